@@ -1,0 +1,53 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** A bounded load on loopback: `connections` clients for `seconds`. */
+export async function load(options: {
+  url: string;
+  connections: number;
+  seconds: number;
+  method?: 'GET' | 'POST' | 'PUT';
+  headers?: Record<string, string>;
+  body?: string;
+  requests?: autocannon.Request[];
+}): Promise<LoadResult> {
+  const result = await autocannon({
+    url: options.url,
+    connections: options.connections,
+    duration: options.seconds,
+    method: options.method ?? 'GET',
+    ...(options.headers ? { headers: options.headers } : {}),
+    ...(options.body ? { body: options.body } : {}),
+    ...(options.requests ? { requests: options.requests } : {}),
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** One JSON line per figure. */
+export function report(bench: string, metric: string, value: number, unit: string, extra: Record<string, unknown> = {}): void {
+  console.log(JSON.stringify({ bench, metric, value: Math.round(value * 100) / 100, unit, ...extra }));
+}

@@ -1,0 +1,80 @@
+// Lint rules, including the import boundaries of ARCHITECTURE.md:
+// domain imports nothing of ours; templates import only domain; server never imports web;
+// web never imports server or templates.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const boundary = (...groups) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: groups.map(([pattern, message]) => ({ group: pattern, message })),
+    },
+  ],
+});
+
+const ours = {
+  server: ['**/server/**', '**/server/*'],
+  web: ['**/web/**', '**/web/*'],
+  templates: ['**/templates/**', '**/templates/*'],
+};
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'render-output/**', 'src/server/db/migrations/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/only-throw-error': 'error',
+      // Fastify plugins and route handlers are async by convention, awaited or not.
+      '@typescript-eslint/require-await': 'off',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['scripts/**', 'bench/**', 'e2e/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['src/domain/**'],
+    rules: boundary(
+      [[...ours.server, ...ours.web, ...ours.templates], 'src/domain imports nothing of ours (ARCHITECTURE.md).'],
+      [['node:*', 'react', 'react-dom', 'react/*', 'fastify', 'pg', 'drizzle-orm', 'drizzle-orm/*'], 'src/domain is pure: no I/O, no React, no Node APIs.'],
+    ),
+  },
+  {
+    files: ['src/templates/**'],
+    ignores: ['src/templates/**/*.test.{ts,tsx}'],
+    rules: boundary([[...ours.server, ...ours.web], 'src/templates imports only src/domain (ARCHITECTURE.md).']),
+  },
+  {
+    files: ['src/server/**'],
+    rules: boundary([ours.web, 'The server never imports web code (ARCHITECTURE.md).']),
+  },
+  {
+    files: ['src/web/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...boundary([[...ours.server, ...ours.templates], 'The web app never imports server or template code (ARCHITECTURE.md).']),
+    },
+  },
+);

@@ -1,0 +1,11 @@
+// `npm test`: everything CI gates, in order, stopping at the first failure.
+import { ensureBuild, ensureDependencies, run } from './ensure-ready.mjs';
+
+const started = Date.now();
+ensureDependencies();
+run('npm', ['run', 'typecheck']);
+run('npm', ['run', 'lint']);
+run('npx', ['vitest', 'run']);
+ensureBuild({ force: true });
+run('npx', ['playwright', 'test']);
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

@@ -1,0 +1,25 @@
+/**
+ * What the server tells the web app about this installation, embedded in index.html so
+ * that pages render without waiting for a call. Only public facts: never a secret.
+ */
+export interface SiteConfig {
+  company: { name: string; address: string; supportEmail: string; socialUrl: string };
+  publicUrl: string;
+  payments: { mode: 'stripe' | 'demo'; publishableKey: string | null };
+  social: { google: boolean; linkedin: boolean; apple: boolean };
+}
+
+export const defaultSiteConfig: SiteConfig = {
+  company: {
+    name: 'CV Suisse Sàrl',
+    address: 'Rue du Rhône 14, 1204 Genève, Suisse',
+    supportEmail: 'support@cv-suisse.ch',
+    socialUrl: 'https://www.linkedin.com/company/cv-suisse',
+  },
+  publicUrl: 'http://localhost:3000',
+  payments: { mode: 'demo', publishableKey: null },
+  social: { google: false, linkedin: false, apple: false },
+};
+
+export const SITE_CONFIG_ELEMENT_ID = 'site-config';
+export const SITE_CONFIG_PLACEHOLDER = '<!--site-config-->';

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { registerErrorHandler } from './http/errors.js';
+import { healthRoutes } from './http/health.js';
+import { securityHeaders } from './http/security-headers.js';
+import { siteConfigFrom } from './http/site-config.js';
+import { webApp } from './http/web-app.js';
+import { webDistFolder } from './paths.js';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  /** The clock every time-based rule reads; tests move it. */
+  now?: () => Date;
+  /** Pino options, or false to stay quiet (tests). */
+  logger?: FastifyServerOptions['logger'];
+  /** Where the built web app lives; tests may point elsewhere. */
+  webRoot?: string;
+}
+
+const REQUEST_BODY_LIMIT = 2 * 1024 * 1024;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.new_password1', '*.new_password2'],
+    },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: REQUEST_BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true },
+    // In-flight requests finish on close; new connections are refused.
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(securityHeaders, { config });
+  await app.register(compress, { global: true, threshold: 1024 });
+  registerErrorHandler(app);
+
+  await app.register(healthRoutes, { database: deps.database });
+
+  await app.register(webApp, { root: deps.webRoot ?? webDistFolder, site: siteConfigFrom(config) });
+  return app;
+}

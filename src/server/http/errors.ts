@@ -1,0 +1,88 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { httpMessages } from '../../domain/messages.js';
+
+/** The three answer shapes the web client reads. */
+export type FieldErrors = Record<string, string[]>;
+export type ErrorBody = FieldErrors | { non_field_errors: string[] } | { detail: string; code?: string };
+
+/** An error whose body is already in the client's shape; thrown from any route. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: ErrorBody,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(typeof (body as { detail?: unknown }).detail === 'string' ? (body as { detail: string }).detail : 'ApiError');
+  }
+}
+
+export const fieldError = (field: string, message: string, status = 400) =>
+  new ApiError(status, { [field]: [message] });
+export const fieldErrors = (errors: FieldErrors, status = 400) => new ApiError(status, errors);
+export const nonFieldError = (message: string, status = 400) => new ApiError(status, { non_field_errors: [message] });
+export const detailError = (status: number, detail: string, code?: string) =>
+  new ApiError(status, code ? { detail, code } : { detail });
+export const notFound = (detail: string = httpMessages.notFound) => detailError(404, detail, 'not_found');
+
+/** Turns zod issues into `{field: [message]}`; nested paths are joined with dots. */
+export function zodIssuesToFieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : 'non_field_errors';
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+function statusDetail(status: number): string {
+  switch (status) {
+    case 400:
+      return httpMessages.badRequest;
+    case 401:
+      return httpMessages.unauthorized;
+    case 403:
+      return httpMessages.forbidden;
+    case 404:
+      return httpMessages.notFound;
+    case 405:
+      return httpMessages.methodNotAllowed;
+    case 413:
+      return httpMessages.payloadTooLarge;
+    case 415:
+      return httpMessages.unsupportedMediaType;
+    case 429:
+      return httpMessages.tooManyRequests;
+    case 503:
+      return httpMessages.serviceUnavailable;
+    default:
+      return status >= 500 ? httpMessages.serverError : httpMessages.badRequest;
+  }
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).headers(error.headers).send(error.body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: v.instancePath.split('/').filter(Boolean),
+        message: v.message ?? httpMessages.badRequest,
+      }));
+      return reply.code(400).send(zodIssuesToFieldErrors(issues));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.code(500).send({ detail: httpMessages.serverError });
+    }
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(status).send({ detail: statusDetail(status) });
+    }
+    // Client errors raised by Fastify or its plugins (bad JSON, too large, rate limit...).
+    request.log.info({ code: error.code, status }, error.message);
+    return reply.code(status).send({ detail: statusDetail(status) });
+  });
+}

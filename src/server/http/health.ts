@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { httpMessages } from '../../domain/messages.js';
+import type { DatabaseHandle } from '../db/client.js';
+
+const PING_TIMEOUT_MS = 2_000;
+
+export async function healthRoutes(app: FastifyInstance, opts: { database: DatabaseHandle }): Promise<void> {
+  app.get('/api/health/', { logLevel: 'warn' }, async (request, reply) => {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        opts.database.ping(),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('database ping timed out')), PING_TIMEOUT_MS);
+        }),
+      ]);
+      return reply.header('cache-control', 'no-store').send({ status: 'ok' });
+    } catch (err) {
+      request.log.error({ err }, 'health check: database unavailable');
+      return reply.code(503).header('cache-control', 'no-store').send({ status: 'error', detail: httpMessages.databaseUnavailable });
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+}

@@ -1,0 +1,58 @@
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+
+/**
+ * Security headers on every answer. The CSP allows only our own origin, plus the payment
+ * provider's and Apple's scripts when those are configured (the only third-party code the
+ * product loads). Inline styles stay allowed: the CV preview is a sandboxed srcdoc frame
+ * that inherits this policy and carries its own <style>.
+ */
+export const securityHeaders = fp(
+  async (app, opts: { config: Config }) => {
+    const { config } = opts;
+    const scriptSrc = ["'self'"];
+    const connectSrc = ["'self'"];
+    const frameSrc = ["'self'"];
+    const imgSrc = ["'self'", 'data:', 'blob:'];
+    if (config.stripe) {
+      scriptSrc.push('https://js.stripe.com');
+      connectSrc.push('https://api.stripe.com');
+      frameSrc.push('https://js.stripe.com', 'https://hooks.stripe.com');
+      imgSrc.push('https://*.stripe.com');
+    }
+    if (config.social.apple) {
+      scriptSrc.push('https://appleid.cdn-apple.com');
+      frameSrc.push('https://appleid.apple.com');
+    }
+    await app.register(helmet, {
+      global: true,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc,
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc,
+          fontSrc: ["'self'", 'data:'],
+          connectSrc,
+          frameSrc,
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          ...(config.publicUrl.startsWith('https://') ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      // Popups of the social providers post back to their opener.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: config.publicUrl.startsWith('https://')
+        ? { maxAge: 31_536_000, includeSubDomains: true }
+        : false,
+    });
+  },
+  { name: 'security-headers' },
+);

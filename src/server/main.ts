@@ -1,0 +1,56 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { findChromium } from './rendering/find-chromium.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78);
+    }
+    throw err;
+  }
+
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  const app = await buildApp({ config, database });
+  app.log.info({ database: database.kind }, database.kind === 'pglite' ? `database: embedded PGlite in ${config.database.pgliteDir}` : 'database: PostgreSQL');
+
+  if (!config.rendering.browserWsEndpoint && !findChromium(config.rendering.chromiumPath)) {
+    app.log.warn(
+      'Chromium is not installed: previews and PDF downloads will fail until it is. ' +
+        'Install it with: sudo apt-get install -y chromium chromium-headless-shell (or set CHROMIUM_PATH).',
+    );
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000).unref();
+    try {
+      await app.close();
+      await database.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`CV Suisse is ready on ${config.publicUrl}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,44 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDeps } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { createTestDatabase } from './test-db.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle & { url: string };
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A test configuration: fixed secret, temporary data directory, nothing external configured. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cv-suisse-data-')),
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://cv.test',
+    ...env,
+  });
+}
+
+/** buildApp() on a fresh database of its own; close() releases both. */
+export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = overrides.config ?? testConfig();
+  const app = await buildApp({ config, database, logger: false, ...overrides });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

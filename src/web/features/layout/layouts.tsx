@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../../lib/session';
+import { routes } from '../../paths';
+import { LoadingBlock } from '../../ui/spinner';
+import { AppNavbar } from './app-navbar';
+import { Footer } from './footer';
+import { PublicNavbar } from './public-navbar';
+
+function ScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+function SkipLink() {
+  return (
+    <a
+      href="#contenu"
+      className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-ink-900 shadow-pop focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    >
+      Aller au contenu
+    </a>
+  );
+}
+
+/** Public pages, the editor and visitors: public navbar and footer. */
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <ScrollToTopOnNavigate />
+      <SkipLink />
+      <PublicNavbar />
+      <main id="contenu" className="flex flex-1 flex-col">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/** Signed-in pages: the account navbar; anonymous visitors go to '/' keeping where they came from. */
+export function AppLayout() {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'loading') return <LoadingBlock />;
+  if (session.status === 'anonymous') {
+    return <Navigate to={routes.home} replace state={{ from: location.pathname + location.search }} />;
+  }
+  return (
+    <div className="flex min-h-dvh flex-col bg-ink-50/40">
+      <ScrollToTopOnNavigate />
+      <SkipLink />
+      <AppNavbar />
+      <main id="contenu" className="flex flex-1 flex-col">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest, setSessionExpiredHandler } from './api-client';
+import { ApiRequestError } from './api-errors';
+
+function memoryStorage(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (k) => map.get(k) ?? null,
+    key: (i) => [...map.keys()][i] ?? null,
+    removeItem: (k) => void map.delete(k),
+    setItem: (k, v) => void map.set(k, String(v)),
+  };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let storage: Storage;
+let fetchMock: ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<Response>>>;
+let expired: ReturnType<typeof vi.fn<() => void>>;
+
+beforeEach(() => {
+  storage = memoryStorage();
+  vi.stubGlobal('window', { localStorage: storage, sessionStorage: memoryStorage() });
+  fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+  vi.stubGlobal('fetch', fetchMock);
+  expired = vi.fn<() => void>();
+  setSessionExpiredHandler(expired);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const authHeader = (call: number) => (fetchMock.mock.calls[call]?.[1] as RequestInit).headers as Record<string, string>;
+
+describe('apiRequest', () => {
+  it('sends JSON under /api with the bearer token from local storage', async () => {
+    storage.setItem('token', 'A1');
+    fetchMock.mockResolvedValueOnce(json(200, { ok: true }));
+    await expect(apiRequest('/cvs/list/', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ ok: true });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/cvs/list/');
+    expect(authHeader(0).Authorization).toBe('Bearer A1');
+    expect(authHeader(0)['Content-Type']).toBe('application/json');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, {}));
+    await apiRequest('/health/');
+    expect(authHeader(0).Authorization).toBeUndefined();
+  });
+
+  it('refreshes once on a 401 and retries with the new token', async () => {
+    storage.setItem('token', 'old');
+    storage.setItem('refreshToken', 'R1');
+    fetchMock
+      .mockResolvedValueOnce(json(401, { code: 'token_not_valid' }))
+      .mockResolvedValueOnce(json(200, { tokens: { access: 'new', refresh: 'R2' } }))
+      .mockResolvedValueOnce(json(200, { id: 1 }));
+    await expect(apiRequest('/cvs/1/')).resolves.toEqual({ id: 1 });
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/accounts/token/refresh/');
+    expect(JSON.parse((fetchMock.mock.calls[1]?.[1] as RequestInit).body as string)).toEqual({ refresh: 'R1' });
+    expect(authHeader(2).Authorization).toBe('Bearer new');
+    expect(storage.getItem('refreshToken')).toBe('R2');
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('accepts the flat refresh answer shape', async () => {
+    storage.setItem('token', 'old');
+    storage.setItem('refreshToken', 'R1');
+    fetchMock
+      .mockResolvedValueOnce(json(401, {}))
+      .mockResolvedValueOnce(json(200, { access: 'flat', refresh: 'R3' }))
+      .mockResolvedValueOnce(json(200, {}));
+    await apiRequest('/cvs/1/');
+    expect(authHeader(2).Authorization).toBe('Bearer flat');
+  });
+
+  it('shares one refresh between concurrent 401s', async () => {
+    storage.setItem('token', 'old');
+    storage.setItem('refreshToken', 'R1');
+    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+      if (url.endsWith('/token/refresh/')) return json(200, { tokens: { access: 'new', refresh: 'R2' } });
+      return (init.headers as Record<string, string>).Authorization === 'Bearer new' ? json(200, {}) : json(401, {});
+    });
+    await Promise.all([apiRequest('/a/'), apiRequest('/b/'), apiRequest('/c/')]);
+    expect(fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/token/refresh/'))).toHaveLength(1);
+  });
+
+  it('clears both tokens and leaves for / when the refresh fails', async () => {
+    storage.setItem('token', 'old');
+    storage.setItem('refreshToken', 'R1');
+    fetchMock.mockResolvedValueOnce(json(401, {})).mockResolvedValueOnce(json(401, { code: 'token_not_valid' }));
+    await expect(apiRequest('/cvs/1/')).rejects.toBeInstanceOf(ApiRequestError);
+    expect(storage.getItem('token')).toBeNull();
+    expect(storage.getItem('refreshToken')).toBeNull();
+    expect(expired).toHaveBeenCalledOnce();
+  });
+
+  it('treats a refresh answer of bad shape as a failure', async () => {
+    storage.setItem('token', 'old');
+    storage.setItem('refreshToken', 'R1');
+    fetchMock.mockResolvedValueOnce(json(401, {})).mockResolvedValueOnce(json(200, { unexpected: true }));
+    await expect(apiRequest('/cvs/1/')).rejects.toBeInstanceOf(ApiRequestError);
+    expect(storage.getItem('token')).toBeNull();
+    expect(expired).toHaveBeenCalledOnce();
+  });
+
+  it('signs out at once when there is no refresh token', async () => {
+    storage.setItem('token', 'old');
+    fetchMock.mockResolvedValueOnce(json(401, {}));
+    await expect(apiRequest('/cvs/1/')).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(storage.getItem('token')).toBeNull();
+    expect(expired).toHaveBeenCalledOnce();
+  });
+
+  it('reports a failed connection as a network error', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(apiRequest('/health/')).rejects.toMatchObject({ kind: 'network' });
+  });
+
+  it('keeps the JSON body of an error answer', async () => {
+    fetchMock.mockResolvedValueOnce(json(400, { title: ['Trop long'] }));
+    await expect(apiRequest('/cvs/create/', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 400,
+      data: { title: ['Trop long'] },
+    });
+  });
+});

@@ -1,0 +1,126 @@
+import { API_BASE, api } from '../paths';
+import { ApiRequestError } from './api-errors';
+import { tokens } from './tokens';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as-is for FormData. */
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+  /** How to read a successful answer. */
+  responseType?: 'json' | 'blob' | 'text';
+  /** Send no bearer token and never refresh (login, register, refresh itself). */
+  anonymous?: boolean;
+}
+
+type SessionExpiredHandler = () => void;
+let onSessionExpired: SessionExpiredHandler = () => window.location.assign('/');
+
+/** The router installs a handler that clears the session and navigates to '/' without a reload. */
+export function setSessionExpiredHandler(handler: SessionExpiredHandler): void {
+  onSessionExpired = handler;
+}
+
+let refreshing: Promise<boolean> | undefined;
+
+/**
+ * Exchanges the refresh token for a new pair. Concurrent 401s share one refresh, since
+ * refresh tokens rotate and a second use of the same one would revoke the session.
+ */
+export function refreshTokens(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refresh = tokens.refresh();
+    if (!refresh) return false;
+    try {
+      const data = await send<Record<string, unknown>>(api.accounts.tokenRefresh, {
+        method: 'POST',
+        body: { refresh },
+        anonymous: true,
+      });
+      const nested = data?.tokens as Record<string, unknown> | undefined;
+      const access = nested?.access ?? data?.access;
+      const nextRefresh = nested?.refresh ?? data?.refresh ?? refresh;
+      if (typeof access !== 'string' || !access || typeof nextRefresh !== 'string') return false;
+      tokens.store({ access, refresh: nextRefresh });
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = undefined;
+  });
+  return refreshing;
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const url = `${API_BASE}${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  try {
+    if (options.body instanceof FormData) body = options.body;
+    else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['Content-Type'] = 'application/json';
+    }
+    const access = options.anonymous ? null : tokens.access();
+    if (access) headers.Authorization = `Bearer ${access}`;
+  } catch {
+    throw new ApiRequestError('setup');
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiRequestError('network');
+  }
+
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    let data: unknown = text;
+    try {
+      data = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Not JSON (a proxy's HTML page): keep the text.
+    }
+    throw new ApiRequestError('http', response.status, data);
+  }
+  if (options.responseType === 'blob') return (await response.blob()) as T;
+  if (options.responseType === 'text') return (await response.text()) as T;
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * Calls the API under /api with the bearer token. A 401 is retried once after a token
+ * refresh; when the refresh fails the tokens are cleared and the user goes to '/'.
+ * There is no time-out (PDF generation may take a while).
+ */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  try {
+    return await send<T>(path, options);
+  } catch (err) {
+    const unauthorized = err instanceof ApiRequestError && err.status === 401;
+    if (!unauthorized || options.anonymous || !tokens.access()) throw err;
+    if (await refreshTokens()) return send<T>(path, options);
+    tokens.clear();
+    onSessionExpired();
+    throw err;
+  }
+}

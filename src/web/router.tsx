@@ -1,0 +1,19 @@
+import { createBrowserRouter, Outlet } from 'react-router';
+import { accountBareRoutes, accountProtectedRoutes, accountPublicRoutes } from './features/accounts/routes';
+import { billingProtectedRoutes, billingPublicRoutes } from './features/billing/routes';
+import { contentPublicRoutes } from './features/content/routes';
+import { cvListProtectedRoutes } from './features/cv-list/routes';
+import { editorRoutes } from './features/editor/routes';
+import { AppLayout, PublicLayout } from './features/layout/layouts';
+import { AppShell } from './app-shell';
+
+export const router = createBrowserRouter([
+  {
+    element: <AppShell />,
+    children: [
+      { element: <PublicLayout />, children: [...accountPublicRoutes, ...billingPublicRoutes, ...contentPublicRoutes] },
+      { element: <AppLayout />, children: [...cvListProtectedRoutes, ...accountProtectedRoutes, ...billingProtectedRoutes] },
+      { element: <Outlet />, children: [...editorRoutes, ...accountBareRoutes] },
+    ],
+  },
+]);

@@ -1,0 +1,83 @@
+import { CheckCircle2, Info, X, XCircle } from 'lucide-react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { cx } from './cx';
+
+export type ToastType = 'success' | 'error' | 'info';
+
+interface ToastItem {
+  id: number;
+  type: ToastType;
+  message: string;
+}
+
+export interface ToastApi {
+  show(type: ToastType, message: string, durationMs?: number): void;
+  success(message: string, durationMs?: number): void;
+  error(message: string, durationMs?: number): void;
+  info(message: string, durationMs?: number): void;
+}
+
+/** The spec's default toast duration. */
+export const TOAST_DEFAULT_MS = 3000;
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+const styles: Record<ToastType, { box: string; icon: ReactNode }> = {
+  success: { box: 'border-emerald-200 bg-emerald-50 text-emerald-900', icon: <CheckCircle2 className="size-5 text-emerald-700" aria-hidden="true" /> },
+  error: { box: 'border-red-200 bg-red-50 text-red-900', icon: <XCircle className="size-5 text-red-700" aria-hidden="true" /> },
+  info: { box: 'border-sky-200 bg-sky-50 text-sky-900', icon: <Info className="size-5 text-sky-700" aria-hidden="true" /> },
+};
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [items, setItems] = useState<ToastItem[]>([]);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id: number) => setItems((list) => list.filter((t) => t.id !== id)), []);
+
+  const api = useMemo<ToastApi>(() => {
+    const show = (type: ToastType, message: string, durationMs = TOAST_DEFAULT_MS) => {
+      const id = nextId.current++;
+      setItems((list) => [...list.slice(-3), { id, type, message }]);
+      window.setTimeout(() => dismiss(id), durationMs);
+    };
+    return {
+      show,
+      success: (m, d) => show('success', m, d),
+      error: (m, d) => show('error', m, d),
+      info: (m, d) => show('info', m, d),
+    };
+  }, [dismiss]);
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <div
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4 sm:items-end sm:px-6"
+      >
+        {items.map((t) => (
+          <div
+            key={t.id}
+            role={t.type === 'error' ? 'alert' : 'status'}
+            className={cx(
+              'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border px-4 py-3 text-sm shadow-pop',
+              styles[t.type].box,
+            )}
+          >
+            {styles[t.type].icon}
+            <p className="flex-1 leading-snug">{t.message}</p>
+            <button type="button" onClick={() => dismiss(t.id)} className="-m-1 rounded p-1 opacity-70 hover:opacity-100" aria-label="Fermer la notification">
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          </div>
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast() outside <ToastProvider>');
+  return api;
+}
