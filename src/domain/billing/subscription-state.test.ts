@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canDownload,
+  canStartTrial,
+  isActiveSubscription,
+  isIncomplete,
+  isPremium,
+  isRetryable,
+  isTrialPhase,
+  showsSubscriptionInfoModal,
+  showsTrialDashboard,
+  trialDaysLeft,
+  type SubscriptionStatus,
+} from './subscription-state';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const future = '2026-12-01T00:00:00Z';
+const past = '2026-11-01T00:00:00Z';
+const sub = (status: SubscriptionStatus, o: { is_trial?: boolean; trial_end?: string | null; current_period_end?: string | null } = {}) => ({
+  status,
+  is_trial: o.is_trial ?? false,
+  trial_end: o.trial_end ?? null,
+  current_period_end: o.current_period_end ?? null,
+});
+
+describe('isPremium', () => {
+  it.each([
+    ['no subscription', null, false],
+    ['active, period end ahead', sub('active', { current_period_end: future }), true],
+    ['active, period ended', sub('active', { current_period_end: past }), false],
+    ['active, no period end', sub('active'), false],
+    ['trialing, no trial end', sub('trialing'), true],
+    ['trialing, trial end ahead', sub('trialing', { trial_end: future }), true],
+    ['trialing, trial ended', sub('trialing', { trial_end: past }), false],
+    ['canceled trial with trial end ahead', sub('canceled', { is_trial: true, trial_end: future }), true],
+    ['canceled with period end ahead', sub('canceled', { current_period_end: future }), true],
+    ['canceled with everything past', sub('canceled', { is_trial: true, trial_end: past, current_period_end: past }), false],
+    ['canceled, not a trial, trial end ahead only', sub('canceled', { trial_end: future }), false],
+    ['trial_paid is not premium by itself', sub('trial_paid', { is_trial: true, trial_end: future }), false],
+    ['past_due', sub('past_due', { current_period_end: future }), false],
+    ['incomplete', sub('incomplete'), false],
+  ])('%s', (_n, s, expected) => expect(isPremium(s, now)).toBe(expected));
+});
+
+describe('canDownload (active, trial or premium)', () => {
+  it.each([
+    ['paid trial running', sub('trial_paid', { is_trial: true, trial_end: future }), true],
+    ['paid trial over', sub('trial_paid', { is_trial: true, trial_end: past }), false],
+    ['trial_paid without is_trial', sub('trial_paid', { trial_end: future }), false],
+    ['premium', sub('active', { current_period_end: future }), true],
+    ['nothing', undefined, false],
+    ['past_due', sub('past_due', { current_period_end: future }), false],
+  ])('%s', (_n, s, expected) => expect(canDownload(s, now)).toBe(expected));
+});
+
+describe('status groups', () => {
+  it.each([
+    ['active', false, true, false, false, false],
+    ['trialing', false, false, true, false, false],
+    ['trial_paid', true, false, true, false, false],
+    ['trial_paid', false, false, false, false, false],
+    ['canceled', false, false, false, false, false],
+    ['incomplete', false, false, false, true, true],
+    ['incomplete_expired', false, false, false, true, true],
+    ['past_due', false, false, false, false, true],
+  ] as const)('%s (is_trial %s)', (status, isTrial, active, trial, incomplete, retryable) => {
+    const s = sub(status, { is_trial: isTrial, current_period_end: future });
+    expect(isActiveSubscription(s, now)).toBe(active);
+    expect(isTrialPhase(s)).toBe(trial);
+    expect(isIncomplete(s)).toBe(incomplete);
+    expect(isRetryable(s)).toBe(retryable);
+  });
+
+  it('an active subscription flagged as a trial is not an active subscription', () => {
+    expect(isActiveSubscription(sub('active', { is_trial: true, current_period_end: future }), now)).toBe(false);
+  });
+});
+
+describe('canStartTrial', () => {
+  it.each([
+    [null, true],
+    [sub('incomplete'), true],
+    [sub('incomplete_expired'), true],
+    [sub('past_due'), true],
+    [sub('active'), false],
+    [sub('trialing'), false],
+    [sub('trial_paid'), false],
+    [sub('canceled'), false],
+  ])('%j', (s, expected) => expect(canStartTrial(s)).toBe(expected));
+});
+
+describe('showsTrialDashboard', () => {
+  it.each([
+    ['trial_paid', sub('trial_paid'), null, true],
+    ['is_trial', sub('canceled', { is_trial: true }), null, true],
+    ['trial already used', null, { eligible: false, reason: 'TRIAL_ALREADY_USED' as const }, true],
+    ['active subscriber', sub('active'), { eligible: false, reason: 'ACTIVE_SUBSCRIPTION' as const }, false],
+    ['nothing', null, { eligible: true }, false],
+  ])('%s', (_n, s, e, expected) => expect(showsTrialDashboard(s, e)).toBe(expected));
+});
+
+describe('showsSubscriptionInfoModal', () => {
+  it.each([
+    ['not eligible: active subscription', null, { eligible: false, reason: 'ACTIVE_SUBSCRIPTION' as const }, true],
+    ['active and trial used', sub('active', { current_period_end: past }), { eligible: false, reason: 'TRIAL_ALREADY_USED' as const }, true],
+    ['future period end', sub('active', { current_period_end: future }), { eligible: true }, true],
+    ['future trial end', sub('trial_paid', { trial_end: future }), { eligible: true }, true],
+    ['canceled with time left', sub('canceled', { current_period_end: future }), { eligible: true }, true],
+    ['canceled, time over', sub('canceled', { current_period_end: past }), { eligible: true }, false],
+    ['no subscription, eligible', null, { eligible: true }, false],
+    ['incomplete in the past', sub('incomplete', { current_period_end: past }), { eligible: true }, false],
+  ])('%s', (_n, s, e, expected) => expect(showsSubscriptionInfoModal(s, e, now)).toBe(expected));
+});
+
+describe('trialDaysLeft', () => {
+  it.each([
+    ['exactly 14 days', '2026-12-06T12:00:00Z', 14],
+    ['13 days and 1 hour rounds up', '2026-12-05T13:00:00Z', 14],
+    ['one minute left', '2026-11-22T12:01:00Z', 1],
+    ['ended', past, 0],
+    ['unknown', null, 0],
+  ])('%s', (_n, end, expected) => expect(trialDaysLeft(end, now)).toBe(expected));
+});

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/**
+ * Our mirror of the payment provider's subscriptions (the provider holds the truth; webhooks
+ * and our own calls re-read it and upsert here). The app reads only this table.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'stripe' or 'demo'. */
+    provider: text('provider').notNull(),
+    providerSubscriptionId: text('provider_subscription_id').notNull().unique(),
+    providerCustomerId: text('provider_customer_id'),
+    /** One of the statuses of src/domain/billing/subscription-state.ts. */
+    status: text('status').notNull(),
+    planType: text('plan_type'),
+    isTrial: boolean('is_trial').notNull().default(false),
+    trialEnd: timestamp('trial_end', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    scheduleId: text('schedule_id'),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** Provider event time of the last sync, so that an older event never overwrites a newer state. */
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subscriptions_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** One provider customer per user, and whether the user already had the trial. */
+export const billingCustomers = pgTable('billing_customers', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  providerCustomerId: text('provider_customer_id').notNull(),
+  trialUsedAt: timestamp('trial_used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Payments recorded by the demo provider (Stripe keeps its own invoices). */
+export const demoInvoices = pgTable(
+  'demo_invoices',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionId: text('subscription_id').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('eur'),
+    description: text('description').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('demo_invoices_user_idx').on(t.userId, t.paidAt)],
+);
+
+/** Webhook events already processed: each is handled once, whatever the provider retries. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
