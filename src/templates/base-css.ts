@@ -9,7 +9,7 @@ export const baseCss = `
 @page{size:A4;margin:0}
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-print-color-adjust:exact;print-color-adjust:exact;background:#fff}
-body{margin:0;color:var(--ink);overflow-wrap:anywhere;word-break:normal;-webkit-font-smoothing:antialiased;text-rendering:optimizeLegibility;font-kerning:normal}
+body{margin:0;color:var(--ink);overflow-wrap:break-word;word-break:normal;-webkit-font-smoothing:antialiased;text-rendering:optimizeLegibility;font-kerning:normal}
 h1,h2,h3,h4,p,ul,ol{margin:0;padding:0}
 ul{list-style:none}
 img{display:block}
@@ -32,6 +32,9 @@ img{display:block}
 .cv-item-sub>span+span::before{content:'·';margin:0 .45em;opacity:.7}
 .cv-tags{display:flex;flex-wrap:wrap}
 .cv-tag{break-inside:avoid}
+.cv-details li,.cv-level-item>*,.cv-item-line>*{min-width:0}
+.cv-level-name,.cv-detail-value,.cv-item-title{overflow-wrap:anywhere}
+.cv-level-text{flex:none}
 .cv-icon{width:1em;height:1em;flex:none}
 .cv-bar{display:block;height:4px;border-radius:2px;overflow:hidden}
 .cv-bar-fill{display:block;height:100%;border-radius:2px}

@@ -22,10 +22,11 @@ body{font-family:'Lato',sans-serif;font-size:9.3pt;line-height:1.46;word-spacing
 .t1-photo{width:24mm;height:24mm;border-radius:50%;object-fit:cover;margin:0 auto 3.5mm;border:1mm solid rgba(255,255,255,.8)}
 .t1-name{font-family:'Playfair Display',serif;font-weight:600;font-size:24pt;line-height:1.12;letter-spacing:.01em;color:${headline}}
 .t1-job{margin-top:2.2mm;font-size:8.6pt;font-weight:700;letter-spacing:.03em;text-transform:uppercase;color:var(--on-accent-muted)}
-.t1-header .cv-details{margin-top:3mm;display:flex;flex-wrap:wrap;justify-content:center;gap:.6mm 0;font-size:8.5pt}
-.t1-header .cv-details li+li::before{content:'';display:inline-block;width:.5pt;height:2.6mm;margin:0 3.2mm;vertical-align:-.3mm;background:currentColor;opacity:.45}
-.t1-personal{margin-top:1mm!important;opacity:.88}
-.t1-personal .cv-detail-label::after{content:' : '}
+.t1-header .cv-details{margin-top:3mm;display:flex;flex-wrap:wrap;justify-content:center;gap:.8mm 5.5mm;font-size:8.5pt}
+.t1-header .cv-detail{display:flex;align-items:center;gap:1.6mm}
+.t1-header .cv-icon{width:3.1mm;height:3.1mm;color:${headline};stroke-width:2}
+.t1-personal{margin-top:1.4mm!important;gap:.8mm 5mm!important}
+.t1-personal .cv-detail-label{color:${headline};font-weight:700;margin-right:1.4mm}
 .t1-main{padding:11mm 20mm 12mm}
 .cv-section{margin-bottom:5mm}
 .t1-main>.cv-section:first-child{margin-top:-3mm}
@@ -64,7 +65,7 @@ body{font-family:'Lato',sans-serif;font-size:9.3pt;line-height:1.46;word-spacing
         {view.photo ? <img className="t1-photo" src={view.photo} alt={view.fullName || view.labels.photo} /> : null}
         {view.fullName ? <h1 className="t1-name">{view.fullName}</h1> : null}
         {view.jobTitle ? <p className="t1-job">{view.jobTitle}</p> : null}
-        <DetailList lines={view.contact} style="inline" />
+        <DetailList lines={view.contact} style="icons" />
         <DetailList lines={view.personal} style="labels" className="t1-personal" />
       </header>
       <main className="cv-flow t1-main">

@@ -17,8 +17,8 @@ export const executiveProfessional: CvDesign = {
     const ink = theme.accentIsDark ? theme.accentInk : theme.secondaryInk;
     const band = theme.accentIsDark ? mixColors(theme.accent, '#ffffff', 0.86) : 'var(--accent-fill)';
     return `
-body{font-family:'EB Garamond',serif;font-size:10.8pt;line-height:1.42;color:#24262a}
-.t6-page{padding:15mm 18mm 14mm}
+body{font-family:'EB Garamond',serif;font-size:10.5pt;line-height:1.4;color:#24262a}
+.t6-page{padding:14mm 18mm 13mm}
 .t6-header{display:flex;gap:7mm;align-items:stretch}
 .t6-photo{width:27mm;height:33mm;object-fit:cover;flex:none;border:.6pt solid ${ink}}
 .t6-id{flex:1;min-width:0;display:flex;flex-direction:column;justify-content:flex-end}
@@ -30,12 +30,12 @@ body{font-family:'EB Garamond',serif;font-size:10.8pt;line-height:1.42;color:#24
 .t6-rule::after{content:'';display:block;border-top:.6pt solid ${ink}}
 .t6-personal .cv-details{display:flex;flex-wrap:wrap;gap:.6mm 7mm;font-size:10pt;color:#3b3e44}
 .t6-personal .cv-detail-label{font-variant-caps:all-small-caps;letter-spacing:.03em;color:var(--muted);margin-right:1.6mm}
-.t6-main{margin-top:5mm}
-.cv-section{margin-bottom:5.5mm}
+.t6-main{margin-top:4.5mm}
+.cv-section{margin-bottom:5mm}
 .cv-section-title{background:${band};color:${ink};font-weight:600;font-size:11.5pt;letter-spacing:.03em;text-transform:uppercase;padding:1.1mm 3mm .9mm;margin-bottom:3.2mm;border-left:1.4mm solid ${ink}}
 .cv-item+.cv-item{margin-top:3.6mm}
 .cv-item-line{display:flex;justify-content:space-between;align-items:baseline;gap:5mm}
-.cv-item-title{font-weight:600;font-size:11.6pt;line-height:1.3;color:var(--ink)}
+.cv-item-title{font-weight:600;font-size:11.3pt;line-height:1.3;color:var(--ink)}
 .cv-item-date{flex:none;font-style:italic;font-size:10.2pt;color:var(--muted);white-space:nowrap}
 .cv-item-sub{font-style:italic;font-size:10.8pt;color:${ink}}
 .cv-item-body{margin-top:1mm}
@@ -45,7 +45,7 @@ body{font-family:'EB Garamond',serif;font-size:10.8pt;line-height:1.42;color:#24
 .cv-group-title{font-variant-caps:all-small-caps;letter-spacing:.03em;font-size:11pt;color:var(--muted);margin-bottom:1.2mm}
 .cv-levels{display:grid;grid-template-columns:1fr 1fr;gap:1.2mm 10mm}
 .cv-level-item{display:flex;justify-content:space-between;align-items:baseline;gap:3mm;border-bottom:.5pt solid var(--rule);padding-bottom:.8mm}
-.cv-level-text{font-style:italic;color:var(--muted);font-size:10pt;text-align:right}
+.cv-level-text{font-style:italic;color:var(--muted);font-size:10pt;text-align:right;white-space:nowrap}
 .cv-tags{gap:.6mm 0}
 .cv-tag+.cv-tag::before{content:'·';margin:0 2.4mm;color:${ink}}
 .cv-references{display:grid;grid-template-columns:1fr 1fr;gap:3.5mm 10mm}
@@ -55,6 +55,7 @@ body{font-family:'EB Garamond',serif;font-size:10.8pt;line-height:1.42;color:#24
   },
   render: (view) => {
     const hasHeader = Boolean(view.fullName || view.jobTitle || view.photo || view.contact.length);
+    const hasBody = view.personal.length > 0 || view.sections.length > 0;
     return (
       <main className="cv-flow t6-page">
         {hasHeader ? (
@@ -71,7 +72,7 @@ body{font-family:'EB Garamond',serif;font-size:10.8pt;line-height:1.42;color:#24
                 </div>
               ) : null}
             </header>
-            <div className="t6-rule" />
+            {hasBody ? <div className="t6-rule" /> : null}
           </>
         ) : null}
         {view.personal.length ? (

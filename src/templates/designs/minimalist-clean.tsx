@@ -24,9 +24,9 @@ body{font-family:'Inter',sans-serif;font-size:8.8pt;line-height:1.55;font-weight
 .t2-header .cv-details--labels{margin-top:1.2mm}
 .t2-header .cv-detail-label{color:var(--faint);margin-right:1.4mm}
 .t2-photo{width:25mm;height:29mm;object-fit:cover;border-radius:1.2mm;flex:none}
-.cv-section{display:grid;grid-template-columns:36mm minmax(0,1fr);column-gap:7mm;padding:4.6mm 0 5mm;border-top:.5pt solid var(--rule)}
-.cv-section-title{font-size:7.6pt;font-weight:600;letter-spacing:.03em;text-transform:uppercase;color:var(--accent-ink);padding-top:.5mm;line-height:1.45}
-.cv-section>:not(.cv-section-title){grid-column:2}
+.cv-section{padding:4.6mm 0 5mm 43mm;border-top:.5pt solid var(--rule)}
+.cv-section::after{content:'';display:block;clear:both}
+.cv-section-title{float:left;width:36mm;margin-left:-43mm;font-size:7.6pt;font-weight:600;letter-spacing:.03em;text-transform:uppercase;color:var(--accent-ink);padding-top:.5mm;line-height:1.45}
 .cv-item+.cv-item{margin-top:3.8mm}
 .cv-item-line{display:flex;justify-content:space-between;align-items:baseline;gap:5mm}
 .cv-item-title{font-size:9.4pt;font-weight:600;color:var(--ink);line-height:1.4}
@@ -40,8 +40,8 @@ body{font-family:'Inter',sans-serif;font-size:8.8pt;line-height:1.55;font-weight
 .cv-level-item{display:grid;grid-template-columns:minmax(0,1fr) 20mm;align-items:center;column-gap:3mm}
 .cv-bar{height:1.6px;background:var(--rule)}
 .cv-bar-fill{background:var(--accent-ink)}
-.cv-languages .cv-level-item{grid-template-columns:minmax(0,1fr) auto}
-.cv-level-text{font-size:8pt;color:var(--faint);text-align:right}
+.cv-languages .cv-level-item{display:block}
+.cv-level-text{display:block;font-size:8pt;color:var(--faint)}
 .cv-tags{gap:1mm 0}
 .cv-tag+.cv-tag::before{content:'/';margin:0 2.4mm;color:${mixColors(theme.accentInk, '#ffffff', 0.45)}}
 .cv-references{display:grid;grid-template-columns:1fr 1fr;gap:3.5mm 9mm}

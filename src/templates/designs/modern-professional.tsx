@@ -28,7 +28,7 @@ body{font-family:'Source Sans 3',sans-serif;font-size:9.6pt;line-height:1.48;col
 .t5-photo{width:40mm;height:40mm;border-radius:50%;object-fit:cover;margin:0 auto 6mm;border:1.2mm solid ${fill}}
 .t5-name{font-size:21pt;line-height:1.1;font-weight:700;letter-spacing:-.005em}
 .t5-job{margin-top:1.8mm;font-size:10pt;font-weight:600;color:${fill}}
-.t5-identity{padding-bottom:6mm;margin-bottom:6mm;border-bottom:.6pt solid ${soft}}
+.t5-identity:not(:last-child){padding-bottom:6mm;margin-bottom:6mm;border-bottom:.6pt solid ${soft}}
 .t5-side .cv-section,.t5-side .t5-block{margin-bottom:6.5mm}
 .t5-side .cv-section-title,.t5-block-title{font-size:10pt;font-weight:700;letter-spacing:.03em;text-transform:uppercase;color:${on};margin-bottom:3mm}
 .t5-side .cv-details{display:grid;gap:2.2mm;font-size:9pt}

@@ -32,7 +32,7 @@ body{font-family:'IBM Plex Sans',sans-serif;font-size:8.9pt;line-height:1.5;colo
 .t3-main .cv-details{margin-top:5mm;display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:1.6mm 6mm;font-size:8.3pt;color:#3d434a}
 .t3-main .cv-detail{display:flex;align-items:center;gap:2.2mm;min-width:0}
 .t3-main .cv-icon{width:3.6mm;height:3.6mm;color:var(--accent-ink);stroke-width:2.2}
-.t3-header{padding-bottom:6mm;margin-bottom:6mm;border-bottom:.6pt solid var(--rule)}
+.t3-header:not(:last-child){padding-bottom:6mm;margin-bottom:6mm;border-bottom:.6pt solid var(--rule)}
 .t3-main .cv-section{margin-bottom:6mm}
 .t3-main .cv-section-title{display:flex;align-items:center;gap:2.4mm;font-size:10.5pt;font-weight:700;letter-spacing:.02em;text-transform:uppercase;color:var(--ink);margin-bottom:3.4mm}
 .t3-main .cv-section-title::before{content:'';width:2.4mm;height:2.4mm;border-radius:.6mm;background:var(--accent-ink);flex:none}

@@ -90,7 +90,7 @@ export const showcaseCv: CvDocumentInput = {
   ],
   accreditations: [{ id: 13, name: 'Professional Scrum Master I', organization: 'Scrum.org', date: '2019', description: '' }],
   references: [],
-  miscellaneous: { content: '', formatting: { alignment: 'left' } },
+  miscellaneous: { content: '<p>Présidente du club d’aviron de Lausanne-Ouchy, course à pied, cuisine des Balkans.</p>', formatting: { alignment: 'left' } },
   section_order: [],
   section_titles: {},
   hidden_sections: [],
