@@ -55,7 +55,7 @@ function filterHtml(html: string): string {
   const open: string[] = [];
   let i = 0;
   while (i < html.length) {
-    const char = html[i];
+    const char = html.charAt(i);
     if (char === '<') {
       if (html.startsWith('<!--', i)) {
         const end = html.indexOf('-->', i + 4);
@@ -107,7 +107,7 @@ function filterHtml(html: string): string {
       continue;
     }
     TEXT.lastIndex = i;
-    const chunk = TEXT.exec(html)?.[0] ?? (char as string);
+    const chunk = TEXT.exec(html)?.[0] ?? char;
     out += chunk;
     i += chunk.length;
   }

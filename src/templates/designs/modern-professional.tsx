@@ -4,9 +4,10 @@ import type { CvDesign } from '../design.js';
 import { splitSections } from './split-sections.js';
 
 /**
- * 5 · Modern Professional: a dark sidebar on the left of every page carrying the photo, name,
- * contact, personal details, skills (dots) and languages (bars); a white main column with
- * underlined section titles and period badges. Source Sans 3.
+ * 5 · Modern Professional: a dark sidebar on the left of every page carrying the photo,
+ * contact, personal details, skills (dots) and languages (bars); a white main column opening
+ * with the name (so that text extraction reads it first), then underlined section titles and
+ * period badges. Source Sans 3.
  */
 const mainStyle: SectionStyle = { items: 'stacked', skills: 'dots', languages: 'bar' };
 const sideStyle: SectionStyle = { items: 'stacked', skills: 'dots', languages: 'bar' };
@@ -25,10 +26,10 @@ body{font-family:'Source Sans 3',sans-serif;font-size:9.6pt;line-height:1.48;col
 .t5-grid{position:relative;z-index:1;display:grid;grid-template-columns:70mm minmax(0,1fr)}
 .t5-side{padding:14mm 8mm 14mm 9mm;color:${on};min-width:0}
 .t5-main{padding:14mm 14mm 14mm 10mm;min-width:0}
-.t5-photo{width:40mm;height:40mm;border-radius:50%;object-fit:cover;margin:0 auto 6mm;border:1.2mm solid ${fill}}
-.t5-name{font-size:21pt;line-height:1.1;font-weight:700;letter-spacing:-.005em}
-.t5-job{margin-top:1.8mm;font-size:10pt;font-weight:600;color:${fill}}
-.t5-identity:not(:last-child){padding-bottom:6mm;margin-bottom:6mm;border-bottom:.6pt solid ${soft}}
+.t5-photo{display:block;width:42mm;height:42mm;border-radius:50%;object-fit:cover;margin:0 auto 8mm;border:1.2mm solid ${fill}}
+.t5-header:not(:last-child){margin-bottom:7mm}
+.t5-name{font-size:26pt;line-height:1.08;font-weight:700;letter-spacing:-.01em;color:var(--ink)}
+.t5-job{margin-top:1.6mm;font-size:12pt;font-weight:600;color:var(--accent-ink)}
 .t5-side .cv-section,.t5-side .t5-block{margin-bottom:6.5mm}
 .t5-side .cv-section-title,.t5-block-title{font-size:10pt;font-weight:700;letter-spacing:.03em;text-transform:uppercase;color:${on};margin-bottom:3mm}
 .t5-side .cv-details{display:grid;gap:2.2mm;font-size:9pt}
@@ -73,19 +74,13 @@ body{font-family:'Source Sans 3',sans-serif;font-size:9.6pt;line-height:1.48;col
   },
   render: (view) => {
     const { side, main } = splitSections(view.sections, ['skills', 'languages']);
-    const hasIdentity = Boolean(view.photo || view.fullName || view.jobTitle);
+    const hasHeader = Boolean(view.fullName || view.jobTitle);
     return (
       <>
         <div className="cv-band t5-band" />
         <div className="t5-grid">
           <aside className="cv-flow t5-side">
-            {hasIdentity ? (
-              <div className="cv-block t5-identity">
-                {view.photo ? <img className="t5-photo" src={view.photo} alt={view.fullName || view.labels.photo} /> : null}
-                {view.fullName ? <h1 className="t5-name">{view.fullName}</h1> : null}
-                {view.jobTitle ? <p className="t5-job">{view.jobTitle}</p> : null}
-              </div>
-            ) : null}
+            {view.photo ? <img className="t5-photo" src={view.photo} alt={view.fullName || view.labels.photo} /> : null}
             {view.contact.length ? (
               <div className="cv-block t5-block">
                 <h2 className="t5-block-title">{view.labels.contact}</h2>
@@ -101,6 +96,12 @@ body{font-family:'Source Sans 3',sans-serif;font-size:9.6pt;line-height:1.48;col
             <Sections sections={side} style={sideStyle} />
           </aside>
           <main className="cv-flow t5-main">
+            {hasHeader ? (
+              <header className="t5-header">
+                {view.fullName ? <h1 className="t5-name">{view.fullName}</h1> : null}
+                {view.jobTitle ? <p className="t5-job">{view.jobTitle}</p> : null}
+              </header>
+            ) : null}
             <Sections sections={main} style={mainStyle} />
           </main>
         </div>
