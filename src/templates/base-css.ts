@@ -17,7 +17,8 @@ img{display:block}
 .cv-flow>:last-child,.cv-flow>:last-child>:last-child,.cv-section:last-child,.cv-block:last-child{margin-bottom:0!important}
 .cv-band{position:fixed;top:0;bottom:0;z-index:0}
 .cv-section-title,.cv-group-title{break-after:avoid;break-inside:avoid}
-.cv-item-head{break-inside:avoid;break-after:avoid}
+.cv-item-head{break-inside:avoid}
+.cv-item-head:not(:last-child){break-after:avoid}
 .cv-reference,.cv-level-item{break-inside:avoid}
 .cv-rich{orphans:2;widows:2}
 .cv-rich p{margin:0 0 .45em}

@@ -38,7 +38,7 @@ body{font-family:'IBM Plex Sans',sans-serif;font-size:8.9pt;line-height:1.5;colo
 .t3-main .cv-section-title::before{content:'';width:2.4mm;height:2.4mm;border-radius:.6mm;background:var(--accent-ink);flex:none}
 .t3-main .cv-section--experiences .cv-items,.t3-main .cv-section--education .cv-items{border-left:.8pt solid ${mixColors(theme.accentInk, '#ffffff', 0.7)};margin-left:1.1mm;padding-left:5mm}
 .t3-main .cv-section--experiences .cv-item-head,.t3-main .cv-section--education .cv-item-head{position:relative}
-.t3-main .cv-section--experiences .cv-item-head::before,.t3-main .cv-section--education .cv-item-head::before{content:'';position:absolute;left:-6.55mm;top:1.1mm;width:2.2mm;height:2.2mm;border-radius:50%;background:#fff;border:.8mm solid var(--accent-ink);box-sizing:border-box}
+.t3-main .cv-section--experiences .cv-item-head::before,.t3-main .cv-section--education .cv-item-head::before{content:'';position:absolute;left:-6.24mm;top:1.1mm;width:2.2mm;height:2.2mm;border-radius:50%;background:#fff;border:.8mm solid var(--accent-ink);box-sizing:border-box}
 .cv-item+.cv-item{margin-top:4mm}
 .cv-item-line{display:flex;justify-content:space-between;align-items:baseline;gap:4mm}
 .cv-item-title{font-size:9.6pt;font-weight:600;color:var(--ink);line-height:1.35}
