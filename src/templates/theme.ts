@@ -1,12 +1,4 @@
-import {
-  INK,
-  WHITE,
-  contrastRatio,
-  ensureContrast,
-  isHexColor,
-  mixColors,
-
-} from '../domain/cv/colour-math.js';
+import { INK, WHITE, contrastRatio, ensureContrast, isHexColor, mixColors } from '../domain/cv/colour-math.js';
 import { GRADIENT, normaliseAccentColor, secondaryColorFor, templateGradient } from '../domain/cv/colours.js';
 import type { TemplateId } from '../domain/cv/template-catalogue.js';
 

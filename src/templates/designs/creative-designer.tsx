@@ -20,7 +20,8 @@ export const creativeDesigner: CvDesign = {
   id: 4,
   fonts: ['montserrat', 'lato'],
   css: (theme) => {
-    const bold = theme.accentIsDark ? mixColors(theme.accent, '#ffffff', 0.0) : theme.secondaryInk;
+    // The stripe, numbers and dates: the dark accent itself, or the designed dark companion of a pastel.
+    const bold = theme.accentIsDark ? theme.accent : theme.secondaryInk;
     const onBlock = theme.accentIsDark ? theme.onAccent : theme.secondaryInk;
     const chip = theme.accentIsDark ? mixColors(theme.accent, '#ffffff', 0.88) : theme.accent;
     const chipInk = theme.accentIsDark ? theme.accentInk : theme.secondaryInk;
