@@ -122,6 +122,21 @@ export function isDevToolsEndpoint(endpoint: string): boolean {
   return new URL(endpoint).pathname.startsWith('/devtools/browser/');
 }
 
+/** `work`, or a rejection as soon as `page` closes (a timed-out or crashed job frees its slot). */
+async function untilPageCloses<T>(page: Page, work: Promise<T>): Promise<T> {
+  let onClose: (() => void) | undefined;
+  const closed = new Promise<never>((_, reject) => {
+    onClose = () => reject(new Error('The render page was closed'));
+    page.once('close', onClose);
+  });
+  try {
+    return await Promise.race([work, closed]);
+  } finally {
+    page.off('close', onClose!);
+    work.catch(() => undefined);
+  }
+}
+
 export class BrowserPool {
   private readonly log: PoolLogger;
   private readonly queue: Job[] = [];
@@ -225,16 +240,21 @@ export class BrowserPool {
 
   private async execute(job: Job): Promise<void> {
     while (!job.settled) {
-      job.attempts++;
-      let pooled: PooledPage | undefined;
+      let pooled: PooledPage;
       try {
         pooled = await this.acquirePage();
-        if (job.settled) {
-          this.releasePage(pooled);
-          return;
-        }
-        job.running = pooled;
-        const value = await job.task(pooled.page, job.deadline);
+      } catch (err) {
+        this.fail(job, err instanceof ApiError ? err : this.closed ? renderingErrors.shuttingDown() : renderingErrors.unavailable(), err);
+        return;
+      }
+      if (job.settled) {
+        this.releasePage(pooled);
+        return;
+      }
+      job.attempts++;
+      job.running = pooled;
+      try {
+        const value = await untilPageCloses(pooled.page, job.task(pooled.page, job.deadline));
         job.running = undefined;
         pooled.uses++;
         this.releasePage(pooled);
@@ -243,30 +263,29 @@ export class BrowserPool {
         return;
       } catch (err) {
         job.running = undefined;
-        if (pooled) this.discardPage(pooled);
+        this.discardPage(pooled);
         if (job.settled) return;
-        if (err instanceof ApiError) {
-          this.counters.failed++;
-          this.settle(job, { error: err });
-          return;
-        }
         if (this.closed) {
           this.settle(job, { error: renderingErrors.shuttingDown() });
           return;
         }
-        const browserLost = pooled ? !pooled.session.alive || !pooled.session.browser.isConnected() : true;
         if (job.attempts < 2) {
-          // Once more on a fresh page, and on a new browser when this one went away.
+          // Once more on a fresh page; when the browser died, acquiring one starts a new browser.
           this.counters.retried++;
-          this.log.warn({ err, browserLost }, 'render failed; retrying once on a fresh page');
+          this.log.warn({ err }, 'render failed; retrying once on a fresh page');
           continue;
         }
-        this.counters.failed++;
-        this.log.error({ err, browserLost }, 'render failed twice');
-        this.settle(job, { error: renderingErrors.failed() });
+        this.fail(job, renderingErrors.failed(), err);
         return;
       }
     }
+  }
+
+  private fail(job: Job, error: ApiError, cause: unknown): void {
+    if (job.settled) return;
+    this.counters.failed++;
+    if (cause !== error) this.log.error({ err: cause }, 'render failed');
+    this.settle(job, { error });
   }
 
   private settle(job: Job, outcome: { value: unknown } | { error: unknown }): void {
@@ -300,8 +319,24 @@ export class BrowserPool {
       .finally(() => clearTimeout(watchdog));
   }
 
+  /**
+   * A warm page, else a new one. A browser that cannot even open a page (it was killed and
+   * its 'disconnected' event has not arrived yet, or it hangs) is replaced, once.
+   */
   private async acquirePage(): Promise<PooledPage> {
-    const session = await this.ensureSession();
+    for (let tries = 1; ; tries++) {
+      const session = await this.ensureSession();
+      try {
+        return await this.idleOrNewPage(session);
+      } catch (err) {
+        if (this.closed || tries >= 2) throw err;
+        this.log.warn({ err }, 'could not open a render page; starting a new browser');
+        await this.restartBrowser(session);
+      }
+    }
+  }
+
+  private async idleOrNewPage(session: Session): Promise<PooledPage> {
     while (this.idle.length > 0) {
       const pooled = this.idle.pop()!;
       if (pooled.session === session && session.alive && !pooled.broken && !pooled.page.isClosed() && pooled.page.url() === BLANK_URL) {
@@ -453,13 +488,13 @@ export class BrowserPool {
     session.alive = false;
     if (this.session === session) this.session = undefined;
     for (const pooled of [...this.pages]) if (pooled.session === session) this.discardPage(pooled);
-    if (!this.closed) this.log.warn({}, 'browser disconnected; the next render starts a new one');
+    if (!this.closed) this.log.warn({}, 'browser gone; the next render starts a new one');
   }
 
   private async restartBrowser(session: Session): Promise<void> {
     if (!session.alive) return;
-    await session.browser.close().catch(() => undefined);
     this.onDisconnected(session);
+    await session.browser.close().catch(() => undefined);
   }
 
   private isBeingPrepared(request: ReturnType<Route['request']>): boolean {
