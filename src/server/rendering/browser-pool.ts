@@ -174,8 +174,8 @@ export class BrowserPool {
     }
     return new Promise<T>((resolve, reject) => {
       const job: Job = {
-        task: task as PageTask<unknown>,
-        resolve: resolve as (value: unknown) => void,
+        task,
+        resolve,
         reject,
         settled: false,
         attempts: 0,

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileHtml } from './fixtures/hostile-html.js';
 import { pdfFonts, pdfInfo, pdfPageRgb, pdfText, photoDataUrl } from './fixtures/pdf-tools.js';
@@ -106,7 +106,7 @@ describe('renderPreviewImage', () => {
     // Compared with the pages of the downloadable PDF as poppler (another engine) draws them,
     // at thumbnail size so that anti-aliasing differences fade: it is page 1.
     const pdf = await renderer.renderPdf(cvHtml, pdfMetadata);
-    const thumbnail = (input: sharp.Sharp) => input.resize(100, 141, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+    const thumbnail = (input: Sharp) => input.resize(100, 141, { fit: 'fill' }).removeAlpha().raw().toBuffer();
     const preview = await thumbnail(sharp(image));
     const differenceFrom = async (page: number) => {
       const { data: rgb, width, height } = await pdfPageRgb(pdf, page, 400);

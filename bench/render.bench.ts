@@ -1,0 +1,142 @@
+// The rendering service on this machine: HTML generation, a 2-page PDF and the page-1 image
+// on the warm pool, throughput of the default pool under concurrent load, peak memory of the
+// browser's processes, page growth (which sets the recycling period), and the same PDF made
+// by launching a browser per request as the in-run baseline.
+//
+// Until the CV templates are merged, the HTML is the rendering fixture (a realistic two-page,
+// two-column CV with web fonts and a photo): "html_generation" measures that fixture.
+import { cpus, loadavg } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { loadConfig } from '../src/server/config';
+import { CHROMIUM_ARGS } from '../src/server/rendering/browser-pool';
+import { findChromium } from '../src/server/rendering/find-chromium';
+import { fixtureAssetFiles, sampleCv, sampleCvHtml } from '../src/server/rendering/fixtures/sample-cv';
+import { pdfInfo, photoDataUrl } from '../src/server/rendering/fixtures/pdf-tools';
+import { processTreeMemory } from '../src/server/rendering/process-tree';
+import { createRenderer, DEFAULT_RECYCLE_AFTER } from '../src/server/rendering/renderer';
+import { median, percentile, report } from './support';
+
+const BENCH = 'render';
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const config = loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'b'.repeat(40), DATA_DIR: '/tmp/cv-bench' });
+const assetFiles = fixtureAssetFiles();
+const photo = await photoDataUrl();
+const html = sampleCvHtml(sampleCv, photo);
+const metadata = { title: `CV – ${sampleCv.name}`, author: sampleCv.name };
+const MB = 1024 * 1024;
+
+async function timeEach(count: number, fn: (i: number) => unknown): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    await fn(i);
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+function reportTimes(metric: string, times: number[], extra: Record<string, unknown> = {}) {
+  report(BENCH, `${metric}_p50`, median(times), 'ms', { samples: times.length, ...extra });
+  report(BENCH, `${metric}_p95`, percentile(times, 95), 'ms', { samples: times.length, ...extra });
+}
+
+// 1. HTML generation.
+await timeEach(200, () => sampleCvHtml(sampleCv, photo));
+reportTimes('html_generation', await timeEach(2_000, (i) => sampleCvHtml({ ...sampleCv, name: `${sampleCv.name} ${i}` }, photo)), {
+  source: 'rendering fixture (templates not merged yet)',
+});
+
+// 2-5. The default pool: one page per core.
+const renderer = createRenderer({ ...config.rendering, assetFiles });
+const extra = { poolSize: config.rendering.poolSize, cores: cpus().length, recycleAfter: DEFAULT_RECYCLE_AFTER, loadAverage: loadavg()[0] };
+await renderer.warmUp!();
+const pid = renderer.stats().browserPid!;
+let peak = processTreeMemory(pid);
+const sampler = setInterval(() => {
+  const now = processTreeMemory(pid);
+  peak = { rss: Math.max(peak.rss, now.rss), pss: Math.max(peak.pss, now.pss) };
+}, 50);
+
+const pages = (await pdfInfo(await renderer.renderPdf(html, metadata))).Pages;
+await timeEach(20, () => renderer.renderPdf(html, metadata));
+const pdfTimes = await timeEach(100, () => renderer.renderPdf(html, metadata));
+reportTimes('pdf_2_pages_warm', pdfTimes, { ...extra, pages: Number(pages) });
+
+await timeEach(10, () => renderer.renderPreviewImage(html));
+reportTimes('preview_image_warm', await timeEach(60, () => renderer.renderPreviewImage(html)), { ...extra, width: 400, type: 'image/jpeg' });
+
+// Throughput: twice as many clients as pages keep the queue fed.
+const clients = config.rendering.poolSize * 2;
+let done = 0;
+const latencies: number[] = [];
+const deadline = Date.now() + LOAD_SECONDS * 1000;
+const loadStarted = performance.now();
+await Promise.all(
+  Array.from({ length: clients }, async () => {
+    while (Date.now() < deadline) {
+      const started = performance.now();
+      await renderer.renderPdf(html, metadata);
+      latencies.push(performance.now() - started);
+      done++;
+    }
+  }),
+);
+const elapsed = (performance.now() - loadStarted) / 1000;
+report(BENCH, 'pdf_throughput', done / elapsed, 'PDF/s', { ...extra, clients, seconds: Math.round(elapsed * 10) / 10, pdfs: done });
+reportTimes('pdf_under_load', latencies, { ...extra, clients });
+clearInterval(sampler);
+report(BENCH, 'browser_peak_rss', peak.rss / MB, 'MiB', { ...extra, note: 'sum of the RSS of the browser process tree (shared pages counted per process)' });
+report(BENCH, 'browser_peak_pss', peak.pss / MB, 'MiB', { ...extra, note: 'sum of the PSS of the browser process tree (shared pages divided)' });
+const warmP50 = median(pdfTimes);
+await renderer.close();
+
+// 6. Page growth without recycling, with a small and a large photo (the photo dominates
+// what a page retains), and renders on a page that is new every time.
+for (const [label, photoUrl] of [
+  ['small_photo', photo],
+  ['large_photo', await photoDataUrl({ large: true })],
+] as const) {
+  const growth = createRenderer({ ...config.rendering, poolSize: 1, recycleAfter: Number.MAX_SAFE_INTEGER, assetFiles });
+  await growth.warmUp!();
+  const growthPid = growth.stats().browserPid!;
+  await growth.renderPdf(sampleCvHtml(sampleCv, photoUrl), metadata);
+  const start = processTreeMemory(growthPid).pss;
+  const RENDERS = 150;
+  await timeEach(RENDERS, (i) => growth.renderPdf(sampleCvHtml({ ...sampleCv, name: `Personne ${i}` }, photoUrl), metadata));
+  const grown = processTreeMemory(growthPid).pss - start;
+  report(BENCH, `page_growth_per_render_${label}`, grown / RENDERS / MB, 'MiB', { renders: RENDERS, photoKiB: Math.round(photoUrl.length / 1024) });
+  await growth.close();
+}
+{
+  const everyTime = createRenderer({ ...config.rendering, poolSize: 1, recycleAfter: 1, assetFiles });
+  await everyTime.warmUp!();
+  await timeEach(5, () => everyTime.renderPdf(html, metadata));
+  reportTimes('pdf_new_page_every_render', await timeEach(30, () => everyTime.renderPdf(html, metadata)));
+  await everyTime.close();
+}
+
+// 7. Baseline: a browser launched for each PDF (same flags, same routing, same HTML).
+{
+  const executablePath = findChromium(config.rendering.chromiumPath)!;
+  const assets = new Map([...assetFiles].map(([url, file]) => [url, readFileSync(file)]));
+  const times = await timeEach(10, async () => {
+    const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.route('**', (route) => {
+      const url = new URL(route.request().url());
+      if (url.origin !== 'https://cv-render.internal') return route.abort();
+      const asset = assets.get(url.pathname);
+      return asset
+        ? route.fulfill({ status: 200, contentType: 'font/woff2', body: asset })
+        : route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
+    });
+    const page = await context.newPage();
+    await page.emulateMedia({ media: 'print' });
+    await page.goto('https://cv-render.internal/cv', { waitUntil: 'load' });
+    await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true, tagged: true });
+    await browser.close();
+  });
+  report(BENCH, 'baseline_browser_per_pdf_p50', median(times), 'ms', { samples: times.length });
+  report(BENCH, 'warm_pool_speedup_vs_baseline', median(times) / warmP50, 'ratio', { samples: times.length });
+}
