@@ -15,7 +15,7 @@ export type RendererStats = BrowserPoolStats;
 export interface Renderer {
   /** A4 PDF of a complete HTML document, with its Title and Author set. */
   renderPdf(html: string, metadata: PdfMetadata): Promise<Buffer>;
-  /** Page 1 of that PDF as an image `previewImageWidth` pixels wide. */
+  /** Page 1 of that PDF as a JPEG 400 px wide (PREVIEW_IMAGE_WIDTH). */
   renderPreviewImage(html: string): Promise<Buffer>;
   readonly previewImageContentType: string;
   /** The files served to Chromium under /cv-assets/, also served over HTTP by the plugin. */
@@ -38,11 +38,11 @@ export interface RendererOptions {
   assetFiles: ReadonlyMap<string, string>;
   /** Renders per page before it is replaced; measured in bench/render.bench.ts. */
   recycleAfter?: number;
-  previewImageWidth?: number;
   log?: PoolLogger;
 }
 
 export const DEFAULT_RECYCLE_AFTER = 50;
+/** Changing it (or the format) must change PREVIEW_FORMAT in preview-cache.ts. */
 export const PREVIEW_IMAGE_WIDTH = 400;
 
 // Evaluated in the page with scripts disabled for the document itself: forces layout so that
@@ -79,7 +79,6 @@ export function createRenderer(options: RendererOptions): Renderer {
     assets,
     log: forwardingLog,
   });
-  const previewWidth = options.previewImageWidth ?? PREVIEW_IMAGE_WIDTH;
   let warnedAboutInfo = false;
 
   return {
@@ -98,7 +97,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     },
     async renderPreviewImage(html) {
       const pdf = await pool.run((page, deadline) => printPdf(page, html, deadline, { pageRanges: '1', tagged: false }));
-      return firstPageImage(pdf, previewWidth);
+      return firstPageImage(pdf, PREVIEW_IMAGE_WIDTH);
     },
     warmUp: () => pool.warmUp(),
     close: () => pool.close(),
