@@ -9,7 +9,7 @@ import { cpus, loadavg } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { loadConfig } from '../src/server/config';
-import { CHROMIUM_ARGS } from '../src/server/rendering/browser-pool';
+import { CHROMIUM_ARGS } from '../src/server/rendering/open-browser';
 import { findChromium } from '../src/server/rendering/find-chromium';
 import { fixtureAssetFiles, sampleCv, sampleCvHtml } from '../src/server/rendering/fixtures/sample-cv';
 import { pdfInfo, photoDataUrl } from '../src/server/rendering/fixtures/pdf-tools';

@@ -1,49 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ApiError } from '../http/errors.js';
 import type { RenderAssets } from './assets.js';
-import { findChromium } from './find-chromium.js';
+import { BLANK_URL, createRequestGuard, type RequestGuard } from './internal-origin.js';
+import { BrowserStartError, LAUNCH_TIMEOUT_MS, openBrowser } from './open-browser.js';
 import { findProcessByArgument } from './process-tree.js';
 import { renderingErrors } from './render-errors.js';
 
 /**
  * One Chromium and a pool of warm pages; see docs/decisions/2026-11-22-rendering.md.
- *
- * Every page lives at an internal origin that exists only inside this pool: its blank
- * document and the /cv-assets/ files are answered from memory by the request interceptor,
- * every other request is aborted. A job borrows a page, writes its HTML into it and prints.
+ * Every page lives at the internal origin (internal-origin.ts); a job borrows a page, writes
+ * its HTML into it and prints. Jobs wait in a bounded queue, each has a deadline, a page is
+ * replaced after `recycleAfter` renders or any error, and a browser that dies is replaced.
  */
-
-export const INTERNAL_ORIGIN = 'https://cv-render.internal';
-const BLANK_URL = `${INTERNAL_ORIGIN}/`;
-const BLANK_DOCUMENT = '<!doctype html><html lang="fr"><head><meta charset="utf-8"><title></title></head><body></body></html>';
-
-/** Launch switches measured on Debian's headless shell; see TOOLCHAIN.md. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-extensions',
-  '--disable-default-apps',
-  '--mute-audio',
-  '--hide-scrollbars',
-  // Glyph advances as the font designs them rather than snapped to whole pixels: the PDF's line
-  // breaks then match the editor preview in browsers on macOS and Windows, and letter spacing is even.
-  '--font-render-hinting=none',
-  // Second wall behind the interceptor: no host name or address resolves, so whatever a
-  // document might make Chromium open without a request (preconnect, DNS prefetch) goes nowhere.
-  '--host-resolver-rules=MAP * ~NOTFOUND',
-];
 
 /** A4 at 96 CSS px per inch. */
 const A4_VIEWPORT = { width: 794, height: 1123 };
 /** A page that does not close within this time means a hung browser: it is restarted. */
 const STUCK_PAGE_GRACE_MS = 5_000;
-const LAUNCH_TIMEOUT_MS = 30_000;
 
 export interface PoolLogger {
   info(obj: object, msg?: string): void;
@@ -56,7 +30,7 @@ const silentLogger: PoolLogger = { info() {}, warn() {}, error() {} };
 export interface BrowserPoolOptions {
   /** CHROMIUM_PATH; otherwise Debian's headless shell, else full Chromium. */
   chromiumPath?: string;
-  /** Use a remote browser instead of launching one (see `connectRemote`). */
+  /** Use a remote browser instead of launching one (see open-browser.ts). */
   browserWsEndpoint?: string;
   poolSize: number;
   queueMax: number;
@@ -115,16 +89,6 @@ interface Job {
   running?: PooledPage;
 }
 
-/**
- * A remote endpoint is either a Playwright browser server (`npx playwright run-server`,
- * `browserType.launchServer()`: ws://host:port/...), reached with `chromium.connect`, or a
- * bare Chromium DevTools endpoint (ws://host:9222/devtools/browser/<id>), reached with
- * `chromium.connectOverCDP`. The Playwright server must run the same Playwright version.
- */
-export function isDevToolsEndpoint(endpoint: string): boolean {
-  return new URL(endpoint).pathname.startsWith('/devtools/browser/');
-}
-
 /** `work`, or a rejection as soon as `page` closes (a timed-out or crashed job frees its slot). */
 async function untilPageCloses<T>(page: Page, work: Promise<T>): Promise<T> {
   let onClose: (() => void) | undefined;
@@ -145,8 +109,7 @@ export class BrowserPool {
   private readonly queue: Job[] = [];
   private readonly idle: PooledPage[] = [];
   private readonly pages = new Set<PooledPage>();
-  /** Pages being opened: only they may load the blank document. */
-  private readonly preparing = new WeakSet<Page>();
+  private readonly guard: RequestGuard;
   private session: Session | undefined;
   private starting: Promise<Session> | undefined;
   private active = 0;
@@ -161,11 +124,11 @@ export class BrowserPool {
     timedOut: 0,
     rejected: 0,
     pagesRecycled: 0,
-    requestsBlocked: 0,
   };
 
   constructor(private readonly options: BrowserPoolOptions) {
     this.log = options.log ?? silentLogger;
+    this.guard = createRequestGuard(options.assets);
   }
 
   /** Runs `task` on a warm page; rejects with a French 503 ApiError when it cannot. */
@@ -206,6 +169,7 @@ export class BrowserPool {
       active: this.active,
       queued: this.queue.length,
       ...this.counters,
+      requestsBlocked: this.guard.blocked,
     };
   }
 
@@ -392,7 +356,7 @@ export class BrowserPool {
       pooled.broken = true;
       this.log.warn({}, 'a render page crashed');
     });
-    this.preparing.add(page);
+    this.guard.allowBlankDocument(page);
     try {
       // Print media for screen layout too, so that what is laid out is what is printed.
       await page.emulateMedia({ media: 'print' });
@@ -401,7 +365,7 @@ export class BrowserPool {
       this.discardPage(pooled);
       throw err;
     } finally {
-      this.preparing.delete(page);
+      this.guard.disallowBlankDocument(page);
     }
     return pooled;
   }
@@ -418,7 +382,15 @@ export class BrowserPool {
 
   private async startSession(): Promise<Session> {
     const marker = `--cv-suisse-renderer=${randomUUID()}`;
-    const browser = await this.openBrowser(marker);
+    let browser: Browser;
+    try {
+      browser = await openBrowser({ chromiumPath: this.options.chromiumPath, browserWsEndpoint: this.options.browserWsEndpoint, marker });
+    } catch (err) {
+      // Logged once per run of failures, not once per request.
+      if (!this.launchFailing) this.log.error({ err: err instanceof BrowserStartError && err.cause ? err.cause : err }, (err as Error).message);
+      this.launchFailing = true;
+      throw renderingErrors.unavailable();
+    }
     const session: Session = { browser, context: undefined as unknown as BrowserContext, alive: true };
     browser.on('disconnected', () => this.onDisconnected(session));
     try {
@@ -430,7 +402,7 @@ export class BrowserPool {
         locale: 'fr-CH',
         timezoneId: 'Europe/Zurich',
       });
-      await session.context.route('**', (route) => this.answer(route));
+      await session.context.route('**', (route) => this.guard.handle(route));
     } catch (err) {
       session.alive = false;
       await browser.close().catch(() => undefined);
@@ -450,42 +422,6 @@ export class BrowserPool {
     return session;
   }
 
-  private async openBrowser(marker: string): Promise<Browser> {
-    const endpoint = this.options.browserWsEndpoint;
-    try {
-      if (endpoint) {
-        return isDevToolsEndpoint(endpoint)
-          ? await chromium.connectOverCDP(endpoint, { timeout: LAUNCH_TIMEOUT_MS })
-          : await chromium.connect(endpoint, { timeout: LAUNCH_TIMEOUT_MS });
-      }
-      const executablePath = findChromium(this.options.chromiumPath);
-      if (!executablePath) {
-        this.logLaunchFailure({ chromiumPath: this.options.chromiumPath }, 'Chromium is not installed: cannot render PDF or images');
-        throw renderingErrors.unavailable();
-      }
-      return await chromium.launch({
-        executablePath,
-        args: [...CHROMIUM_ARGS, marker],
-        timeout: LAUNCH_TIMEOUT_MS,
-        // The server closes the browser itself on shutdown, after in-flight renders.
-        handleSIGINT: false,
-        handleSIGTERM: false,
-        handleSIGHUP: false,
-      });
-    } catch (err) {
-      if (err instanceof ApiError) throw err;
-      this.logLaunchFailure({ err, endpoint }, endpoint ? 'could not connect to the remote browser' : 'could not launch Chromium');
-      throw renderingErrors.unavailable();
-    }
-  }
-
-  /** Logged once per run of failures, not once per request. */
-  private logLaunchFailure(obj: object, msg: string): void {
-    if (this.launchFailing) return;
-    this.launchFailing = true;
-    this.log.error(obj, msg);
-  }
-
   private onDisconnected(session: Session): void {
     if (!session.alive) return;
     session.alive = false;
@@ -498,34 +434,5 @@ export class BrowserPool {
     if (!session.alive) return;
     this.onDisconnected(session);
     await session.browser.close().catch(() => undefined);
-  }
-
-  private isBeingPrepared(request: ReturnType<Route['request']>): boolean {
-    try {
-      const frame = request.frame();
-      return frame === frame.page().mainFrame() && this.preparing.has(frame.page());
-    } catch {
-      return false;
-    }
-  }
-
-  /** Every request of every render page: the blank document and assets from memory, nothing else. */
-  private async answer(route: Route): Promise<void> {
-    const request = route.request();
-    const url = request.url();
-    if (url.startsWith(BLANK_URL)) {
-      const path = new URL(url).pathname;
-      if (path === '/' && request.isNavigationRequest() && this.isBeingPrepared(request)) {
-        return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: BLANK_DOCUMENT }).catch(() => undefined);
-      }
-      const asset = request.method() === 'GET' ? this.options.assets.get(path) : undefined;
-      if (asset) {
-        return route.fulfill({ status: 200, contentType: asset.contentType, body: asset.body }).catch(() => undefined);
-      }
-    }
-    this.counters.requestsBlocked++;
-    // A navigation aborted as "aborted" leaves the current document in place; any other
-    // error would replace it with an error page.
-    return route.abort(request.isNavigationRequest() ? 'aborted' : 'blockedbyclient').catch(() => undefined);
   }
 }
