@@ -52,19 +52,24 @@ const renderer = createRenderer({ ...config.rendering, assetFiles });
 const extra = { poolSize: config.rendering.poolSize, cores: cpus().length, recycleAfter: DEFAULT_RECYCLE_AFTER, loadAverage: loadavg()[0] };
 await renderer.warmUp!();
 const pid = renderer.stats().browserPid!;
+// Reading /proc takes milliseconds of this thread: memory is sampled at the end of each phase
+// and, sparsely, during the load phase, never while latencies are measured.
 let peak = processTreeMemory(pid);
-const sampler = setInterval(() => {
+const sampleMemory = () => {
   const now = processTreeMemory(pid);
   peak = { rss: Math.max(peak.rss, now.rss), pss: Math.max(peak.pss, now.pss) };
-}, 50);
+};
 
 const pages = (await pdfInfo(await renderer.renderPdf(html, metadata))).Pages;
 await timeEach(20, () => renderer.renderPdf(html, metadata));
 const pdfTimes = await timeEach(100, () => renderer.renderPdf(html, metadata));
 reportTimes('pdf_2_pages_warm', pdfTimes, { ...extra, pages: Number(pages) });
+sampleMemory();
 
 await timeEach(10, () => renderer.renderPreviewImage(html));
 reportTimes('preview_image_warm', await timeEach(60, () => renderer.renderPreviewImage(html)), { ...extra, width: 400, type: 'image/jpeg' });
+sampleMemory();
+const sampler = setInterval(sampleMemory, 500);
 
 // Throughput: twice as many clients as pages keep the queue fed.
 const clients = config.rendering.poolSize * 2;
@@ -86,6 +91,7 @@ const elapsed = (performance.now() - loadStarted) / 1000;
 report(BENCH, 'pdf_throughput', done / elapsed, 'PDF/s', { ...extra, clients, seconds: Math.round(elapsed * 10) / 10, pdfs: done });
 reportTimes('pdf_under_load', latencies, { ...extra, clients });
 clearInterval(sampler);
+sampleMemory();
 report(BENCH, 'browser_peak_rss', peak.rss / MB, 'MiB', { ...extra, note: 'sum of the RSS of the browser process tree (shared pages counted per process)' });
 report(BENCH, 'browser_peak_pss', peak.pss / MB, 'MiB', { ...extra, note: 'sum of the PSS of the browser process tree (shared pages divided)' });
 
