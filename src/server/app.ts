@@ -10,6 +10,8 @@ import { securityHeaders } from './http/security-headers.js';
 import { siteConfigFrom } from './http/site-config.js';
 import { webApp } from './http/web-app.js';
 import { webDistFolder } from './paths.js';
+import { renderingPlugin } from './rendering/plugin.js';
+import type { Renderer } from './rendering/renderer.js';
 
 export interface AppDeps {
   config: Config;
@@ -20,6 +22,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Where the built web app lives; tests may point elsewhere. */
   webRoot?: string;
+  /** HTML -> PDF/image renderer; the app closes it on close. Default: made from config.rendering. */
+  renderer?: Renderer;
 }
 
 const REQUEST_BODY_LIMIT = 2 * 1024 * 1024;
@@ -54,6 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   await app.register(healthRoutes, { database: deps.database });
+  await app.register(renderingPlugin, { config, renderer: deps.renderer });
 
   await app.register(webApp, { root: deps.webRoot ?? webDistFolder, site: siteConfigFrom(config) });
   return app;

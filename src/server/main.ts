@@ -1,7 +1,9 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { cvRenderAssetFiles } from './rendering/cv-asset-files.js';
 import { findChromium } from './rendering/find-chromium.js';
+import { createRenderer } from './rendering/renderer.js';
 
 async function main(): Promise<void> {
   let config;
@@ -17,7 +19,9 @@ async function main(): Promise<void> {
 
   const database = await openDatabase(config.database);
   await database.migrate();
-  const app = await buildApp({ config, database });
+  // Chromium starts on the first render, not here: the server starts without it.
+  const renderer = createRenderer({ ...config.rendering, assetFiles: cvRenderAssetFiles() });
+  const app = await buildApp({ config, database, renderer });
   app.log.info({ database: database.kind }, database.kind === 'pglite' ? `database: embedded PGlite in ${config.database.pgliteDir}` : 'database: PostgreSQL');
 
   if (!config.rendering.browserWsEndpoint && !findChromium(config.rendering.chromiumPath)) {

@@ -1,0 +1,109 @@
+import type { Page } from 'playwright-core';
+import { loadRenderAssets, type RenderAssets } from './assets.js';
+import { BrowserPool, type BrowserPoolStats, type PoolLogger } from './browser-pool.js';
+import { firstPageImage, PREVIEW_IMAGE_TYPE } from './page-image.js';
+import { setPdfInfo } from './pdf-info.js';
+
+export interface PdfMetadata {
+  title: string;
+  author: string;
+}
+
+export type RendererStats = BrowserPoolStats;
+
+/** HTML -> PDF and HTML -> page-1 image, with no network access. Failures are French 503 ApiErrors. */
+export interface Renderer {
+  /** A4 PDF of a complete HTML document, with its Title and Author set. */
+  renderPdf(html: string, metadata: PdfMetadata): Promise<Buffer>;
+  /** Page 1 of that PDF as a JPEG 400 px wide (PREVIEW_IMAGE_WIDTH). */
+  renderPreviewImage(html: string): Promise<Buffer>;
+  readonly previewImageContentType: string;
+  /** The files served to Chromium under /cv-assets/, also served over HTTP by the plugin. */
+  readonly assets: RenderAssets;
+  close(): Promise<void>;
+  stats(): RendererStats;
+  /** Starts the browser and opens every page now rather than on the first render. */
+  warmUp?(): Promise<void>;
+  /** Lets the app hand its logger to a renderer made before the app. */
+  setLogger?(log: PoolLogger): void;
+}
+
+export interface RendererOptions {
+  chromiumPath?: string;
+  browserWsEndpoint?: string;
+  poolSize: number;
+  timeoutMs: number;
+  queueMax: number;
+  /** URL path under /cv-assets/ -> file on disk; read once, here. */
+  assetFiles: ReadonlyMap<string, string>;
+  /** Renders per page before it is replaced; measured in bench/render.bench.ts. */
+  recycleAfter?: number;
+  log?: PoolLogger;
+}
+
+export const DEFAULT_RECYCLE_AFTER = 50;
+/** Changing it (or the format) must change PREVIEW_FORMAT in preview-cache.ts. */
+export const PREVIEW_IMAGE_WIDTH = 400;
+
+// Evaluated in the page with scripts disabled for the document itself: forces layout so that
+// every web font in use has been requested, then waits until they have all arrived.
+const FONTS_LOADED = 'void (document.body && document.body.offsetHeight), document.fonts.ready.then(() => undefined)';
+
+async function printPdf(page: Page, html: string, deadline: number, options: { pageRanges?: string; tagged: boolean }): Promise<Buffer> {
+  await page.setContent(html, { waitUntil: 'load', timeout: Math.max(1, deadline - Date.now()) });
+  await page.evaluate(FONTS_LOADED);
+  return page.pdf({
+    format: 'A4',
+    preferCSSPageSize: true,
+    printBackground: true,
+    tagged: options.tagged,
+    ...(options.pageRanges ? { pageRanges: options.pageRanges } : {}),
+  });
+}
+
+export function createRenderer(options: RendererOptions): Renderer {
+  const assets = loadRenderAssets(options.assetFiles);
+  let log: PoolLogger = options.log ?? { info() {}, warn() {}, error() {} };
+  const forwardingLog: PoolLogger = {
+    info: (obj, msg) => log.info(obj, msg),
+    warn: (obj, msg) => log.warn(obj, msg),
+    error: (obj, msg) => log.error(obj, msg),
+  };
+  const pool = new BrowserPool({
+    chromiumPath: options.chromiumPath,
+    browserWsEndpoint: options.browserWsEndpoint,
+    poolSize: options.poolSize,
+    queueMax: options.queueMax,
+    timeoutMs: options.timeoutMs,
+    recycleAfter: options.recycleAfter ?? DEFAULT_RECYCLE_AFTER,
+    assets,
+    log: forwardingLog,
+  });
+  let warnedAboutInfo = false;
+
+  return {
+    assets,
+    previewImageContentType: PREVIEW_IMAGE_TYPE,
+    async renderPdf(html, metadata) {
+      // Tagged: the structure tree gives readers (screen readers, applicant tracking systems) the reading order.
+      const pdf = await pool.run((page, deadline) => printPdf(page, html, deadline, { tagged: true }));
+      const withInfo = setPdfInfo(pdf, metadata);
+      if (withInfo) return withInfo;
+      if (!warnedAboutInfo) {
+        warnedAboutInfo = true;
+        log.warn({}, 'unexpected PDF trailer from Chromium: title and author left as Chromium wrote them');
+      }
+      return pdf;
+    },
+    async renderPreviewImage(html) {
+      const pdf = await pool.run((page, deadline) => printPdf(page, html, deadline, { pageRanges: '1', tagged: false }));
+      return firstPageImage(pdf, PREVIEW_IMAGE_WIDTH);
+    },
+    warmUp: () => pool.warmUp(),
+    close: () => pool.close(),
+    stats: () => pool.stats(),
+    setLogger(next) {
+      log = next;
+    },
+  };
+}
