@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAccountsTestApp, GOOD_PASSWORD, MINUTE, seedUser, uniqueEmail } from '../testing/accounts.js';
+import { call, createAccountsTestApp, GOOD_PASSWORD, MINUTE, seedUser, uniqueEmail, type ApiBody } from '../testing/accounts.js';
 
 let t: Awaited<ReturnType<typeof createAccountsTestApp>>;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ describe('POST /api/accounts/login/', () => {
     const res = await login({ email: email.toUpperCase(), password });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    const body = res.json();
+    const body = res.json<ApiBody>();
     expect(body.tokens.access).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(body.tokens.refresh).toMatch(/^[\w-]{43}$/);
     expect(body.user).toEqual({
@@ -36,7 +36,7 @@ describe('POST /api/accounts/login/', () => {
     });
     const profile = await call(t.app, 'GET', '/api/accounts/profile/', undefined, body.tokens.access);
     expect(profile.statusCode).toBe(200);
-    expect(profile.json().email).toBe(email);
+    expect(profile.json<ApiBody>().email).toBe(email);
   });
 
   it('accepts `username` as an alias of `email`', async () => {
@@ -51,8 +51,8 @@ describe('POST /api/accounts/login/', () => {
     const unknown = await login({ email: uniqueEmail('nobody'), password: 'not-the-password' });
     expect(wrong.statusCode).toBe(400);
     expect(unknown.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ non_field_errors: ['Adresse e-mail ou mot de passe incorrect.'] });
-    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.json<ApiBody>()).toEqual({ non_field_errors: ['Adresse e-mail ou mot de passe incorrect.'] });
+    expect(unknown.json<ApiBody>()).toEqual(wrong.json<ApiBody>());
   });
 
   it('spends similar time on an unknown address as on a wrong password (a dummy hash is checked)', async () => {
@@ -77,10 +77,10 @@ describe('POST /api/accounts/login/', () => {
   it('refuses an unverified account with the right password only, saying how to proceed', async () => {
     const { email, password } = await seedUser(t.db, { verified: false });
     const wrong = await login({ email, password: 'wrong-password-here' });
-    expect(wrong.json()).toEqual({ non_field_errors: ['Adresse e-mail ou mot de passe incorrect.'] });
+    expect(wrong.json<ApiBody>()).toEqual({ non_field_errors: ['Adresse e-mail ou mot de passe incorrect.'] });
     const right = await login({ email, password });
     expect(right.statusCode).toBe(403);
-    expect(right.json()).toEqual({
+    expect(right.json<ApiBody>()).toEqual({
       detail: "Votre adresse e-mail n'a pas encore été vérifiée. Cliquez sur le lien que nous vous avons envoyé, ou demandez-en un nouveau.",
       code: 'email_not_verified',
     });
@@ -89,18 +89,18 @@ describe('POST /api/accounts/login/', () => {
   it('refuses password login for an account without a password (social sign-in)', async () => {
     const { email } = await seedUser(t.db, { password: null });
     const res = await login({ email, password: 'anything-at-all' });
-    expect(res.json()).toEqual({ non_field_errors: ['Adresse e-mail ou mot de passe incorrect.'] });
+    expect(res.json<ApiBody>()).toEqual({ non_field_errors: ['Adresse e-mail ou mot de passe incorrect.'] });
   });
 
   it('answers French field errors for missing or malformed fields', async () => {
-    expect((await login({})).json()).toEqual({
+    expect((await login({})).json<ApiBody>()).toEqual({
       email: ["L'adresse e-mail est requise"],
       password: ['Le mot de passe est requis'],
     });
-    expect((await login({ email: 'pas-une-adresse', password: 'x' })).json()).toEqual({ email: ["L'adresse e-mail n'est pas valide"] });
+    expect((await login({ email: 'pas-une-adresse', password: 'x' })).json<ApiBody>()).toEqual({ email: ["L'adresse e-mail n'est pas valide"] });
     const noBody = await t.app.inject({ method: 'POST', url: '/api/accounts/login/' });
     expect(noBody.statusCode).toBe(400);
-    expect(noBody.json()).toHaveProperty('email');
+    expect(noBody.json<ApiBody>()).toHaveProperty('email');
   });
 
   it('locks an account after 10 failed logins for 15 minutes, with Retry-After, whatever the address used', async () => {
@@ -111,7 +111,7 @@ describe('POST /api/accounts/login/', () => {
     }
     const locked = await login({ email, password }, '192.0.2.200');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ detail: 'Trop de tentatives. Veuillez réessayer plus tard.' });
+    expect(locked.json<ApiBody>()).toEqual({ detail: 'Trop de tentatives. Veuillez réessayer plus tard.' });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
 

@@ -66,9 +66,22 @@ export function isTrivialPattern(value: string): boolean {
   if (value.length === 0) return true;
   if (/^(.{1,4})\1+.{0,3}$/u.test(value)) return true;
   if (value.length >= 3 && WALKS.some((walk) => walk.includes(value))) return true;
-  // A few keyboard walks glued together ("azertyqwerty", "1234azerty").
-  const pieces = value.match(/.{1,4}/g) ?? [];
-  return value.length >= 8 && pieces.every((piece) => piece.length < 3 || WALKS.some((walk) => walk.includes(piece)));
+  // A few keyboard walks or sequences glued together ("azertyqwerty", "1234azerty", "qwertasdfg").
+  return value.length >= 8 && splitsIntoWalks(value);
+}
+
+/** True when the value is a chain of walk pieces of 3+ characters (up to 2 characters left over). */
+function splitsIntoWalks(value: string): boolean {
+  const reachable = new Array<boolean>(value.length + 1).fill(false);
+  reachable[0] = true;
+  for (let start = 0; start < value.length; start++) {
+    if (!reachable[start]) continue;
+    for (let end = start + 3; end <= value.length; end++) {
+      if (!WALKS.some((walk) => walk.includes(value.slice(start, end)))) break;
+      reachable[end] = true;
+    }
+  }
+  return reachable.slice(value.length - 2).some(Boolean);
 }
 
 function isCommon(value: string): boolean {

@@ -4,6 +4,7 @@ import { hashPassword } from '../accounts/passwords.js';
 import { createUser } from '../accounts/users.js';
 import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/schema/users.js';
+import type { AccountUser, AuthTokens } from '../../domain/accounts/user.js';
 
 /** A clock the test moves: pass `clock.now` as `deps.now`. */
 export function testClock(start = '2026-03-02T09:00:00Z') {
@@ -95,4 +96,16 @@ export async function createAccountsTestApp(env: Record<string, string> = {}) {
       await sink.close();
     },
   };
+}
+
+/** The fields the accounts answers may carry, for typed `res.json<ApiBody>()` in tests. */
+export interface ApiBody {
+  tokens: AuthTokens;
+  user: AccountUser;
+  access: string;
+  refresh: string;
+  detail?: string;
+  code?: string;
+  email?: string;
+  email_verification_required?: boolean;
 }
