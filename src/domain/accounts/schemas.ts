@@ -108,12 +108,22 @@ export const resetLinkSchema = z.object({
   token: z.string({ error: m.resetTokenInvalid }).trim().min(10, m.resetTokenInvalid).max(512, m.resetTokenInvalid),
 });
 
+const passwordsMatch = (v: { new_password1: string; new_password2: string }) => v.new_password1 === v.new_password2;
+
+/** The two fields of the new-password form (reset page). */
+export const resetPasswordFieldsSchema = z.object({
+  new_password1: newPasswordSchema(),
+  new_password2: z.string({ error: m.confirmationRequired }).min(1, m.confirmationRequired),
+});
+
+export const resetPasswordFormSchema = resetPasswordFieldsSchema.refine(passwordsMatch, {
+  path: ['new_password2'],
+  error: m.passwordsDoNotMatch,
+});
+
 export const resetConfirmRequestSchema = resetLinkSchema
-  .extend({
-    new_password1: newPasswordSchema(),
-    new_password2: z.string({ error: m.confirmationRequired }).min(1, m.confirmationRequired),
-  })
-  .refine((v) => v.new_password1 === v.new_password2, { path: ['new_password2'], error: m.passwordsDoNotMatch });
+  .extend(resetPasswordFieldsSchema.shape)
+  .refine(passwordsMatch, { path: ['new_password2'], error: m.passwordsDoNotMatch });
 
 /** `old_password` is optional here: an account created through a social provider has none yet. */
 export const passwordChangeRequestSchema = z
@@ -122,7 +132,7 @@ export const passwordChangeRequestSchema = z
     new_password1: newPasswordSchema({ required: m.newPasswordRequired, tooShort: m.newPasswordTooShort }),
     new_password2: z.string({ error: m.confirmationRequired }).min(1, m.confirmationRequired),
   })
-  .refine((v) => v.new_password1 === v.new_password2, { path: ['new_password2'], error: m.confirmationMismatch })
+  .refine(passwordsMatch, { path: ['new_password2'], error: m.confirmationMismatch })
   .refine((v) => !v.old_password || v.old_password !== v.new_password1, { path: ['new_password1'], error: m.newPasswordMustDiffer });
 
 /** Each profile field on its own, for the web form that uses French field names. */

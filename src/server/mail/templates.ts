@@ -102,7 +102,7 @@ export function emailChangeMail(
         `Vous avez demandé à utiliser cette adresse pour votre compte CV Suisse. Confirmez-la en cliquant sur le bouton ci-dessous.`,
         `Tant que vous n'avez pas confirmé, votre adresse actuelle (${to.currentEmail}) reste celle de votre compte.`,
       ],
-      action: { label: 'Confirmer cette adresse', url: publicLink(config, '/auth/verify-email', { key }) },
+      action: { label: 'Confirmer cette adresse', url: publicLink(config, '/auth/verify-email', { key, change: '1' }) },
       notes: [
         "Ce lien est valable 3 jours et ne peut être utilisé qu'une seule fois.",
         "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : rien ne changera.",
