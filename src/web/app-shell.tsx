@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { AuthModals } from './features/accounts/auth-modals';
 import { setSessionExpiredHandler } from './lib/api-client';
 import { useAuthModal } from './lib/auth-modal';
 import { useSession } from './lib/session';
 import { routes } from './paths';
+
+// Loaded on first use: forms and validation stay out of the first page's bundle.
+const AuthModals = lazy(async () => ({ default: (await import('./features/accounts/auth-modals')).AuthModals }));
 
 /**
  * The root route element: wires what needs both the router and the session (an expired
@@ -27,18 +29,26 @@ export function AppShell() {
   }, [navigate, session]);
 
   // A protected page sent an anonymous visitor to '/' with `state.from`: offer to log in, then go back there.
+  // The state is then dropped (a reload must not reopen the modal); each arrival is handled once.
   const from = (location.state as { from?: unknown } | null)?.from;
   const showLogin = authModal.show;
+  const handledArrival = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (location.pathname !== routes.home || typeof from !== 'string' || session.status !== 'anonymous') return;
+    if (handledArrival.current === location.key) return;
+    handledArrival.current = location.key;
     showLogin('login', { returnTo: from });
     void navigate(location.pathname + location.search, { replace: true, state: null });
-  }, [from, location.pathname, location.search, session.status, showLogin, navigate]);
+  }, [from, location.key, location.pathname, location.search, session.status, showLogin, navigate]);
 
   return (
     <>
       <Outlet />
-      <AuthModals />
+      {authModal.open && (
+        <Suspense fallback={null}>
+          <AuthModals />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -97,7 +97,7 @@ export function RegisterForm({ onSwitch, onClose, returnTo, defaultEmail }: Regi
             <Button variant="outline" onClick={() => onSwitch('login', { returnTo, email: outcome.email })}>
               Aller à la connexion
             </Button>
-            <Button onClick={onClose}>Fermer</Button>
+            <Button onClick={onClose}>J’ai compris</Button>
           </div>
         )}
       </div>

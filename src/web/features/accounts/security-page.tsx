@@ -91,6 +91,8 @@ export function SecurityPage() {
           </p>
         </div>
         <div className="flex flex-col gap-5">
+          {/* Lets password managers file the new password under the right account. */}
+          <input type="email" name="username" autoComplete="username" value={session.user?.email ?? ''} readOnly hidden />
           {formError && <Alert tone="error">{formError}</Alert>}
           {hasPassword && (
             <PasswordField

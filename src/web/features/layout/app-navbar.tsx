@@ -64,7 +64,7 @@ export function AppNavbar({ onSubscription }: AppNavbarProps) {
             </button>
           </li>
         </ul>
-        <DropdownMenu.Root>
+        <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger
             className="flex items-center gap-2 rounded-full border border-ink-200 py-1 pr-2.5 pl-1 text-sm font-medium text-ink-800 hover:bg-ink-50"
             aria-label="Menu utilisateur"
