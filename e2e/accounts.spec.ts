@@ -201,3 +201,11 @@ test('a protected page sends a visitor to the login, then back to it', async ({ 
   await expect(page).toHaveURL(/\/security$/);
   await expect(page.getByRole('heading', { name: 'Modifier le mot de passe' })).toBeVisible();
 });
+
+test('the verify and reset pages send a signed-in user to the CV list', async ({ page }) => {
+  await signInAs(page, await seedUser());
+  await page.goto('/auth/reset-password?uid=abc&token=0123456789abcdef');
+  await expect(page).toHaveURL(/\/mes_cvs$/);
+  await page.goto('/auth/verify-email?key=un-lien-quelconque');
+  await expect(page).toHaveURL(/\/mes_cvs$/);
+});

@@ -18,7 +18,7 @@ export function AuthCard({
     <div className="flex flex-1 items-start justify-center bg-ink-50/60 px-4 py-12 sm:py-20">
       <section className="w-full max-w-md rounded-2xl border border-ink-100 bg-white p-6 shadow-card sm:p-8" aria-labelledby="auth-card-title">
         {icon && <div className="mb-5 flex justify-center">{icon}</div>}
-        <h1 id="auth-card-title" className="text-center text-2xl font-bold tracking-tight text-ink-900">
+        <h1 id="auth-card-title" className="text-center text-2xl font-bold tracking-tight text-balance text-ink-900">
           {title}
         </h1>
         <div className="mt-6">{children}</div>

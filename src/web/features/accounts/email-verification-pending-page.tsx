@@ -48,7 +48,11 @@ export function EmailVerificationPendingPage() {
   return (
     <AuthCard
       metaTitle="Vérifiez votre adresse e-mail"
-      title="Vérifiez votre adresse e-mail"
+      title={
+        <>
+          Vérifiez votre adresse <span className="whitespace-nowrap">e-mail</span>
+        </>
+      }
       icon={
         <IconBadge tone="brand">
           <MailCheck className="size-7" aria-hidden="true" />
