@@ -1,0 +1,125 @@
+// A minimal Chromium printer for the sample and gallery scripts (and the template PDF test):
+// JavaScript off, the CV served from an internal origin, fonts answered from disk, every other
+// request aborted. The production rendering service (src/server/rendering) does the same with
+// a warm page pool; this helper stays small so that it can be swapped for that service.
+import { execFile } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { chromium, type Browser } from 'playwright-core';
+import { cvAssetFiles } from '../src/templates/fonts.js';
+
+const run = promisify(execFile);
+
+export const INTERNAL_ORIGIN = 'https://cv.internal';
+
+const CANDIDATES = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'];
+
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function chromiumPath(): string {
+  const found = [process.env.CHROMIUM_PATH, ...CANDIDATES].find((file) => {
+    if (!file) return false;
+    try {
+      accessSync(file, constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  if (!found) throw new Error('Chromium not found: install the Debian packages chromium and chromium-headless-shell');
+  return found;
+}
+
+export interface CvPrinter {
+  /** The CV as an A4 PDF; `blocked` collects every request that was refused. */
+  pdf(html: string): Promise<{ pdf: Buffer; blocked: string[] }>;
+  close(): Promise<void>;
+}
+
+export async function launchCvPrinter(): Promise<CvPrinter> {
+  const browser: Browser = await chromium.launch({ executablePath: chromiumPath(), args: LAUNCH_ARGS });
+  const assets = cvAssetFiles();
+  const fontCache = new Map<string, Buffer>();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+
+  return {
+    async pdf(html) {
+      const page = await context.newPage();
+      const blocked: string[] = [];
+      try {
+        await page.route('**/*', async (route) => {
+          const url = new URL(route.request().url());
+          if (url.origin === INTERNAL_ORIGIN && url.pathname === '/doc') {
+            await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
+            return;
+          }
+          const file = url.origin === INTERNAL_ORIGIN ? assets.get(url.pathname) : undefined;
+          if (file) {
+            let body = fontCache.get(file);
+            if (!body) {
+              body = await readFile(file);
+              fontCache.set(file, body);
+            }
+            await route.fulfill({ status: 200, contentType: 'font/woff2', body });
+            return;
+          }
+          blocked.push(url.href);
+          await route.abort('blockedbyclient');
+        });
+        await page.goto(`${INTERNAL_ORIGIN}/doc`, { waitUntil: 'load' });
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+        return { pdf, blocked };
+      } finally {
+        await page.close();
+      }
+    },
+    async close() {
+      await context.close();
+      await browser.close();
+    },
+  };
+}
+
+/** Pages of a PDF as PNG files, through poppler's pdftoppm. */
+export async function pdfToPngs(pdf: Buffer, { dpi, firstPageOnly = false }: { dpi: number; firstPageOnly?: boolean }): Promise<Buffer[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'cv-png-'));
+  try {
+    const input = join(dir, 'cv.pdf');
+    await writeFile(input, pdf);
+    const args = ['-r', String(dpi), '-png', ...(firstPageOnly ? ['-f', '1', '-l', '1'] : []), input, join(dir, 'page')];
+    await run('pdftoppm', args);
+    const { stdout } = await run('ls', [dir]);
+    const files = stdout
+      .split('\n')
+      .filter((f) => f.startsWith('page') && f.endsWith('.png'))
+      .sort();
+    return Promise.all(files.map((f) => readFile(join(dir, f))));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+export async function pdfPageCount(pdf: Buffer): Promise<number> {
+  const dir = await mkdtemp(join(tmpdir(), 'cv-info-'));
+  try {
+    const input = join(dir, 'cv.pdf');
+    await writeFile(input, pdf);
+    const { stdout } = await run('pdfinfo', [input]);
+    return Number(/^Pages:\s+(\d+)/m.exec(stdout)?.[1] ?? 0);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { cvLabels } from '../domain/cv/cv-language.js';
+import { cvDocumentSchema, type CvDocumentInput } from '../domain/cv/cv-schema.js';
+import { buildCvView, formatPeriod } from './cv-view.js';
+
+const view = (input: CvDocumentInput) => buildCvView(cvDocumentSchema.parse(input));
+
+describe('CV view', () => {
+  it.each([
+    ['03/2019', '12/2022', '03/2019 – 12/2022'],
+    ['03/2019', '', 'depuis 03/2019'],
+    ['', '2015', '2015'],
+    ['2015', '2015', '2015'],
+    ['  ', ' ', ''],
+  ])('period %j to %j is %j', (start, end, expected) => {
+    expect(formatPeriod(start, end, cvLabels.fr)).toBe(expected);
+  });
+
+  it('builds contact and personal lines from filled fields only', () => {
+    const v = view({
+      personal_info: {
+        phone: '+41 79 000 00 00',
+        postalCode: '1003',
+        city: 'Lausanne',
+        country: '',
+        age: '32',
+        workPermit: 'eu_efta',
+        linkedin: 'https://www.linkedin.com/in/x/',
+        customField: 'Disponible de suite',
+      },
+    });
+    expect(v.contact).toEqual([
+      { kind: 'phone', label: 'Téléphone', value: '+41 79 000 00 00' },
+      { kind: 'address', label: 'Adresse', value: '1003 Lausanne' },
+      { kind: 'linkedin', label: 'LinkedIn', value: 'linkedin.com/in/x' },
+    ]);
+    expect(v.personal).toEqual([
+      { kind: 'age', label: 'Âge', value: '32 ans' },
+      { kind: 'workPermit', label: 'Permis de travail', value: 'Ressortissant UE/AELE' },
+      { kind: 'custom', label: '', value: 'Disponible de suite' },
+    ]);
+  });
+
+  it("hides LinkedIn with the 'linkedin' section and keeps free-text ages as typed", () => {
+    const v = view({ personal_info: { linkedin: 'https://linkedin.com/in/x', age: '32 ans' }, hidden_sections: ['linkedin'] });
+    expect(v.contact).toEqual([]);
+    expect(v.personal[0]?.value).toBe('32 ans');
+  });
+
+  it('groups skills by kind only when both kinds exist, and reads levels', () => {
+    const both = view({
+      skills: [
+        { name: 'Excel', level: 80 },
+        { name: 'Écoute', type: 'soft', level: 100, showLevel: false },
+        { name: ' ' },
+      ],
+    }).sections[0];
+    expect(both).toMatchObject({
+      kind: 'skills',
+      groups: [
+        { label: 'Compétences techniques', items: [{ name: 'Excel', level: { step: 4, steps: 5, label: 'Confirmé' } }] },
+        { label: 'Compétences personnelles', items: [{ name: 'Écoute', level: undefined }] },
+      ],
+    });
+    const one = view({ skills: [{ name: 'Excel' }] }).sections[0];
+    expect(one).toMatchObject({ kind: 'skills', groups: [{ label: '', items: [{ name: 'Excel', level: undefined }] }] });
+  });
+
+  it('labels language levels with their CEFR code in the CV language', () => {
+    const [fr] = view({ languages: [{ name: 'Allemand', level: 67 }] }).sections;
+    expect(fr).toMatchObject({ kind: 'languages', items: [{ level: { step: 4, steps: 6, label: 'B2 – niveau intermédiaire avancé' } }] });
+    const [de] = view({ cv_language: 'de', languages: [{ name: 'Französisch', level: 100 }] }).sections;
+    expect(de).toMatchObject({ items: [{ level: { label: 'C2 – Muttersprache' } }] });
+  });
+
+  it('drops items that have nothing to show', () => {
+    const v = view({
+      professional_experiences: [{ startDate: '2020' }, { company: 'Nestlé' }],
+      references: [{ email: 'x@y.ch' }],
+    });
+    expect(v.sections.map((s) => s.kind)).toEqual(['experiences']);
+  });
+});

@@ -1,0 +1,103 @@
+import { mixColors } from '../../domain/cv/colour-math.js';
+import { DetailList } from '../components/details.js';
+import { Sections, type SectionStyle } from '../components/sections.js';
+import type { CvDesign } from '../design.js';
+
+/**
+ * 4 · Creative Designer: an asymmetric composition. A full-bleed colour block carries a
+ * stacked oversized name and a tall photo that breaks out of the block; a strong stripe runs
+ * down the left edge of every page; numbered section titles, skills as chips.
+ */
+const style: SectionStyle = {
+  items: 'dated',
+  skills: 'dots',
+  skillLayout: 'chips',
+  languages: 'segments',
+  titlePrefix: (index) => <span className="t4-num">{String(index + 1).padStart(2, '0')}</span>,
+};
+
+export const creativeDesigner: CvDesign = {
+  id: 4,
+  fonts: ['montserrat', 'lato'],
+  css: (theme) => {
+    // The stripe, numbers and dates: the dark accent itself, or the designed dark companion of a pastel.
+    const bold = theme.accentIsDark ? theme.accent : theme.secondaryInk;
+    const onBlock = theme.accentIsDark ? theme.onAccent : theme.secondaryInk;
+    const chip = theme.accentIsDark ? mixColors(theme.accent, '#ffffff', 0.88) : theme.accent;
+    const chipInk = theme.accentIsDark ? theme.accentInk : theme.secondaryInk;
+    return `
+body{font-family:'Lato',sans-serif;font-size:9.1pt;line-height:1.47;word-spacing:.05em;color:#2b2d31}
+.t4-stripe{left:0;width:5mm;background:${bold}}
+.t4-header{position:relative;z-index:1;background:var(--accent-fill);color:${onBlock};margin-left:5mm;padding:11mm 17mm 8.5mm 14mm;display:flex;gap:9mm;align-items:flex-start}
+.t4-id{flex:1;min-width:0}
+.t4-first{display:block;font-family:'Montserrat',sans-serif;font-weight:500;font-size:19pt;line-height:1.1;letter-spacing:-.01em}
+.t4-last{display:block;font-family:'Montserrat',sans-serif;font-weight:800;font-size:31pt;line-height:1.02;letter-spacing:-.02em;text-transform:uppercase}
+.t4-job{margin-top:3.4mm;display:inline-block;font-family:'Montserrat',sans-serif;font-weight:700;font-size:8.8pt;letter-spacing:.03em;text-transform:uppercase;padding:1.2mm 3mm;background:${onBlock};color:${theme.accentIsDark ? theme.accentInk : theme.accent}}
+.t4-header .cv-details{margin-top:5mm;display:flex;flex-wrap:wrap;gap:1.4mm 6mm;font-size:8.4pt}
+.t4-header .cv-detail{display:flex;align-items:center;gap:1.8mm}
+.t4-header .cv-icon{width:3.3mm;height:3.3mm;stroke-width:2.2}
+.t4-personal{margin-top:1.6mm!important}
+.t4-personal .cv-detail-label{font-weight:700;margin-right:1.2mm}
+.t4-header.t4-has-photo{padding-right:60mm;min-height:50mm}
+.t4-photo{position:absolute;right:17mm;bottom:-8mm;width:35mm;height:43mm;object-fit:cover;border-radius:2mm;box-shadow:0 0 0 1.4mm #fff}
+.t4-main{position:relative;z-index:1;padding:9mm 17mm 13mm 19mm}
+.t4-main.t4-has-photo{padding-top:12.5mm}
+.cv-section{margin-bottom:5mm}
+.cv-section-title{display:flex;align-items:baseline;gap:3mm;margin-bottom:3.2mm;font-family:'Montserrat',sans-serif;font-weight:700;font-size:11pt;letter-spacing:.02em;text-transform:uppercase;color:var(--ink)}
+.cv-section-title::after{content:'';flex:1;height:1.2pt;background:${mixColors(bold, '#ffffff', 0.75)};align-self:center}
+.t4-num{font-weight:800;font-size:15pt;color:${bold};letter-spacing:-.02em}
+.cv-item{position:relative;padding-left:30mm}
+.cv-item+.cv-item{margin-top:3.6mm}
+.cv-item-date{position:absolute;left:0;top:.4mm;width:27mm;font-family:'Montserrat',sans-serif;font-weight:700;font-size:7.6pt;line-height:1.45;color:${bold}}
+.cv-item-title{font-family:'Montserrat',sans-serif;font-weight:700;font-size:9.6pt;line-height:1.35;color:var(--ink)}
+.cv-item-sub{font-size:9pt;color:var(--muted);font-style:italic}
+.cv-item-body{margin-top:1.3mm}
+.cv-rich{--bullet:${bold}}
+.cv-group+.cv-group{margin-top:3mm}
+.cv-group-title{font-family:'Montserrat',sans-serif;font-size:7.8pt;font-weight:700;letter-spacing:.03em;text-transform:uppercase;color:var(--muted);margin-bottom:2mm}
+.cv-levels--chips,.cv-tags{display:flex;flex-wrap:wrap;gap:2mm}
+.cv-levels--chips .cv-level-item,.cv-tag{display:inline-flex;align-items:center;gap:2.2mm;background:${chip};color:${chipInk};border-radius:5mm;padding:1.1mm 3.4mm;font-size:8.6pt;font-weight:700;line-height:1.3}
+.cv-levels--chips .cv-dot{width:1.5mm;height:1.5mm;background:${mixColors(chipInk, chip, 0.7)}}
+.cv-levels--chips .cv-dot--on{background:${chipInk}}
+.cv-levels--chips .cv-dots{gap:.8mm}
+.cv-levels--rows{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:3mm 8mm}
+.cv-languages .cv-level-name{display:block;font-weight:700;margin-bottom:1mm}
+.cv-segments{gap:1mm}
+.cv-segment{height:1.6mm;border-radius:.8mm;background:${mixColors(bold, '#ffffff', 0.82)}}
+.cv-segment--on{background:${bold}}
+.cv-level-text{display:block;font-size:8pt;color:var(--muted);margin-top:.8mm}
+.cv-references{display:grid;grid-template-columns:1fr 1fr;gap:4mm 8mm}
+.cv-reference{border-left:1.2pt solid ${bold};padding-left:3mm}
+.cv-reference-name{font-family:'Montserrat',sans-serif;font-weight:700;font-size:9.2pt}
+.cv-reference-contact{font-size:8.4pt;color:var(--muted)}
+`;
+  },
+  render: (view) => {
+    const hasHeader = Boolean(view.fullName || view.jobTitle || view.photo || view.contact.length || view.personal.length);
+    return (
+      <>
+        <div className="cv-band t4-stripe" />
+        {hasHeader ? (
+          <header className={view.photo ? 't4-header t4-has-photo' : 't4-header'}>
+            <div className="t4-id">
+              {view.fullName ? (
+                <h1 className="t4-name">
+                  {view.firstName ? <span className="t4-first">{view.firstName}</span> : null}
+                  {view.firstName && view.lastName ? ' ' : null}
+                  {view.lastName ? <span className="t4-last">{view.lastName}</span> : null}
+                </h1>
+              ) : null}
+              {view.jobTitle ? <p className="t4-job">{view.jobTitle}</p> : null}
+              <DetailList lines={view.contact} style="icons" />
+              <DetailList lines={view.personal} style="labels" className="t4-personal" />
+            </div>
+            {view.photo ? <img className="t4-photo" src={view.photo} alt={view.fullName || view.labels.photo} /> : null}
+          </header>
+        ) : null}
+        <main className={view.photo ? 'cv-flow t4-main t4-has-photo' : 'cv-flow t4-main'}>
+          <Sections sections={view.sections} style={style} />
+        </main>
+      </>
+    );
+  },
+};

@@ -1,0 +1,53 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { CvDocument } from '../domain/cv/cv-schema.js';
+import { resolveTemplateId } from '../domain/cv/template-catalogue.js';
+import { baseCss } from './base-css.js';
+import { CvHtmlDocument } from './components/document.js';
+import { buildCvView } from './cv-view.js';
+import type { CvDesign } from './design.js';
+import { classicElegant } from './designs/classic-elegant.js';
+import { creativeDesigner } from './designs/creative-designer.js';
+import { executiveProfessional } from './designs/executive-professional.js';
+import { minimalistClean } from './designs/minimalist-clean.js';
+import { modernProfessional } from './designs/modern-professional.js';
+import { techStartup } from './designs/tech-startup.js';
+import { fontFaceCss } from './fonts.js';
+import { buildTheme, themeCss } from './theme.js';
+
+const designs: Record<number, CvDesign> = {
+  1: classicElegant,
+  2: minimalistClean,
+  3: techStartup,
+  4: creativeDesigner,
+  5: modernProfessional,
+  6: executiveProfessional,
+};
+
+export interface RenderCvOptions {
+  /** 1 to 6; anything else renders template 1. */
+  templateId: unknown;
+  /** 'gradient' or a # hex colour; anything else is #E1E1E1. */
+  accentColor?: string | undefined;
+  /** The companion colour; derived from the template and accent when absent. */
+  secondaryColor?: string | undefined;
+  /** A saved photo as a data: URL (JPEG, PNG, WebP or GIF); wins over personal_info.photo_base64. */
+  photoDataUrl?: string | undefined;
+}
+
+/**
+ * The CV as one complete HTML document: the same bytes feed the live preview, the PDF and the
+ * preview image. It references nothing but /cv-assets/fonts/* and data: URLs and has no script.
+ */
+export function renderCvHtml(cv: CvDocument, options: RenderCvOptions): string {
+  const templateId = resolveTemplateId(options.templateId);
+  const design = designs[templateId] as CvDesign;
+  const theme = buildTheme({ templateId, accentColor: options.accentColor, secondaryColor: options.secondaryColor });
+  const view = buildCvView(cv, { photoDataUrl: options.photoDataUrl });
+  const css = [fontFaceCss(design.fonts), themeCss(theme), baseCss, design.css(theme)].join('\n');
+  const markup = renderToStaticMarkup(
+    <CvHtmlDocument view={view} css={css} bodyClass={`cv cv-template-${templateId}`}>
+      {design.render(view, theme)}
+    </CvHtmlDocument>,
+  );
+  return `<!DOCTYPE html>${markup}`;
+}

@@ -1,0 +1,35 @@
+import type { CvDocumentInput } from '../../domain/cv/cv-schema.js';
+
+/** Every optional field empty, with the blank items the editor seeds: no heading may remain empty. */
+export const emptyOptionalCv: CvDocumentInput = {
+  title: '',
+  template_id: 2,
+  personal_info: {
+    firstName: 'Nicolas',
+    lastName: 'Perret',
+    jobTitle: '',
+    email: 'nicolas.perret@sunrise.ch',
+    phone: '',
+    postalCode: '',
+    city: '',
+    country: '',
+    age: '',
+    nationality: '',
+    workPermit: '',
+    drivingLicense: '',
+    customField: '',
+    linkedin: '',
+  },
+  summary: { content: '<p></p>', formatting: { alignment: 'left' } },
+  professional_experiences: [{ id: 1, title: '', company: '', location: '', startDate: '', endDate: '', description: '<p></p>' }],
+  education: [{ id: 2, institution: '', degree: '', city: '', startDate: '', endDate: '', description: '' }],
+  skills: [{ id: 3, name: '', level: 60, type: 'hard', showLevel: true }],
+  languages: [{ id: 4, name: '  ', level: 50, showLevel: true }],
+  accreditations: [{ id: 5, title: '', institution: '', date: '', description: '' }],
+  references: [],
+  miscellaneous: { content: '', formatting: { alignment: 'left' } },
+  section_order: [],
+  section_titles: {},
+  hidden_sections: [],
+  custom_fields: [{ id: 'custom_field_1718000000000', title: 'Bénévolat', content: '<p> </p>' }],
+};
