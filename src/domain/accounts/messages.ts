@@ -73,6 +73,7 @@ export const accountMessages = {
   resetLinkValid: 'Le lien de réinitialisation est valide.',
   resetDone: 'Votre mot de passe a été réinitialisé avec succès. Vous pouvez maintenant vous connecter.',
   fieldRequired: 'Ce champ est obligatoire.',
+  fieldInvalid: 'Cette valeur n’est pas valide.',
   fieldTooLong: (max: number) => `Ce champ ne peut pas dépasser ${max} caractères.`,
   emailChangePending: (email: string) =>
     `Un lien de confirmation a été envoyé à ${email}. Votre adresse actuelle reste active jusqu'à ce que vous cliquiez sur ce lien.`,

@@ -75,7 +75,7 @@ export const loginRequestSchema = z.preprocess(
   z.object({
     email: emailSchema,
     password: passwordInputSchema(),
-    remember: z.boolean().optional().default(false),
+    remember: z.boolean({ error: m.fieldInvalid }).optional().default(false),
   }),
 );
 export type LoginRequest = z.output<typeof loginRequestSchema>;

@@ -8,7 +8,7 @@ import { rateLimitRules } from '../http/rate-limit.js';
 import { verificationMail } from '../mail/templates.js';
 import { consumeAccountToken, createAccountToken, lookUpAccountToken, voidAccountTokens } from './account-tokens.js';
 import { signIn, type AccountsContext } from './context.js';
-import { findUserByEmail } from './users.js';
+import { findUserByEmail, isUniqueViolation } from './users.js';
 
 const invalidKey = () => new ApiError(400, { detail: m.verifyInvalidKey, code: accountErrorCodes.invalidKey });
 
@@ -36,34 +36,40 @@ export async function verifyEmail(ctx: AccountsContext, key: string): Promise<Au
   }
   const token = found.row;
 
-  const user = await ctx.db.transaction(async (tx) => {
-    if (!(await consumeAccountToken(tx, token.id, now))) throw invalidKey();
-    const [current] = await tx.select().from(users).where(eq(users.id, token.userId)).limit(1).for('update');
-    if (!current) throw invalidKey();
+  const user = await ctx.db
+    .transaction(async (tx) => {
+      if (!(await consumeAccountToken(tx, token.id, now))) throw invalidKey();
+      const [current] = await tx.select().from(users).where(eq(users.id, token.userId)).limit(1).for('update');
+      if (!current) throw invalidKey();
 
-    if (token.purpose === 'email_verification') {
-      // The account moved to another address since this link was sent: it proves nothing now.
-      if (current.email !== token.email) throw invalidKey();
+      if (token.purpose === 'email_verification') {
+        // The account moved to another address since this link was sent: it proves nothing now.
+        if (current.email !== token.email) throw invalidKey();
+        await voidAccountTokens(tx, current.id, 'email_verification', now);
+        const [row] = await tx
+          .update(users)
+          .set({ emailVerifiedAt: current.emailVerifiedAt ?? now, updatedAt: now })
+          .where(eq(users.id, current.id))
+          .returning();
+        return row!;
+      }
+
+      const owner = await findUserByEmail(tx, token.email);
+      if (owner && owner.id !== current.id) throw new ApiError(400, { email: [m.emailTakenByOther] });
+      await voidAccountTokens(tx, current.id, 'email_change', now);
       await voidAccountTokens(tx, current.id, 'email_verification', now);
       const [row] = await tx
         .update(users)
-        .set({ emailVerifiedAt: current.emailVerifiedAt ?? now, updatedAt: now })
+        .set({ email: token.email, emailVerifiedAt: now, updatedAt: now })
         .where(eq(users.id, current.id))
         .returning();
       return row!;
-    }
-
-    const owner = await findUserByEmail(tx, token.email);
-    if (owner && owner.id !== current.id) throw new ApiError(400, { email: [m.emailTakenByOther] });
-    await voidAccountTokens(tx, current.id, 'email_change', now);
-    await voidAccountTokens(tx, current.id, 'email_verification', now);
-    const [row] = await tx
-      .update(users)
-      .set({ email: token.email, emailVerifiedAt: now, updatedAt: now })
-      .where(eq(users.id, current.id))
-      .returning();
-    return row!;
-  });
+    })
+    .catch((err: unknown) => {
+      // The new address got an account between the check and the switch.
+      if (isUniqueViolation(err)) throw new ApiError(400, { email: [m.emailTakenByOther] });
+      throw err;
+    });
 
   const result = await signIn(ctx, user, { remember: false });
   return { ...result, detail: token.purpose === 'email_change' ? m.emailChangeConfirmed : m.emailVerified };

@@ -98,6 +98,7 @@ describe('POST /api/accounts/login/', () => {
       password: ['Le mot de passe est requis'],
     });
     expect((await login({ email: 'pas-une-adresse', password: 'x' })).json<ApiBody>()).toEqual({ email: ["L'adresse e-mail n'est pas valide"] });
+    expect((await login({ email: 'a@b.ch', password: 'x', remember: 'oui' })).json<ApiBody>()).toEqual({ remember: ['Cette valeur n’est pas valide.'] });
     const noBody = await t.app.inject({ method: 'POST', url: '/api/accounts/login/' });
     expect(noBody.statusCode).toBe(400);
     expect(noBody.json<ApiBody>()).toHaveProperty('email');

@@ -58,7 +58,7 @@ export async function accountsRoutes(root: FastifyInstance, opts: { ctx: Account
       config: ctx.config,
       now: ctx.now,
       // Unverified accounts get one access-token lifetime from registration, no more.
-      isAllowed: async (userId) => Boolean((await findUserById(ctx.db, userId))?.emailVerifiedAt),
+      isAllowed: async (db, userId) => Boolean((await findUserById(db, userId))?.emailVerifiedAt),
     });
     if (!outcome.ok) {
       if (outcome.reason === 'reused') request.log.warn({ reason: outcome.reason }, 'refresh token reused: session revoked');

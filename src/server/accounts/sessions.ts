@@ -71,7 +71,7 @@ export type RefreshOutcome =
 export async function rotateRefreshToken(
   db: Database,
   token: string,
-  options: SessionClock & { isAllowed: (userId: string) => Promise<boolean> },
+  options: SessionClock & { isAllowed: (db: Database, userId: string) => Promise<boolean> },
 ): Promise<RefreshOutcome> {
   const now = options.now();
   const outcome = await db.transaction(async (tx): Promise<RefreshOutcome | { reuse: string }> => {
@@ -80,7 +80,7 @@ export async function rotateRefreshToken(
     if (row.revokedAt) return { ok: false, reason: 'revoked' };
     if (row.usedAt) return { reuse: row.familyId };
     if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
-    if (!(await options.isAllowed(row.userId))) return { ok: false, reason: 'unverified' };
+    if (!(await options.isAllowed(tx, row.userId))) return { ok: false, reason: 'unverified' };
     await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
     const refresh = await insertRefreshToken(tx, options.config, { userId: row.userId, familyId: row.familyId, remember: row.remember }, now);
     const access = await signAccessToken(options.config, { userId: row.userId, sessionId: row.familyId }, now);

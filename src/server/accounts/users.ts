@@ -22,7 +22,8 @@ export class EmailTakenError extends Error {
   }
 }
 
-function isUniqueViolation(err: unknown): boolean {
+/** A unique index refused the write (PostgreSQL 23505), possibly wrapped by drizzle. */
+export function isUniqueViolation(err: unknown): boolean {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
