@@ -1,11 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
+const allowedByPage = new WeakMap<Page, RegExp[]>();
+
+/** The console line of a failed call with this status (Chromium's wording). */
+export const failedCall = (status: number) => new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
+
 /**
  * Every journey gets the app's address as baseURL, and fails when the page logs a console
  * error or throws, unless the test lists the error as expected.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: (...patterns: RegExp[]) => void }>({
   // Playwright reads the fixture's dependencies from this destructuring pattern; none here.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
@@ -21,10 +26,21 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       });
       page.on('pageerror', (err) => errors.push(err.message));
       await use(errors);
-      expect(errors, 'console errors during the journey').toEqual([]);
+      const allowed = allowedByPage.get(page) ?? [];
+      expect(
+        errors.filter((e) => !allowed.some((pattern) => pattern.test(e))),
+        'console errors during the journey',
+      ).toEqual([]);
     },
     { auto: true },
   ],
+  /**
+   * Lists console errors the journey expects: Chromium logs every 4xx answer as « Failed to load
+   * resource », so a journey through an error path (wrong password, used link) declares it.
+   */
+  allowConsoleErrors: async ({ page }, use) => {
+    await use((...patterns) => allowedByPage.set(page, [...(allowedByPage.get(page) ?? []), ...patterns]));
+  },
 });
 
 export { expect };
@@ -33,4 +49,9 @@ export { expect };
 export async function axeViolations(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/** Matches a field's label exactly, with or without the « * » of required fields. */
+export function label(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
 }

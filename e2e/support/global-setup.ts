@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, startPgCluster } from '../../scripts/pg-cluster';
+import { E2E_CONTACT_TO } from './constants';
+import { startMailSink } from './mail-sink';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -32,6 +34,11 @@ export default async function globalSetup() {
   await admin.end();
   const databaseUrl = cluster.url('e2e');
 
+  // A real SMTP server on loopback: every mail the app sends lands as an .eml file that the
+  // journeys read (e2e/support/mailbox.ts).
+  const mailDir = mkdtempSync(path.join(tmpdir(), 'cv-suisse-e2e-mail-'));
+  const mailSink = await startMailSink(mailDir);
+
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cv-suisse-e2e-'));
@@ -46,6 +53,8 @@ export default async function globalSetup() {
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+      SMTP_URL: mailSink.url,
+      CONTACT_TO: E2E_CONTACT_TO,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -55,10 +64,12 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATABASE_URL = databaseUrl;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_MAIL_DIR = mailDir;
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     cluster.stop();
+    await mailSink.close();
   };
 }

@@ -4,11 +4,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { accountsPlugin } from './accounts/plugin.js';
+import { authGuard } from './http/auth.js';
 import { registerErrorHandler } from './http/errors.js';
 import { healthRoutes } from './http/health.js';
 import { securityHeaders } from './http/security-headers.js';
 import { siteConfigFrom } from './http/site-config.js';
 import { webApp } from './http/web-app.js';
+import { mailerPlugin } from './mail/plugin.js';
 import { webDistFolder } from './paths.js';
 import { renderingPlugin } from './rendering/plugin.js';
 import type { Renderer } from './rendering/renderer.js';
@@ -30,6 +33,7 @@ const REQUEST_BODY_LIMIT = 2 * 1024 * 1024;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  const now = deps.now ?? (() => new Date());
   const app = Fastify({
     logger: deps.logger ?? {
       level: config.logLevel,
@@ -58,6 +62,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   await app.register(healthRoutes, { database: deps.database });
+  await app.register(authGuard, { config, db: deps.database.db, now });
+  await app.register(mailerPlugin, { config, db: deps.database.db, now });
+  await app.register(accountsPlugin, { config, db: deps.database.db, now });
   await app.register(renderingPlugin, { config, renderer: deps.renderer });
 
   await app.register(webApp, { root: deps.webRoot ?? webDistFolder, site: siteConfigFrom(config) });

@@ -13,3 +13,4 @@ export const projectRoot = (() => {
 
 export const migrationsFolder = path.join(projectRoot, 'src', 'server', 'db', 'migrations');
 export const webDistFolder = path.join(projectRoot, 'dist', 'web');
+export const commonPasswordsFile = path.join(projectRoot, 'src', 'server', 'accounts', 'common-passwords.txt');

@@ -128,4 +128,36 @@ describe('apiRequest', () => {
       data: { title: ['Trop long'] },
     });
   });
+
+  it('with retryOnUnauthorized: false, throws a 401 as is: no refresh, no sign-out', async () => {
+    storage.setItem('token', 'old');
+    storage.setItem('refreshToken', 'R1');
+    fetchMock.mockResolvedValueOnce(json(401, { code: 'token_not_valid' }));
+    await expect(apiRequest('/accounts/profile/', { retryOnUnauthorized: false })).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(storage.getItem('token')).toBe('old');
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('refreshes under a lock shared with the other tabs, and reuses the pair another tab just got', async () => {
+    storage.setItem('token', 'old');
+    storage.setItem('refreshToken', 'R1');
+    const requested: string[] = [];
+    // Another tab holds the lock and rotates the tokens meanwhile.
+    vi.stubGlobal('navigator', {
+      locks: {
+        request: async (name: string, run: () => Promise<unknown>) => {
+          requested.push(name);
+          storage.setItem('token', 'from-other-tab');
+          storage.setItem('refreshToken', 'R2');
+          return run();
+        },
+      },
+    });
+    fetchMock.mockResolvedValueOnce(json(401, {})).mockResolvedValueOnce(json(200, { ok: true }));
+    await expect(apiRequest('/cvs/1/')).resolves.toEqual({ ok: true });
+    expect(requested).toEqual(['cv-suisse-token-refresh']);
+    expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/token/refresh/'))).toBe(false);
+    expect(authHeader(1).Authorization).toBe('Bearer from-other-tab');
+  });
 });

@@ -12,6 +12,11 @@ export interface RequestOptions {
   responseType?: 'json' | 'blob' | 'text';
   /** Send no bearer token and never refresh (login, register, refresh itself). */
   anonymous?: boolean;
+  /**
+   * false: a 401 is thrown as is, with no refresh and no sign-out (the session's own profile
+   * check at start, which does its single refresh itself).
+   */
+  retryOnUnauthorized?: boolean;
 }
 
 type SessionExpiredHandler = () => void;
@@ -24,12 +29,28 @@ export function setSessionExpiredHandler(handler: SessionExpiredHandler): void {
 
 let refreshing: Promise<boolean> | undefined;
 
+const REFRESH_LOCK = 'cv-suisse-token-refresh';
+
+/**
+ * Runs the refresh under a lock shared by every tab of the site (Web Locks API): tabs share the
+ * tokens in local storage, and two tabs presenting the same refresh token would look like a
+ * stolen token to the server, which then ends the session.
+ */
+async function withRefreshLock<T>(run: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request(REFRESH_LOCK, run) : run();
+}
+
 /**
  * Exchanges the refresh token for a new pair. Concurrent 401s share one refresh, since
  * refresh tokens rotate and a second use of the same one would revoke the session.
  */
 export function refreshTokens(): Promise<boolean> {
-  refreshing ??= (async () => {
+  const accessBefore = tokens.access();
+  refreshing ??= withRefreshLock(async () => {
+    // Another tab refreshed while this one waited for the lock: its new pair is ours too.
+    const accessNow = tokens.access();
+    if (accessNow && accessNow !== accessBefore) return true;
     const refresh = tokens.refresh();
     if (!refresh) return false;
     try {
@@ -47,7 +68,7 @@ export function refreshTokens(): Promise<boolean> {
     } catch {
       return false;
     }
-  })().finally(() => {
+  }).finally(() => {
     refreshing = undefined;
   });
   return refreshing;
@@ -117,7 +138,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     return await send<T>(path, options);
   } catch (err) {
     const unauthorized = err instanceof ApiRequestError && err.status === 401;
-    if (!unauthorized || options.anonymous || !tokens.access()) throw err;
+    if (!unauthorized || options.anonymous || options.retryOnUnauthorized === false || !tokens.access()) throw err;
     if (await refreshTokens()) return send<T>(path, options);
     tokens.clear();
     onSessionExpired();

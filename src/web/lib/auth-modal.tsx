@@ -3,17 +3,34 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 /** The account modals; only one is open at a time and each can switch to another. */
 export type AuthModalName = 'login' | 'register' | 'forgot-password';
 
+export interface AuthModalOptions {
+  /** Where to go after signing in (a protected page the visitor was sent away from). */
+  returnTo?: string;
+  /** Prefills the e-mail field. */
+  email?: string;
+}
+
 interface AuthModalState {
   open: AuthModalName | null;
-  show(name: AuthModalName): void;
-  close(): void;
+  options: AuthModalOptions;
+  /** Opens a modal; switching from one to another keeps the options unless new ones are given. */
+  show: (name: AuthModalName, options?: AuthModalOptions) => void;
+  close: () => void;
 }
 
 const AuthModalContext = createContext<AuthModalState | null>(null);
 
 export function AuthModalProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState<AuthModalName | null>(null);
-  const value = useMemo<AuthModalState>(() => ({ open, show: setOpen, close: () => setOpen(null) }), [open]);
+  const [state, setState] = useState<{ open: AuthModalName | null; options: AuthModalOptions }>({ open: null, options: {} });
+  const value = useMemo<AuthModalState>(
+    () => ({
+      open: state.open,
+      options: state.options,
+      show: (name, options) => setState((prev) => ({ open: name, options: options ?? (prev.open ? prev.options : {}) })),
+      close: () => setState({ open: null, options: {} }),
+    }),
+    [state],
+  );
   return <AuthModalContext.Provider value={value}>{children}</AuthModalContext.Provider>;
 }
 

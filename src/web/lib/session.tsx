@@ -1,68 +1,74 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { AccountUser } from '../../domain/accounts/user';
+import { localKeys } from './storage-keys';
 import { api } from '../paths';
 import { apiRequest, refreshTokens } from './api-client';
+import { ApiRequestError } from './api-errors';
 import { refreshDelay } from './refresh-schedule';
-import { tokens, tokenExpiry, type TokenPair } from './tokens';
+import { onTokensChanged, tokens, tokenExpiry, type TokenPair } from './tokens';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone_number?: string;
-  country?: string;
-  address?: string;
-  postal_code?: string;
-  city?: string;
-  is_email_verified?: boolean;
-}
+/** The signed-in user (the profile answer). Older answers may lack the newer fields. */
+export type SessionUser = Pick<AccountUser, 'id' | 'email' | 'first_name' | 'last_name'> & Partial<AccountUser>;
 
 export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
 
 export interface Session {
   status: SessionStatus;
   user: SessionUser | undefined;
-  /** Stores the tokens, then loads the profile; the user is signed in once it has loaded. */
+  /** Stores the tokens and sets the user (or loads the profile); on failure the tokens are removed. */
   signIn(pair: TokenPair, user?: SessionUser): Promise<void>;
   /** Sends the refresh token to be revoked, then always clears the session. */
   signOut(): Promise<void>;
   /** Clears the session locally (expired session, failed refresh). */
   clear(): void;
   setUser(user: SessionUser): void;
+  /** Keeps this session going with a new access token (the password-change answer). */
+  replaceAccessToken(access: string): void;
 }
 
 const SessionContext = createContext<Session | null>(null);
 
 async function fetchProfile(): Promise<SessionUser> {
-  const data = await apiRequest<SessionUser | { user: SessionUser }>(api.accounts.profile);
+  const data = await apiRequest<SessionUser | { user: SessionUser }>(api.accounts.profile, { retryOnUnauthorized: false });
   return 'user' in data ? data.user : data;
 }
 
-/** The profile; on failure one token refresh is tried, then the profile again. */
-async function loadProfileWithRefresh(): Promise<SessionUser> {
-  try {
-    return await fetchProfile();
-  } catch {
-    if (!(await refreshTokens())) throw new Error('refresh failed');
-    return fetchProfile();
-  }
+/** True when the server itself refused the session (as opposed to no answer, or a server error). */
+function isRefusal(err: unknown): boolean {
+  return err instanceof ApiRequestError && err.status !== undefined && err.status >= 400 && err.status < 500;
 }
 
-/** Refreshes the access token shortly before it expires, again and again; `onFailure` when it cannot. */
-function scheduleTokenRefresh(timer: { current: number | undefined }, onFailure: () => void): void {
-  window.clearTimeout(timer.current);
-  const access = tokens.access();
-  const exp = access ? tokenExpiry(access) : undefined;
-  if (exp === undefined) return;
-  timer.current = window.setTimeout(() => {
-    void refreshTokens().then((ok) => (ok ? scheduleTokenRefresh(timer, onFailure) : onFailure()));
-  }, refreshDelay(exp * 1000, Date.now()));
+/**
+ * Spec section 4: the profile; on failure one token refresh, then the profile again; if that
+ * fails too, both tokens are cleared. One exception: when the server could not be reached (or
+ * answered 5xx) nothing proves the session is over, so the tokens stay for the next visit.
+ */
+async function loadProfileWithRefresh(): Promise<SessionUser | 'unreachable'> {
+  try {
+    return await fetchProfile();
+  } catch (first) {
+    const refreshed = await refreshTokens();
+    if (!refreshed) {
+      if (!isRefusal(first)) return 'unreachable';
+      throw first;
+    }
+    try {
+      return await fetchProfile();
+    } catch (second) {
+      if (!isRefusal(second)) return 'unreachable';
+      throw second;
+    }
+  }
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<SessionStatus>(() => (tokens.access() ? 'loading' : 'anonymous'));
   const [user, setUserState] = useState<SessionUser>();
   const refreshTimer = useRef<number | undefined>(undefined);
+  const statusRef = useRef(status);
+  useEffect(() => {
+    statusRef.current = status;
+  }, [status]);
 
   const clear = useCallback(() => {
     window.clearTimeout(refreshTimer.current);
@@ -71,20 +77,76 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setStatus('anonymous');
   }, []);
 
+  /** Refresh shortly before the access token expires (spec: expiry minus min(5 min, half the life), >= 1 s). */
+  const scheduleRefresh = useCallback(() => {
+    window.clearTimeout(refreshTimer.current);
+    const access = tokens.access();
+    const exp = access ? tokenExpiry(access) : undefined;
+    if (exp === undefined) return;
+    refreshTimer.current = window.setTimeout(() => {
+      void refreshTokens().then((ok) => {
+        if (!ok) clear();
+        // On success the store notifies onTokensChanged, which schedules the next one.
+      });
+    }, refreshDelay(exp * 1000, Date.now()));
+  }, [clear]);
+
   const applyProfile = useCallback(
     (profile: SessionUser) => {
       setUserState(profile);
       setStatus('authenticated');
-      scheduleTokenRefresh(refreshTimer, clear);
+      scheduleRefresh();
     },
-    [clear],
+    [scheduleRefresh],
   );
 
-  useEffect(() => {
-    const timer = refreshTimer;
-    if (tokens.access()) void loadProfileWithRefresh().then(applyProfile, clear);
-    return () => window.clearTimeout(timer.current);
+  /** Loads the profile for the stored tokens (the status is already 'loading'). */
+  const loadStoredSession = useCallback(() => {
+    loadProfileWithRefresh().then(
+      (profile) => {
+        if (profile === 'unreachable') {
+          setUserState(undefined);
+          setStatus('anonymous');
+        } else applyProfile(profile);
+      },
+      () => clear(),
+    );
   }, [applyProfile, clear]);
+
+  useEffect(() => {
+    // The initial status says 'loading' exactly when a token is stored.
+    if (tokens.access()) loadStoredSession();
+    const timer = refreshTimer;
+    return () => window.clearTimeout(timer.current);
+  }, [loadStoredSession]);
+
+  // Any new tokens in this tab (refresh after a 401, password change): plan the next refresh.
+  useEffect(
+    () =>
+      onTokensChanged(() => {
+        if (tokens.access() && statusRef.current === 'authenticated') scheduleRefresh();
+      }),
+    [scheduleRefresh],
+  );
+
+  // Other tabs share local storage: follow their sign-in and sign-out.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== localKeys.token && event.key !== null) return;
+      if (!tokens.access()) {
+        window.clearTimeout(refreshTimer.current);
+        setUserState(undefined);
+        setStatus('anonymous');
+      } else if (statusRef.current === 'anonymous') {
+        setStatus('loading');
+        loadStoredSession();
+      } else {
+        scheduleRefresh();
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [scheduleRefresh, loadStoredSession]);
 
   const session = useMemo<Session>(
     () => ({
@@ -98,7 +160,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         }
         setStatus('loading');
         try {
-          applyProfile(await loadProfileWithRefresh());
+          const profile = await loadProfileWithRefresh();
+          if (profile === 'unreachable') throw new ApiRequestError('network');
+          applyProfile(profile);
         } catch (err) {
           clear();
           throw err;
@@ -107,7 +171,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       async signOut() {
         const refresh = tokens.refresh();
         try {
-          if (refresh) await apiRequest(api.accounts.logout, { method: 'POST', body: { refresh } });
+          if (refresh) await apiRequest(api.accounts.logout, { method: 'POST', body: { refresh }, anonymous: true });
         } catch {
           // Logging out always ends the local session, even when the server cannot be reached.
         } finally {
@@ -116,6 +180,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       clear,
       setUser: setUserState,
+      replaceAccessToken(access) {
+        tokens.storeAccess(access);
+      },
     }),
     [status, user, applyProfile, clear],
   );

@@ -5,16 +5,36 @@ export interface TokenPair {
   refresh: string;
 }
 
+type TokensListener = () => void;
+const listeners = new Set<TokensListener>();
+
+/** Called after every store or clear in this tab (the session reschedules its refresh). */
+export function onTokensChanged(listener: TokensListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
 export const tokens = {
   access: () => local.get(localKeys.token),
   refresh: () => local.get(localKeys.refreshToken),
   store(pair: TokenPair) {
     local.set(localKeys.token, pair.access);
     local.set(localKeys.refreshToken, pair.refresh);
+    notify();
+  },
+  /** A new access token for the same session (after a password change). */
+  storeAccess(access: string) {
+    local.set(localKeys.token, access);
+    notify();
   },
   clear() {
     local.remove(localKeys.token);
     local.remove(localKeys.refreshToken);
+    notify();
   },
 };
 

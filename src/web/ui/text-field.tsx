@@ -1,14 +1,14 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { cx } from './cx';
 
-const controlClass = (invalid: boolean) =>
+export const controlClass = (invalid: boolean) =>
   cx(
     'block w-full rounded-lg border bg-white px-3.5 text-[15px] text-ink-900 shadow-xs transition-colors',
     'placeholder:text-ink-400 focus:outline-none focus:ring-2 disabled:bg-ink-50 disabled:text-ink-500',
     invalid ? 'border-red-600 focus:ring-red-600/25' : 'border-ink-200 hover:border-ink-300 focus:border-brand-600 focus:ring-brand-600/20',
   );
 
-interface FieldChrome {
+export interface FieldChrome {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
@@ -16,7 +16,7 @@ interface FieldChrome {
   hideLabel?: boolean;
 }
 
-function FieldFrame({
+export function FieldFrame({
   id,
   label,
   error,

@@ -17,8 +17,8 @@ export interface ToastApi {
   info(message: string, durationMs?: number): void;
 }
 
-/** The spec's default toast duration. */
-export const TOAST_DEFAULT_MS = 3000;
+/** The spec's default notification duration (section 9: 5000 ms). */
+export const TOAST_DEFAULT_MS = 5000;
 
 const ToastContext = createContext<ToastApi | null>(null);
 

@@ -1,6 +1,6 @@
 import { ChevronDown, LogOut } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../lib/session';
 import { routes } from '../../paths';
 import { cx } from '../../ui/cx';
@@ -28,7 +28,17 @@ export function AppNavbar({ onSubscription }: AppNavbarProps) {
   const navigate = useNavigate();
   const user = session.user;
   const initials = `${user?.first_name?.[0] ?? ''}${user?.last_name?.[0] ?? ''}`.toUpperCase() || '?';
-  const openSubscription = onSubscription ?? (() => void navigate(routes.subscription));
+  const location = useLocation();
+  /** Menu entries behave like links: the current page scrolls back to the top. */
+  const goTo = (path: string) => {
+    if (path === location.pathname + location.search) window.scrollTo({ top: 0, behavior: 'smooth' });
+    else void navigate(path);
+  };
+  const openSubscription = onSubscription ?? (() => goTo(routes.subscription));
+  const signOut = () => {
+    // Leave the protected page first, so that it does not send the now-anonymous visitor to the login modal.
+    void Promise.resolve(navigate(routes.home, { replace: true })).then(() => session.signOut());
+  };
 
   return (
     <header
@@ -54,7 +64,7 @@ export function AppNavbar({ onSubscription }: AppNavbarProps) {
             </button>
           </li>
         </ul>
-        <DropdownMenu.Root>
+        <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger
             className="flex items-center gap-2 rounded-full border border-ink-200 py-1 pr-2.5 pl-1 text-sm font-medium text-ink-800 hover:bg-ink-50"
             aria-label="Menu utilisateur"
@@ -76,27 +86,25 @@ export function AppNavbar({ onSubscription }: AppNavbarProps) {
                 </div>
               )}
               <DropdownMenu.Separator className="my-1 h-px bg-ink-100" />
-              <DropdownMenu.Item className={itemClass} onSelect={() => void navigate(routes.myCvs)}>
+              <DropdownMenu.Item className={itemClass} onSelect={() => goTo(routes.myCvs)}>
                 Mes CV
               </DropdownMenu.Item>
-              <DropdownMenu.Item className={itemClass} onSelect={() => void navigate(routes.personalInfo)}>
+              <DropdownMenu.Item className={itemClass} onSelect={() => goTo(routes.personalInfo)}>
                 Informations Personnelles
               </DropdownMenu.Item>
               <DropdownMenu.Item className={cx(itemClass, 'md:hidden')} onSelect={openSubscription}>
                 Abonnement
               </DropdownMenu.Item>
-              <DropdownMenu.Item className={itemClass} onSelect={() => void navigate(routes.contact)}>
+              <DropdownMenu.Item className={itemClass} onSelect={() => goTo(routes.contact)}>
                 Contact
               </DropdownMenu.Item>
-              <DropdownMenu.Item className={itemClass} onSelect={() => void navigate(routes.security)}>
+              <DropdownMenu.Item className={itemClass} onSelect={() => goTo(routes.security)}>
                 Sécurité
               </DropdownMenu.Item>
               <DropdownMenu.Separator className="my-1 h-px bg-ink-100" />
               <DropdownMenu.Item
                 className={cx(itemClass, 'text-red-700 data-[highlighted]:text-red-800')}
-                onSelect={() => {
-                  void session.signOut().then(() => navigate(routes.home));
-                }}
+                onSelect={signOut}
               >
                 <LogOut className="size-4" aria-hidden="true" />
                 Déconnexion

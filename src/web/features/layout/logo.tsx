@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { routes } from '../../paths';
 import { cx } from '../../ui/cx';
+import { NavLink } from './nav-link';
 
 export function LogoMark({ className }: { className?: string }) {
   return (
@@ -13,11 +13,11 @@ export function LogoMark({ className }: { className?: string }) {
 
 export function Logo({ className, onClick }: { className?: string; onClick?: () => void }) {
   return (
-    <Link to={routes.home} onClick={onClick} className={cx('flex items-center gap-2.5 rounded-lg', className)} aria-label="CV Suisse, accueil">
+    <NavLink to={routes.home} onClick={onClick} className={cx('flex items-center gap-2.5 rounded-lg', className)} aria-label="CV Suisse, accueil">
       <LogoMark />
       <span className="text-lg font-bold tracking-tight text-ink-900">
         CV<span className="text-brand-600">Suisse</span>
       </span>
-    </Link>
+    </NavLink>
   );
 }

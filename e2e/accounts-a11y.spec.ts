@@ -1,0 +1,69 @@
+import { seedUser, signInAs } from './support/accounts';
+import { axeViolations, expect, failedCall, label, test } from './support/fixtures';
+
+test('the account modals pass axe', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+  await nav.getByRole('button', { name: 'Connexion' }).click();
+  await expect(page.getByRole('dialog', { name: 'Connexion' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('dialog').getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText("L'adresse e-mail est requise")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('dialog').getByRole('button', { name: 'Créer un compte' }).click();
+  await expect(page.getByRole('dialog', { name: 'Créer un compte' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByText('Vous devez accepter les conditions générales.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('dialog').getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+  await expect(page.getByRole('dialog', { name: 'Mot de passe oublié' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('the public account pages pass axe', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(failedCall(400));
+  for (const [path, text] of [
+    ['/login', 'Connexion à votre compte'],
+    ['/auth/verify-email?key=inconnu', 'Vérification impossible'],
+    ['/auth/verify-email', 'Lien de vérification invalide. Le paramètre de vérification est manquant.'],
+    ['/auth/reset-password?uid=x&token=court', 'Lien de réinitialisation invalide ou manquant.'],
+    ['/email-verification-pending', 'Vérifiez votre adresse e-mail'],
+    ['/contact', 'Contact'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+    expect(await axeViolations(page), path).toEqual([]);
+  }
+});
+
+test('the signed-in account pages and the user menu pass axe', async ({ page }) => {
+  await signInAs(page, await seedUser());
+  await page.goto('/informations-personnelles');
+  await expect(page.getByLabel(label('Nom'))).not.toHaveValue('');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto('/security');
+  await expect(page.getByLabel('Mot de passe actuel')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Menu utilisateur' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Déconnexion' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test('the burger menu holds the links, the footer links, the social link and the account buttons', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    for (const name of ['CV', 'Tarifs', 'Conseils', 'À propos', 'Contact', 'Conditions générales', 'Politique de confidentialité']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole('link', { name: 'Suivez-nous sur LinkedIn' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await menu.getByRole('button', { name: 'Inscription' }).click();
+    await expect(page.getByRole('dialog', { name: 'Créer un compte' })).toBeVisible();
+  });
+});

@@ -1,0 +1,22 @@
+import { and, inArray, isNotNull, lt, or } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { accountTokens } from '../db/schema/account-tokens.js';
+import { mailOutbox } from '../db/schema/mail-outbox.js';
+import { refreshTokens } from '../db/schema/sessions.js';
+import type { RateLimiter } from '../http/rate-limit.js';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Deletes what no longer serves: finished rate-limit windows, sessions dead for a week (kept a
+ * little so that a replayed old token is still recognised and logged), used or expired links,
+ * and delivered or abandoned mails after 30 days. Safe to run from several processes at once.
+ */
+export async function purgeExpiredAccountData(db: Database, limiter: RateLimiter, now: Date): Promise<void> {
+  const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
+  const monthAgo = new Date(now.getTime() - 30 * DAY_MS);
+  await limiter.purgeExpired();
+  await db.delete(refreshTokens).where(or(lt(refreshTokens.expiresAt, weekAgo), lt(refreshTokens.revokedAt, weekAgo)));
+  await db.delete(accountTokens).where(or(lt(accountTokens.expiresAt, weekAgo), and(isNotNull(accountTokens.usedAt), lt(accountTokens.usedAt, weekAgo))));
+  await db.delete(mailOutbox).where(and(inArray(mailOutbox.status, ['sent', 'failed']), lt(mailOutbox.createdAt, monthAgo)));
+}

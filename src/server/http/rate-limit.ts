@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { httpMessages } from '../../domain/messages.js';
+import type { Database } from '../db/client.js';
+import { rateLimits } from '../db/schema/rate-limits.js';
+import { ApiError } from './errors.js';
+
+export interface RateLimitRule {
+  /** Part of the stored key: rule names must be unique. */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * The limits of the accounts calls (docs/decisions/2026-11-22-accounts-sessions-and-limits.md
+ * gives the reason for each number). Login counts failures only; the others count every request.
+ */
+export const rateLimitRules = {
+  /** Online guessing against one account: 10 wrong passwords per 15 min (~1 000 a day at most). */
+  loginFailuresPerAccount: { name: 'login-fail-account', limit: 10, windowSeconds: 15 * 60 },
+  /** Password spraying from one address, generous for offices and schools behind one NAT. */
+  loginFailuresPerIp: { name: 'login-fail-ip', limit: 50, windowSeconds: 15 * 60 },
+  /** A wrong current password on the change-password page (someone at an unlocked screen). */
+  passwordCheckFailuresPerUser: { name: 'password-check-fail-user', limit: 10, windowSeconds: 15 * 60 },
+  registrationsPerIp: { name: 'register-ip', limit: 10, windowSeconds: 60 * 60 },
+  /** Each reset sends a mail: per address so that nobody floods a mailbox, per IP against scans. */
+  resetRequestsPerIp: { name: 'reset-ip', limit: 10, windowSeconds: 60 * 60 },
+  resetRequestsPerEmail: { name: 'reset-email', limit: 3, windowSeconds: 60 * 60 },
+  verificationResendsPerIp: { name: 'resend-ip', limit: 10, windowSeconds: 60 * 60 },
+  verificationResendsPerEmail: { name: 'resend-email', limit: 3, windowSeconds: 60 * 60 },
+  contactMessagesPerIp: { name: 'contact-ip', limit: 5, windowSeconds: 60 * 60 },
+  /** Each change sends two mails (new and old address). */
+  emailChangesPerUser: { name: 'email-change-user', limit: 5, windowSeconds: 24 * 60 * 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
+/**
+ * Fixed-window counters in PostgreSQL, so that every app process shares them. Subjects (an
+ * address, an e-mail) are stored hashed.
+ */
+export class RateLimiter {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date,
+  ) {}
+
+  private key(rule: RateLimitRule, subject: string): string {
+    return `${rule.name}:${createHash('sha256').update(subject.toLowerCase()).digest('hex').slice(0, 40)}`;
+  }
+
+  private window(rule: RateLimitRule): { start: Date; end: Date } {
+    const size = rule.windowSeconds * 1000;
+    const start = Math.floor(this.now().getTime() / size) * size;
+    return { start: new Date(start), end: new Date(start + size) };
+  }
+
+  private tooMany(end: Date): ApiError {
+    const retryAfter = Math.max(1, Math.ceil((end.getTime() - this.now().getTime()) / 1000));
+    return new ApiError(429, { detail: httpMessages.tooManyRequests }, { 'Retry-After': String(retryAfter) });
+  }
+
+  /** Counts one request; throws the 429 answer when it goes over the limit. */
+  async consume(rule: RateLimitRule, subject: string): Promise<void> {
+    const { start, end } = this.window(rule);
+    const [row] = await this.db
+      .insert(rateLimits)
+      .values({ key: this.key(rule, subject), windowStart: start, windowEnd: end, count: 1 })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${rateLimits.windowStart} = excluded.window_start then ${rateLimits.count} + 1 else 1 end`,
+          windowStart: sql`excluded.window_start`,
+          windowEnd: sql`excluded.window_end`,
+        },
+      })
+      .returning({ count: rateLimits.count, windowEnd: rateLimits.windowEnd });
+    if (row && row.count > rule.limit) throw this.tooMany(row.windowEnd);
+  }
+
+  /** Throws the 429 answer when the limit is already reached, counting nothing. */
+  async ensureBelow(rule: RateLimitRule, subject: string): Promise<void> {
+    const { start, end } = this.window(rule);
+    const [row] = await this.db
+      .select({ count: rateLimits.count })
+      .from(rateLimits)
+      .where(and(eq(rateLimits.key, this.key(rule, subject)), eq(rateLimits.windowStart, start)))
+      .limit(1);
+    if (row && row.count >= rule.limit) throw this.tooMany(end);
+  }
+
+  /** Counts one failure without refusing this request (the next one will be). */
+  async record(rule: RateLimitRule, subject: string): Promise<void> {
+    try {
+      await this.consume(rule, subject);
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+    }
+  }
+
+  async reset(rule: RateLimitRule, subject: string): Promise<void> {
+    await this.db.delete(rateLimits).where(eq(rateLimits.key, this.key(rule, subject)));
+  }
+
+  /** Removes finished windows (housekeeping). */
+  async purgeExpired(): Promise<void> {
+    await this.db.delete(rateLimits).where(lt(rateLimits.windowEnd, this.now()));
+  }
+}
