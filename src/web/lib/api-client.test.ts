@@ -45,6 +45,19 @@ describe('apiRequest', () => {
     expect(authHeader(0)['Content-Type']).toBe('application/json');
   });
 
+  it('uses an explicit access token as given, without refreshing or signing out on a 401', async () => {
+    storage.setItem('token', 'stored');
+    storage.setItem('refreshToken', 'R1');
+    fetchMock.mockResolvedValueOnce(json(200, { id: 'cv1' }));
+    await apiRequest('/cvs/create/', { method: 'POST', body: {}, accessToken: 'fresh' });
+    expect(authHeader(0).Authorization).toBe('Bearer fresh');
+    fetchMock.mockResolvedValueOnce(json(401, { code: 'token_not_valid' }));
+    await expect(apiRequest('/cvs/create/', { method: 'POST', body: {}, accessToken: 'fresh' })).rejects.toBeInstanceOf(ApiRequestError);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(expired).not.toHaveBeenCalled();
+    expect(storage.getItem('token')).toBe('stored');
+  });
+
   it('sends no Authorization header without a token', async () => {
     fetchMock.mockResolvedValueOnce(json(200, {}));
     await apiRequest('/health/');

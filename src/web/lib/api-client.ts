@@ -13,6 +13,11 @@ export interface RequestOptions {
   /** Send no bearer token and never refresh (login, register, refresh itself). */
   anonymous?: boolean;
   /**
+   * Use this access token instead of the stored one, with no refresh and no sign-out on a 401
+   * (the tokens a registration answers, which are deliberately not stored).
+   */
+  accessToken?: string;
+  /**
    * false: a 401 is thrown as is, with no refresh and no sign-out (the session's own profile
    * check at start, which does its single refresh itself).
    */
@@ -92,7 +97,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
       body = JSON.stringify(options.body);
       headers['Content-Type'] = 'application/json';
     }
-    const access = options.anonymous ? null : tokens.access();
+    const access = options.anonymous ? null : (options.accessToken ?? tokens.access());
     if (access) headers.Authorization = `Bearer ${access}`;
   } catch {
     throw new ApiRequestError('setup');
@@ -138,7 +143,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     return await send<T>(path, options);
   } catch (err) {
     const unauthorized = err instanceof ApiRequestError && err.status === 401;
-    if (!unauthorized || options.anonymous || options.retryOnUnauthorized === false || !tokens.access()) throw err;
+    if (!unauthorized || options.anonymous || options.accessToken || options.retryOnUnauthorized === false || !tokens.access()) throw err;
     if (await refreshTokens()) return send<T>(path, options);
     tokens.clear();
     onSessionExpired();

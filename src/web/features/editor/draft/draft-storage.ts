@@ -1,0 +1,68 @@
+import { cvDocumentSchema, type CvDocument } from '../../../../domain/cv/cv-schema';
+import { local, localKeys } from '../../../lib/storage-keys';
+import { isBlankItem, isBlankRichText, LIST_SECTION_IDS } from '../model/blank-items';
+
+export interface StoredDraft {
+  cv: CvDocument;
+  /** The stored draft named a template (spec: a draft is resumed only with one). */
+  hasTemplate: boolean;
+}
+
+/** Reads a stored draft (tempCvData); undefined when there is none or it cannot be read. */
+export function parseDraft(json: string | null): StoredDraft | undefined {
+  if (!json) return undefined;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+  if (!raw || typeof raw !== 'object') return undefined;
+  const parsed = cvDocumentSchema.safeParse(raw);
+  if (!parsed.success) return undefined;
+  const r = raw as { template_id?: unknown; template?: { id?: unknown } | null };
+  return { cv: parsed.data, hasTemplate: r.template_id != null || r.template?.id != null };
+}
+
+/**
+ * Spec section 3, "Temporary draft": the CV fields, with custom_fields, section_order,
+ * section_titles and hidden_sections always present; the photo as personal_info.photo_base64.
+ */
+export function draftJson(cv: CvDocument): string {
+  return JSON.stringify({
+    ...cv,
+    custom_fields: cv.custom_fields,
+    section_order: cv.section_order,
+    section_titles: cv.section_titles,
+    hidden_sections: cv.hidden_sections,
+  });
+}
+
+export function readDraft(): StoredDraft | undefined {
+  return parseDraft(local.get(localKeys.tempCvData));
+}
+
+/** False when the browser refused (storage full or disabled). */
+export function writeDraft(cv: CvDocument): boolean {
+  return local.set(localKeys.tempCvData, draftJson(cv));
+}
+
+export function clearDraft(): void {
+  local.remove(localKeys.tempCvData);
+}
+
+const filled = (value: string | null | undefined) => (value ?? '').trim() !== '';
+
+/** Spec section 4: a draft is resumed when it has a template and a first name or experiences. */
+export function isResumableDraft(draft: StoredDraft): boolean {
+  return draft.hasTemplate && (filled(draft.cv.personal_info.firstName) || draft.cv.professional_experiences.some((e) => !isBlankItem(e)));
+}
+
+/** Anything the visitor wrote: worth saving as a CV at sign-in or registration. */
+export function draftHasContent(cv: CvDocument): boolean {
+  const { photo_base64: photo, ...fields } = cv.personal_info;
+  if (Object.values(fields).some(filled) || filled(photo)) return true;
+  if (!isBlankRichText(cv.summary.content) || !isBlankRichText(cv.miscellaneous.content)) return true;
+  if (LIST_SECTION_IDS.some((section) => cv[section].some((item) => !isBlankItem(item)))) return true;
+  return cv.custom_fields.some((f) => !isBlankRichText(f.content));
+}

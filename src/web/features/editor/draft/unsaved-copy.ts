@@ -1,0 +1,53 @@
+import { cvDocumentSchema, type CvDocument } from '../../../../domain/cv/cv-schema';
+import { local } from '../../../lib/storage-keys';
+
+/**
+ * A signed-in user's safety copy: the CV with its unsaved changes, kept in local storage under
+ * the CV's id until a save covers them, so that a crash, a closed tab or a lost connection does
+ * not lose a keystroke. `baseUpdatedAt` is the server version the changes were made on.
+ */
+export interface UnsavedCopy {
+  cv: CvDocument;
+  baseUpdatedAt: string | null;
+  changedAt: number;
+}
+
+const PREFIX = 'cvSuisse.unsavedCv.';
+export const NEW_CV_KEY = 'new';
+
+export function unsavedCopyKey(cvId: string | undefined): string {
+  return PREFIX + (cvId ?? NEW_CV_KEY);
+}
+
+export function writeUnsavedCopy(cvId: string | undefined, copy: UnsavedCopy): boolean {
+  return local.set(unsavedCopyKey(cvId), JSON.stringify(copy));
+}
+
+export function clearUnsavedCopy(cvId: string | undefined): void {
+  local.remove(unsavedCopyKey(cvId));
+}
+
+export function parseUnsavedCopy(json: string | null): UnsavedCopy | undefined {
+  if (!json) return undefined;
+  try {
+    const raw = JSON.parse(json) as Partial<UnsavedCopy>;
+    const cv = cvDocumentSchema.safeParse(raw.cv);
+    if (!cv.success || typeof raw.changedAt !== 'number') return undefined;
+    return { cv: cv.data, baseUpdatedAt: typeof raw.baseUpdatedAt === 'string' ? raw.baseUpdatedAt : null, changedAt: raw.changedAt };
+  } catch {
+    return undefined;
+  }
+}
+
+export function readUnsavedCopy(cvId: string | undefined): UnsavedCopy | undefined {
+  return parseUnsavedCopy(local.get(unsavedCopyKey(cvId)));
+}
+
+/**
+ * The copy is restored only over the very version it was made on: if the CV was saved since
+ * (from another tab or device), the server's version wins and the copy is dropped.
+ */
+export function restorableCopy(copy: UnsavedCopy | undefined, serverUpdatedAt: string | null | undefined): CvDocument | undefined {
+  if (!copy) return undefined;
+  return copy.baseUpdatedAt === (serverUpdatedAt ?? null) ? copy.cv : undefined;
+}
