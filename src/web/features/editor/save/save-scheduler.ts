@@ -107,9 +107,9 @@ export class SaveScheduler {
    * Saves now (the pending autosave is cancelled). Resolves true once every change made before
    * the call is saved, false when a save failed.
    */
-  async saveNow(): Promise<boolean> {
+  async saveNow(trigger: SaveTrigger = 'manual'): Promise<boolean> {
     this.cancel();
-    return this.run('manual');
+    return this.run(trigger);
   }
 
   /** Stops every timer; later calls do nothing. */
