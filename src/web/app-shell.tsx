@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { registerEditorAuthHooks } from './features/editor/auth-hooks';
 import { setSessionExpiredHandler } from './lib/api-client';
 import { useAuthModal } from './lib/auth-modal';
 import { useSession } from './lib/session';
@@ -7,6 +8,9 @@ import { routes } from './paths';
 
 // Loaded on first use: forms and validation stay out of the first page's bundle.
 const AuthModals = lazy(async () => ({ default: (await import('./features/accounts/auth-modals')).AuthModals }));
+
+// The editor's draft is saved when its visitor signs up or in, and a download asked for before signing in resumes.
+registerEditorAuthHooks();
 
 /**
  * The root route element: wires what needs both the router and the session (an expired

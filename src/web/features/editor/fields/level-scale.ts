@@ -3,11 +3,11 @@ import { languageLevelFor, languageLevels, languageStep, skillLevelFor, skillLev
 export interface LevelScale {
   steps: number;
   /** The slider position (1-based) of a stored level; undefined when no level is set. */
-  stepOf(level: number | null): number | undefined;
+  stepOf: (level: number | null) => number | undefined;
   /** The stored level for a slider position. */
-  valueOf(step: number): number;
+  valueOf: (step: number) => number;
   /** What the slider says for a stored level. */
-  labelOf(level: number): string;
+  labelOf: (level: number) => string;
 }
 
 /** Spec sections 5 and 9: skills on five steps (20 ... 100). */

@@ -31,7 +31,7 @@ export function blankItem<K extends ListSectionId>(section: K, id: string = newI
     accreditations: { id, name: '', organization: '', date: '', description: '' },
     references: { id, jobTitle: '', company: '', name: '', email: '', phone: '' },
   };
-  return items[section] as ListItem<K>;
+  return items[section];
 }
 
 /** Rich text that shows nothing: '', '<p></p>', '<p><br></p>', whitespace. */

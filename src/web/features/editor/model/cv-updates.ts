@@ -36,7 +36,7 @@ export function updateListItem<K extends ListSectionId>(cv: CvDocument, section:
 
 export function addListItem<K extends ListSectionId>(cv: CvDocument, section: K): { cv: CvDocument; id: string } {
   const item = blankItem(section);
-  return { cv: { ...cv, [section]: [...(cv[section] as ListItem<K>[]), item] }, id: item.id as string };
+  return { cv: { ...cv, [section]: [...(cv[section] as ListItem<K>[]), item] }, id: item.id };
 }
 
 export function removeItem<K extends ListSectionId>(cv: CvDocument, section: K, id: string): CvDocument {

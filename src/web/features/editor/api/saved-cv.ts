@@ -1,0 +1,28 @@
+import { cvDocumentSchema, type CvDocument } from '../../../../domain/cv/cv-schema';
+
+/** What the server adds around the CV document: `GET /cvs/{id}/`, and the answers of create and update. */
+export interface SavedCvMeta {
+  id: string;
+  createdAt: string | null;
+  updatedAt: string | null;
+  photoUrl: string | null;
+}
+
+export interface SavedCv {
+  meta: SavedCvMeta;
+  cv: CvDocument;
+}
+
+const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+
+export function readSavedCvMeta(answer: unknown): SavedCvMeta {
+  const a = (answer && typeof answer === 'object' ? answer : {}) as Record<string, unknown>;
+  const id = typeof a.id === 'number' ? String(a.id) : str(a.id);
+  if (!id) throw new Error('CV answer without id');
+  return { id, createdAt: str(a.created_at), updatedAt: str(a.updated_at), photoUrl: str(a.photo_url) };
+}
+
+/** Reads a saved CV with the domain schema (the same rules as the server's). */
+export function readSavedCv(answer: unknown): SavedCv {
+  return { meta: readSavedCvMeta(answer), cv: cvDocumentSchema.parse(answer) };
+}
