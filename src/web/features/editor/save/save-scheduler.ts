@@ -112,10 +112,15 @@ export class SaveScheduler {
     return this.run(trigger);
   }
 
-  /** Stops every timer; later calls do nothing. */
+  /** Stops every timer; later changes plan no save until `resume()`. */
   dispose(): void {
     this.disposed = true;
     this.cancel();
+  }
+
+  /** Undoes `dispose()` (a React effect that is set up again). */
+  resume(): void {
+    this.disposed = false;
   }
 
   private async run(trigger: SaveTrigger): Promise<boolean> {

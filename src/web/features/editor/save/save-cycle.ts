@@ -1,0 +1,215 @@
+import type { CvDocument } from '../../../../domain/cv/cv-schema';
+import { prepareCvForSending } from '../../../../domain/cv/prepare-cv';
+import { describeApiError } from '../../../lib/api-errors';
+import { tokens } from '../../../lib/tokens';
+import type { ToastApi } from '../../../ui/toast';
+import { uploadCvPhoto } from '../api/cv-photo';
+import { updateCv } from '../api/update-cv';
+import { createCvOnce, onCvCreated, type CreatedCv } from '../draft/create-cv-from-editor';
+import { clearDraft, writeDraft } from '../draft/draft-storage';
+import { clearUnsavedCopy, writeUnsavedCopy } from '../draft/unsaved-copy';
+import { setSectionOrder } from '../model/cv-updates';
+import { dataUrlToBlob } from '../photo/data-url';
+import type { EditorStore } from '../state/editor-store';
+import { SaveScheduler, type SaveTrigger } from './save-scheduler';
+import { AUTOSAVE_ERROR_TEXT, SAVED_BADGE_MS, UNSAVED_NOTICE_MS } from './save-status';
+import { createSaveStatusStore, type SaveStatusStore } from './save-status-store';
+
+/** Toasts in the editor last 3000 ms by default (CV spec section 2). */
+export const EDITOR_TOAST_MS = 3000;
+/** Local copies (draft, safety copy) are written this long after the last keystroke, and at once when the page hides. */
+const LOCAL_WRITE_DELAY_MS = 300;
+
+export interface SaveCycle {
+  status: SaveStatusStore;
+  /** Saves now (signed in). Resolves false when the save failed or nobody is signed in. */
+  saveNow(trigger?: SaveTrigger): Promise<boolean>;
+  /** Plans the creation of a not-yet-saved CV (entering edit mode signed in, a draft after sign-in). */
+  autosaveSoon(delayMs: number): void;
+  /** Spec section 4: a reorder saves at once; if that save fails, the previous order and data come back. */
+  reorderSections(order: readonly string[]): void;
+  /** Writes the anonymous draft (or the signed-in safety copy) now. */
+  flushLocal(): void;
+  hasUnsavedChanges(): boolean;
+}
+
+class NotSignedInError extends Error {
+  constructor() {
+    super('not signed in');
+  }
+}
+
+function withoutPhotoData(cv: CvDocument): CvDocument {
+  return cv.personal_info.photo_base64 ? { ...cv, personal_info: { ...cv.personal_info, photo_base64: '' } } : cv;
+}
+
+export interface SaveCycleContext {
+  signedIn: boolean;
+  toast: ToastApi;
+  /** The CV got its id: the route becomes /editor/cv/{id}. */
+  onCreated: (cvId: string) => void;
+}
+
+/**
+ * The save cycle (spec section 4). Signed in: each change restarts a 3 s autosave (SaveScheduler),
+ * the CV is created on its first save, and a local safety copy of unsaved changes is kept until a
+ * save covers them. Signed out: the draft is written to local storage (tempCvData) and the 'not
+ * saved' notice shows 5 s.
+ */
+export function createSaveCycle(
+  store: EditorStore,
+  initialContext: SaveCycleContext,
+): SaveCycle & { start(): () => void; setContext(context: SaveCycleContext): void } {
+  let context = initialContext;
+  const signedIn = () => context.signedIn;
+  const toast = () => context.toast;
+  const onCreated = (cvId: string) => context.onCreated(cvId);
+  const status = createSaveStatusStore({ dirty: false, saving: false, failed: false, signedIn: context.signedIn, unsavedNoticeUntil: 0, savedBadgeUntil: 0 });
+  let localTimer: number | undefined;
+  let localPending = false;
+  /** Once the draft became a CV in an account not signed in here (registration), it is no longer written. */
+  let draftHandedOff = false;
+  const writeLocalNow = () => {
+    window.clearTimeout(localTimer);
+    if (!localPending) return;
+    localPending = false;
+    const data = store.get();
+    if (signedIn()) {
+      writeUnsavedCopy(data.cvId, { cv: data.cv, baseUpdatedAt: data.updatedAt, changedAt: Date.now() });
+    } else if (!draftHandedOff && !writeDraft(data.cv)) {
+      toast().error('Le brouillon n’a pas pu être enregistré sur cet appareil (espace de stockage plein).', EDITOR_TOAST_MS);
+    }
+  };
+  const writeLocalSoon = () => {
+    localPending = true;
+    window.clearTimeout(localTimer);
+    localTimer = window.setTimeout(writeLocalNow, LOCAL_WRITE_DELAY_MS);
+  };
+
+  const adopt = (created: CreatedCv) => {
+    const data = store.get();
+    if (data.cvId) return;
+    const clearPhotoData = created.photoSaved && data.cv.personal_info.photo_base64 !== '';
+    store.patch({
+      cvId: created.meta.id,
+      updatedAt: created.meta.updatedAt,
+      photoUrl: created.meta.photoUrl ?? data.photoUrl,
+      photoVersion: data.photoVersion + (created.meta.photoUrl ? 1 : 0),
+      ...(clearPhotoData ? { cv: withoutPhotoData(data.cv) } : {}),
+    });
+    clearDraft();
+    clearUnsavedCopy(undefined);
+    onCreated(created.meta.id);
+  };
+
+  /** The server's photo store takes a photo still held as data (a draft's photo whose upload failed). */
+  const uploadPendingPhoto = async (cvId: string) => {
+    const { cv, photoVersion } = store.get();
+    const blob = cv.personal_info.photo_base64 ? dataUrlToBlob(cv.personal_info.photo_base64) : undefined;
+    if (!blob) return;
+    const photoUrl = await uploadCvPhoto(cvId, blob);
+    const now = store.get();
+    if (now.cv.personal_info.photo_base64 === cv.personal_info.photo_base64) {
+      store.patch({ cv: withoutPhotoData(now.cv), photoUrl, photoVersion: photoVersion + 1 });
+    }
+  };
+
+  const persist = async () => {
+    if (!tokens.access()) throw new NotSignedInError();
+    let data = store.get();
+    if (!data.cvId) {
+      const { created, joined } = createCvOnce(data.cv);
+      adopt(await created);
+      // Someone else's creation (the sign-in hook's): our state may be newer than what it sent.
+      if (!joined) return finish(data.cv);
+      data = store.get();
+    }
+    const cvId = data.cvId as string;
+    if (data.cv.personal_info.photo_base64) await uploadPendingPhoto(cvId);
+    data = store.get();
+    const meta = await updateCv(cvId, prepareCvForSending(withoutPhotoData(data.cv)));
+    store.patch({ updatedAt: meta.updatedAt ?? store.get().updatedAt });
+    finish(data.cv);
+  };
+
+  /** The safety copy goes once a save covers every change. */
+  const finish = (saved: CvDocument) => {
+    if (store.get().cv === saved) {
+      localPending = false;
+      window.clearTimeout(localTimer);
+      clearUnsavedCopy(store.get().cvId);
+    }
+  };
+
+  const scheduler = new SaveScheduler({
+    save: persist,
+    canAutosave: () => signedIn() && tokens.access() !== null && store.get().templateChosen && store.get().cv.title.trim() !== '',
+    onChange: (snapshot) => {
+      const wasSaving = status.get().saving;
+      status.set({ ...snapshot, ...(wasSaving && !snapshot.saving && !snapshot.failed && !snapshot.dirty ? { savedBadgeUntil: Date.now() + SAVED_BADGE_MS } : {}) });
+    },
+    onError: (error, trigger, streak) => {
+      if (error instanceof NotSignedInError) return;
+      // One toast per run of failures: the retries that follow are silent until a save succeeds.
+      if (trigger === 'manual') toast().error(describeApiError(error, 'la sauvegarde du CV'), EDITOR_TOAST_MS);
+      else if (streak === 1) toast().error(AUTOSAVE_ERROR_TEXT, EDITOR_TOAST_MS);
+    },
+  });
+
+  return {
+    status,
+    setContext(next) {
+      context = next;
+      status.set({ signedIn: next.signedIn });
+    },
+    saveNow: (trigger) => (signedIn() ? scheduler.saveNow(trigger) : Promise.resolve(false)),
+    autosaveSoon: (delayMs) => {
+      if (signedIn() && !store.get().cvId) scheduler.markChanged(delayMs);
+    },
+    reorderSections(order) {
+      const before = store.get().cv;
+      store.change((cv) => setSectionOrder(cv, order));
+      const reordered = store.get().cv;
+      if (!signedIn()) return;
+      void scheduler.saveNow('auto').then((saved) => {
+        if (saved) return;
+        const now = store.get().cv;
+        store.patch({ cv: now === reordered ? before : setSectionOrder(now, before.section_order) });
+      });
+    },
+    flushLocal: writeLocalNow,
+    hasUnsavedChanges: () => signedIn() && (scheduler.snapshot().dirty || scheduler.snapshot().saving),
+    start() {
+      scheduler.resume();
+      const offChange = store.onChange((_next, _previous, tracked) => {
+        if (!tracked) return;
+        writeLocalSoon();
+        if (signedIn()) scheduler.markChanged();
+        else status.set({ dirty: true, unsavedNoticeUntil: Date.now() + UNSAVED_NOTICE_MS });
+      });
+      const offCreated = onCvCreated((created) => {
+        if (tokens.access()) adopt(created);
+        else draftHandedOff = true;
+      });
+      const onHide = () => writeLocalNow();
+      const onVisibility = () => {
+        if (document.visibilityState === 'hidden') writeLocalNow();
+      };
+      const onOnline = () => {
+        if (scheduler.snapshot().failed) void scheduler.saveNow('retry');
+      };
+      window.addEventListener('pagehide', onHide);
+      document.addEventListener('visibilitychange', onVisibility);
+      window.addEventListener('online', onOnline);
+      return () => {
+        writeLocalNow();
+        offChange();
+        offCreated();
+        window.removeEventListener('pagehide', onHide);
+        document.removeEventListener('visibilitychange', onVisibility);
+        window.removeEventListener('online', onOnline);
+        scheduler.dispose();
+      };
+    },
+  };
+}
