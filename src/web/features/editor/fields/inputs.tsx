@@ -1,0 +1,70 @@
+import { ChevronDown } from 'lucide-react';
+import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { cx } from '../../../ui/cx';
+import { controlClass, FieldFrame, TextField, type TextFieldProps } from '../../../ui/text-field';
+
+/** A text field bound to a string value (the editor's fields are all controlled by its store). */
+export function TextInput({ value, onValue, ...rest }: Omit<TextFieldProps, 'value' | 'onChange'> & { value: string; onValue: (value: string) => void }) {
+  return <TextField value={value} onChange={(e) => onValue(e.target.value)} className="h-10 text-[15px]" {...rest} />;
+}
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> {
+  label: ReactNode;
+  value: string;
+  onValue: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  hint?: ReactNode;
+  /** The empty choice's text; no empty choice without it. */
+  placeholder?: string;
+}
+
+export function SelectField({ label, value, onValue, options, hint, placeholder, id, className, ...rest }: SelectFieldProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <FieldFrame id={fieldId} label={label} hint={hint} className={className}>
+      <div className="relative">
+        <select
+          id={fieldId}
+          value={value}
+          onChange={(e) => onValue(e.target.value)}
+          aria-describedby={hint ? `${fieldId}-hint` : undefined}
+          className={cx(controlClass(false), 'h-10 cursor-pointer appearance-none pr-9', !value && 'text-ink-400')}
+          {...rest}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value} className="text-ink-900">
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-500" aria-hidden="true" />
+      </div>
+    </FieldFrame>
+  );
+}
+
+/** An on/off switch (role switch), for 'show on the CV' settings. */
+export function Switch({ checked, onChange, label, className }: { checked: boolean; onChange: (checked: boolean) => void; label: string; className?: string }) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      onClick={() => onChange(!checked)}
+      className={cx('group inline-flex items-center gap-2 rounded-md text-sm text-ink-700', className)}
+    >
+      <span
+        aria-hidden="true"
+        className={cx(
+          'relative inline-flex h-5 w-9 shrink-0 items-center rounded-full transition-colors',
+          checked ? 'bg-brand-600' : 'bg-ink-300 group-hover:bg-ink-400',
+        )}
+      >
+        <span className={cx('size-4 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-[18px]' : 'translate-x-0.5')} />
+      </span>
+      <span>{label}</span>
+    </button>
+  );
+}

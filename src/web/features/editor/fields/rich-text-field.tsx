@@ -1,0 +1,44 @@
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import type { RichTextEditorProps } from './rich-text-editor';
+
+const loadEditor = () => import('./rich-text-editor');
+const RichTextEditor = lazy(loadEditor);
+
+/** Starts loading the rich-text editor (its own chunk) before the first field needs it. */
+export function preloadRichTextEditor(): void {
+  void loadEditor();
+}
+
+export interface RichTextFieldProps extends Pick<RichTextEditorProps, 'value' | 'onChange' | 'placeholder' | 'rows'> {
+  label: string;
+  hint?: ReactNode;
+}
+
+/** A labelled rich-text field; Tiptap loads in its own chunk, behind a box of the same size. */
+export function RichTextField({ label, hint, value, onChange, placeholder, rows }: RichTextFieldProps) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span id={labelId} className="text-sm font-medium text-ink-700">
+        {label}
+      </span>
+      <Suspense
+        fallback={
+          <div className="rounded-lg border border-ink-200 bg-ink-50/60" aria-hidden="true">
+            <div className="h-10 border-b border-ink-100" />
+            <div style={{ height: `calc(${rows} * 1.625em + 1.25rem)` }} className="text-[15px]" />
+          </div>
+        }
+      >
+        <RichTextEditor value={value} onChange={onChange} labelledBy={labelId} label={label} describedBy={hintId} placeholder={placeholder} rows={rows} />
+      </Suspense>
+      {hint && (
+        <p id={hintId} className="text-xs text-ink-500">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { AlertTriangle, FileText, RefreshCw } from 'lucide-react';
+import { Button } from '../../../ui/button';
+import { Spinner } from '../../../ui/spinner';
+
+export const previewMessages = {
+  loading: 'Génération de la preview...',
+  failed: 'Erreur lors de la génération de la preview',
+  checkConnection: 'Vérifiez votre connexion internet et réessayez',
+  noTemplate: 'Veuillez sélectionner un template pour générer la preview',
+} as const;
+
+/** The placeholders of spec section 8, on a page-shaped card. */
+export function PreviewPlaceholder({ kind, onRetry }: { kind: 'loading' | 'error' | 'no-template'; onRetry?: () => void }) {
+  return (
+    <div className="mx-auto flex aspect-[210/297] w-full max-w-[420px] flex-col items-center justify-center gap-3 rounded-[3px] bg-white p-8 text-center shadow-card">
+      {kind === 'loading' && (
+        <>
+          <Spinner className="text-brand-600" label={previewMessages.loading} />
+          <p className="text-sm text-ink-600" aria-hidden="true">
+            {previewMessages.loading}
+          </p>
+        </>
+      )}
+      {kind === 'error' && (
+        <div role="alert" className="flex flex-col items-center gap-3">
+          <AlertTriangle className="size-9 text-amber-600" aria-hidden="true" />
+          <p className="font-semibold text-ink-900">{previewMessages.failed}</p>
+          <p className="text-sm text-ink-600">{previewMessages.checkConnection}</p>
+          {onRetry && (
+            <Button variant="outline" size="sm" onClick={onRetry} className="mt-1">
+              <RefreshCw className="size-4" aria-hidden="true" />
+              Réessayer
+            </Button>
+          )}
+        </div>
+      )}
+      {kind === 'no-template' && (
+        <>
+          <FileText className="size-9 text-ink-300" aria-hidden="true" />
+          <p className="text-sm text-ink-600">{previewMessages.noTemplate}</p>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** A discreet pill while a newer preview is generated over the one on screen. */
+export function PreviewUpdating() {
+  return (
+    <div role="status" className="pointer-events-none sticky top-3 z-10 mx-auto flex w-fit items-center gap-2 rounded-full bg-ink-900/80 px-3 py-1.5 text-xs font-medium text-white shadow-pop backdrop-blur">
+      <Spinner className="[&_svg]:size-3.5" label={previewMessages.loading} />
+      <span aria-hidden="true">{previewMessages.loading}</span>
+    </div>
+  );
+}
