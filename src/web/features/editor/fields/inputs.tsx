@@ -46,12 +46,28 @@ export function SelectField({ label, value, onValue, options, hint, placeholder,
 }
 
 /** An on/off switch (role switch), for 'show on the CV' settings. */
-export function Switch({ checked, onChange, label, className }: { checked: boolean; onChange: (checked: boolean) => void; label: string; className?: string }) {
+export function Switch({
+  checked,
+  onChange,
+  label,
+  ariaLabel,
+  labelClassName,
+  className,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  /** A fuller name for screen readers, when the visible label is short. */
+  ariaLabel?: string;
+  labelClassName?: string;
+  className?: string;
+}) {
   return (
     <button
       type="button"
       role="switch"
       aria-checked={checked}
+      aria-label={ariaLabel}
       onClick={() => onChange(!checked)}
       className={cx('group inline-flex items-center gap-2 rounded-md text-sm text-ink-700', className)}
     >
@@ -64,7 +80,7 @@ export function Switch({ checked, onChange, label, className }: { checked: boole
       >
         <span className={cx('size-4 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-[18px]' : 'translate-x-0.5')} />
       </span>
-      <span>{label}</span>
+      <span className={labelClassName}>{label}</span>
     </button>
   );
 }

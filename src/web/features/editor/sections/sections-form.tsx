@@ -1,0 +1,75 @@
+import { Plus } from 'lucide-react';
+import { useMemo, type RefObject } from 'react';
+import { SortableList } from '../dnd/sortable-list';
+import { isListSectionId } from '../model/blank-items';
+import { addCustomSection } from '../model/cv-updates';
+import { editorSectionOrder, isFixedSection, moveSection, sectionTitle } from '../model/section-layout';
+import { useCvSelector, useEditorStore } from '../state/editor-store';
+import { useWorkspace } from '../state/workspace-context';
+import { Button } from '../../../ui/button';
+import { listSectionConfigs } from './list-configs';
+import { ListSection } from './list-section';
+import { PersonalInfoSection } from './personal-info-section';
+import { CustomSection, LinkedinSection, MiscellaneousSection, SummarySection, UnknownSection } from './text-sections';
+
+function SectionById({ id, draggable, scrollContainer }: { id: string; draggable: boolean; scrollContainer: RefObject<HTMLElement | null> }) {
+  if (id === 'personal_info') return <PersonalInfoSection />;
+  if (id === 'summary') return <SummarySection />;
+  if (id === 'linkedin') return <LinkedinSection draggable={draggable} />;
+  if (id === 'miscellaneous') return <MiscellaneousSection draggable={draggable} />;
+  if (isListSectionId(id)) return <ListSection config={listSectionConfigs[id] as never} scrollContainer={scrollContainer} draggableSection={draggable} />;
+  if (id.startsWith('custom_field_')) return <CustomSection id={id} draggable={draggable} />;
+  return <UnknownSection id={id} />;
+}
+
+const SECTION_INSTRUCTIONS =
+  'Pour déplacer une section, appuyez sur Espace ou Entrée, puis sur les flèches haut et bas ; appuyez de nouveau sur Espace ou Entrée pour la déposer, ou sur Échap pour annuler. Les informations personnelles et le profil restent en tête.';
+
+/** The form: the two fixed sections, then the others in the CV's order, reordered by drag and drop. */
+export function SectionsForm({ scrollContainer }: { scrollContainer: RefObject<HTMLElement | null> }) {
+  const store = useEditorStore();
+  const { saveCycle, highlightSection } = useWorkspace();
+  const sectionOrder = useCvSelector((cv) => cv.section_order);
+  const customFields = useCvSelector((cv) => cv.custom_fields);
+  const titles = useCvSelector((cv) => cv.section_titles);
+  const language = useCvSelector((cv) => cv.cv_language);
+  const order = useMemo(() => editorSectionOrder({ section_order: sectionOrder, custom_fields: customFields }), [sectionOrder, customFields]);
+  const fixed = order.filter(isFixedSection);
+  const movable = order.filter((id) => !isFixedSection(id));
+
+  const addSection = () => {
+    let id = '';
+    store.change((cv) => {
+      const next = addCustomSection(cv);
+      id = next.id;
+      return next.cv;
+    });
+    highlightSection(id);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {fixed.map((id) => (
+        <SectionById key={id} id={id} draggable={false} scrollContainer={scrollContainer} />
+      ))}
+      <SortableList
+        ids={movable}
+        onMove={(activeId, overId) => {
+          const next = moveSection(order, activeId, overId);
+          if (next !== order) saveCycle.reorderSections(next);
+        }}
+        scrollContainer={scrollContainer}
+        describe={(id) => `la section ${sectionTitle({ section_titles: titles, custom_fields: customFields, cv_language: language }, id)}`}
+        roleDescription="section déplaçable"
+        instructions={SECTION_INSTRUCTIONS}
+        className="flex flex-col gap-4"
+      >
+        {(id) => <SectionById id={id} draggable scrollContainer={scrollContainer} />}
+      </SortableList>
+      <Button variant="outline" onClick={addSection} className="self-start border-dashed">
+        <Plus className="size-4" aria-hidden="true" />
+        Ajouter une section personnalisée
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { AlignLeft, ExternalLink, Link2, ListPlus, NotebookPen, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { defaultSectionTitles } from '../../../../domain/cv/cv-language';
+import { isValidLinkedinUrl, LINKEDIN_URL_ERROR } from '../../../../domain/cv/linkedin';
+import { Button } from '../../../ui/button';
+import { Modal } from '../../../ui/modal';
+import { TextInput } from '../fields/inputs';
+import { InlineTitle } from '../fields/inline-title';
+import { RichTextField } from '../fields/rich-text-field';
+import { isBlankRichText } from '../model/blank-items';
+import { isSectionHidden, removeCustomSection, setCustomSectionContent, setPersonalField, setRichBlockContent, setSectionHidden, setSectionTitle } from '../model/cv-updates';
+import { useCvSelector, useEditorStore } from '../state/editor-store';
+import { useWorkspace } from '../state/workspace-context';
+import { SectionFrame } from './section-frame';
+import { useSectionTitle } from './use-section-title';
+
+/** Spec section 9: six rows for the summary, miscellaneous and custom sections. */
+const TEXT_ROWS = 6;
+
+export function SummarySection() {
+  const store = useEditorStore();
+  const content = useCvSelector((cv) => cv.summary.content);
+  const title = defaultSectionTitles.summary;
+  return (
+    <SectionFrame id="summary" name={title} icon={AlignLeft} heading={<h2 className="truncate font-semibold text-ink-900">Profil professionnel</h2>}>
+      <RichTextField
+        label="Résumé de votre profil"
+        rows={TEXT_ROWS}
+        value={content}
+        onChange={(html) => store.change((cv) => setRichBlockContent(cv, 'summary', html))}
+        hint="Conseil : 4 à 6 lignes qui disent qui vous êtes, vos points forts et le poste que vous visez."
+        placeholder="Ex. : Comptable avec 8 ans d’expérience en fiduciaire…"
+      />
+    </SectionFrame>
+  );
+}
+
+export function LinkedinSection({ draggable }: { draggable: boolean }) {
+  const store = useEditorStore();
+  const value = useCvSelector((cv) => cv.personal_info.linkedin);
+  const [touched, setTouched] = useState(false);
+  const title = defaultSectionTitles.linkedin;
+  const valid = isValidLinkedinUrl(value);
+  const url = value.trim();
+  return (
+    <SectionFrame id="linkedin" name={title} icon={Link2} draggable={draggable} heading={<h2 className="truncate font-semibold text-ink-900">{title}</h2>}>
+      <TextInput
+        label="URL de votre profil LinkedIn"
+        type="url"
+        value={value}
+        onValue={(v) => store.change((cv) => setPersonalField(cv, 'linkedin', v))}
+        onBlur={() => setTouched(true)}
+        placeholder="https://www.linkedin.com/in/votre-profil"
+        error={!valid && (touched || url.length > 30) ? LINKEDIN_URL_ERROR : undefined}
+        autoComplete="url"
+      />
+      {valid && url !== '' && (
+        <a href={url} target="_blank" rel="noopener noreferrer" className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+          Voir le profil
+          <ExternalLink className="size-3.5" aria-hidden="true" />
+        </a>
+      )}
+    </SectionFrame>
+  );
+}
+
+export function MiscellaneousSection({ draggable }: { draggable: boolean }) {
+  const store = useEditorStore();
+  const content = useCvSelector((cv) => cv.miscellaneous.content);
+  const hidden = useCvSelector((cv) => isSectionHidden(cv, 'miscellaneous'));
+  const title = useSectionTitle('miscellaneous');
+  return (
+    <SectionFrame
+      id="miscellaneous"
+      name={title}
+      icon={NotebookPen}
+      draggable={draggable}
+      heading={<h2 className="truncate font-semibold text-ink-900">{title}</h2>}
+      visibility={{ shown: !hidden, onChange: (shown) => store.change((cv) => setSectionHidden(cv, 'miscellaneous', !shown)) }}
+    >
+      <RichTextField
+        label="Centres d’intérêt, engagements, informations utiles"
+        rows={TEXT_ROWS}
+        value={content}
+        onChange={(html) => store.change((cv) => setRichBlockContent(cv, 'miscellaneous', html))}
+      />
+    </SectionFrame>
+  );
+}
+
+export function CustomSection({ id, draggable }: { id: string; draggable: boolean }) {
+  const store = useEditorStore();
+  const { highlightedSection } = useWorkspace();
+  const content = useCvSelector((cv) => cv.custom_fields.find((f) => f.id === id)?.content ?? '');
+  const title = useSectionTitle(id);
+  const [confirming, setConfirming] = useState(false);
+  const remove = () => store.change((cv) => removeCustomSection(cv, id));
+  return (
+    <SectionFrame
+      id={id}
+      name={title}
+      icon={ListPlus}
+      draggable={draggable}
+      highlighted={highlightedSection === id}
+      heading={<InlineTitle value={title} editLabel="Renommer la section" onCommit={(t) => store.change((cv) => setSectionTitle(cv, id, t))} />}
+      actions={
+        <button
+          type="button"
+          aria-label={`Supprimer la section ${title}`}
+          title="Supprimer la section"
+          onClick={() => (isBlankRichText(content) ? remove() : setConfirming(true))}
+          className="grid size-8 shrink-0 place-items-center rounded-md text-ink-400 transition-colors hover:bg-red-50 hover:text-red-700"
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+        </button>
+      }
+    >
+      <RichTextField label="Contenu" rows={TEXT_ROWS} value={content} onChange={(html) => store.change((cv) => setCustomSectionContent(cv, id, html))} />
+      <Modal
+        open={confirming}
+        onOpenChange={setConfirming}
+        size="sm"
+        title="Supprimer cette section ?"
+        description={`La section « ${title} » et son contenu seront retirés du CV.`}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              Annuler
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                setConfirming(false);
+                remove();
+              }}
+            >
+              Supprimer
+            </Button>
+          </>
+        }
+      />
+    </SectionFrame>
+  );
+}
+
+/** Spec section 4: a section type the editor does not know. */
+export function UnknownSection({ id }: { id: string }) {
+  return (
+    <div role="note" className="rounded-xl border border-dashed border-ink-300 bg-ink-50 px-5 py-4 text-sm text-ink-600">
+      Section {id} en cours de développement...
+    </div>
+  );
+}
