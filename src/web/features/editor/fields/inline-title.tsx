@@ -19,7 +19,7 @@ export function InlineTitle({
   onCommit: (title: string) => void;
   editLabel: string;
   className?: string;
-  as?: 'h2' | 'h3' | 'span';
+  as?: 'h1' | 'h2' | 'h3' | 'span';
   textClassName?: string;
 }) {
   const [draft, setDraft] = useState<string | null>(null);

@@ -46,10 +46,13 @@ export function PreviewPlaceholder({ kind, onRetry }: { kind: 'loading' | 'error
 
 /** A discreet pill while a newer preview is generated over the one on screen. */
 export function PreviewUpdating() {
+  // A zero-height sticky row: the pill floats over the page without moving it.
   return (
-    <div role="status" className="pointer-events-none sticky top-3 z-10 mx-auto flex w-fit items-center gap-2 rounded-full bg-ink-900/80 px-3 py-1.5 text-xs font-medium text-white shadow-pop backdrop-blur">
-      <Spinner className="[&_svg]:size-3.5" label={previewMessages.loading} />
-      <span aria-hidden="true">{previewMessages.loading}</span>
+    <div className="pointer-events-none sticky top-0 z-10 flex h-0 justify-center">
+      <div role="status" className="mt-[-12px] flex h-fit items-center gap-2 rounded-full bg-ink-900/80 px-3 py-1.5 text-xs font-medium text-white shadow-pop backdrop-blur">
+        <Spinner className="[&_svg]:size-3.5" label={previewMessages.loading} />
+        <span aria-hidden="true">{previewMessages.loading}</span>
+      </div>
     </div>
   );
 }
