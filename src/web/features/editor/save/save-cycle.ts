@@ -31,6 +31,8 @@ export interface SaveCycle {
   /** Writes the anonymous draft (or the signed-in safety copy) now. */
   flushLocal(): void;
   hasUnsavedChanges(): boolean;
+  /** The state holds changes the server does not have (a restored safety copy): save them. */
+  markRestoredChanges(): void;
 }
 
 class NotSignedInError extends Error {
@@ -178,6 +180,9 @@ export function createSaveCycle(
       });
     },
     flushLocal: writeLocalNow,
+    markRestoredChanges: () => {
+      if (signedIn()) scheduler.markChanged();
+    },
     hasUnsavedChanges: () => signedIn() && (scheduler.snapshot().dirty || scheduler.snapshot().saving),
     start() {
       scheduler.resume();

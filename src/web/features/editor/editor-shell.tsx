@@ -1,0 +1,236 @@
+import { Download, Eye } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
+import type { AnonymousPromptReason } from '../../../domain/accounts/messages';
+import { local, localKeys } from '../../lib/storage-keys';
+import { routes } from '../../paths';
+import { useToast } from '../../ui/toast';
+import { AnonymousPrompt } from '../accounts/anonymous-prompt';
+import { DownloadModal } from './download/download-modal';
+import { downloadMessages } from './download/download-rules';
+import { draftHasContent } from './draft/draft-storage';
+import { setEditorPresence } from './draft/editor-presence';
+import { preloadRichTextEditor } from './fields/rich-text-field';
+import { ModelsView } from './models/models-view';
+import { FullscreenPreview } from './preview/fullscreen-preview';
+import { PreviewPanel } from './preview/preview-panel';
+import { usePreviewSourceInstance } from './preview/preview-source';
+import { LeaveGuard } from './save/leave-guard';
+import { EDITOR_TOAST_MS } from './save/save-cycle';
+import { DRAFT_AUTOSAVE_DELAY_MS, INIT_AUTOSAVE_DELAY_MS } from './save/save-status';
+import { useSaveCycle } from './save/use-save-cycle';
+import { SectionsForm } from './sections/sections-form';
+import type { Boot } from './state/boot';
+import { createEditorStore, EditorStoreContext } from './state/editor-store';
+import { useIsMobile } from './state/use-is-mobile';
+import { EditorWorkspaceContext, useWorkspace, type EditorView, type EditorWorkspace } from './state/workspace-context';
+import { EditorTopBar } from './top-bar/editor-top-bar';
+
+/** Spec section 2: the download modal opens 1 s after returning signed in with the flag stored. */
+const DOWNLOAD_MODAL_DELAY_MS = 1000;
+/** Spec section 9: a new section is highlighted 2 s. */
+const HIGHLIGHT_MS = 2000;
+
+/** The 'rediger' view: the form on the left, the live preview on the right (desktop). */
+function WriteView({ onFullscreen }: { onFullscreen: () => void }) {
+  const { isMobile, preview } = useWorkspace();
+  const scroller = useRef<HTMLDivElement>(null);
+  return (
+    <div className="flex min-h-0 flex-1">
+      <div ref={scroller} className="min-h-0 w-full overflow-y-auto bg-ink-50/70 md:w-[46%] md:max-w-[48rem] md:shrink-0">
+        <div className="mx-auto max-w-3xl px-3 pt-4 pb-28 sm:px-6 sm:pt-6 md:pb-12">
+          <SectionsForm scrollContainer={scroller} />
+        </div>
+      </div>
+      {!isMobile && (
+        <div className="min-h-0 min-w-0 flex-1 border-l border-ink-200">
+          <PreviewPanel source={preview} onFullscreen={onFullscreen} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Phones: the preview (full screen) and the download stay one tap away. */
+function FloatingActions({ onPreview, onDownload }: { onPreview: () => void; onDownload: () => void }) {
+  return (
+    <div className="pointer-events-none fixed right-4 bottom-5 z-30 flex flex-col items-end gap-3">
+      <button
+        type="button"
+        onClick={onPreview}
+        aria-label="Aperçu du CV en plein écran"
+        className="pointer-events-auto grid size-13 place-items-center rounded-full bg-white text-ink-900 shadow-pop ring-1 ring-ink-200 transition-transform active:scale-95"
+      >
+        <Eye className="size-6" aria-hidden="true" />
+      </button>
+      <button
+        type="button"
+        onClick={onDownload}
+        aria-label="Télécharger le CV"
+        className="pointer-events-auto grid size-13 place-items-center rounded-full bg-brand-600 text-white shadow-pop transition-transform active:scale-95"
+      >
+        <Download className="size-6" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+export interface EditorShellProps {
+  boot: Boot;
+  signedIn: boolean;
+  /** The editor replaced its own route (/editor/cv/{id} after the first save). */
+  onOwnRoute: (cvId: string) => void;
+}
+
+/**
+ * One editing session of one CV: the store, the save cycle, the preview, the views and the
+ * overlays. Remounted only when the route points at another CV.
+ */
+export function EditorShell({ boot, signedIn, onOwnRoute }: EditorShellProps) {
+  const [store] = useState(() => createEditorStore(boot.data));
+  const navigate = useNavigate();
+  const toast = useToast();
+  const isMobile = useIsMobile();
+
+  const onCreated = useCallback(
+    (cvId: string) => {
+      onOwnRoute(cvId);
+      void navigate(routes.editorCv(cvId), { replace: true });
+    },
+    [navigate, onOwnRoute],
+  );
+  const saveCycle = useSaveCycle({ store, signedIn, onCreated });
+  const preview = usePreviewSourceInstance(store);
+
+  const [view, setView] = useState<EditorView>(boot.view);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [download, setDownload] = useState<{ open: boolean; key: number; firstSave: Promise<boolean> }>({ open: false, key: 0, firstSave: Promise.resolve(false) });
+  const [prompt, setPrompt] = useState<AnonymousPromptReason | null>(null);
+  const [highlighted, setHighlighted] = useState<string>();
+  const templateChosen = useSyncExternalStore(store.subscribe, () => store.get().templateChosen);
+  const hasContent = useSyncExternalStore(store.subscribe, () => draftHasContent(store.get().cv));
+
+  const requestDownload = useCallback(() => {
+    if (!signedIn) {
+      setPrompt('download');
+      return;
+    }
+    const data = store.get();
+    if (!data.templateChosen && !draftHasContent(data.cv)) {
+      toast.error(downloadMessages.noCv, EDITOR_TOAST_MS);
+      return;
+    }
+    setDownload((d) => ({ open: true, key: d.key + 1, firstSave: saveCycle.saveNow() }));
+  }, [signedIn, store, toast, saveCycle]);
+
+  const highlightSection = useCallback((id: string) => {
+    setHighlighted(id);
+    window.requestAnimationFrame(() => document.getElementById(`section-${id}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+  }, []);
+  useEffect(() => {
+    if (!highlighted) return;
+    const timer = window.setTimeout(() => setHighlighted(undefined), HIGHLIGHT_MS);
+    return () => window.clearTimeout(timer);
+  }, [highlighted]);
+
+  // Signed in with a CV not saved yet: entering edit mode saves it (50 ms at start, 100 ms
+  // after signing in with a draft) and the route becomes /editor/cv/{id}.
+  const wasSignedIn = useRef(signedIn);
+  useEffect(() => {
+    const justSignedIn = signedIn && !wasSignedIn.current;
+    wasSignedIn.current = signedIn;
+    const data = store.get();
+    if (!signedIn || data.cvId || !data.templateChosen) return;
+    if (view === 'rediger' || (justSignedIn && draftHasContent(data.cv))) saveCycle.autosaveSoon(justSignedIn ? DRAFT_AUTOSAVE_DELAY_MS : INIT_AUTOSAVE_DELAY_MS);
+  }, [signedIn, view, store, saveCycle]);
+
+  // What this device brought back is said once, and unsaved changes of a saved CV are saved.
+  useEffect(() => {
+    if (boot.pendingChanges) saveCycle.markRestoredChanges();
+    if (boot.restored === 'unsaved-copy') toast.info('Vos modifications non sauvegardées ont été restaurées.', EDITOR_TOAST_MS);
+    else if (boot.restored === 'draft' && !signedIn) toast.info('Votre brouillon a été restauré.', EDITOR_TOAST_MS);
+    // Once per editing session.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Back from signing in with a download intent: the download modal opens 1 s later.
+  useEffect(() => {
+    if (!signedIn) return;
+    if (local.get(localKeys.shouldOpenDownloadModal) !== 'true' && local.get(localKeys.pendingDownloadRedirect) !== 'true') return;
+    const timer = window.setTimeout(() => {
+      local.remove(localKeys.shouldOpenDownloadModal);
+      local.remove(localKeys.pendingDownloadRedirect);
+      requestDownload();
+    }, DOWNLOAD_MODAL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [signedIn, requestDownload]);
+
+  // The sign-in hooks reach the open editor through its presence (draft written first).
+  useEffect(() => setEditorPresence({ flushDraft: () => saveCycle.flushLocal(), path: () => window.location.pathname + window.location.search }), [saveCycle]);
+
+  useEffect(() => {
+    preloadRichTextEditor();
+  }, []);
+
+  // Ctrl+S / Cmd+S saves (signed in) or explains why it cannot.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 's' || event.altKey) return;
+      event.preventDefault();
+      if (signedIn) void saveCycle.saveNow();
+      else setPrompt('save');
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [signedIn, saveCycle]);
+
+  const onBack = async () => {
+    if (signedIn) {
+      if (await saveCycle.saveNow()) void navigate(routes.myCvs);
+    } else if (draftHasContent(store.get().cv)) setPrompt('save');
+    else void navigate(routes.home);
+  };
+
+  const workspace = useMemo<EditorWorkspace>(
+    () => ({
+      signedIn,
+      isMobile,
+      saveCycle,
+      preview,
+      view,
+      setView,
+      openFullscreen: () => setFullscreen(true),
+      requestDownload,
+      promptSignIn: setPrompt,
+      highlightSection,
+      highlightedSection: highlighted,
+    }),
+    [signedIn, isMobile, saveCycle, preview, view, requestDownload, highlightSection, highlighted],
+  );
+
+  // Spec section 2: Rédiger is disabled without a model or data.
+  const canWrite = templateChosen || hasContent;
+
+  return (
+    <EditorStoreContext.Provider value={store}>
+      <EditorWorkspaceContext.Provider value={workspace}>
+        <EditorTopBar onBack={() => void onBack()} canWrite={canWrite} />
+        <main id="contenu" className="flex min-h-0 flex-1 flex-col">
+          {view === 'models' || !canWrite ? <ModelsView /> : <WriteView onFullscreen={() => setFullscreen(true)} />}
+        </main>
+        {isMobile && view === 'rediger' && canWrite && <FloatingActions onPreview={() => setFullscreen(true)} onDownload={requestDownload} />}
+        {fullscreen && <FullscreenPreview open={fullscreen} onClose={() => setFullscreen(false)} />}
+        {download.open && (
+          <DownloadModal key={download.key} open={download.open} firstSave={download.firstSave} onOpenChange={(open) => setDownload((d) => ({ ...d, open }))} />
+        )}
+        <AnonymousPrompt
+          open={prompt !== null}
+          onOpenChange={(open) => !open && setPrompt(null)}
+          reason={prompt ?? 'save'}
+          onBeforeLogin={() => saveCycle.flushLocal()}
+        />
+        <LeaveGuard saveCycle={saveCycle} isOwnNavigation={(pathname) => pathname === routes.editorCv(store.get().cvId ?? '')} />
+      </EditorWorkspaceContext.Provider>
+    </EditorStoreContext.Provider>
+  );
+}
