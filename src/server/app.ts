@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { registerErrorHandler } from './http/errors.js';
 import { healthRoutes } from './http/health.js';
 import { securityHeaders } from './http/security-headers.js';
+import { seoRoutes } from './http/seo.js';
 import { siteConfigFrom } from './http/site-config.js';
 import { webApp } from './http/web-app.js';
 import { webDistFolder } from './paths.js';
@@ -54,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   await app.register(healthRoutes, { database: deps.database });
+  await app.register(seoRoutes, { publicUrl: config.publicUrl });
 
   await app.register(webApp, { root: deps.webRoot ?? webDistFolder, site: siteConfigFrom(config) });
   return app;

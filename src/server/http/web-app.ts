@@ -3,7 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { httpMessages } from '../../domain/messages.js';
+import { findPublicPage } from '../../domain/public-pages.js';
 import { SITE_CONFIG_ELEMENT_ID, SITE_CONFIG_PLACEHOLDER, type SiteConfig } from '../../domain/site-config.js';
+import { indexHtmlFor } from './seo.js';
 import { siteConfigScript } from './site-config.js';
 
 /**
@@ -14,13 +16,25 @@ import { siteConfigScript } from './site-config.js';
 export async function webApp(app: FastifyInstance, opts: { root: string; site: SiteConfig }): Promise<void> {
   const indexFile = path.join(opts.root, 'index.html');
   const built = existsSync(indexFile);
-  let indexHtml: string | undefined;
+  let template: string | undefined;
   // The installation's public facts go into the page itself: no call before the first paint.
-  const readIndex = () =>
-    (indexHtml ??= readFileSync(indexFile, 'utf8').replace(
+  const readTemplate = () =>
+    (template ??= readFileSync(indexFile, 'utf8').replace(
       SITE_CONFIG_PLACEHOLDER,
       siteConfigScript(opts.site, SITE_CONFIG_ELEMENT_ID),
     ));
+  // Title, description, canonical URL and sharing tags per path, for crawlers that run no script.
+  const pages = new Map<string, string>();
+  const readIndex = (pathname: string) => {
+    const page = findPublicPage(pathname);
+    const key = page?.path ?? '';
+    let html = pages.get(key);
+    if (html === undefined) {
+      html = indexHtmlFor(readTemplate(), page, opts.site.publicUrl);
+      pages.set(key, html);
+    }
+    return html;
+  };
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -50,6 +64,6 @@ export async function webApp(app: FastifyInstance, opts: { root: string; site: S
         .type('text/plain; charset=utf-8')
         .send("L'application web n'est pas construite. Lancez « npm run build » ou « npm start ».");
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(readIndex());
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(readIndex(pathname));
   });
 }

@@ -1,0 +1,103 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicPages } from '../../domain/public-pages.js';
+import { createTestApp, testConfig, type TestApp } from '../testing/test-app.js';
+
+let t: TestApp;
+const webRoot = mkdtempSync(path.join(tmpdir(), 'cv-suisse-seo-'));
+
+beforeAll(async () => {
+  writeFileSync(
+    path.join(webRoot, 'index.html'),
+    [
+      '<!doctype html><html lang="fr"><head>',
+      '<!--page-head--><title>Défaut</title><meta name="description" content="défaut" /><!--/page-head-->',
+      '</head><body><div id="root"></div><!--site-config--></body></html>',
+    ].join('\n'),
+  );
+  t = await createTestApp({ webRoot, config: testConfig({ PUBLIC_URL: 'https://www.cv-suisse.example' }) });
+});
+afterAll(async () => t.close());
+
+const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+describe('page head injected by the server', () => {
+  it('gives each public page its title, description, canonical URL and Open Graph tags', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/conseils' });
+    expect(res.statusCode).toBe(200);
+    const html = head(res.body);
+    expect(html).toContain('<title>Comment rédiger un CV suisse : le guide complet | CV Suisse</title>');
+    expect(html).toMatch(/<meta name="description" content="Longueur, photo, accroche[^"]+" \/>/);
+    expect(html).toContain('<link rel="canonical" href="https://www.cv-suisse.example/conseils" />');
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    expect(html).toContain('<meta property="og:url" content="https://www.cv-suisse.example/conseils" />');
+    expect(html).toContain('<meta property="og:image" content="https://www.cv-suisse.example/og-image.png" />');
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).not.toContain('Défaut');
+    expect(html).not.toContain('noindex');
+    // The rest of the page is untouched: the site configuration is still embedded.
+    expect(res.body).toContain('<script type="application/json" id="site-config">');
+  });
+
+  it('uses one canonical URL per page, whatever the query string or trailing slash', async () => {
+    for (const url of ['/cv/', '/cv?utm_source=newsletter']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(head(res.body)).toContain('<link rel="canonical" href="https://www.cv-suisse.example/cv" />');
+    }
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(head(home.body)).toContain('<link rel="canonical" href="https://www.cv-suisse.example/" />');
+    expect(head(home.body)).toContain('<title>CV Suisse – Créez un CV suisse professionnel en ligne</title>');
+  });
+
+  it('keeps signed-in pages, flows and unknown paths out of search engines', async () => {
+    for (const url of ['/mes_cvs', '/editor/model/3', '/payment/monthly?direct=true', '/une/page/inconnue']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      const html = head(res.body);
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).toContain('<title>CV Suisse – Créez un CV suisse professionnel en ligne</title>');
+      expect(html).not.toContain('rel="canonical"');
+      expect(html).not.toContain('og:url');
+    }
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('allows the public pages, disallows the private areas and points at the sitemap', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = res.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    for (const prefix of ['/api/', '/editor', '/mes_cvs', '/informations-personnelles', '/security', '/abonnement', '/payment', '/auth/']) {
+      expect(lines).toContain(`Disallow: ${prefix}`);
+    }
+    for (const page of publicPages) {
+      expect(lines.some((l) => l.startsWith('Disallow:') && page.path !== '/' && page.path.startsWith(l.slice(10)))).toBe(false);
+    }
+    expect(lines).toContain('Sitemap: https://www.cv-suisse.example/sitemap.xml');
+  });
+
+  it('lists every public page with its absolute URL built from PUBLIC_URL', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'evil.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      'https://www.cv-suisse.example/',
+      'https://www.cv-suisse.example/cv',
+      'https://www.cv-suisse.example/conseils',
+      'https://www.cv-suisse.example/tarifs',
+      'https://www.cv-suisse.example/a-propos',
+      'https://www.cv-suisse.example/contact',
+      'https://www.cv-suisse.example/conditions-generales',
+      'https://www.cv-suisse.example/politique-confidentialite',
+    ]);
+    expect(res.body).not.toContain('evil.example');
+  });
+});
