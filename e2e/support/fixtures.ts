@@ -6,6 +6,8 @@ import { test as base, expect, type Page } from '@playwright/test';
  * error or throws, unless the test lists the error as expected.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Playwright reads a fixture's dependencies from its destructuring pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error('E2E_BASE_URL is not set: run the journeys with `npx playwright test`.');
