@@ -169,7 +169,7 @@ test('the terms have twelve articles and name the operator from the configuratio
   await page.goto('/conditions-generales');
   await expect(page.getByRole('main').getByRole('heading', { level: 2, name: /^Article \d+ – / })).toHaveCount(12);
   const company = await page.evaluate(
-    () => (JSON.parse(document.getElementById('site-config')!.textContent!) as { company: { name: string } }).company.name,
+    () => (JSON.parse(document.getElementById('site-config')?.textContent ?? '{}') as { company: { name: string } }).company.name,
   );
   await expect(page.getByText(`Le Service est exploité par ${company}`, { exact: false })).toBeVisible();
 });

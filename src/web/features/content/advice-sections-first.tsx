@@ -37,7 +37,7 @@ export function AdviceFirstSections() {
         </ul>
         <p>
           Ajoutez le lien vers votre profil LinkedIn s’il est à jour et cohérent avec votre CV. En revanche, inutile
-          d’écrire « Curriculum vitae » en titre : votre nom suffit.
+          d’écrire «&nbsp;Curriculum vitae&nbsp;» en titre : votre nom suffit.
         </p>
       </ArticleSection>
 
@@ -55,7 +55,7 @@ export function AdviceFirstSections() {
         </Example>
         <p>
           Adaptez l’accroche à chaque offre en reprenant le vocabulaire de l’annonce, bannissez les formules creuses
-          (« dynamique et motivé ») et préférez un fait concret ou un résultat chiffré.
+          («&nbsp;dynamique et motivé&nbsp;») et préférez un fait concret ou un résultat chiffré.
         </p>
       </ArticleSection>
 
@@ -94,7 +94,7 @@ export function AdviceFirstSections() {
           Décrivez ensuite en 3 à 5 points vos responsabilités et surtout vos réalisations. Commencez chaque point par un
           verbe d’action et chiffrez dès que possible : taille de l’équipe, budget géré, nombre de clients, gains obtenus.
         </p>
-        <Example label="Plutôt que « responsable des ventes », écrivez">
+        <Example label="Plutôt que «&nbsp;responsable des ventes&nbsp;», écrivez">
           Développé un portefeuille de 45 clients B2B en Suisse romande, avec une hausse du chiffre d’affaires de 18 % en
           deux ans.
         </Example>
@@ -120,7 +120,7 @@ export function AdviceFirstSections() {
         </p>
         <p>
           Si vous avez étudié hors de Suisse, gardez l’intitulé d’origine et ajoutez un repère compréhensible par un
-          recruteur suisse, par exemple « Licence en économie (bac +3), équivalent d’un bachelor ». À l’inverse, pour une
+          recruteur suisse, par exemple «&nbsp;Licence en économie (bac +3), équivalent d’un bachelor&nbsp;». À l’inverse, pour une
           candidature en France, explicitez vos diplômes suisses. Le système suisse valorise fortement la formation
           professionnelle : un CFC suivi d’un brevet fédéral est un parcours très respecté.
         </p>

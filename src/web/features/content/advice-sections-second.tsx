@@ -22,8 +22,8 @@ export function AdviceSecondSections() {
           six à dix, directement liées au poste visé, plutôt qu’une longue liste que personne ne lira.
         </p>
         <p>
-          Soyez précis : « SAP FI/CO », « Excel (tableaux croisés, Power Query) » ou « normes ISO 9001 » parlent davantage
-          que « maîtrise de l’informatique ». Pour les compétences personnelles, l’idéal est de les illustrer dans vos
+          Soyez précis : «&nbsp;SAP FI/CO&nbsp;», «&nbsp;Excel (tableaux croisés, Power Query)&nbsp;» ou «&nbsp;normes ISO 9001&nbsp;» parlent davantage
+          que «&nbsp;maîtrise de l’informatique&nbsp;». Pour les compétences personnelles, l’idéal est de les illustrer dans vos
           expériences : un recruteur croit plus volontiers un résultat qu’un adjectif.
         </p>
         <p>
@@ -70,7 +70,7 @@ export function AdviceSecondSections() {
         <Callout title="Le suisse allemand">
           <p>
             Pour un poste en Suisse alémanique, précisez si vous comprenez le suisse allemand en plus de l’allemand
-            standard, par exemple « Allemand C1, compréhension du suisse allemand ». C’est un vrai plus au quotidien.
+            standard, par exemple «&nbsp;Allemand C1, compréhension du suisse allemand&nbsp;». C’est un vrai plus au quotidien.
           </p>
         </Callout>
       </ArticleSection>
@@ -86,7 +86,7 @@ export function AdviceSecondSections() {
         </Example>
         <p>
           Demandez toujours l’accord de vos références avant de les citer et prévenez-les lorsque vous postulez. Si vous
-          êtes encore en poste et souhaitez rester discret, écrivez simplement « Références sur demande ».
+          êtes encore en poste et souhaitez rester discret, écrivez simplement «&nbsp;Références sur demande&nbsp;».
         </p>
       </ArticleSection>
 
@@ -106,13 +106,13 @@ export function AdviceSecondSections() {
             de groupe, officier).
           </li>
           <li>
-            <strong>Centres d’intérêt</strong> : deux ou trois activités concrètes et authentiques (« course à pied, semi-
-            marathon de Lausanne ») plutôt qu’une liste générique.
+            <strong>Centres d’intérêt</strong> : deux ou trois activités concrètes et authentiques («&nbsp;course à pied, semi-
+            marathon de Lausanne&nbsp;») plutôt qu’une liste générique.
           </li>
         </ul>
         <p>
           Enfin, relisez-vous et faites relire votre CV : une faute d’orthographe peut suffire à écarter une candidature.
-          Enregistrez-le en PDF avec un nom de fichier explicite, par exemple « CV-Marie-Dupont.pdf ».
+          Enregistrez-le en PDF avec un nom de fichier explicite, par exemple «&nbsp;CV-Marie-Dupont.pdf&nbsp;».
         </p>
       </ArticleSection>
     </>

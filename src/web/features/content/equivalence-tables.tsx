@@ -96,7 +96,7 @@ export function GradeTable() {
         { key: 'france', header: 'Repère sur 20 (approximatif)' },
       ]}
       rows={gradeRows}
-      note="En Suisse, 6 est la meilleure note et 4 la note suffisante. La conversion varie selon les écoles : indiquez la note telle qu’elle figure sur votre diplôme, puis l’échelle entre parenthèses, par exemple « 5,2 sur 6 » ou « 15,5/20 »."
+      note="En Suisse, 6 est la meilleure note et 4 la note suffisante. La conversion varie selon les écoles : indiquez la note telle qu’elle figure sur votre diplôme, puis l’échelle entre parenthèses, par exemple «&nbsp;5,2 sur 6&nbsp;» ou «&nbsp;15,5/20&nbsp;»."
     />
   );
 }

@@ -19,7 +19,7 @@ export function LegalPage({
   title: string;
   intro: ReactNode;
   articles: readonly LegalArticle[];
-  /** How the parts are numbered in their headings: « Article 1 » or « 1. ». */
+  /** How the parts are numbered in their headings: « Article 1 » or « 1. ». */
   numbering: 'article' | 'plain';
 }) {
   const label = (index: number) => (numbering === 'article' ? `Article ${index + 1}` : `${index + 1}.`);

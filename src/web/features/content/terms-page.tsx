@@ -19,9 +19,9 @@ export function TermsPage() {
       body: (
         <>
           <p>
-            Les présentes conditions générales (« CG ») régissent l’utilisation du service en ligne CV Suisse (le
-            « Service ») et les abonnements qui y donnent accès. Le Service est exploité par {site.name},{' '}
-            {site.address} (« nous »). Vous pouvez nous joindre à l’adresse {email} ou au moyen du{' '}
+            Les présentes conditions générales («&nbsp;CG&nbsp;») régissent l’utilisation du service en ligne CV Suisse (le
+            «&nbsp;Service&nbsp;») et les abonnements qui y donnent accès. Le Service est exploité par {site.name},{' '}
+            {site.address} («&nbsp;nous&nbsp;»). Vous pouvez nous joindre à l’adresse {email} ou au moyen du{' '}
             <Link to={routes.contact}>formulaire de contact</Link>.
           </p>
           <p>
