@@ -6,8 +6,10 @@
 // - Lighthouse 12 (mobile and desktop presets) in Debian's Chromium for the main public pages,
 //   runs per route and form factor set by BENCH_LH_RUNS (default 1; the median is reported).
 // `npm run bench -- web`; build output goes to stderr, figures to stdout as JSON lines.
+// Narrow a run with BENCH_LH_ROUTES=/,/cv and BENCH_LH_FORM_FACTORS=mobile; BENCH_LH_DIR=<dir>
+// keeps each Lighthouse report (JSON) there for a closer look.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -30,7 +32,9 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 const SIZE_ROUTES = ['/', '/cv', '/conseils', '/a-propos', '/conditions-generales', '/politique-confidentialite', '/tarifs', '/contact'];
-const LIGHTHOUSE_ROUTES = ['/', '/cv', '/conseils', '/tarifs'];
+const LIGHTHOUSE_ROUTES = process.env.BENCH_LH_ROUTES?.split(',') ?? ['/', '/cv', '/conseils', '/tarifs'];
+const FORM_FACTORS = (process.env.BENCH_LH_FORM_FACTORS?.split(',') ?? ['mobile', 'desktop']) as ('mobile' | 'desktop')[];
+const REPORT_DIR = process.env.BENCH_LH_DIR;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const HOME_JS_BUDGET_KB = 150;
 const SCORE_TARGET = 95;
@@ -113,6 +117,11 @@ async function runLighthouse(url: string, formFactor: 'mobile' | 'desktop'): Pro
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      const name = `${formFactor}-${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
+      writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(result.lhr, null, 1));
+    }
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const failing = Object.values(audits).filter(
@@ -153,7 +162,7 @@ try {
     });
   }
 
-  for (const formFactor of ['mobile', 'desktop'] as const) {
+  for (const formFactor of FORM_FACTORS) {
     for (const route of LIGHTHOUSE_ROUTES) {
       const runs: Scores[] = [];
       for (let i = 0; i < LH_RUNS; i++) runs.push(await runLighthouse(started.url + route, formFactor));

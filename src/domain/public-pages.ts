@@ -80,7 +80,8 @@ export const publicPages = [
   },
 ] as const satisfies readonly PublicPageMeta[];
 
-export type PublicPagePath = (typeof publicPages)[number]['path'];
+export type PublicPage = (typeof publicPages)[number];
+export type PublicPagePath = PublicPage['path'];
 
 /** Pages of the signed-in area and of the flows: kept out of search engines. */
 export const privatePathPrefixes = [
@@ -102,12 +103,12 @@ export const fallbackPageMeta = {
   description: publicPages[0].description,
 } as const;
 
-export function publicPageMeta(path: PublicPagePath): PublicPageMeta {
+export function publicPageMeta(path: PublicPagePath): PublicPage {
   return publicPages.find((p) => p.path === path)!;
 }
 
 /** The public page at a path (trailing slash ignored), if it is one. */
-export function findPublicPage(pathname: string): PublicPageMeta | undefined {
+export function findPublicPage(pathname: string): PublicPage | undefined {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return publicPages.find((p) => p.path === normalised);
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,22 @@ beforeAll(async () => {
       '<!--page-head--><title>Défaut</title><meta name="description" content="défaut" /><!--/page-head-->',
       '</head><body><div id="root"></div><!--site-config--></body></html>',
     ].join('\n'),
+  );
+  // The build manifest as Vite writes it: the entry, its static import, and lazy page chunks.
+  mkdirSync(path.join(webRoot, '.vite'));
+  writeFileSync(
+    path.join(webRoot, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-E1.js', isEntry: true, imports: ['_cx-C1.js'] },
+      '_cx-C1.js': { file: 'assets/cx-C1.js' },
+      '_steps-S1.js': { file: 'assets/steps-S1.js', imports: ['_cx-C1.js'] },
+      'features/content/home-page.tsx': {
+        file: 'assets/home-page-H1.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_steps-S1.js', '_cx-C1.js'],
+      },
+      'features/content/advice-page.tsx': { file: 'assets/advice-page-A1.js', isDynamicEntry: true, imports: ['index.html'] },
+    }),
   );
   t = await createTestApp({ webRoot, config: testConfig({ PUBLIC_URL: 'https://www.cv-suisse.example' }) });
 });
@@ -61,6 +77,24 @@ describe('page head injected by the server', () => {
       expect(html).toContain('<title>CV Suisse – Créez un CV suisse professionnel en ligne</title>');
       expect(html).not.toContain('rel="canonical"');
       expect(html).not.toContain('og:url');
+    }
+  });
+});
+
+describe('code preloads', () => {
+  it('names the chunks of a public page so that they load with the entry script', async () => {
+    const home = head((await t.app.inject({ method: 'GET', url: '/' })).body);
+    const preloads = [...home.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
+    // The entry and what index.html already preloads are left out.
+    expect(preloads).toEqual(['/assets/home-page-H1.js', '/assets/steps-S1.js']);
+    expect(head((await t.app.inject({ method: 'GET', url: '/conseils' })).body)).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/advice-page-A1.js" />',
+    );
+  });
+
+  it('preloads nothing for other paths, nor for pages missing from the manifest', async () => {
+    for (const url of ['/mes_cvs', '/inconnue', '/a-propos']) {
+      expect(head((await t.app.inject({ method: 'GET', url })).body)).not.toContain('modulepreload');
     }
   });
 });

@@ -27,7 +27,7 @@ function absolute(publicUrl: string, path: string): string {
  * Open Graph tags; any other path (signed-in area, flows, unknown paths) is kept out of
  * search engines.
  */
-export function pageHeadTags(page: PublicPageMeta | undefined, publicUrl: string): string {
+export function pageHeadTags(page: PublicPageMeta | undefined, publicUrl: string, preloads: readonly string[] = []): string {
   if (!page) {
     return [
       `<title>${escapeHtml(fallbackPageMeta.title)}</title>`,
@@ -53,12 +53,18 @@ export function pageHeadTags(page: PublicPageMeta | undefined, publicUrl: string
     meta('property', 'og:image:height', OG_IMAGE.height),
     meta('property', 'og:image:alt', OG_IMAGE.alt),
     meta('name', 'twitter:card', 'summary_large_image'),
+    ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
   ].join('\n    ');
 }
 
 /** index.html with its head region rewritten for a public page, or for any other path. */
-export function indexHtmlFor(template: string, page: PublicPageMeta | undefined, publicUrl: string): string {
-  return template.replace(PAGE_HEAD_REGION, () => pageHeadTags(page, publicUrl));
+export function indexHtmlFor(
+  template: string,
+  page: PublicPageMeta | undefined,
+  publicUrl: string,
+  preloads: readonly string[] = [],
+): string {
+  return template.replace(PAGE_HEAD_REGION, () => pageHeadTags(page, publicUrl, preloads));
 }
 
 export function robotsTxt(publicUrl: string): string {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { httpMessages } from '../../domain/messages.js';
 import { findPublicPage } from '../../domain/public-pages.js';
 import { SITE_CONFIG_ELEMENT_ID, SITE_CONFIG_PLACEHOLDER, type SiteConfig } from '../../domain/site-config.js';
+import { routePreloads } from './route-preloads.js';
 import { indexHtmlFor } from './seo.js';
 import { siteConfigScript } from './site-config.js';
 
@@ -24,13 +25,15 @@ export async function webApp(app: FastifyInstance, opts: { root: string; site: S
       siteConfigScript(opts.site, SITE_CONFIG_ELEMENT_ID),
     ));
   // Title, description, canonical URL and sharing tags per path, for crawlers that run no script.
+  // Public pages also name their code chunks, so that they download alongside the entry script.
+  const preloadsOf = built ? routePreloads(opts.root) : () => [];
   const pages = new Map<string, string>();
   const readIndex = (pathname: string) => {
     const page = findPublicPage(pathname);
     const key = page?.path ?? '';
     let html = pages.get(key);
     if (html === undefined) {
-      html = indexHtmlFor(readTemplate(), page, opts.site.publicUrl);
+      html = indexHtmlFor(readTemplate(), page, opts.site.publicUrl, page ? preloadsOf(page.path) : []);
       pages.set(key, html);
     }
     return html;
