@@ -17,16 +17,33 @@ const queryClient = new QueryClient({
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <AuthModalProvider>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
-        </AuthModalProvider>
-      </SessionProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+/**
+ * Resolves once the router has loaded the first page's code (a lazy chunk). Rendering earlier
+ * would replace index.html's header bar with an empty root for a moment.
+ */
+function firstPageLoaded(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+void firstPageLoaded().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <AuthModalProvider>
+            <ToastProvider>
+              <RouterProvider router={router} />
+            </ToastProvider>
+          </AuthModalProvider>
+        </SessionProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

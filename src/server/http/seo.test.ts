@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPages } from '../../domain/public-pages.js';
 import { createTestApp, testConfig, type TestApp } from '../testing/test-app.js';
@@ -56,6 +57,23 @@ describe('page head injected by the server', () => {
     expect(html).not.toContain('noindex');
     // The rest of the page is untouched: the site configuration is still embedded.
     expect(res.body).toContain('<script type="application/json" id="site-config">');
+  });
+
+  it('sends the page compressed when the browser accepts it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/cv', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(gunzipSync(res.rawPayload).toString('utf8')).toContain('<title>Modèles de CV suisses | CV Suisse</title>');
+    expect(res.headers.vary).toContain('accept-encoding');
+
+    const br = await t.app.inject({ method: 'GET', url: '/cv', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(gunzipSync(res.rawPayload).toString('utf8'));
+
+    const refused = await t.app.inject({ method: 'GET', url: '/cv', headers: { 'accept-encoding': 'gzip;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toContain('<title>Modèles de CV suisses | CV Suisse</title>');
   });
 
   it('uses one canonical URL per page, whatever the query string or trailing slash', async () => {

@@ -1,13 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { httpMessages } from '../../domain/messages.js';
-import { findPublicPage } from '../../domain/public-pages.js';
-import { SITE_CONFIG_ELEMENT_ID, SITE_CONFIG_PLACEHOLDER, type SiteConfig } from '../../domain/site-config.js';
-import { routePreloads } from './route-preloads.js';
-import { indexHtmlFor } from './seo.js';
-import { siteConfigScript } from './site-config.js';
+import type { SiteConfig } from '../../domain/site-config.js';
+import { chooseEncoding, indexPages } from './index-pages.js';
 
 /**
  * Serves the built React app: hashed assets cached for a year, everything else revalidated,
@@ -15,29 +12,8 @@ import { siteConfigScript } from './site-config.js';
  * decides what to show, the home page for unknown paths).
  */
 export async function webApp(app: FastifyInstance, opts: { root: string; site: SiteConfig }): Promise<void> {
-  const indexFile = path.join(opts.root, 'index.html');
-  const built = existsSync(indexFile);
-  let template: string | undefined;
-  // The installation's public facts go into the page itself: no call before the first paint.
-  const readTemplate = () =>
-    (template ??= readFileSync(indexFile, 'utf8').replace(
-      SITE_CONFIG_PLACEHOLDER,
-      siteConfigScript(opts.site, SITE_CONFIG_ELEMENT_ID),
-    ));
-  // Title, description, canonical URL and sharing tags per path, for crawlers that run no script.
-  // Public pages also name their code chunks, so that they download alongside the entry script.
-  const preloadsOf = built ? routePreloads(opts.root) : () => [];
-  const pages = new Map<string, string>();
-  const readIndex = (pathname: string) => {
-    const page = findPublicPage(pathname);
-    const key = page?.path ?? '';
-    let html = pages.get(key);
-    if (html === undefined) {
-      html = indexHtmlFor(readTemplate(), page, opts.site.publicUrl, page ? preloadsOf(page.path) : []);
-      pages.set(key, html);
-    }
-    return html;
-  };
+  const built = existsSync(path.join(opts.root, 'index.html'));
+  const pages = built ? indexPages(opts) : undefined;
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -61,12 +37,15 @@ export async function webApp(app: FastifyInstance, opts: { root: string; site: S
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ detail: httpMessages.notFound });
     }
-    if (!built) {
+    if (!pages) {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
         .send("L'application web n'est pas construite. Lancez « npm run build » ou « npm start ».");
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(readIndex(pathname));
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(pages.get(pathname, encoding));
   });
 }
