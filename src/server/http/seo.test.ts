@@ -86,6 +86,15 @@ describe('page head injected by the server', () => {
     expect(head(home.body)).toContain('<title>CV Suisse – Créez un CV suisse professionnel en ligne</title>');
   });
 
+  it('never serves the raw index.html nor the build manifest as files', async () => {
+    for (const url of ['/index.html', '/.vite/manifest.json']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('<script type="application/json" id="site-config">');
+      expect(res.body).not.toContain('<!--page-head-->');
+    }
+  });
+
   it('keeps signed-in pages, flows and unknown paths out of search engines', async () => {
     for (const url of ['/mes_cvs', '/editor/model/3', '/payment/monthly?direct=true', '/une/page/inconnue']) {
       const res = await t.app.inject({ method: 'GET', url });

@@ -20,6 +20,8 @@ export async function webApp(app: FastifyInstance, opts: { root: string; site: S
       root: opts.root,
       wildcard: false,
       index: false,
+      // index.html is only served rewritten (below); the build manifest is for the server.
+      allowedPath: (pathName: string) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
       cacheControl: false,
       // @fastify/static 10 passes the Fastify reply here, not the raw response.
       setHeaders(res: { header(name: string, value: string): unknown }, filePath: string) {

@@ -112,8 +112,8 @@ export function AboutPage() {
             <div className="mt-4 space-y-4 text-[17px] leading-relaxed text-ink-700">
               <p>
                 Un CV contient des informations personnelles : nous les traitons avec le sérieux qu’elles méritent. Notre
-                modèle économique est l’abonnement, pas la publicité. Nous ne vendons pas vos données, n’utilisons aucun
-                cookie de suivi et ne partageons votre CV avec personne.
+                modèle économique est l’abonnement, pas la publicité : nous ne vendons pas vos données, n’utilisons aucun
+                cookie de suivi et ne transmettons votre CV à aucun tiers pour son propre usage.
               </p>
               <p>
                 Nous appliquons la loi fédérale sur la protection des données (nLPD) et le règlement général sur la
