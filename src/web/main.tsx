@@ -32,18 +32,18 @@ function firstPageLoaded(): Promise<void> {
   });
 }
 
-void firstPageLoaded().then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <AuthModalProvider>
-            <ToastProvider>
-              <RouterProvider router={router} />
-            </ToastProvider>
-          </AuthModalProvider>
-        </SessionProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  ),
+await firstPageLoaded();
+
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <AuthModalProvider>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </AuthModalProvider>
+      </SessionProvider>
+    </QueryClientProvider>
+  </StrictMode>,
 );
