@@ -10,7 +10,7 @@ import { usePublicPage } from './use-public-page';
 const purposes = [
   {
     purpose: 'Créer et gérer votre compte, vous connecter',
-    data: 'Identité, e-mail, mot de passe chiffré, données de connexion Google, LinkedIn ou Apple',
+    data: 'Identité, e-mail, mot de passe haché, données de connexion Google, LinkedIn ou Apple',
     basis: 'Exécution du contrat (art. 6, al. 1, let. b RGPD)',
   },
   {
@@ -105,8 +105,8 @@ export function PrivacyPage() {
         <>
           <ul>
             <li>
-              <strong>Compte</strong> : nom, prénom, adresse e-mail, mot de passe (enregistré uniquement sous forme chiffrée
-              et irréversible) ; si vous vous connectez avec Google, LinkedIn ou Apple, l’identifiant, le nom et l’e-mail
+              <strong>Compte</strong> : nom, prénom, adresse e-mail, mot de passe (enregistré uniquement sous forme hachée,
+              irréversible) ; si vous vous connectez avec Google, LinkedIn ou Apple, l’identifiant, le nom et l’e-mail
               transmis par ce service.
             </li>
             <li>
