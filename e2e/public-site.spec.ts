@@ -195,6 +195,32 @@ test('the privacy policy lists every browser-storage key', async ({ page }) => {
   }
 });
 
+test('while the page’s code loads, the header bar shows: the page never flashes empty', async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/home-page-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const samples: string[] = [];
+    (window as unknown as { rootSamples: string[] }).rootSamples = samples;
+    const sample = () => {
+      const root = document.getElementById('root');
+      if (root) samples.push(root.textContent?.trim() ?? '');
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('#root')).toHaveText('CV Suisse');
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const samples = await page.evaluate(() => (window as unknown as { rootSamples: string[] }).rootSamples);
+  expect(samples.length).toBeGreaterThan(0);
+  expect(samples.filter((text) => text === '')).toEqual([]);
+});
+
 test.describe('for crawlers', () => {
   test('each public page carries its title, description, canonical URL and sharing tags without JavaScript', async ({
     request,

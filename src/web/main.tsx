@@ -17,23 +17,6 @@ const queryClient = new QueryClient({
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-/**
- * Resolves once the router has loaded the first page's code (a lazy chunk). Rendering earlier
- * would replace index.html's header bar with an empty root for a moment.
- */
-function firstPageLoaded(): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
-await firstPageLoaded();
-
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
