@@ -1,8 +1,8 @@
 import { apiRequest } from '../../../lib/api-client';
 import { api } from '../../../paths';
-import { readSavedCv, type SavedCv } from './saved-cv';
+import { readLoadedCv, type LoadedCv } from './saved-cv';
 
 /** GET /cvs/{id}/: one saved CV. */
-export async function fetchCv(cvId: string, signal?: AbortSignal): Promise<SavedCv> {
-  return readSavedCv(await apiRequest<unknown>(api.cvs.detail(cvId), { signal }));
+export async function fetchCv(cvId: string, signal?: AbortSignal): Promise<LoadedCv> {
+  return readLoadedCv(await apiRequest<unknown>(api.cvs.detail(cvId), { signal }));
 }

@@ -8,7 +8,7 @@ export interface SavedCvMeta {
   photoUrl: string | null;
 }
 
-export interface SavedCv {
+export interface LoadedCv {
   meta: SavedCvMeta;
   cv: CvDocument;
 }
@@ -23,6 +23,6 @@ export function readSavedCvMeta(answer: unknown): SavedCvMeta {
 }
 
 /** Reads a saved CV with the domain schema (the same rules as the server's). */
-export function readSavedCv(answer: unknown): SavedCv {
+export function readLoadedCv(answer: unknown): LoadedCv {
   return { meta: readSavedCvMeta(answer), cv: cvDocumentSchema.parse(answer) };
 }

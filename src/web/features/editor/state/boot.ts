@@ -1,6 +1,6 @@
 import { emptyCvDocument, type CvDocument } from '../../../../domain/cv/cv-schema';
 import { resolveTemplateId, type TemplateId } from '../../../../domain/cv/template-catalogue';
-import type { SavedCv } from '../api/saved-cv';
+import type { LoadedCv } from '../api/saved-cv';
 import { draftHasContent, isResumableDraft, type StoredDraft } from '../draft/draft-storage';
 import { restorableCopy, type UnsavedCopy } from '../draft/unsaved-copy';
 import { withBlankSeedItems } from '../model/blank-items';
@@ -64,7 +64,7 @@ export function bootFromLocal(route: Exclude<EditorRoute, { kind: 'cv' }>, sourc
 }
 
 /** /editor/cv/{id}: the saved CV, or this device's safety copy when it was made on that very version. */
-export function bootFromServer(saved: SavedCv, unsavedCopy?: UnsavedCopy): Boot {
+export function bootFromServer(saved: LoadedCv, unsavedCopy?: UnsavedCopy): Boot {
   const copy = restorableCopy(unsavedCopy, saved.meta.updatedAt);
   const cv = copy ?? saved.cv;
   return {
