@@ -1,7 +1,7 @@
 import { cvDocumentSchema, type CvDocument } from '../../domain/cv/cv-schema.js';
 import { imageDataUrl, PHOTO_BASE64_MAX_CHARS } from '../../domain/cv/photo.js';
 import { isTemplateId } from '../../domain/cv/template-catalogue.js';
-import { ApiError, zodIssuesToFieldErrors, type ErrorBody, type FieldErrors } from '../http/errors.js';
+import { ApiError, zodIssuesToFieldErrors, type FieldErrors } from '../http/errors.js';
 import { sanitizeRichText } from './rich-text.js';
 import { cvMessages } from './messages.js';
 
@@ -13,7 +13,7 @@ import { cvMessages } from './messages.js';
 export function invalidCv(errors: FieldErrors): ApiError {
   const aboutTemplate = Object.keys(errors).some((key) => key === 'template_id' || key.startsWith('template.'));
   const detail = aboutTemplate ? cvMessages.invalidTemplate : cvMessages.invalidCv;
-  return new ApiError(400, { detail, ...errors } as unknown as ErrorBody);
+  return new ApiError(400, { detail, ...errors });
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
