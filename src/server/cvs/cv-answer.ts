@@ -1,4 +1,4 @@
-import type { CvDocument } from '../../domain/cv/cv-schema.js';
+import type { CvListItem, SavedCv } from '../../domain/cv/saved-cv.js';
 import { templateById } from '../../domain/cv/template-catalogue.js';
 import type { CvRow } from '../db/schema/cvs.js';
 
@@ -9,17 +9,6 @@ const templateOf = (templateId: number) => {
   const template = templateById(templateId);
   return { id: template.id, name: template.name };
 };
-
-/** One card of GET /cvs/list/: no document, so that a long list stays light. */
-export interface CvListItem {
-  id: string;
-  title: string;
-  template_id: number;
-  template: { id: number; name: string };
-  created_at: string;
-  updated_at: string;
-  has_photo: boolean;
-}
 
 export function toCvListItem(row: Pick<CvRow, 'id' | 'title' | 'templateId' | 'createdAt' | 'updatedAt'> & { hasPhoto: boolean }): CvListItem {
   return {
@@ -34,13 +23,7 @@ export function toCvListItem(row: Pick<CvRow, 'id' | 'title' | 'templateId' | 'c
 }
 
 /** A saved CV as GET /cvs/{id}/ answers it: the document's fields plus the server's own. */
-export type CvDetail = Omit<CvDocument, 'photo_url' | 'template_id'> &
-  Omit<CvListItem, 'has_photo'> & {
-    photo_url: string | null;
-    version: number;
-  };
-
-export function toCvDetail(row: CvRow & { hasPhoto: boolean }): CvDetail {
+export function toSavedCv(row: CvRow & { hasPhoto: boolean }): SavedCv {
   const { photo_url: _stored, ...document } = row.document;
   return {
     id: row.id,

@@ -6,7 +6,8 @@ import { cvPhotos, cvs, type CvRow } from '../db/schema/cvs.js';
 import { users } from '../db/schema/users.js';
 import { detailError } from '../http/errors.js';
 import { cvNotFound, type CvsContext } from './context.js';
-import { toCvDetail, toCvListItem, type CvDetail, type CvListItem } from './cv-answer.js';
+import type { CvListItem, SavedCv } from '../../domain/cv/saved-cv.js';
+import { toSavedCv, toCvListItem } from './cv-answer.js';
 import { parseCvBody } from './cv-input.js';
 import { CV_LIMIT_REACHED_CODE, cvMessages } from './messages.js';
 import { toStoredPhoto } from './photo-image.js';
@@ -49,8 +50,8 @@ export async function ensureOwnedCv(db: Database, userId: string, cvId: string):
   if (!row) throw cvNotFound();
 }
 
-export async function getCv(ctx: CvsContext, userId: string, cvId: string): Promise<CvDetail> {
-  return toCvDetail(await loadOwnedCv(ctx.db, userId, cvId));
+export async function getCv(ctx: CvsContext, userId: string, cvId: string): Promise<SavedCv> {
+  return toSavedCv(await loadOwnedCv(ctx.db, userId, cvId));
 }
 
 /**
@@ -69,7 +70,7 @@ async function ensureRoomForOneMore(tx: Database, userId: string): Promise<void>
  * POST /cvs/create/. A photo sent inside the CV (an anonymous draft saved after signing in)
  * becomes the CV's stored photo, re-encoded like an upload; one that cannot be used is left out.
  */
-export async function createCv(ctx: CvsContext, userId: string, body: unknown): Promise<CvDetail> {
+export async function createCv(ctx: CvsContext, userId: string, body: unknown): Promise<SavedCv> {
   const { cv, photoDataUrl } = parseCvBody(body, { strictTemplate: true });
   const photo = photoDataUrl ? await toStoredPhoto(Buffer.from(photoDataUrl.slice(photoDataUrl.indexOf(',') + 1), 'base64')) : undefined;
   const now = ctx.now();
@@ -81,7 +82,7 @@ export async function createCv(ctx: CvsContext, userId: string, body: unknown): 
       .returning();
     if (!row) throw new Error('insert returned no row');
     if (photo) await tx.insert(cvPhotos).values({ cvId: row.id, ...photo, updatedAt: now });
-    return toCvDetail({ ...row, hasPhoto: Boolean(photo) });
+    return toSavedCv({ ...row, hasPhoto: Boolean(photo) });
   });
 }
 
@@ -90,7 +91,7 @@ export async function createCv(ctx: CvsContext, userId: string, body: unknown): 
  * tabs) end with one complete document, never a mix; the last write wins. A body that does not
  * validate changes nothing. A photo inside the body is ignored (photos are uploaded).
  */
-export async function updateCv(ctx: CvsContext, userId: string, cvId: string, body: unknown): Promise<CvDetail> {
+export async function updateCv(ctx: CvsContext, userId: string, cvId: string, body: unknown): Promise<SavedCv> {
   if (!isUuid(cvId)) throw cvNotFound();
   const { cv } = parseCvBody(body, { strictTemplate: true });
   const [row] = await ctx.db
@@ -99,7 +100,7 @@ export async function updateCv(ctx: CvsContext, userId: string, cvId: string, bo
     .where(owned(userId, cvId))
     .returning({ ...getTableColumns(cvs), hasPhoto });
   if (!row) throw cvNotFound();
-  return toCvDetail(row);
+  return toSavedCv(row);
 }
 
 /** DELETE /cvs/{id}/delete/ (its photo goes with it). */
@@ -116,7 +117,7 @@ export function copyTitle(title: string): string {
 }
 
 /** POST /cvs/{id}/duplicate/: a new CV titled '{title} - Copie', photo included. */
-export async function duplicateCv(ctx: CvsContext, userId: string, cvId: string): Promise<CvDetail> {
+export async function duplicateCv(ctx: CvsContext, userId: string, cvId: string): Promise<SavedCv> {
   if (!isUuid(cvId)) throw cvNotFound();
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
@@ -139,6 +140,6 @@ export async function duplicateCv(ctx: CvsContext, userId: string, cvId: string)
         select ${copy.id}::uuid, image, content_type, width, height, ${now.toISOString()}::timestamptz
         from ${cvPhotos} where cv_id = ${source.id}::uuid`);
     }
-    return toCvDetail({ ...copy, hasPhoto: source.hasPhoto });
+    return toSavedCv({ ...copy, hasPhoto: source.hasPhoto });
   });
 }

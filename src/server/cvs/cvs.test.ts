@@ -8,7 +8,7 @@ import { sampleById } from '../../templates/samples/sample-catalogue.js';
 import { cvs } from '../db/schema/cvs.js';
 import { call, createAccountsTestApp } from '../testing/accounts.js';
 import { seedCv, signedInUser } from '../testing/cvs.js';
-import type { CvDetail } from './cv-answer.js';
+import type { SavedCv } from '../../domain/cv/saved-cv.js';
 import { withSanitisedRichText } from './cv-input.js';
 import { MAX_CVS_PER_USER } from './cv-store.js';
 
@@ -118,7 +118,7 @@ describe('creating and reading a CV', () => {
       custom_fields: [{ id: 'custom_field_1', title: 'Bénévolat', content: hostile }],
       references: [{ id: 1, name: 'R&D < 5 ans' }],
     });
-    const cv = res.json<CvDetail>();
+    const cv = res.json<SavedCv>();
     const clean = '<p>Texte <strong>gras</strong></p>';
     expect(cv.summary).toMatchObject({ content: clean });
     expect(cv.miscellaneous).toMatchObject({ content: clean });
@@ -129,7 +129,7 @@ describe('creating and reading a CV', () => {
     expect(cv.references[0]).toMatchObject({ name: 'R&D < 5 ans' });
 
     const plain = await create(user.token, { summary: 'R&D, 5 < 10\nDeuxième ligne' });
-    expect(plain.json<CvDetail>().summary).toMatchObject({ content: 'R&D, 5 < 10\nDeuxième ligne' });
+    expect(plain.json<SavedCv>().summary).toMatchObject({ content: 'R&D, 5 < 10\nDeuxième ligne' });
   });
 
   it('turns the photo of an anonymous draft into the stored photo, never into the document', async () => {
