@@ -27,7 +27,7 @@ export function CvCard({ cv, ...actions }: { cv: CvCardItem } & CvCardActions) {
       {local ? (
         <CvThumbnail cv={cv} className="rounded-lg sm:rounded-none" />
       ) : (
-        <Link to={routes.editorCv(cv.id)} tabIndex={-1} aria-hidden="true" className="block rounded-lg ring-1 ring-ink-100 sm:rounded-none sm:border-b sm:border-ink-100 sm:ring-0">
+        <Link to={routes.editorCv(cv.id)} tabIndex={-1} className="block rounded-lg ring-1 ring-ink-100 sm:rounded-none sm:border-b sm:border-ink-100 sm:ring-0">
           <CvThumbnail cv={cv} className="rounded-lg transition-opacity group-hover:opacity-95 sm:rounded-none" />
         </Link>
       )}
