@@ -129,7 +129,7 @@ test('a premium user downloads the PDF from the list', async ({ page }) => {
   await expect(dialog).toBeVisible();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('CV_Zoé_Favre_Genève.pdf');
-  const pdf = await readFile((await download.path())!);
+  const pdf = await readFile(await download.path());
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   await expect(dialog.getByText('CV téléchargé avec succès !')).toBeVisible();
   await dialog.getByRole('button', { name: 'Fermer' }).first().click();
