@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { FileText, Plus } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { describeApiError } from '../../lib/api-errors';
 import { local, localKeys } from '../../lib/storage-keys';
@@ -55,7 +55,8 @@ export function MyCvsPage() {
     }
   };
 
-  const cvs = list.data;
+  // A long list renders in the background, in slices, so that the page never freezes on it.
+  const cvs = useDeferredValue(list.data);
   const count = cvs?.filter((cv) => !cv.localOnly).length;
 
   return (
@@ -73,7 +74,7 @@ export function MyCvsPage() {
       </div>
 
       <div className="mt-8">
-        {list.isPending ? (
+        {list.isPending || (list.data && !cvs) ? (
           <div className={gridClass} aria-busy="true" aria-label="Chargement de vos CV">
             {Array.from({ length: 8 }, (_, i) => (
               <CvCardSkeleton key={i} />
