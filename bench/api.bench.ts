@@ -1,7 +1,10 @@
 // The CV calls under load: 200 signed-in users at once on loopback, each with its own session
 // and its own CVs, listing, reading and saving them; the health check measured in the same run
-// as the baseline. Against a real PostgreSQL (throwaway cluster), with the production pool size.
-import autocannon from 'autocannon';
+// as the baseline. Against a real PostgreSQL (throwaway cluster), with the production pool size;
+// the load comes from another process (api-load.ts).
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
 import { cvDocumentSchema } from '../src/domain/cv/cv-schema';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
@@ -12,8 +15,8 @@ import { sampleById } from '../src/templates/samples/sample-catalogue';
 import { startPgCluster } from '../scripts/pg-cluster';
 import { median, report } from './support';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const USERS = 200;
 const CVS_PER_USER = 5;
 const POOL_SIZE = 10; // DATABASE_POOL_SIZE's default
@@ -58,60 +61,69 @@ interface Figures {
   errors: number;
 }
 
-/** One autocannon run where connection n is person n: its token, its CV. */
-async function run(request: (person: { token: string; cvId: string }) => autocannon.Request): Promise<Figures> {
-  let next = 0;
-  const result = await autocannon({
-    url: base,
-    connections: USERS,
-    duration: SECONDS,
-    setupClient: (client) => {
-      const person = people[next++ % people.length]!;
-      // setRequests, not setRequest: the latter is replaced by the default request after one round.
-      client.setRequests([request(person)] as Parameters<typeof client.setRequests>[0]);
-    },
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
+/** One load run in a separate process, where connection n is person n: its token, its CV. */
+async function run(request: (person: { token: string; cvId: string }) => Record<string, unknown>): Promise<Figures> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'api-load.ts')], { stdio: ['pipe', 'pipe', 'inherit'] });
+  child.stdin.end(JSON.stringify({ url: base, connections: USERS, seconds: SECONDS, requests: people.map(request) }));
+  let output = '';
+  for await (const chunk of child.stdout) output += String(chunk);
+  const [code] = (await once(child, 'exit')) as [number];
+  if (code !== 0) throw new Error(`load generator exited with ${code}`);
+  return JSON.parse(output) as Figures;
 }
 
-async function measure(name: string, route: string, request: Parameters<typeof run>[0]): Promise<Figures> {
-  // Answers still in flight from the previous measure land first.
+type Call = { name: string; route: string; request: Parameters<typeof run>[0] };
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const calls: Call[] = [
+  { name: 'health_baseline', route: 'GET /api/health/', request: () => ({ method: 'GET', path: '/api/health/' }) },
+  { name: 'cv_list', route: 'GET /api/cvs/list/', request: (p) => ({ method: 'GET', path: '/api/cvs/list/', headers: auth(p.token) }) },
+  { name: 'cv_get', route: 'GET /api/cvs/:id/', request: (p) => ({ method: 'GET', path: `/api/cvs/${p.cvId}/`, headers: auth(p.token) }) },
+  {
+    name: 'cv_update',
+    route: 'PUT /api/cvs/:id/',
+    request: (p) => ({ method: 'PUT', path: `/api/cvs/${p.cvId}/`, headers: { ...auth(p.token), 'content-type': 'application/json' }, body: updateBody }),
+  },
+];
+
+/** One run of one call; throws when the server answered anything but 2xx on that route. */
+async function runChecked(call: Call): Promise<Figures> {
+  // Answers still in flight from the previous run land first.
   await new Promise((resolve) => setTimeout(resolve, 1000));
   served.clear();
-  const runs: Figures[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await run(request));
-  const answered = [...served].filter(([key]) => key.startsWith(`${route} `));
-  const elsewhere = [...served].filter(([key]) => !key.startsWith(`${route} 2`));
-  if (answered.length === 0 || elsewhere.length > 0) throw new Error(`${name}: unexpected answers ${JSON.stringify([...served])}`);
-  const figures = {
-    rps: median(runs.map((r) => r.rps)),
-    p50: median(runs.map((r) => r.p50)),
-    p99: median(runs.map((r) => r.p99)),
-    errors: runs.reduce((n, r) => n + r.errors, 0),
-  };
-  const extra = { connections: USERS, users: USERS, seconds: SECONDS, runs: RUNS, statistic: 'median of runs' };
-  report('api', `${name}_rps`, figures.rps, 'req/s', extra);
-  report('api', `${name}_p50`, figures.p50, 'ms', extra);
-  report('api', `${name}_p99`, figures.p99, 'ms', extra);
-  report('api', `${name}_errors`, figures.errors, 'count', extra);
+  const figures = await run(call.request);
+  const answered = [...served].filter(([key]) => key.startsWith(`${call.route} `));
+  const elsewhere = [...served].filter(([key]) => !key.startsWith(`${call.route} 2`));
+  if (answered.length === 0 || elsewhere.length > 0) throw new Error(`${call.name}: unexpected answers ${JSON.stringify([...served])}`);
   return figures;
 }
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-const health = await measure('health_baseline', 'GET /api/health/', () => ({ method: 'GET', path: '/api/health/' }));
-const list = await measure('cv_list', 'GET /api/cvs/list/', (p) => ({ method: 'GET', path: '/api/cvs/list/', headers: auth(p.token) }));
-const get = await measure('cv_get', 'GET /api/cvs/:id/', (p) => ({ method: 'GET', path: `/api/cvs/${p.cvId}/`, headers: auth(p.token) }));
-const update = await measure('cv_update', 'PUT /api/cvs/:id/', (p) => ({
-  method: 'PUT',
-  path: `/api/cvs/${p.cvId}/`,
-  headers: { ...auth(p.token), 'content-type': 'application/json' },
-  body: updateBody,
-}));
+// Rounds, each call once per round: on a shared machine, background load then weighs on every
+// call alike instead of on whichever happened to run during a busy spell.
+const runs = new Map<string, Figures[]>(calls.map((c) => [c.name, []]));
+for (let round = 0; round < RUNS; round++) {
+  for (const call of calls) runs.get(call.name)!.push(await runChecked(call));
+}
+const results = new Map<string, Figures>();
+for (const call of calls) {
+  const list = runs.get(call.name)!;
+  const figures = {
+    rps: median(list.map((r) => r.rps)),
+    p50: median(list.map((r) => r.p50)),
+    p99: median(list.map((r) => r.p99)),
+    errors: list.reduce((n, r) => n + r.errors, 0),
+  };
+  results.set(call.name, figures);
+  const extra = { connections: USERS, users: USERS, seconds: SECONDS, runs: RUNS, statistic: 'median of interleaved runs' };
+  report('api', `${call.name}_rps`, figures.rps, 'req/s', extra);
+  report('api', `${call.name}_p50`, figures.p50, 'ms', extra);
+  report('api', `${call.name}_p99`, figures.p99, 'ms', extra);
+  report('api', `${call.name}_errors`, figures.errors, 'count', extra);
+}
+const health = results.get('health_baseline')!;
+const list = results.get('cv_list')!;
+const get = results.get('cv_get')!;
+const update = results.get('cv_update')!;
 
 for (const [name, figures] of [['cv_list', list], ['cv_get', get], ['cv_update', update]] as const) {
   report('api', `${name}_vs_health_rps_ratio`, figures.rps / health.rps, 'ratio');
