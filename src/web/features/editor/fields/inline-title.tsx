@@ -65,7 +65,7 @@ export function InlineTitle({
       <button
         type="button"
         onClick={() => setDraft(value)}
-        className={cx('group flex max-w-full items-center gap-1.5 rounded-md px-1 py-0.5 -mx-1 text-left font-semibold text-ink-900 hover:bg-ink-100', textClassName)}
+        className={cx('group flex max-w-full items-center gap-1.5 rounded-md px-1 py-0.5 text-left font-semibold text-ink-900 hover:bg-ink-100', textClassName)}
         aria-label={`${value} — ${editLabel}`}
       >
         <span className="truncate">{value}</span>

@@ -5,7 +5,7 @@ import { controlClass, FieldFrame, TextField, type TextFieldProps } from '../../
 
 /** A text field bound to a string value (the editor's fields are all controlled by its store). */
 export function TextInput({ value, onValue, ...rest }: Omit<TextFieldProps, 'value' | 'onChange'> & { value: string; onValue: (value: string) => void }) {
-  return <TextField value={value} onChange={(e) => onValue(e.target.value)} className="h-10 text-[15px]" {...rest} />;
+  return <TextField value={value} onChange={(e) => onValue(e.target.value)} {...rest} />;
 }
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> {

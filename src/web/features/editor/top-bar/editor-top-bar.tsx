@@ -65,7 +65,7 @@ export function EditorTopBar({ onBack, canWrite }: { onBack: () => void; canWrit
           value={title}
           editLabel="Renommer le CV"
           onCommit={(t) => store.change((cv) => setTitle(cv, t))}
-          className="max-w-[22rem] min-w-0 shrink"
+          className="max-w-[22rem] min-w-[6rem] shrink"
           textClassName={isMobile ? 'text-sm' : 'text-base'}
         />
         {!isMobile && <SaveIndicator />}
