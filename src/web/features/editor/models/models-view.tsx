@@ -38,7 +38,7 @@ function TemplateCard({ template, selected, onPick }: { template: CvTemplate; se
           </span>
         )}
       </span>
-      <span className="flex items-center justify-between gap-2 border-t border-ink-100 px-3 py-2.5">
+      <span className="flex flex-col border-t border-ink-100 px-3 py-2.5">
         <span className="text-sm font-semibold text-ink-900">{template.name}</span>
         <span className="text-xs text-ink-500 tabular-nums">Modèle {template.id}</span>
       </span>

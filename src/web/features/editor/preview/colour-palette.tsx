@@ -25,7 +25,7 @@ export function ColourPalette({ className, compact }: { className?: string; comp
   const current = primary.toLowerCase();
 
   return (
-    <div role="radiogroup" aria-label="Couleur d’accent" className={cx('flex flex-wrap items-center gap-1.5', className)}>
+    <div role="radiogroup" aria-label="Couleur d’accent" className={cx('flex items-center gap-1.5', className ?? 'flex-wrap')}>
       {swatches.map((swatch, index) => {
         const selected = swatch.value.toLowerCase() === current;
         const background = swatch.value === GRADIENT ? `linear-gradient(135deg, ${gradient[0]}, ${gradient[1]})` : swatch.value;

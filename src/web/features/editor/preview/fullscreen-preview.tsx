@@ -22,8 +22,7 @@ export function FullscreenPreview({ open, onClose }: { open: boolean; onClose: (
   const state = usePreview(preview);
   const title = displayedCvTitle(useCvSelector((cv) => cv.title));
   const content = useRef<HTMLDivElement>(null);
-  const scroller = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(scroller);
+  const [scroller, width] = useElementWidth<HTMLDivElement>();
   const [zoomed, setZoomed] = useState(false);
   const [browserFullscreen, setBrowserFullscreen] = useState(false);
 
@@ -79,10 +78,12 @@ export function FullscreenPreview({ open, onClose }: { open: boolean; onClose: (
             >
               {browserFullscreen ? <Minimize className="size-5" aria-hidden="true" /> : <Maximize className="size-5" aria-hidden="true" />}
             </button>
-            <Button size="sm" onClick={requestDownload} className="hidden sm:inline-flex">
-              <Download className="size-4" aria-hidden="true" />
-              Télécharger
-            </Button>
+            {!isMobile && (
+              <Button size="sm" onClick={requestDownload}>
+                <Download className="size-4" aria-hidden="true" />
+                Télécharger
+              </Button>
+            )}
             <Dialog.Close className="grid size-10 place-items-center rounded-lg text-white/80 hover:bg-white/10 hover:text-white" aria-label="Fermer l’aperçu">
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
@@ -96,7 +97,7 @@ export function FullscreenPreview({ open, onClose }: { open: boolean; onClose: (
           </div>
           <div className="pointer-events-none absolute inset-x-0 bottom-5 flex justify-center px-3">
             <div className="pointer-events-auto flex max-w-full items-center gap-2 overflow-x-auto rounded-full bg-white/95 px-3 py-2 shadow-pop ring-1 ring-black/5 backdrop-blur">
-              <ColourPalette compact />
+              <ColourPalette compact className="flex-nowrap" />
               {isMobile && (
                 <button type="button" onClick={requestDownload} aria-label="Télécharger le CV" className="ml-1 grid size-8 shrink-0 place-items-center rounded-full bg-brand-600 text-white">
                   <Download className="size-4" aria-hidden="true" />

@@ -1,5 +1,4 @@
 import { Maximize2 } from 'lucide-react';
-import { useRef } from 'react';
 import { templateById } from '../../../../domain/cv/template-catalogue';
 import { Button } from '../../../ui/button';
 import { useCvSelector } from '../state/editor-store';
@@ -14,8 +13,7 @@ import { useElementWidth } from './use-element-width';
 export function PreviewPanel({ source, onFullscreen }: { source: PreviewSource; onFullscreen: () => void }) {
   const preview = usePreview(source);
   const templateName = useCvSelector((cv) => templateById(cv.template_id).name);
-  const scroller = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(scroller);
+  const [scroller, width] = useElementWidth<HTMLDivElement>();
   // Room for the page numbers on the right, and never bigger than 90 %: the whole line must be seen.
   const scale = fitScale(width - 56, 0.9);
 
