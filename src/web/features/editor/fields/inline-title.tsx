@@ -64,7 +64,10 @@ export function InlineTitle({
     <Tag className={cx('min-w-0', className)}>
       <button
         type="button"
-        onClick={() => setDraft(value)}
+        onClick={() => {
+          cancelled.current = false;
+          setDraft(value);
+        }}
         className={cx('group flex max-w-full items-center gap-1.5 rounded-md px-1 py-0.5 text-left font-semibold text-ink-900 hover:bg-ink-100', textClassName)}
         aria-label={`${value} — ${editLabel}`}
       >

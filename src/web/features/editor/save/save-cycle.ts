@@ -158,6 +158,11 @@ export function createSaveCycle(
     },
   });
 
+  // A saved CV says when it was saved last (the server's updated_at).
+  const loaded = store.get();
+  const savedAt = loaded.cvId && loaded.updatedAt ? Date.parse(loaded.updatedAt) : NaN;
+  if (!Number.isNaN(savedAt)) scheduler.markSaved(savedAt);
+
   return {
     status,
     setContext(next) {
