@@ -1,6 +1,6 @@
 import { Download, Eye } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { AnonymousPromptReason } from '../../../domain/accounts/messages';
 import { local, localKeys } from '../../lib/storage-keys';
 import { routes } from '../../paths';
@@ -89,6 +89,7 @@ export interface EditorShellProps {
 export function EditorShell({ boot, signedIn, onOwnRoute }: EditorShellProps) {
   const [store] = useState(() => createEditorStore(boot.data));
   const navigate = useNavigate();
+  const location = useLocation();
   const toast = useToast();
   const isMobile = useIsMobile();
 
@@ -153,7 +154,8 @@ export function EditorShell({ boot, signedIn, onOwnRoute }: EditorShellProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Back from signing in with a download intent: the download modal opens 1 s later.
+  // Back from signing in with a download intent: the download modal opens 1 s later. (The
+  // sign-in hook stores the flag just before the login form navigates: the location says when.)
   useEffect(() => {
     if (!signedIn) return;
     if (local.get(localKeys.shouldOpenDownloadModal) !== 'true' && local.get(localKeys.pendingDownloadRedirect) !== 'true') return;
@@ -163,7 +165,7 @@ export function EditorShell({ boot, signedIn, onOwnRoute }: EditorShellProps) {
       requestDownload();
     }, DOWNLOAD_MODAL_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [signedIn, requestDownload]);
+  }, [signedIn, requestDownload, location.key]);
 
   // The sign-in hooks reach the open editor through its presence (draft written first).
   useEffect(() => setEditorPresence({ flushDraft: () => saveCycle.flushLocal(), path: () => window.location.pathname + window.location.search }), [saveCycle]);

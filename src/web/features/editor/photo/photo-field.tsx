@@ -34,7 +34,7 @@ export function PhotoField() {
     if (localPreview) URL.revokeObjectURL(localPreview);
   }, [localPreview]);
 
-  const shown = localPreview ?? photoData ?? serverPhoto;
+  const shown = localPreview || photoData || serverPhoto;
   const hasPhoto = Boolean(photoData || photoUrl || localPreview);
 
   const pick = async (file: File | undefined) => {

@@ -1,0 +1,106 @@
+import { seedUser, signInAs } from './support/accounts';
+import { seedActiveSubscription, seedCvs } from './support/cvs';
+import { cvIdFromUrl, expect, photoPng, previewFrame, savedCv, section, test } from './support/editor';
+import { failedCall, label } from './support/fixtures';
+import type { Page } from '@playwright/test';
+
+/** The rendered CV shows a raster photo (the server embeds it as a data: URL). */
+function previewHasPhoto(page: Page): Promise<boolean> {
+  return previewFrame(page)
+    .first()
+    .evaluate((frame: HTMLIFrameElement) => frame.contentDocument?.querySelector('img[src^="data:image/"]') != null)
+    .catch(() => false);
+}
+
+test('a photo uploaded to a saved CV shows in the preview; a file that is not an image is refused', async ({ page }) => {
+  const user = await seedUser();
+  await signInAs(page, user);
+  await page.goto('/editor/model/2');
+  await expect(page).toHaveURL(/\/editor\/cv\//);
+  await section(page, 'Informations personnelles').getByLabel('Prénom').fill('Yasmine');
+  const input = page.locator('input[type="file"]');
+
+  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('pas une image') });
+  await expect(page.getByText('Veuillez sélectionner un fichier image')).toBeVisible();
+
+  await input.setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: await photoPng() });
+  await expect(page.getByRole('img', { name: 'Photo du CV' })).toHaveAttribute('src', /^blob:/);
+  await expect.poll(() => previewHasPhoto(page)).toBe(true);
+  await expect(page.getByText('Veuillez sélectionner un fichier image')).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByRole('img', { name: 'Photo du CV' })).toHaveAttribute('src', /^blob:/);
+  await expect.poll(() => previewHasPhoto(page)).toBe(true);
+
+  await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await expect(page.getByRole('img', { name: 'Photo du CV' })).toHaveCount(0);
+  await expect.poll(() => previewHasPhoto(page)).toBe(false);
+});
+
+test('an anonymous visitor’s photo stays in the draft, and goes to the CV at sign-in', async ({ page }) => {
+  const user = await seedUser();
+  await page.goto('/editor/model/6');
+  await section(page, 'Informations personnelles').getByLabel('Prénom').fill('Timo');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: await photoPng('#2e86c1') });
+  await expect(page.getByRole('img', { name: 'Photo du CV' })).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+  await expect.poll(() => previewHasPhoto(page)).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('img', { name: 'Photo du CV' })).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+
+  // The back arrow asks to sign in to save; signing in saves the draft as a CV, photo included.
+  await page.getByRole('button', { name: 'Quitter l’éditeur' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Connexion requise' });
+  await expect(prompt).toContainText("Vous n'êtes pas connecté. Connectez-vous pour sauvegarder votre CV.");
+  await prompt.getByRole('button', { name: 'Se connecter' }).click();
+  const login = page.getByRole('dialog', { name: 'Connexion' });
+  await login.getByLabel('Adresse e-mail').fill(user.email);
+  await login.getByLabel(label('Mot de passe')).fill(user.password);
+  await login.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/editor\/cv\/[0-9a-f-]{36}$/);
+  const cvId = cvIdFromUrl(page);
+  await expect(page.getByRole('img', { name: 'Photo du CV' })).toHaveAttribute('src', /^blob:/);
+  const saved = await savedCv(page, cvId);
+  expect(saved.photo_url).toBe(`/api/cvs/${cvId}/photo/`);
+  expect((saved.personal_info as { firstName: string }).firstName).toBe('Timo');
+  expect(await page.evaluate(() => localStorage.getItem('tempCvData'))).toBeNull();
+});
+
+test('download signed out: the prompt, then sign-in, the saved draft and the download modal; no subscription leads to /tarifs', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(failedCall(403));
+  const user = await seedUser();
+  await page.goto('/editor/model/4');
+  await section(page, 'Informations personnelles').getByLabel('Prénom').fill('Iris');
+  await page.getByRole('button', { name: 'Télécharger' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Connexion requise' });
+  await expect(prompt).toContainText('Pour télécharger votre CV, vous devez être connecté. Voulez-vous vous connecter maintenant ?');
+  await prompt.getByRole('button', { name: 'Se connecter' }).click();
+  const login = page.getByRole('dialog', { name: 'Connexion' });
+  await login.getByLabel('Adresse e-mail').fill(user.email);
+  await login.getByLabel(label('Mot de passe')).fill(user.password);
+  await login.getByRole('button', { name: 'Se connecter' }).click();
+
+  await expect(page).toHaveURL(/\/editor\/cv\/[0-9a-f-]{36}$/);
+  const cvId = cvIdFromUrl(page);
+  const modal = page.getByRole('dialog', { name: 'Télécharger votre CV' });
+  await expect(modal).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('shouldOpenDownloadModal'), localStorage.getItem('pendingDownloadRedirect'), sessionStorage.getItem('redirectAfterLogin')])).toEqual([null, null, null]);
+  await modal.getByRole('button', { name: 'Télécharger le PDF' }).click();
+  await expect(page).toHaveURL(/\/tarifs$/);
+  expect((((await savedCv(page, cvId)).personal_info) as { firstName: string }).firstName).toBe('Iris');
+});
+
+test('a subscriber downloads the PDF from the editor', async ({ page }) => {
+  const user = await seedUser();
+  await seedActiveSubscription(user);
+  const [cvId] = await seedCvs(page.request, user, [{ title: 'CV Vente Zurich', template_id: 5, personal_info: { firstName: 'Lou', lastName: 'Meier' } }]);
+  await signInAs(page, user);
+  await page.goto(`/editor/cv/${cvId}`);
+  await page.getByRole('button', { name: 'Télécharger' }).click();
+  const modal = page.getByRole('dialog', { name: 'Télécharger votre CV' });
+  await expect(modal).toContainText('CV_Vente_Zurich.pdf');
+  const download = page.waitForEvent('download');
+  await modal.getByRole('button', { name: 'Télécharger le PDF' }).click();
+  expect((await download).suggestedFilename()).toBe('CV_Vente_Zurich.pdf');
+  await expect(page.getByText('CV téléchargé avec succès !')).toBeVisible();
+  await expect(modal).toBeHidden();
+});
