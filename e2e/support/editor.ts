@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test as base } from './fixtures';
@@ -79,4 +80,17 @@ export function cvIdFromUrl(page: Page): string {
   const id = /\/editor\/cv\/([^/?#]+)/.exec(page.url())?.[1];
   if (!id) throw new Error(`not a saved CV's editor: ${page.url()}`);
   return id;
+}
+
+/**
+ * axe-core scan of the editor (WCAG 2.1 A and AA). The CV inside the preview frame is the
+ * user's document, not the editor's interface, and runs no script (axe cannot enter it): the
+ * frame element itself is scanned, its content is not.
+ */
+export async function editorAxeViolations(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('[data-testid="cv-preview"] iframe')
+    .analyze();
+  return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }

@@ -118,6 +118,8 @@ export function PhotoField() {
               type="file"
               accept="image/*"
               className="sr-only"
+              tabIndex={-1}
+              aria-label="Choisir une photo"
               aria-describedby={`${id}-hint`}
               onChange={(e) => {
                 void pick(e.target.files?.[0]);

@@ -42,7 +42,7 @@ export function FullscreenPreview({ open, onClose }: { open: boolean; onClose: (
     else void content.current?.requestFullscreen?.().catch(() => undefined);
   };
 
-  const scale = isMobile && !zoomed ? mobilePageScale(window.innerWidth) : fitScale(width - (isMobile ? 24 : 96), isMobile ? 1 : 1.1);
+  const scale = isMobile && !zoomed ? mobilePageScale(window.innerWidth) : fitScale(width - (isMobile ? 4 : 96), isMobile ? 1 : 1.1);
 
   return (
     <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
@@ -88,7 +88,7 @@ export function FullscreenPreview({ open, onClose }: { open: boolean; onClose: (
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
-          <div ref={scroller} className="relative min-h-0 flex-1 overflow-auto px-3 pt-6 pb-28 sm:px-8">
+          <div ref={scroller} tabIndex={0} aria-label="Pages du CV" className="relative min-h-0 flex-1 overflow-auto px-3 pt-6 pb-28 focus-visible:outline-offset-[-2px] sm:px-8">
             {state.updating && state.html && <PreviewUpdating />}
             {state.status === 'no-template' && <PreviewPlaceholder kind="no-template" />}
             {state.status === 'error' && <PreviewPlaceholder kind="error" onRetry={preview.retry} />}

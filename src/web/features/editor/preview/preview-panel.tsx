@@ -31,7 +31,8 @@ export function PreviewPanel({ source, onFullscreen }: { source: PreviewSource; 
           </Button>
         </div>
       </div>
-      <div ref={scroller} className="relative min-h-0 flex-1 overflow-y-auto px-7 py-6">
+      {/* Focusable, so that the pages scroll with the keyboard too. */}
+      <div ref={scroller} tabIndex={0} aria-label="Pages du CV" className="relative min-h-0 flex-1 overflow-y-auto px-7 py-6 focus-visible:outline-offset-[-2px]">
         {preview.updating && preview.html && <PreviewUpdating />}
         {preview.status === 'no-template' && <PreviewPlaceholder kind="no-template" />}
         {preview.status === 'error' && <PreviewPlaceholder kind="error" onRetry={source.retry} />}

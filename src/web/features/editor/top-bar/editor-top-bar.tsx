@@ -68,7 +68,7 @@ export function EditorTopBar({ onBack, canWrite }: { onBack: () => void; canWrit
           className="max-w-[22rem] min-w-[6rem] shrink"
           textClassName={isMobile ? 'text-sm' : 'text-base'}
         />
-        {!isMobile && <SaveIndicator />}
+        <SaveIndicator compact={isMobile} />
       </div>
       <ViewSwitch canWrite={canWrite} compact={isMobile} />
       {!isMobile && (

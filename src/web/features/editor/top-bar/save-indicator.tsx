@@ -50,10 +50,11 @@ export function SaveIndicator({ compact }: { compact?: boolean }) {
           'flex min-w-0 items-center gap-1.5 rounded-full px-2 py-1 text-xs font-medium whitespace-nowrap transition-colors',
           justSaved ? 'bg-emerald-50 text-emerald-800' : 'text-ink-600',
           !showText && 'sr-only',
+          compact && 'px-1.5',
         )}
       >
         {showText && icon}
-        <span className={cx('truncate', compact && 'max-w-[9rem]')}>{showText ? text : ''}</span>
+        <span className={cx('truncate', compact && 'sr-only')}>{showText ? text : ''}</span>
       </p>
       {(signedIn ? status.dirty && !status.saving : true) && !compact && (
         <button
