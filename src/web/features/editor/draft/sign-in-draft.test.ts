@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptyCvDocument } from '../../../../domain/cv/cv-schema';
+import { draftJson } from './draft-storage';
+
+const createCv = vi.fn();
+vi.mock('../api/create-cv', () => ({ createCv: (...args: unknown[]) => createCv(...args) }));
+vi.mock('../api/cv-photo', () => ({ uploadCvPhoto: vi.fn() }));
+
+const { saveDraftAtRegistration, saveDraftAtSignIn, registrationMessages } = await import('./sign-in-draft');
+
+function memoryStorage(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (k) => map.get(k) ?? null,
+    key: (i) => [...map.keys()][i] ?? null,
+    removeItem: (k) => void map.delete(k),
+    setItem: (k, v) => void map.set(k, String(v)),
+  };
+}
+
+let local: Storage;
+let session: Storage;
+beforeEach(() => {
+  local = memoryStorage();
+  session = memoryStorage();
+  vi.stubGlobal('window', { localStorage: local, sessionStorage: session });
+  createCv.mockReset();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const draftWithName = () => {
+  const cv = emptyCvDocument(4);
+  return draftJson({ ...cv, personal_info: { ...cv.personal_info, firstName: 'Maëlle' } });
+};
+const meta = { id: 'cv-1', createdAt: null, updatedAt: null, photoUrl: null };
+
+describe('registration with a draft', () => {
+  it('creates the CV with the answered token, clears the draft and goes to the verification page after 3 s', async () => {
+    local.setItem('tempCvData', draftWithName());
+    createCv.mockResolvedValue(meta);
+    const outcome = await saveDraftAtRegistration({ tokens: { access: 'fresh-token' } });
+    expect(createCv).toHaveBeenCalledWith(expect.objectContaining({ template_id: 4 }), { accessToken: 'fresh-token' });
+    expect(outcome).toEqual({ message: registrationMessages.cvSaved, tone: 'success', redirectTo: '/email-verification-pending', closeAfterMs: 3000 });
+    expect(local.getItem('tempCvData')).toBeNull();
+    expect(local.getItem('token')).toBeNull();
+  });
+
+  it('keeps the draft and says so when the CV cannot be saved', async () => {
+    local.setItem('tempCvData', draftWithName());
+    createCv.mockRejectedValue(new Error('500'));
+    expect(await saveDraftAtRegistration({ tokens: { access: 't' } })).toEqual({ message: registrationMessages.cvNotSaved, tone: 'warning' });
+    expect(local.getItem('tempCvData')).not.toBeNull();
+  });
+
+  it('leaves the default outcome without a draft worth saving', async () => {
+    local.setItem('tempCvData', draftJson(emptyCvDocument(1)));
+    expect(await saveDraftAtRegistration({ tokens: { access: 't' } })).toBeUndefined();
+    expect(createCv).not.toHaveBeenCalled();
+  });
+});
+
+describe('after signing in', () => {
+  it('saves the draft, consumes the download intent and opens the download modal on the new CV', async () => {
+    local.setItem('tempCvData', draftWithName());
+    session.setItem('redirectAfterLogin', '/editor/model/4');
+    session.setItem('redirectType', 'download');
+    local.setItem('pendingDownloadRedirect', 'true');
+    createCv.mockResolvedValue(meta);
+    await expect(saveDraftAtSignIn({})).resolves.toBe('/editor/cv/cv-1');
+    expect(local.getItem('tempCvData')).toBeNull();
+    expect(local.getItem('shouldOpenDownloadModal')).toBe('true');
+    expect([session.getItem('redirectAfterLogin'), session.getItem('redirectType'), local.getItem('pendingDownloadRedirect')]).toEqual([null, null, null]);
+  });
+
+  it('returns to the stored editor page for a download asked without a draft', async () => {
+    session.setItem('redirectAfterLogin', '/editor/cv/abc');
+    session.setItem('redirectType', 'download');
+    await expect(saveDraftAtSignIn({})).resolves.toBe('/editor/cv/abc');
+    expect(local.getItem('shouldOpenDownloadModal')).toBe('true');
+  });
+
+  it('goes back to the editor when the draft cannot be saved, keeping it', async () => {
+    local.setItem('tempCvData', draftWithName());
+    createCv.mockRejectedValue(new Error('offline'));
+    await expect(saveDraftAtSignIn({})).resolves.toBe('/editor');
+    expect(local.getItem('tempCvData')).not.toBeNull();
+  });
+
+  it('lets the default rules decide without draft or intent', async () => {
+    await expect(saveDraftAtSignIn({ returnTo: '/security' })).resolves.toBeUndefined();
+    expect(local.getItem('shouldOpenDownloadModal')).toBeNull();
+  });
+});

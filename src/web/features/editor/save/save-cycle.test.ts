@@ -1,0 +1,150 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptyCvDocument } from '../../../../domain/cv/cv-schema';
+import { setPersonalField } from '../model/cv-updates';
+import { createEditorStore } from '../state/editor-store';
+
+const createCv = vi.fn();
+const updateCv = vi.fn();
+vi.mock('../api/create-cv', () => ({ createCv: (...args: unknown[]) => createCv(...args) }));
+vi.mock('../api/update-cv', () => ({ updateCv: (...args: unknown[]) => updateCv(...args) }));
+vi.mock('../api/cv-photo', () => ({ uploadCvPhoto: vi.fn() }));
+
+const { createSaveCycle } = await import('./save-cycle');
+
+function memoryStorage(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (k) => map.get(k) ?? null,
+    key: (i) => [...map.keys()][i] ?? null,
+    removeItem: (k) => void map.delete(k),
+    setItem: (k, v) => void map.set(k, String(v)),
+  };
+}
+
+let storage: Storage;
+const toast = { show: vi.fn(), success: vi.fn(), error: vi.fn(), info: vi.fn() };
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date('2026-11-23T09:00:00Z'));
+  storage = memoryStorage();
+  vi.stubGlobal('window', { localStorage: storage, sessionStorage: memoryStorage(), setTimeout, clearTimeout, addEventListener: vi.fn(), removeEventListener: vi.fn() });
+  vi.stubGlobal('document', { addEventListener: vi.fn(), removeEventListener: vi.fn(), visibilityState: 'visible' });
+  createCv.mockReset();
+  updateCv.mockReset();
+  Object.values(toast).forEach((f) => f.mockReset());
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function setup({ signedIn, cvId }: { signedIn: boolean; cvId?: string }) {
+  if (signedIn) storage.setItem('token', 'access-token');
+  const store = createEditorStore({ cv: emptyCvDocument(2), cvId, updatedAt: cvId ? '2026-11-23T08:00:00.000Z' : null, photoUrl: null, photoVersion: 0, templateChosen: true });
+  const onCreated = vi.fn();
+  const cycle = createSaveCycle(store, { signedIn, toast, onCreated });
+  const stop = cycle.start();
+  const type = (city: string) => store.change((cv) => setPersonalField(cv, 'city', city));
+  return { store, cycle, onCreated, stop, type };
+}
+
+const meta = (id: string, updatedAt = '2026-11-23T09:00:05.000Z') => ({ id, createdAt: updatedAt, updatedAt, photoUrl: null });
+
+describe('save cycle', () => {
+  it('signed out: writes the draft (tempCvData) and shows the notice, saves nothing', async () => {
+    const { type, cycle } = setup({ signedIn: false });
+    type('Neuchâtel');
+    expect(cycle.status.get()).toMatchObject({ dirty: true, unsavedNoticeUntil: Date.now() + 5000 });
+    await vi.advanceTimersByTimeAsync(300);
+    expect(JSON.parse(storage.getItem('tempCvData') ?? '{}').personal_info.city).toBe('Neuchâtel');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(createCv).not.toHaveBeenCalled();
+    await expect(cycle.saveNow()).resolves.toBe(false);
+  });
+
+  it('signed in: creates the CV on its first save, then updates it 3 s after the last change', async () => {
+    storage.setItem('tempCvData', '{}');
+    createCv.mockResolvedValue(meta('c1'));
+    updateCv.mockResolvedValue(meta('c1', '2026-11-23T09:00:09.000Z'));
+    const { store, cycle, onCreated, type } = setup({ signedIn: true });
+    cycle.autosaveSoon(50);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(createCv).toHaveBeenCalledTimes(1);
+    expect(onCreated).toHaveBeenCalledWith('c1');
+    expect(store.get().cvId).toBe('c1');
+    expect(storage.getItem('tempCvData')).toBeNull();
+
+    type('Thoune');
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(updateCv).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(updateCv).toHaveBeenCalledWith('c1', expect.objectContaining({ title: 'Sans titre', personal_info: expect.objectContaining({ city: 'Thoune' }) }));
+    expect(store.get().updatedAt).toBe('2026-11-23T09:00:09.000Z');
+    expect(cycle.status.get()).toMatchObject({ dirty: false, saving: false, savedBadgeUntil: Date.now() + 5000 });
+  });
+
+  it('keeps a local safety copy of unsaved changes until a save covers them', async () => {
+    updateCv.mockResolvedValue(meta('c2'));
+    const { type } = setup({ signedIn: true, cvId: 'c2' });
+    type('Aarau');
+    await vi.advanceTimersByTimeAsync(300);
+    const copy = JSON.parse(storage.getItem('cvSuisse.unsavedCv.c2') ?? 'null') as { cv: { personal_info: { city: string } }; baseUpdatedAt: string };
+    expect(copy.cv.personal_info.city).toBe('Aarau');
+    expect(copy.baseUpdatedAt).toBe('2026-11-23T08:00:00.000Z');
+    await vi.advanceTimersByTimeAsync(2700);
+    expect(updateCv).toHaveBeenCalledTimes(1);
+    expect(storage.getItem('cvSuisse.unsavedCv.c2')).toBeNull();
+  });
+
+  it('a failed autosave keeps the changes, says so once, and retries', async () => {
+    updateCv.mockRejectedValueOnce(new Error('offline')).mockRejectedValueOnce(new Error('offline')).mockResolvedValue(meta('c3'));
+    const { type, cycle } = setup({ signedIn: true, cvId: 'c3' });
+    type('Zoug');
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(toast.error).toHaveBeenCalledWith('Erreur lors de la sauvegarde automatique', 3000);
+    expect(cycle.hasUnsavedChanges()).toBe(true);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(updateCv).toHaveBeenCalledTimes(2);
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(updateCv).toHaveBeenCalledTimes(3);
+    expect(cycle.hasUnsavedChanges()).toBe(false);
+  });
+
+  it('a reorder saves at once; when that save fails, the previous order and data come back', async () => {
+    updateCv.mockRejectedValue(new Error('500'));
+    const { store, cycle } = setup({ signedIn: true, cvId: 'c4' });
+    const before = store.get().cv;
+    cycle.reorderSections(['personal_info', 'summary', 'skills', 'professional_experiences']);
+    expect(store.get().cv.section_order[2]).toBe('skills');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(updateCv).toHaveBeenCalledTimes(1);
+    expect(store.get().cv).toBe(before);
+    expect(toast.error).toHaveBeenCalledWith('Erreur lors de la sauvegarde automatique', 3000);
+  });
+
+  it('adopts a CV created by the sign-in hook instead of creating a second one', async () => {
+    let finish!: (value: unknown) => void;
+    createCv.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    updateCv.mockResolvedValue(meta('c5'));
+    const { createCvOnce } = await import('../draft/create-cv-from-editor');
+    const { store, cycle, onCreated } = setup({ signedIn: true });
+    const hook = createCvOnce(store.get().cv).created;
+    // Signing in plans the draft's save 100 ms later, while the hook's creation is on its way.
+    cycle.autosaveSoon(100);
+    await vi.advanceTimersByTimeAsync(100);
+    finish(meta('c5'));
+    await hook;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(createCv).toHaveBeenCalledTimes(1);
+    expect(onCreated).toHaveBeenCalledWith('c5');
+    // The editor saves its own state over what the hook sent.
+    expect(updateCv).toHaveBeenCalledWith('c5', expect.anything());
+    expect(cycle.hasUnsavedChanges()).toBe(false);
+  });
+});
