@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyCvDocument } from '../../../../domain/cv/cv-schema';
 import { draftJson } from './draft-storage';
 
-const createCv = vi.fn();
+const createCv = vi.fn<(...args: unknown[]) => Promise<unknown>>();
 vi.mock('../api/create-cv', () => ({ createCv: (...args: unknown[]) => createCv(...args) }));
 vi.mock('../api/cv-photo', () => ({ uploadCvPhoto: vi.fn() }));
 

@@ -3,8 +3,8 @@ import { emptyCvDocument } from '../../../../domain/cv/cv-schema';
 import { setPersonalField } from '../model/cv-updates';
 import { createEditorStore } from '../state/editor-store';
 
-const createCv = vi.fn();
-const updateCv = vi.fn();
+const createCv = vi.fn<(...args: unknown[]) => Promise<unknown>>();
+const updateCv = vi.fn<(...args: unknown[]) => Promise<unknown>>();
 vi.mock('../api/create-cv', () => ({ createCv: (...args: unknown[]) => createCv(...args) }));
 vi.mock('../api/update-cv', () => ({ updateCv: (...args: unknown[]) => updateCv(...args) }));
 vi.mock('../api/cv-photo', () => ({ uploadCvPhoto: vi.fn() }));
@@ -61,7 +61,7 @@ describe('save cycle', () => {
     type('Neuchâtel');
     expect(cycle.status.get()).toMatchObject({ dirty: true, unsavedNoticeUntil: Date.now() + 5000 });
     await vi.advanceTimersByTimeAsync(300);
-    expect(JSON.parse(storage.getItem('tempCvData') ?? '{}').personal_info.city).toBe('Neuchâtel');
+    expect((JSON.parse(storage.getItem('tempCvData') ?? '{}') as { personal_info: { city: string } }).personal_info.city).toBe('Neuchâtel');
     await vi.advanceTimersByTimeAsync(10_000);
     expect(createCv).not.toHaveBeenCalled();
     await expect(cycle.saveNow()).resolves.toBe(false);
@@ -83,7 +83,8 @@ describe('save cycle', () => {
     await vi.advanceTimersByTimeAsync(2999);
     expect(updateCv).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(updateCv).toHaveBeenCalledWith('c1', expect.objectContaining({ title: 'Sans titre', personal_info: expect.objectContaining({ city: 'Thoune' }) }));
+    const [id, body] = updateCv.mock.calls[0] as [string, { title: string; personal_info: { city: string } }];
+    expect([id, body.title, body.personal_info.city]).toEqual(['c1', 'Sans titre', 'Thoune']);
     expect(store.get().updatedAt).toBe('2026-11-23T09:00:09.000Z');
     expect(cycle.status.get()).toMatchObject({ dirty: false, saving: false, savedBadgeUntil: Date.now() + 5000 });
   });
@@ -130,7 +131,11 @@ describe('save cycle', () => {
 
   it('adopts a CV created by the sign-in hook instead of creating a second one', async () => {
     let finish!: (value: unknown) => void;
-    createCv.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    createCv.mockReturnValue(
+      new Promise((resolve) => {
+        finish = resolve;
+      }),
+    );
     updateCv.mockResolvedValue(meta('c5'));
     const { createCvOnce } = await import('../draft/create-cv-from-editor');
     const { store, cycle, onCreated } = setup({ signedIn: true });
