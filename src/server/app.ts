@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { accountsPlugin } from './accounts/plugin.js';
+import { billingPlugin } from './billing/plugin.js';
 import { authGuard } from './http/auth.js';
 import { registerErrorHandler } from './http/errors.js';
 import { healthRoutes } from './http/health.js';
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authGuard, { config, db: deps.database.db, now });
   await app.register(mailerPlugin, { config, db: deps.database.db, now });
   await app.register(accountsPlugin, { config, db: deps.database.db, now });
+  await app.register(billingPlugin, { config, db: deps.database.db, now });
   await app.register(renderingPlugin, { config, renderer: deps.renderer });
 
   await app.register(webApp, { root: deps.webRoot ?? webDistFolder, site: siteConfigFrom(config) });
