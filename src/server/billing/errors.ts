@@ -1,6 +1,6 @@
 import type { BillingErrorAnswer } from '../../domain/billing/api.js';
 import { billingErrorCodes, billingServerMessages, type BillingErrorCode } from '../../domain/billing/messages.js';
-import { ApiError, type ErrorBody } from '../http/errors.js';
+import { ApiError } from '../http/errors.js';
 
 /**
  * A failed payments call: `{success: false, error: {code, message}}` as the spec's portal answer
