@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { routes } from '../../paths';
+import { useSubscriptionEntry } from '../billing/subscription-entry';
 import { LoadingBlock } from '../../ui/spinner';
 import { AppNavbar } from './app-navbar';
 import { Footer } from './footer';
@@ -45,6 +46,7 @@ export function PublicLayout() {
 export function AppLayout() {
   const session = useSession();
   const location = useLocation();
+  const subscriptionEntry = useSubscriptionEntry();
   if (session.status === 'loading') return <LoadingBlock />;
   if (session.status === 'anonymous') {
     return <Navigate to={routes.home} replace state={{ from: location.pathname + location.search }} />;
@@ -53,11 +55,12 @@ export function AppLayout() {
     <div className="flex min-h-dvh flex-col bg-ink-50/40">
       <ScrollToTopOnNavigate />
       <SkipLink />
-      <AppNavbar />
+      <AppNavbar onSubscription={subscriptionEntry.open} />
       <main id="contenu" className="flex flex-1 flex-col">
         <Outlet />
       </main>
       <Footer />
+      {subscriptionEntry.modals}
     </div>
   );
 }
