@@ -129,7 +129,6 @@ function PlanPayment({ planType }: { planType: PlanType }) {
                 <dt className="font-semibold text-ink-900">À payer aujourd'hui</dt>
                 <dd className="font-bold text-ink-900">{formatPrice(plan.amount)}</dd>
               </div>
-              <p className="text-sm text-ink-600">Renouvelé automatiquement {plan.interval_display}. Résiliable à tout moment.</p>
             </dl>
           ) : (
             <dl className="mt-5 flex flex-col gap-3 text-[15px]">
@@ -145,11 +144,13 @@ function PlanPayment({ planType }: { planType: PlanType }) {
                 <dt className="font-semibold text-ink-900">À payer aujourd'hui</dt>
                 <dd className="font-bold text-ink-900">{formatPrice(trialOffer.amount)}</dd>
               </div>
-              <p className="text-sm text-ink-600">
-                Sans annulation avant la fin de l'essai, l'abonnement continue automatiquement à {formatPrice(plans.monthly.amount)} par mois. Annulable à tout moment.
-              </p>
             </dl>
           )}
+          <p className="mt-3 text-sm text-ink-600">
+            {direct
+              ? `Renouvelé automatiquement ${plan.interval_display}. Résiliable à tout moment.`
+              : `Sans annulation avant la fin de l'essai, l'abonnement continue automatiquement à ${formatPrice(plans.monthly.amount)} par mois. Annulable à tout moment.`}
+          </p>
           <FeatureList className="mt-6 border-t border-ink-200 pt-6" />
           <p className="mt-6 flex items-center gap-2 text-xs text-ink-500">
             <ShieldCheck className="size-4 text-emerald-600" aria-hidden="true" />

@@ -35,7 +35,7 @@ export function PaymentSuccessPage() {
     started.current = true;
     let cancelled = false;
 
-    const confirm = async () => {
+    const confirm = async (): Promise<Outcome> => {
       // The PayPal redirect: the payment method comes back with the setup intent; the
       // subscription is created once (skipped when one is already active).
       const redirect = readRedirectReturn(window.location.search);
