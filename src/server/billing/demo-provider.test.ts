@@ -162,6 +162,17 @@ describe('the demo provider', () => {
     expect((await call(t.app, 'POST', '/api/payments/create-setup-intent/', undefined, other.token)).statusCode).toBe(200);
   });
 
+  it('create-trial-subscription uses the card on file, and needs one', async () => {
+    const seeded = await seedUser(t.db);
+    const bare = (await logInAs(t.app, seeded.email, seeded.password)).tokens.access;
+    const refused = await call(t.app, 'POST', '/api/payments/create-trial-subscription/', { subscription_type: 'monthly' }, bare);
+    expect(refused.json()).toMatchObject({ error: { code: 'PAYMENT_METHOD_INVALID' } });
+    const { token } = await userWithCard();
+    const created = await call(t.app, 'POST', '/api/payments/create-trial-subscription/', { subscription_type: 'monthly' }, token);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ success: true, client_secret: null, schedule_id: expect.stringMatching(/^sub_sched_demo_/) as string });
+  });
+
   it('sends the trial reminder 3 days before conversion, once', async () => {
     const { email, token, paymentMethodId } = await userWithCard();
     await call(t.app, 'POST', '/api/payments/create-trial-with-payment-method/', { payment_method_id: paymentMethodId }, token);

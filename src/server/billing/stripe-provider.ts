@@ -247,7 +247,7 @@ export function createStripeProvider(
         stripe.subscriptions.update(
           current.providerSubscriptionId,
           { cancel_at_period_end: true },
-          { idempotencyKey: `cancel-${current.providerSubscriptionId}` },
+          { idempotencyKey: `cancel-${current.providerSubscriptionId}-${randomUUID()}` },
         ),
       );
       return saveSubscription(db, deps, snapshotFromStripe(updated, user.id, settings.prices), deps.now());
@@ -266,7 +266,7 @@ export function createStripeProvider(
         stripe.subscriptions.update(
           current.providerSubscriptionId,
           { cancel_at_period_end: true },
-          { idempotencyKey: `cancel-${current.providerSubscriptionId}` },
+          { idempotencyKey: `cancel-${current.providerSubscriptionId}-${randomUUID()}` },
         ),
       );
       return saveSubscription(db, deps, snapshotFromStripe(updated, user.id, settings.prices), deps.now());
