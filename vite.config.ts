@@ -12,6 +12,8 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2022',
     chunkSizeWarningLimit: 700,
+    // The server reads it to preload the chunks of the page it serves (src/server/http/route-preloads.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

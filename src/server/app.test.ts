@@ -12,7 +12,7 @@ beforeAll(async () => {
   mkdirSync(path.join(webRoot, 'assets'));
   writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>CV Suisse</title>'.padEnd(2000, ' '));
   writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js'), 'console.log(1);'.repeat(200));
-  writeFileSync(path.join(webRoot, 'robots.txt'), 'User-agent: *');
+  writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ webRoot });
 });
 afterAll(async () => t.close());

@@ -10,6 +10,7 @@ import { authGuard } from './http/auth.js';
 import { registerErrorHandler } from './http/errors.js';
 import { healthRoutes } from './http/health.js';
 import { securityHeaders } from './http/security-headers.js';
+import { seoRoutes } from './http/seo.js';
 import { siteConfigFrom } from './http/site-config.js';
 import { webApp } from './http/web-app.js';
 import { mailerPlugin } from './mail/plugin.js';
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountsPlugin, { config, db: deps.database.db, now });
   await app.register(billingPlugin, { config, db: deps.database.db, now });
   await app.register(renderingPlugin, { config, renderer: deps.renderer });
+  await app.register(seoRoutes, { publicUrl: config.publicUrl });
 
   await app.register(webApp, { root: deps.webRoot ?? webDistFolder, site: siteConfigFrom(config) });
   return app;

@@ -4,12 +4,14 @@ import { billingProtectedRoutes, billingPublicRoutes } from './features/billing/
 import { contentPublicRoutes } from './features/content/routes';
 import { cvListProtectedRoutes } from './features/cv-list/routes';
 import { editorRoutes } from './features/editor/routes';
+import { BootHeader } from './features/layout/boot-header';
 import { AppLayout, PublicLayout } from './features/layout/layouts';
 import { AppShell } from './app-shell';
 
 export const router = createBrowserRouter([
   {
     element: <AppShell />,
+    HydrateFallback: BootHeader,
     children: [
       { element: <PublicLayout />, children: [...accountPublicRoutes, ...billingPublicRoutes, ...contentPublicRoutes] },
       { element: <AppLayout />, children: [...cvListProtectedRoutes, ...accountProtectedRoutes, ...billingProtectedRoutes] },

@@ -1,10 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { httpMessages } from '../../domain/messages.js';
-import { SITE_CONFIG_ELEMENT_ID, SITE_CONFIG_PLACEHOLDER, type SiteConfig } from '../../domain/site-config.js';
-import { siteConfigScript } from './site-config.js';
+import type { SiteConfig } from '../../domain/site-config.js';
+import { chooseEncoding, indexPages } from './index-pages.js';
 
 /**
  * Serves the built React app: hashed assets cached for a year, everything else revalidated,
@@ -12,21 +12,16 @@ import { siteConfigScript } from './site-config.js';
  * decides what to show, the home page for unknown paths).
  */
 export async function webApp(app: FastifyInstance, opts: { root: string; site: SiteConfig }): Promise<void> {
-  const indexFile = path.join(opts.root, 'index.html');
-  const built = existsSync(indexFile);
-  let indexHtml: string | undefined;
-  // The installation's public facts go into the page itself: no call before the first paint.
-  const readIndex = () =>
-    (indexHtml ??= readFileSync(indexFile, 'utf8').replace(
-      SITE_CONFIG_PLACEHOLDER,
-      siteConfigScript(opts.site, SITE_CONFIG_ELEMENT_ID),
-    ));
+  const built = existsSync(path.join(opts.root, 'index.html'));
+  const pages = built ? indexPages(opts) : undefined;
 
   if (built) {
     await app.register(fastifyStatic, {
       root: opts.root,
       wildcard: false,
       index: false,
+      // index.html is only served rewritten (below); the build manifest is for the server.
+      allowedPath: (pathName: string) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
       cacheControl: false,
       // @fastify/static 10 passes the Fastify reply here, not the raw response.
       setHeaders(res: { header(name: string, value: string): unknown }, filePath: string) {
@@ -44,12 +39,15 @@ export async function webApp(app: FastifyInstance, opts: { root: string; site: S
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ detail: httpMessages.notFound });
     }
-    if (!built) {
+    if (!pages) {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
         .send("L'application web n'est pas construite. Lancez « npm run build » ou « npm start ».");
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(readIndex());
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(pages.get(pathname, encoding));
   });
 }

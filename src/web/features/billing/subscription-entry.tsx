@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { PaymentHistoryEntry } from '../../../domain/billing/api';
 import { billingMessages as m } from '../../../domain/billing/messages';
@@ -8,7 +8,9 @@ import { routes } from '../../paths';
 import { useToast } from '../../ui/toast';
 import { paymentHistoryQuery } from './api/payment-history';
 import { subscriptionQuery } from './api/subscription';
-import { NoActiveSubscriptionModal } from './subscription-modals';
+
+// Loaded on first use: the layout (shared with the public pages) stays light.
+const NoActiveSubscriptionModal = lazy(() => import('./subscription-modals').then((m) => ({ default: m.NoActiveSubscriptionModal })));
 
 /**
  * The user menu's Abonnement entry (spec §2 "Navigation"): in a trial, the trial dashboard;
@@ -47,5 +49,10 @@ export function useSubscriptionEntry(): { open: () => void; modals: ReactNode } 
     })();
   }, [queryClient, navigate, toast]);
 
-  return { open, modals: <NoActiveSubscriptionModal open={modalOpen} onOpenChange={setModalOpen} invoices={invoices} /> };
+  const modals = invoices !== undefined && (
+    <Suspense fallback={null}>
+      <NoActiveSubscriptionModal open={modalOpen} onOpenChange={setModalOpen} invoices={invoices} />
+    </Suspense>
+  );
+  return { open, modals };
 }

@@ -1,12 +1,15 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { routes } from '../../paths';
 import { useSubscriptionEntry } from '../billing/subscription-entry';
 import { LoadingBlock } from '../../ui/spinner';
-import { AppNavbar } from './app-navbar';
 import { Footer } from './footer';
 import { PublicNavbar } from './public-navbar';
+
+// The signed-in navbar brings the dropdown menu and its positioning engine: the public pages
+// never load them.
+const AppNavbar = lazy(() => import('./app-navbar').then((m) => ({ default: m.AppNavbar })));
 
 function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
@@ -55,7 +58,9 @@ export function AppLayout() {
     <div className="flex min-h-dvh flex-col bg-ink-50/40">
       <ScrollToTopOnNavigate />
       <SkipLink />
-      <AppNavbar onSubscription={subscriptionEntry.open} />
+      <Suspense fallback={<div className="h-16 border-b border-ink-100 bg-white" />}>
+        <AppNavbar onSubscription={subscriptionEntry.open} />
+      </Suspense>
       <main id="contenu" className="flex flex-1 flex-col">
         <Outlet />
       </main>

@@ -15,8 +15,9 @@ export function Logo({ className, onClick }: { className?: string; onClick?: () 
   return (
     <NavLink to={routes.home} onClick={onClick} className={cx('flex items-center gap-2.5 rounded-lg', className)} aria-label="CV Suisse, accueil">
       <LogoMark />
+      {/* The visible name stays inside the accessible name (a real space, not two glued words). */}
       <span className="text-lg font-bold tracking-tight text-ink-900">
-        CV<span className="text-brand-600">Suisse</span>
+        CV <span className="text-brand-600">Suisse</span>
       </span>
     </NavLink>
   );

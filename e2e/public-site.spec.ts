@@ -1,0 +1,257 @@
+import type { Page } from '@playwright/test';
+import { publicPageMeta } from '../src/domain/public-pages';
+import { axeViolations, expect, test } from './support/fixtures';
+
+const pages = [
+  { path: '/', heading: 'Votre CV au format suisse, prêt en quelques minutes', title: publicPageMeta('/').title },
+  { path: '/cv', heading: 'Modèles de CV', title: publicPageMeta('/cv').title },
+  { path: '/conseils', heading: /Comment rédiger un CV suisse/, title: publicPageMeta('/conseils').title },
+  { path: '/a-propos', heading: /présenter son parcours/, title: publicPageMeta('/a-propos').title },
+  { path: '/conditions-generales', heading: 'Conditions générales', title: publicPageMeta('/conditions-generales').title },
+  {
+    path: '/politique-confidentialite',
+    heading: 'Politique de confidentialité',
+    title: publicPageMeta('/politique-confidentialite').title,
+  },
+  // Pages owned by other features: they must render cleanly inside the public layout.
+  { path: '/tarifs', heading: /./, title: /CV Suisse/ },
+  { path: '/contact', heading: /./, title: /CV Suisse/ },
+] as const;
+
+const viewports = [
+  { name: 'desktop', viewport: { width: 1366, height: 900 } },
+  { name: 'phone 375 px', viewport: { width: 375, height: 812 } },
+] as const;
+
+for (const { name, viewport } of viewports) {
+  test.describe(`public pages on ${name}`, () => {
+    test.use({ viewport });
+    for (const page of pages) {
+      test(`${page.path} renders with its title, no console error and no axe violation`, async ({ page: browserPage }) => {
+        const response = await browserPage.goto(page.path);
+        expect(response?.status()).toBe(200);
+        await expect(browserPage.getByRole('heading', { level: 1, name: page.heading })).toBeVisible();
+        await expect(browserPage).toHaveTitle(page.title);
+        // Nothing wider than the screen: no sideways scrolling of the whole page.
+        expect(await browserPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        expect(await axeViolations(browserPage)).toEqual([]);
+      });
+    }
+  });
+}
+
+function carouselTrack(page: Page) {
+  return page.getByRole('list', { name: 'Six modèles pour vous démarquer' });
+}
+
+async function trackScrollLeft(page: Page): Promise<number> {
+  return carouselTrack(page).evaluate((el) => el.scrollLeft);
+}
+
+test.describe('home carousel', () => {
+  test('the arrow buttons scroll the six templates with the mouse', async ({ page }) => {
+    await page.goto('/');
+    const track = carouselTrack(page);
+    await expect(track.getByRole('link')).toHaveCount(6);
+    expect(await track.evaluate((el) => getComputedStyle(el).scrollSnapType)).toBe('x mandatory');
+    expect(await track.getByRole('listitem').first().evaluate((el) => el.getBoundingClientRect().width)).toBe(322);
+
+    const previous = page.getByRole('button', { name: 'Modèles précédents' });
+    const next = page.getByRole('button', { name: 'Modèles suivants' });
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await next.click();
+    await expect.poll(() => trackScrollLeft(page)).toBeGreaterThan(300);
+    await expect(previous).not.toHaveAttribute('aria-disabled');
+    await previous.click();
+    await expect.poll(() => trackScrollLeft(page)).toBe(0);
+  });
+
+  test('works with the keyboard: arrows scroll, Tab reaches the slides, Enter opens the editor', async ({ page }) => {
+    await page.goto('/');
+    const next = page.getByRole('button', { name: 'Modèles suivants' });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => trackScrollLeft(page)).toBeGreaterThan(300);
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: 'Modèles précédents' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect.poll(() => trackScrollLeft(page)).toBe(0);
+
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const slides = carouselTrack(page).getByRole('link');
+    await expect(slides.nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(slides.nth(2)).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(slides.nth(1)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(slides.nth(5)).toBeFocused();
+    // The focused slide is scrolled into view.
+    await expect.poll(() => trackScrollLeft(page)).toBeGreaterThan(300);
+    await page.keyboard.press('Home');
+    await expect(slides.nth(0)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(slides.nth(1)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/editor\/model\/2$/);
+  });
+
+  test('each slide links to the editor with its template', async ({ page }) => {
+    await page.goto('/');
+    const slides = carouselTrack(page).getByRole('link');
+    for (let id = 1; id <= 6; id++) {
+      await expect(slides.nth(id - 1)).toHaveAttribute('href', `/editor/model/${id}`);
+    }
+    await slides.nth(0).click();
+    await expect(page).toHaveURL(/\/editor\/model\/1$/);
+  });
+
+  test('the hero and the final call to action lead to the editor and to the gallery', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Créer mon CV', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/editor$/);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Découvrir les modèles' }).click();
+    await expect(page).toHaveURL(/\/cv$/);
+  });
+});
+
+test('every gallery button opens the editor with its template', async ({ page }) => {
+  await page.goto('/cv');
+  const buttons = page.getByRole('link', { name: 'Personnaliser ce modèle' });
+  await expect(buttons).toHaveCount(6);
+  for (let id = 1; id <= 6; id++) {
+    await page.goto('/cv');
+    await buttons.nth(id - 1).click();
+    await expect(page).toHaveURL(new RegExp(`/editor/model/${id}$`));
+  }
+});
+
+test.describe('advice article', () => {
+  test('has its nine sections and the three equivalence tables', async ({ page }) => {
+    await page.goto('/conseils');
+    const sections = page.getByRole('main').getByRole('heading', { level: 2 });
+    for (const title of [
+      'L’en-tête',
+      'La phrase d’accroche',
+      'La longueur idéale du CV',
+      'L’expérience professionnelle',
+      'La formation',
+      'Les compétences',
+      'Les langues',
+      'Les références',
+      'Les rubriques complémentaires',
+    ]) {
+      await expect(sections.filter({ hasText: title })).toHaveCount(1);
+    }
+    for (const caption of ['Équivalences des diplômes', 'Notes suisses', 'niveaux de langue du cadre européen']) {
+      await expect(page.getByRole('table', { name: new RegExp(caption) })).toBeVisible();
+    }
+    await expect(page.getByText('Suisse allemand', { exact: true })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Sommaire du guide' }).getByRole('link', { name: 'Les langues' }).click();
+    await expect(page).toHaveURL(/#langues$/);
+  });
+
+  test('turns the tables into cards on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/conseils');
+    await expect(page.getByRole('table')).toHaveCount(0);
+    const diplomas = page.getByRole('list', { name: 'Équivalences des diplômes suisses et français' });
+    await expect(diplomas.getByRole('listitem').filter({ hasText: 'CFC (certificat fédéral de capacité)' })).toBeVisible();
+    await expect(page.getByRole('list', { name: /Notes suisses/ }).getByRole('listitem')).toHaveCount(8);
+    await expect(page.getByRole('list', { name: /cadre européen/ }).getByRole('listitem')).toHaveCount(6);
+  });
+});
+
+test('the terms have twelve articles and name the operator from the configuration', async ({ page }) => {
+  await page.goto('/conditions-generales');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: /^Article \d+ – / })).toHaveCount(12);
+  const company = await page.evaluate(
+    () => (JSON.parse(document.getElementById('site-config')?.textContent ?? '{}') as { company: { name: string } }).company.name,
+  );
+  await expect(page.getByText(`Le Service est exploité par ${company}`, { exact: false })).toBeVisible();
+});
+
+test('the privacy policy lists every browser-storage key', async ({ page }) => {
+  await page.goto('/politique-confidentialite');
+  for (const key of [
+    'token',
+    'refreshToken',
+    'tempCvData',
+    'oauth_return_url',
+    'download_redirect_url',
+    'pendingDownloadRedirect',
+    'showDownloadNotification',
+    'shouldOpenDownloadModal',
+    'redirectAfterLogin',
+    'redirectType',
+    'currentPlanType',
+    'isDirect',
+    'paypalProcessed',
+  ]) {
+    await expect(page.locator('code', { hasText: new RegExp(`^${key}$`) })).toHaveCount(1);
+  }
+});
+
+test('while the page’s code loads, the header bar shows: the page never flashes empty', async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/home-page-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const samples: string[] = [];
+    (window as unknown as { rootSamples: string[] }).rootSamples = samples;
+    const sample = () => {
+      const root = document.getElementById('root');
+      if (root) samples.push(root.textContent?.trim() ?? '');
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('#root')).toHaveText('CV Suisse');
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const samples = await page.evaluate(() => (window as unknown as { rootSamples: string[] }).rootSamples);
+  expect(samples.length).toBeGreaterThan(0);
+  expect(samples.filter((text) => text === '')).toEqual([]);
+});
+
+test.describe('for crawlers', () => {
+  test('each public page carries its title, description, canonical URL and sharing tags without JavaScript', async ({
+    request,
+    baseURL,
+  }) => {
+    const res = await request.get('/conseils');
+    const html = await res.text();
+    expect(html).toContain(`<title>${publicPageMeta('/conseils').title}</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}/conseils" />`);
+    expect(html).toContain(`<meta property="og:image" content="${baseURL}/og-image.png" />`);
+    const image = await request.get('/og-image.png');
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+  });
+
+  test('sitemap.xml lists the public pages and robots.txt keeps private areas out', async ({ request, baseURL }) => {
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    expect(sitemap.headers()['content-type']).toContain('application/xml');
+    const xml = await sitemap.text();
+    for (const path of ['/cv', '/conseils', '/tarifs', '/a-propos', '/conditions-generales', '/politique-confidentialite']) {
+      expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
+    }
+    expect(xml).not.toContain('/mes_cvs');
+
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(robots.headers()['content-type']).toContain('text/plain');
+    const text = await robots.text();
+    expect(text).toContain('Disallow: /mes_cvs');
+    expect(text).toContain('Disallow: /editor');
+    expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+});

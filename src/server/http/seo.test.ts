@@ -1,0 +1,164 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicPages } from '../../domain/public-pages.js';
+import { createTestApp, testConfig, type TestApp } from '../testing/test-app.js';
+
+let t: TestApp;
+const webRoot = mkdtempSync(path.join(tmpdir(), 'cv-suisse-seo-'));
+
+beforeAll(async () => {
+  writeFileSync(
+    path.join(webRoot, 'index.html'),
+    [
+      '<!doctype html><html lang="fr"><head>',
+      '<!--page-head--><title>Défaut</title><meta name="description" content="défaut" /><!--/page-head-->',
+      '</head><body><div id="root"></div><!--site-config--></body></html>',
+    ].join('\n'),
+  );
+  // The build manifest as Vite writes it: the entry, its static import, and lazy page chunks.
+  mkdirSync(path.join(webRoot, '.vite'));
+  writeFileSync(
+    path.join(webRoot, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-E1.js', isEntry: true, imports: ['_cx-C1.js'] },
+      '_cx-C1.js': { file: 'assets/cx-C1.js' },
+      '_steps-S1.js': { file: 'assets/steps-S1.js', imports: ['_cx-C1.js'] },
+      'features/content/home-page.tsx': {
+        file: 'assets/home-page-H1.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_steps-S1.js', '_cx-C1.js'],
+      },
+      'features/content/advice-page.tsx': { file: 'assets/advice-page-A1.js', isDynamicEntry: true, imports: ['index.html'] },
+    }),
+  );
+  t = await createTestApp({ webRoot, config: testConfig({ PUBLIC_URL: 'https://www.cv-suisse.example' }) });
+});
+afterAll(async () => t.close());
+
+const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+describe('page head injected by the server', () => {
+  it('gives each public page its title, description, canonical URL and Open Graph tags', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/conseils' });
+    expect(res.statusCode).toBe(200);
+    const html = head(res.body);
+    expect(html).toContain('<title>Comment rédiger un CV suisse : le guide complet | CV Suisse</title>');
+    expect(html).toMatch(/<meta name="description" content="Longueur, photo, accroche[^"]+" \/>/);
+    expect(html).toContain('<link rel="canonical" href="https://www.cv-suisse.example/conseils" />');
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    expect(html).toContain('<meta property="og:url" content="https://www.cv-suisse.example/conseils" />');
+    expect(html).toContain('<meta property="og:image" content="https://www.cv-suisse.example/og-image.png" />');
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).not.toContain('Défaut');
+    expect(html).not.toContain('noindex');
+    // The rest of the page is untouched: the site configuration is still embedded.
+    expect(res.body).toContain('<script type="application/json" id="site-config">');
+  });
+
+  it('sends the page compressed when the browser accepts it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/cv', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(gunzipSync(res.rawPayload).toString('utf8')).toContain('<title>Modèles de CV suisses | CV Suisse</title>');
+    expect(res.headers.vary).toContain('accept-encoding');
+
+    const br = await t.app.inject({ method: 'GET', url: '/cv', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(gunzipSync(res.rawPayload).toString('utf8'));
+
+    const refused = await t.app.inject({ method: 'GET', url: '/cv', headers: { 'accept-encoding': 'gzip;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toContain('<title>Modèles de CV suisses | CV Suisse</title>');
+  });
+
+  it('uses one canonical URL per page, whatever the query string or trailing slash', async () => {
+    for (const url of ['/cv/', '/cv?utm_source=newsletter']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(head(res.body)).toContain('<link rel="canonical" href="https://www.cv-suisse.example/cv" />');
+    }
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(head(home.body)).toContain('<link rel="canonical" href="https://www.cv-suisse.example/" />');
+    expect(head(home.body)).toContain('<title>CV Suisse – Créez un CV suisse professionnel en ligne</title>');
+  });
+
+  it('never serves the raw index.html nor the build manifest as files', async () => {
+    for (const url of ['/index.html', '/.vite/manifest.json']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('<script type="application/json" id="site-config">');
+      expect(res.body).not.toContain('<!--page-head-->');
+    }
+  });
+
+  it('keeps signed-in pages, flows and unknown paths out of search engines', async () => {
+    for (const url of ['/mes_cvs', '/editor/model/3', '/payment/monthly?direct=true', '/une/page/inconnue']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      const html = head(res.body);
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).toContain('<title>CV Suisse – Créez un CV suisse professionnel en ligne</title>');
+      expect(html).not.toContain('rel="canonical"');
+      expect(html).not.toContain('og:url');
+    }
+  });
+});
+
+describe('code preloads', () => {
+  it('names the chunks of a public page so that they load with the entry script', async () => {
+    const home = head((await t.app.inject({ method: 'GET', url: '/' })).body);
+    const preloads = [...home.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
+    // The entry and what index.html already preloads are left out.
+    expect(preloads).toEqual(['/assets/home-page-H1.js', '/assets/steps-S1.js']);
+    expect(head((await t.app.inject({ method: 'GET', url: '/conseils' })).body)).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/advice-page-A1.js" />',
+    );
+  });
+
+  it('preloads nothing for other paths, nor for pages missing from the manifest', async () => {
+    for (const url of ['/mes_cvs', '/inconnue', '/a-propos']) {
+      expect(head((await t.app.inject({ method: 'GET', url })).body)).not.toContain('modulepreload');
+    }
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('allows the public pages, disallows the private areas and points at the sitemap', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = res.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    for (const prefix of ['/api/', '/editor', '/mes_cvs', '/informations-personnelles', '/security', '/abonnement', '/payment', '/auth/']) {
+      expect(lines).toContain(`Disallow: ${prefix}`);
+    }
+    for (const page of publicPages) {
+      expect(lines.some((l) => l.startsWith('Disallow:') && page.path !== '/' && page.path.startsWith(l.slice(10)))).toBe(false);
+    }
+    expect(lines).toContain('Sitemap: https://www.cv-suisse.example/sitemap.xml');
+  });
+
+  it('lists every public page with its absolute URL built from PUBLIC_URL', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'evil.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      'https://www.cv-suisse.example/',
+      'https://www.cv-suisse.example/cv',
+      'https://www.cv-suisse.example/conseils',
+      'https://www.cv-suisse.example/tarifs',
+      'https://www.cv-suisse.example/a-propos',
+      'https://www.cv-suisse.example/contact',
+      'https://www.cv-suisse.example/conditions-generales',
+      'https://www.cv-suisse.example/politique-confidentialite',
+    ]);
+    expect(res.body).not.toContain('evil.example');
+  });
+});

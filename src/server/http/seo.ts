@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  fallbackPageMeta,
+  OG_IMAGE,
+  privatePathPrefixes,
+  publicPages,
+  type PublicPageMeta,
+} from '../../domain/public-pages.js';
+
+/** The region of index.html that the server rewrites per path. */
+export const PAGE_HEAD_REGION = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function escapeXml(text: string): string {
+  return escapeHtml(text).replace(/'/g, '&apos;');
+}
+
+function absolute(publicUrl: string, path: string): string {
+  return path === '/' ? `${publicUrl}/` : `${publicUrl}${path}`;
+}
+
+/**
+ * The <head> tags of a path: a public page gets its title, description, canonical URL and
+ * Open Graph tags; any other path (signed-in area, flows, unknown paths) is kept out of
+ * search engines.
+ */
+export function pageHeadTags(page: PublicPageMeta | undefined, publicUrl: string, preloads: readonly string[] = []): string {
+  if (!page) {
+    return [
+      `<title>${escapeHtml(fallbackPageMeta.title)}</title>`,
+      `<meta name="description" content="${escapeHtml(fallbackPageMeta.description)}" />`,
+      '<meta name="robots" content="noindex" />',
+    ].join('\n    ');
+  }
+  const url = absolute(publicUrl, page.path);
+  const meta = (attr: 'name' | 'property', key: string, value: string | number) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(String(value))}" />`;
+  return [
+    `<title>${escapeHtml(page.title)}</title>`,
+    meta('name', 'description', page.description),
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta('property', 'og:type', page.ogType),
+    meta('property', 'og:site_name', 'CV Suisse'),
+    meta('property', 'og:locale', 'fr_CH'),
+    meta('property', 'og:title', page.title),
+    meta('property', 'og:description', page.description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', absolute(publicUrl, OG_IMAGE.path)),
+    meta('property', 'og:image:width', OG_IMAGE.width),
+    meta('property', 'og:image:height', OG_IMAGE.height),
+    meta('property', 'og:image:alt', OG_IMAGE.alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+  ].join('\n    ');
+}
+
+/** index.html with its head region rewritten for a public page, or for any other path. */
+export function indexHtmlFor(
+  template: string,
+  page: PublicPageMeta | undefined,
+  publicUrl: string,
+  preloads: readonly string[] = [],
+): string {
+  return template.replace(PAGE_HEAD_REGION, () => pageHeadTags(page, publicUrl, preloads));
+}
+
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...privatePathPrefixes.map((prefix) => `Disallow: ${prefix}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+export function sitemapXml(publicUrl: string): string {
+  const urls = publicPages.map(
+    (page) =>
+      `  <url>\n    <loc>${escapeXml(absolute(publicUrl, page.path))}</loc>\n    <priority>${page.priority.toFixed(1)}</priority>\n  </url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** robots.txt and sitemap.xml, built from PUBLIC_URL (never from the request's host). */
+export async function seoRoutes(app: FastifyInstance, opts: { publicUrl: string }): Promise<void> {
+  const robots = robotsTxt(opts.publicUrl);
+  const sitemap = sitemapXml(opts.publicUrl);
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+  );
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap),
+  );
+}
