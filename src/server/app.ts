@@ -14,6 +14,7 @@ import { webApp } from './http/web-app.js';
 import { mailerPlugin } from './mail/plugin.js';
 import { webDistFolder } from './paths.js';
 import { renderingPlugin } from './rendering/plugin.js';
+import { socialPlugin } from './social/plugin.js';
 import type { Renderer } from './rendering/renderer.js';
 
 export interface AppDeps {
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authGuard, { config, db: deps.database.db, now });
   await app.register(mailerPlugin, { config, db: deps.database.db, now });
   await app.register(accountsPlugin, { config, db: deps.database.db, now });
+  await app.register(socialPlugin, { config, db: deps.database.db, now });
   await app.register(renderingPlugin, { config, renderer: deps.renderer });
 
   await app.register(webApp, { root: deps.webRoot ?? webDistFolder, site: siteConfigFrom(config) });
