@@ -305,8 +305,8 @@ export async function startTestIdentityProvider(options: { clients: TestClient[]
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({
           login,
-          given_name: fields.givenName ?? '',
-          family_name: fields.familyName ?? '',
+          given_name: fields.givenName ?? 'Camille',
+          family_name: fields.familyName ?? 'Rochat',
           ...(fields.emailVerified === false ? {} : { email_verified: 'true' }),
         }),
       });
