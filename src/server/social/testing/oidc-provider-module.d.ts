@@ -20,12 +20,12 @@ declare module 'oidc-provider' {
 
   export interface ClientInstance {
     clientId: string;
-    compareClientSecret(actual: string): boolean | Promise<boolean>;
+    compareClientSecret: (this: ClientInstance, actual: string) => boolean | Promise<boolean>;
   }
 
   export interface ClientClass {
     prototype: ClientInstance;
-    Schema: { prototype: { invalidate(message: string, code?: string): void } };
+    Schema: { prototype: { invalidate: (this: object, message: string, code?: string) => void } };
   }
 
   export interface KoaContextWithOIDC {
