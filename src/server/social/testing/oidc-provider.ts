@@ -232,6 +232,11 @@ export async function startTestIdentityProvider(options: { clients: TestClient[]
   const handle = provider.callback();
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', issuer);
+    if (url.pathname === '/favicon.ico') {
+      res.statusCode = 204;
+      res.end();
+      return;
+    }
     const match = /^\/interaction\/([\w-]+)(\/abort)?$/.exec(url.pathname);
     if (!match) {
       handle(req, res);

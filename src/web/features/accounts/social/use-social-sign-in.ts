@@ -109,6 +109,7 @@ export function useSocialSignIn(options: { returnTo?: string; onSignedIn?: () =>
         return;
       }
       const attempt: { provider: SocialProvider; popup: Window; cancel?: () => void } = { provider, popup };
+      let atProvider = false;
       active.current = attempt;
       setState({ status: 'pending', provider });
       fetchAuthUrl(provider, 'popup')
@@ -116,13 +117,15 @@ export function useSocialSignIn(options: { returnTo?: string; onSignedIn?: () =>
           if (active.current !== attempt) throw new SocialSignInError('', 'cancelled');
           if (!isProviderUrl(auth_url)) throw new SocialSignInError(socialMessages.providerFailed(provider));
           popup.location.href = auth_url;
+          atProvider = true;
           const watch = watchPopup(provider, popup);
           attempt.cancel = watch.cancel;
           return watch.result;
         })
         .then((payload) => complete(provider, payload))
         .catch((err: unknown) => {
-          if (!popup.closed) popup.close();
+          // Once at the provider the popup's own page closes it (after showing its error for 2 s).
+          if (!atProvider && !popup.closed) popup.close();
           if (active.current === attempt) fail(provider, err);
         });
     },
