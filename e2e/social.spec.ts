@@ -1,6 +1,6 @@
 import { uniqueEmail } from './support/accounts';
 import { serveAppleScriptStandIn } from './support/apple-stand-in';
-import { expect, test } from './support/fixtures';
+import { axeViolations, expect, test } from './support/fixtures';
 
 // The app runs against a real OpenID provider on loopback standing in for Google, LinkedIn and
 // Apple (e2e/support/global-setup.ts); its login page asks for an address and a name.
@@ -15,6 +15,7 @@ test.describe('desktop: the popup flow', () => {
     await dialog.getByRole('button', { name: 'Continuer avec Google' }).click();
     const popup = await popupOpened;
     expect(popup.viewportSize()).toEqual({ width: 500, height: 600 });
+    await expect(dialog.getByText("Terminez la connexion dans la fenêtre Google qui vient de s'ouvrir.")).toBeVisible();
 
     await expect(popup.getByRole('heading', { name: "Fournisseur d'identité de test" })).toBeVisible();
     await popup.getByLabel('Adresse e-mail').fill(email);
@@ -22,7 +23,7 @@ test.describe('desktop: the popup flow', () => {
     await popup.getByLabel('Nom', { exact: true }).fill('Favre');
     const closed = popup.waitForEvent('close');
     await popup.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(popup.getByText('Connexion réussie ! Redirection en cours…')).toBeVisible();
+    await expect(popup.getByText('Vous êtes connecté. Cette fenêtre va se fermer…')).toBeVisible();
     await closed;
 
     await expect(page).toHaveURL(/\/mes_cvs$/);
@@ -91,4 +92,14 @@ test.describe('phone: the full-page flow', () => {
     await expect(page).toHaveURL(/\/mes_cvs$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   });
+});
+
+test('a callback page reached without a code says so, passes axe, and « Fermer » goes back', async ({ page }) => {
+  await page.goto('/auth/google/callback?state=nothing-else');
+  await expect(page.getByRole('heading', { name: 'Connexion impossible' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText("Erreur : Aucun code d'autorisation reçu");
+  expect(page.url()).toMatch(/\/auth\/google\/callback$/);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Fermer' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });

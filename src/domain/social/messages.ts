@@ -39,6 +39,8 @@ export const socialMessages = {
   continueWith: (provider: SocialProvider) => `Continuer avec ${providerLabels[provider]}`,
   inProgress: (provider: SocialProvider) => `Connexion avec ${providerLabels[provider]} en cours…`,
   signedIn: 'Connexion réussie ! Redirection en cours…',
+  signedInPopup: 'Vous êtes connecté. Cette fenêtre va se fermer…',
+  finishInPopup: (provider: SocialProvider) => `Terminez la connexion dans la fenêtre ${providerLabels[provider]} qui vient de s'ouvrir.`,
   popupBlocked: 'La fenêtre de connexion a été bloquée par votre navigateur. Autorisez les fenêtres pop-up pour ce site, puis réessayez.',
 } as const;
 

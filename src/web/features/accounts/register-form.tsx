@@ -108,7 +108,7 @@ export function RegisterForm({ onSwitch, onClose, returnTo, defaultEmail }: Regi
   return (
     <div className="flex flex-col gap-5">
       <SocialSignIn returnTo={returnTo} onSignedIn={onClose} />
-      <OrDivider label="ou avec votre adresse e-mail" />
+      <OrDivider />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {formError && <Alert tone="error">{formError}</Alert>}
         <div className="grid gap-4 sm:grid-cols-2">

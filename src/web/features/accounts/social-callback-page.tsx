@@ -149,7 +149,7 @@ export function SocialCallbackPage() {
         )}
         {phase.kind === 'success' && (
           <p role="status" className="mt-3 text-ink-600">
-            {socialMessages.signedIn}
+            {captured.opener ? socialMessages.signedInPopup : socialMessages.signedIn}
           </p>
         )}
         {phase.kind === 'error' && (

@@ -42,7 +42,7 @@ export function SocialSignIn({ returnTo, onSignedIn }: { returnTo?: string; onSi
       {state.status === 'error' && <Alert tone="error">{state.message}</Alert>}
       {state.status === 'success' && <Alert tone="success">{socialMessages.signedIn}</Alert>}
       {notice && <Alert tone="info">{notice}</Alert>}
-      <div className="grid grid-cols-3 gap-2">
+      <div className="grid gap-2 sm:grid-cols-3">
         {socialProviders.map((provider) => {
           const on = configured[provider];
           const pending = state.status === 'pending' && state.provider === provider;
@@ -71,11 +71,19 @@ export function SocialSignIn({ returnTo, onSignedIn }: { returnTo?: string; onSi
               ) : (
                 <ProviderLogo provider={provider} className={cx('size-5 shrink-0', !on && 'opacity-50 grayscale')} />
               )}
-              <span className="truncate">{providerLabels[provider]}</span>
+              <span className="truncate">
+                <span className="sm:hidden">Continuer avec </span>
+                {providerLabels[provider]}
+              </span>
             </button>
           );
         })}
       </div>
+      {state.status === 'pending' && state.inPopup && (
+        <p role="status" className="text-center text-sm text-ink-600">
+          {socialMessages.finishInPopup(state.provider)}
+        </p>
+      )}
       {unavailableNote && (
         <p id={noteId} className="text-xs leading-snug text-ink-500">
           {unavailableNote}
@@ -86,11 +94,11 @@ export function SocialSignIn({ returnTo, onSignedIn }: { returnTo?: string; onSi
 }
 
 /** The « ou » between the provider buttons and the e-mail form. */
-export function OrDivider({ label = 'ou avec votre adresse e-mail' }: { label?: string }) {
+export function OrDivider() {
   return (
-    <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-ink-500 uppercase" role="separator" aria-label={label}>
+    <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-ink-500 uppercase" role="separator">
       <span className="h-px flex-1 bg-ink-200" aria-hidden="true" />
-      <span aria-hidden="true">{label}</span>
+      <span aria-hidden="true">ou</span>
       <span className="h-px flex-1 bg-ink-200" aria-hidden="true" />
     </div>
   );

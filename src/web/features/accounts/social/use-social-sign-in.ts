@@ -15,7 +15,7 @@ import { SocialSignInError, watchPopup } from './popup-watch';
 
 export type SocialSignInState =
   | { status: 'idle' }
-  | { status: 'pending'; provider: SocialProvider }
+  | { status: 'pending'; provider: SocialProvider; inPopup?: boolean }
   | { status: 'success'; provider: SocialProvider }
   | { status: 'error'; provider: SocialProvider; message: string };
 
@@ -111,7 +111,7 @@ export function useSocialSignIn(options: { returnTo?: string; onSignedIn?: () =>
       const attempt: { provider: SocialProvider; popup: Window; cancel?: () => void } = { provider, popup };
       let atProvider = false;
       active.current = attempt;
-      setState({ status: 'pending', provider });
+      setState({ status: 'pending', provider, inPopup: true });
       fetchAuthUrl(provider, 'popup')
         .then(({ auth_url }) => {
           if (active.current !== attempt) throw new SocialSignInError('', 'cancelled');
