@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { accountsPlugin } from './accounts/plugin.js';
 import { billingPlugin } from './billing/plugin.js';
+import { cvsPlugin } from './cvs/plugin.js';
 import { authGuard } from './http/auth.js';
 import { registerErrorHandler } from './http/errors.js';
 import { healthRoutes } from './http/health.js';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(socialPlugin, { config, db: deps.database.db, now });
   await app.register(billingPlugin, { config, db: deps.database.db, now });
   await app.register(renderingPlugin, { config, renderer: deps.renderer });
+  await app.register(cvsPlugin, { db: deps.database.db, now });
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
 
   await app.register(webApp, { root: deps.webRoot ?? webDistFolder, site: siteConfigFrom(config) });

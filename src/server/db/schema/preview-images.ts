@@ -1,7 +1,7 @@
 import { customType, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // node-postgres returns a Buffer, PGlite a Uint8Array: both come out as a Buffer.
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });

@@ -1,0 +1,37 @@
+import type { CvDocument } from './cv-schema.js';
+
+/**
+ * The shapes of the CV calls (spec section 7), shared by the server that answers them and the
+ * web app that reads them.
+ */
+
+/** One item of GET /api/cvs/list/ (newest modified first); no document, so that long lists stay light. */
+export interface CvListItem {
+  id: string;
+  title: string;
+  template_id: number;
+  template: { id: number; name: string };
+  /** ISO 8601. */
+  created_at: string;
+  updated_at: string;
+  has_photo: boolean;
+}
+
+/**
+ * A saved CV as GET /api/cvs/{id}/, POST /api/cvs/create/, PUT /api/cvs/{id}/ and
+ * POST /api/cvs/{id}/duplicate/ answer it: every field of the document plus the server's own.
+ * `personal_info.photo_base64` is always '' (the photo is at `photo_url`, fetched with the
+ * bearer token); `version` counts the saves (1 on creation).
+ */
+export type SavedCv = Omit<CvDocument, 'photo_url' | 'template_id'> &
+  Omit<CvListItem, 'has_photo'> & {
+    photo_url: string | null;
+    version: number;
+  };
+
+/** A template of GET /api/cvs/templates/. */
+export interface CvTemplateItem {
+  id: number;
+  name: string;
+  image: string;
+}

@@ -1,0 +1,145 @@
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { CV_LIMITS } from '../../domain/cv/cv-schema.js';
+import { isUuid } from '../accounts/users.js';
+import type { Database } from '../db/client.js';
+import { cvPhotos, cvs, type CvRow } from '../db/schema/cvs.js';
+import { users } from '../db/schema/users.js';
+import { detailError } from '../http/errors.js';
+import { cvNotFound, type CvsContext } from './context.js';
+import type { CvListItem, SavedCv } from '../../domain/cv/saved-cv.js';
+import { toSavedCv, toCvListItem } from './cv-answer.js';
+import { parseCvBody } from './cv-input.js';
+import { CV_LIMIT_REACHED_CODE, cvMessages } from './messages.js';
+import { toStoredPhoto } from './photo-image.js';
+
+/** Far above any real use (plans promise unlimited CVs); stops a runaway script filling the table. */
+export const MAX_CVS_PER_USER = 200;
+const COPY_SUFFIX = ' - Copie';
+
+const hasPhoto = sql<boolean>`exists (select 1 from ${cvPhotos} where ${cvPhotos.cvId} = ${cvs.id})`.mapWith(Boolean);
+const owned = (userId: string, cvId: string) => and(eq(cvs.id, cvId), eq(cvs.userId, userId));
+
+export type OwnedCv = CvRow & { hasPhoto: boolean };
+
+/** GET /cvs/list/: newest modified first, no documents. */
+export async function listCvs(db: Database, userId: string): Promise<CvListItem[]> {
+  const rows = await db
+    .select({ id: cvs.id, title: cvs.title, templateId: cvs.templateId, createdAt: cvs.createdAt, updatedAt: cvs.updatedAt, hasPhoto })
+    .from(cvs)
+    .where(eq(cvs.userId, userId))
+    .orderBy(desc(cvs.updatedAt));
+  return rows.map(toCvListItem);
+}
+
+/** The user's CV, or the 404 of a CV that does not exist (malformed ids included). */
+export async function loadOwnedCv(db: Database, userId: string, cvId: string): Promise<OwnedCv> {
+  if (!isUuid(cvId)) throw cvNotFound();
+  const [row] = await db
+    .select({ ...getTableColumns(cvs), hasPhoto })
+    .from(cvs)
+    .where(owned(userId, cvId))
+    .limit(1);
+  if (!row) throw cvNotFound();
+  return row;
+}
+
+/** Checks ownership without reading the document. */
+export async function ensureOwnedCv(db: Database, userId: string, cvId: string): Promise<void> {
+  if (!isUuid(cvId)) throw cvNotFound();
+  const [row] = await db.select({ id: cvs.id }).from(cvs).where(owned(userId, cvId)).limit(1);
+  if (!row) throw cvNotFound();
+}
+
+export async function getCv(ctx: CvsContext, userId: string, cvId: string): Promise<SavedCv> {
+  return toSavedCv(await loadOwnedCv(ctx.db, userId, cvId));
+}
+
+/**
+ * Locks the user's row for the rest of the transaction, so that concurrent creations by one
+ * user count one after the other, then refuses a CV beyond the cap.
+ */
+async function ensureRoomForOneMore(tx: Database, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await tx.select({ n: count() }).from(cvs).where(eq(cvs.userId, userId));
+  if ((row?.n ?? 0) >= MAX_CVS_PER_USER) {
+    throw detailError(409, cvMessages.cvLimitReached(MAX_CVS_PER_USER), CV_LIMIT_REACHED_CODE);
+  }
+}
+
+/**
+ * POST /cvs/create/. A photo sent inside the CV (an anonymous draft saved after signing in)
+ * becomes the CV's stored photo, re-encoded like an upload; one that cannot be used is left out.
+ */
+export async function createCv(ctx: CvsContext, userId: string, body: unknown): Promise<SavedCv> {
+  const { cv, photoDataUrl } = parseCvBody(body, { strictTemplate: true });
+  const photo = photoDataUrl ? await toStoredPhoto(Buffer.from(photoDataUrl.slice(photoDataUrl.indexOf(',') + 1), 'base64')) : undefined;
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    await ensureRoomForOneMore(tx, userId);
+    const [row] = await tx
+      .insert(cvs)
+      .values({ userId, title: cv.title, templateId: cv.template_id, document: cv, createdAt: now, updatedAt: now })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    if (photo) await tx.insert(cvPhotos).values({ cvId: row.id, ...photo, updatedAt: now });
+    return toSavedCv({ ...row, hasPhoto: Boolean(photo) });
+  });
+}
+
+/**
+ * PUT /cvs/{id}/: the whole document replaced in one UPDATE, so that concurrent saves (two
+ * tabs) end with one complete document, never a mix; the last write wins. A body that does not
+ * validate changes nothing. A photo inside the body is ignored (photos are uploaded).
+ */
+export async function updateCv(ctx: CvsContext, userId: string, cvId: string, body: unknown): Promise<SavedCv> {
+  if (!isUuid(cvId)) throw cvNotFound();
+  const { cv } = parseCvBody(body, { strictTemplate: true });
+  const [row] = await ctx.db
+    .update(cvs)
+    .set({ title: cv.title, templateId: cv.template_id, document: cv, version: sql`${cvs.version} + 1`, updatedAt: ctx.now() })
+    .where(owned(userId, cvId))
+    .returning({ ...getTableColumns(cvs), hasPhoto });
+  if (!row) throw cvNotFound();
+  return toSavedCv(row);
+}
+
+/** DELETE /cvs/{id}/delete/ (its photo goes with it). */
+export async function deleteCv(ctx: CvsContext, userId: string, cvId: string): Promise<void> {
+  if (!isUuid(cvId)) throw cvNotFound();
+  const deleted = await ctx.db.delete(cvs).where(owned(userId, cvId)).returning({ id: cvs.id });
+  if (deleted.length === 0) throw cvNotFound();
+}
+
+/** '{title} - Copie', the title shortened so that the suffix always fits the limit. */
+export function copyTitle(title: string): string {
+  const room = CV_LIMITS.title - COPY_SUFFIX.length;
+  return `${Array.from(title).slice(0, room).join('').trimEnd()}${COPY_SUFFIX}`;
+}
+
+/** POST /cvs/{id}/duplicate/: a new CV titled '{title} - Copie', photo included. */
+export async function duplicateCv(ctx: CvsContext, userId: string, cvId: string): Promise<SavedCv> {
+  if (!isUuid(cvId)) throw cvNotFound();
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const [source] = await tx
+      .select({ ...getTableColumns(cvs), hasPhoto })
+      .from(cvs)
+      .where(owned(userId, cvId))
+      .limit(1);
+    if (!source) throw cvNotFound();
+    await ensureRoomForOneMore(tx, userId);
+    const title = copyTitle(source.title);
+    const [copy] = await tx
+      .insert(cvs)
+      .values({ userId, title, templateId: source.templateId, document: { ...source.document, title }, createdAt: now, updatedAt: now })
+      .returning();
+    if (!copy) throw new Error('insert returned no row');
+    if (source.hasPhoto) {
+      await tx.execute(sql`
+        insert into ${cvPhotos} (cv_id, image, content_type, width, height, updated_at)
+        select ${copy.id}::uuid, image, content_type, width, height, ${now.toISOString()}::timestamptz
+        from ${cvPhotos} where cv_id = ${source.id}::uuid`);
+    }
+    return toSavedCv({ ...copy, hasPhoto: source.hasPhoto });
+  });
+}

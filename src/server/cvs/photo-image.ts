@@ -1,0 +1,49 @@
+import sharp from 'sharp';
+
+/** Spec section 5: a photo file of at most 5 MB. */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * Refused before decoding when the header declares more pixels than this (a small file that
+ * would decode to gigabytes); 40 MP covers every phone camera.
+ */
+export const PHOTO_MAX_INPUT_PIXELS = 40_000_000;
+/** Stored photos fit this square: far more than a CV photo (about 35 mm wide) needs in print. */
+export const PHOTO_MAX_SIDE = 800;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+export interface StoredPhoto {
+  image: Buffer;
+  contentType: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The photo as we store it, or undefined when the bytes are not a JPEG, PNG or WebP image we
+ * can decode. The format is read from the bytes (never the file name or the declared type);
+ * the image is turned upright from its EXIF orientation, flattened on white, shrunk to fit
+ * 800 x 800 px and re-encoded as JPEG, which drops every piece of metadata (EXIF, GPS, XMP).
+ */
+export async function toStoredPhoto(input: Buffer): Promise<StoredPhoto | undefined> {
+  const options = { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: 'error' } as const;
+  try {
+    // Reads the header only: a decompression bomb is refused here, before any pixel is decoded.
+    const meta = await sharp(input, options).metadata();
+    if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) return undefined;
+    if (!meta.width || !meta.height || meta.width * meta.height > PHOTO_MAX_INPUT_PIXELS) return undefined;
+    const { data, info } = await sharp(input, options)
+      .rotate()
+      .resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85 })
+      .toBuffer({ resolveWithObject: true });
+    return { image: data, contentType: 'image/jpeg', width: info.width, height: info.height };
+  } catch {
+    // Not an image, truncated, corrupt or over the pixel limit: all the same to the user.
+    return undefined;
+  }
+}
+
+/** A stored photo as the data: URL the CV templates take. */
+export const photoDataUrl = (photo: Pick<StoredPhoto, 'image' | 'contentType'>) =>
+  `data:${photo.contentType};base64,${photo.image.toString('base64')}`;

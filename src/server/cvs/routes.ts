@@ -1,0 +1,101 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cvTemplates } from '../../domain/cv/template-catalogue.js';
+import { currentUser } from '../http/auth.js';
+import { attachmentDisposition } from './content-disposition.js';
+import type { CvsContext } from './context.js';
+import { cvPreviewImage, downloadCv, etagMatches } from './cv-rendering.js';
+import { createCv, deleteCv, duplicateCv, getCv, listCvs, updateCv } from './cv-store.js';
+import { PHOTO_MAX_BYTES } from './photo-image.js';
+import { readImageField } from './photo-upload.js';
+import { deletePhoto, getPhoto, uploadPhoto } from './photos.js';
+import { renderTemplatePreview, TEMPLATE_PREVIEW_BODY_LIMIT } from './template-preview.js';
+
+const params = z.object({ id: z.string() });
+/** A CV may carry an anonymous draft's photo in base64 (~7 MB for 5 MB); it is taken on create. */
+const CV_BODY_LIMIT = TEMPLATE_PREVIEW_BODY_LIMIT;
+
+/**
+ * The CV calls of spec section 7, under /api/cvs/. Thin: each calls one operation. CV bodies
+ * are validated by the operations with the domain schema, because their 400 carries both a
+ * `detail` and the field errors (see cv-input.ts).
+ */
+export async function cvsRoutes(root: FastifyInstance, opts: { ctx: CvsContext }): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = opts;
+
+  await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20 } });
+
+  // CVs are personal data: no browser or proxy keeps them unless a route says otherwise.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/api/cvs/templates/', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=3600');
+    return cvTemplates.map(({ id, name, image }) => ({ id, name, image }));
+  });
+
+  app.post('/api/cvs/template-preview/', { preHandler: app.optionalUser, bodyLimit: TEMPLATE_PREVIEW_BODY_LIMIT }, async (request) =>
+    renderTemplatePreview(ctx, { userId: request.user?.id ?? null, ip: request.ip }, request.body),
+  );
+
+  app.get('/api/cvs/list/', { preHandler: app.requireUser }, async (request) => listCvs(ctx.db, currentUser(request).id));
+
+  app.post('/api/cvs/create/', { preHandler: app.requireUser, bodyLimit: CV_BODY_LIMIT }, async (request, reply) =>
+    reply.code(201).send(await createCv(ctx, currentUser(request).id, request.body)),
+  );
+
+  const owned = { preHandler: app.requireUser, schema: { params } };
+
+  app.get('/api/cvs/:id/', owned, async (request) => getCv(ctx, currentUser(request).id, request.params.id));
+
+  app.put('/api/cvs/:id/', { ...owned, bodyLimit: CV_BODY_LIMIT }, async (request) =>
+    updateCv(ctx, currentUser(request).id, request.params.id, request.body),
+  );
+
+  app.delete('/api/cvs/:id/delete/', owned, async (request, reply) => {
+    await deleteCv(ctx, currentUser(request).id, request.params.id);
+    return reply.code(204).send();
+  });
+
+  app.post('/api/cvs/:id/duplicate/', owned, async (request, reply) =>
+    reply.code(201).send(await duplicateCv(ctx, currentUser(request).id, request.params.id)),
+  );
+
+  app.get('/api/cvs/:id/download/', owned, async (request, reply) => {
+    const { pdf, fileName } = await downloadCv(ctx, currentUser(request), request.params.id);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', attachmentDisposition(fileName))
+      .header('cache-control', 'no-store')
+      .send(pdf);
+  });
+
+  // `?t=` is the client's cache breaker: the answer depends on the saved CV only.
+  app.get('/api/cvs/:id/preview-image/', owned, async (request, reply) => {
+    const result = await cvPreviewImage(ctx, currentUser(request).id, request.params.id, request.headers['if-none-match']);
+    reply.header('cache-control', 'private, no-cache').header('etag', result.etag);
+    if (result.notModified) return reply.code(304).send();
+    return reply.type(result.contentType).send(result.image);
+  });
+
+  app.post('/api/cvs/:id/upload-photo/', owned, async (request) =>
+    uploadPhoto(ctx, currentUser(request).id, request.params.id, () => readImageField(request)),
+  );
+
+  app.delete('/api/cvs/:id/upload-photo/', owned, async (request, reply) => {
+    await deletePhoto(ctx, currentUser(request).id, request.params.id);
+    return reply.code(204).send();
+  });
+
+  app.get('/api/cvs/:id/photo/', owned, async (request, reply) => {
+    const photo = await getPhoto(ctx, currentUser(request).id, request.params.id);
+    reply.header('cache-control', 'private, no-cache').header('etag', photo.etag);
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch && etagMatches(ifNoneMatch, photo.etag)) return reply.code(304).send();
+    return reply.type(photo.contentType).send(photo.image);
+  });
+}

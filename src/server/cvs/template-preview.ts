@@ -1,0 +1,60 @@
+import { withoutBlankSkillsAndLanguages } from '../../domain/cv/prepare-cv.js';
+import { resolveTemplateId } from '../../domain/cv/template-catalogue.js';
+import { renderCvHtml } from '../../templates/render-cv-html.js';
+import { detailError } from '../http/errors.js';
+import type { RateLimitRule } from '../http/rate-limit.js';
+import type { CvsContext } from './context.js';
+import { invalidCv, parseCvBody } from './cv-input.js';
+import { cvMessages } from './messages.js';
+import { photoDataUrl } from './photo-image.js';
+import { findOwnedPhoto } from './photos.js';
+
+/**
+ * Called 300 ms after each keystroke by every open editor (200 ms in full screen): generous
+ * per address, yet a bound on a script hammering the renderer.
+ */
+export const templatePreviewRule: RateLimitRule = { name: 'cv-preview-ip', limit: 600, windowSeconds: 60 };
+
+/** The body's room: a 5 MB photo in base64 (~7 MB) plus the largest CV. */
+export const TEMPLATE_PREVIEW_BODY_LIMIT = 8 * 1024 * 1024;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const optionalString = (value: unknown, max: number): string | undefined =>
+  typeof value === 'string' && value.length <= max ? value : undefined;
+
+/**
+ * POST /cvs/template-preview/ (signed in or not): `{cv_data, template_id, accent_color?,
+ * cv_id?}` -> `{data: html}`, the exact document the PDF is printed from. The photo is the
+ * saved photo of `cv_id` when the caller owns that CV, else a valid raster
+ * `personal_info.photo_base64` (anything else is ignored, as is someone else's cv_id).
+ */
+export async function renderTemplatePreview(
+  ctx: CvsContext,
+  caller: { userId: string | null; ip: string },
+  body: unknown,
+): Promise<{ data: string }> {
+  await ctx.limiter.consume(templatePreviewRule, caller.ip);
+  if (!isObject(body)) throw invalidCv({ cv_data: [cvMessages.invalidCv] });
+  if (!isObject(body.cv_data)) throw invalidCv({ cv_data: [cvMessages.invalidCv] });
+  const { cv, photoDataUrl: sentPhoto, photoTooLarge } = parseCvBody(body.cv_data, { strictTemplate: false });
+  if (photoTooLarge) throw detailError(413, cvMessages.photoTooLarge);
+
+  const cvId = optionalString(body.cv_id, 64);
+  const saved = caller.userId && cvId ? await findOwnedPhoto(ctx.db, caller.userId, cvId) : undefined;
+
+  const templateId = resolveTemplateId(body.template_id ?? cv.template_id);
+  const accentColor = optionalString(body.accent_color, 32) ?? cv.accent_colors.primary;
+  // The CV's secondary belongs to its own template and accent; for another pair it is derived.
+  const sameColours = templateId === cv.template_id && accentColor === cv.accent_colors.primary;
+  // The preview rule drops a list left with no named item; the templates read an empty list.
+  const shown = withoutBlankSkillsAndLanguages(cv);
+  const html = renderCvHtml({ ...shown, skills: shown.skills ?? [], languages: shown.languages ?? [] }, {
+    templateId,
+    accentColor,
+    secondaryColor: sameColours ? cv.accent_colors.secondary : undefined,
+    photoDataUrl: saved ? photoDataUrl(saved) : sentPhoto,
+  });
+  return { data: html };
+}

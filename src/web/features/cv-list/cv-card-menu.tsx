@@ -1,0 +1,73 @@
+import { Copy, Ellipsis, PenLine, Trash2 } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useEffect, useState } from 'react';
+import { cx } from '../../ui/cx';
+import { cvListMessages as m } from './messages';
+
+const itemClass =
+  'flex h-10 cursor-pointer select-none items-center gap-3 rounded-lg px-3 text-[15px] text-ink-800 outline-none data-[highlighted]:bg-ink-100 data-[disabled]:pointer-events-none data-[disabled]:opacity-50';
+
+/**
+ * The card's 'Autre' menu (spec section 2): about 220 by 200 px; closes on an outside click,
+ * Escape, a window resize, and once an action is chosen. Arrow keys move between the actions.
+ */
+export function CvCardMenu({
+  cvName,
+  disabled,
+  onDuplicate,
+  onRename,
+  onDelete,
+}: {
+  cvName: string;
+  disabled?: boolean;
+  onDuplicate: () => void;
+  onRename: () => void;
+  onDelete: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    const close = () => setOpen(false);
+    window.addEventListener('resize', close);
+    return () => window.removeEventListener('resize', close);
+  }, [open]);
+
+  return (
+    <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
+      <DropdownMenu.Trigger
+        disabled={disabled}
+        aria-label={m.more}
+        title={m.more}
+        className={cx(
+          '-mr-1.5 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-ink-500 transition-colors',
+          'hover:bg-ink-100 hover:text-ink-900 data-[state=open]:bg-ink-100 data-[state=open]:text-ink-900 disabled:opacity-40',
+        )}
+      >
+        <Ellipsis className="size-5" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          collisionPadding={12}
+          className="z-50 w-[220px] rounded-xl border border-ink-100 bg-white p-1.5 shadow-pop data-[state=open]:animate-[fade-in_120ms_ease-out]"
+        >
+          <DropdownMenu.Label className="truncate px-3 pt-1.5 pb-2 text-xs font-medium text-ink-500">{cvName}</DropdownMenu.Label>
+          <DropdownMenu.Item className={itemClass} onSelect={onDuplicate}>
+            <Copy className="size-4 text-ink-500" aria-hidden="true" />
+            {m.duplicate}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClass} onSelect={onRename}>
+            <PenLine className="size-4 text-ink-500" aria-hidden="true" />
+            {m.rename}
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-ink-100" />
+          <DropdownMenu.Item className={cx(itemClass, 'text-red-700 data-[highlighted]:bg-red-50')} onSelect={onDelete}>
+            <Trash2 className="size-4" aria-hidden="true" />
+            {m.remove}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,45 @@
+import { describeApiError } from '../../lib/api-errors';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { useToast } from '../../ui/toast';
+import { useDeleteCv } from './api/delete-cv';
+import type { CvCardItem } from './api/list-cvs';
+import { cvListMessages as m } from './messages';
+
+/** The confirmation before a CV is deleted for good. */
+export function DeleteCvDialog({ cv, onClose }: { cv: CvCardItem | null; onClose: () => void }) {
+  const remove = useDeleteCv();
+  const toast = useToast();
+
+  const confirm = async () => {
+    if (!cv) return;
+    try {
+      await remove.mutateAsync(cv.id);
+      toast.success(m.deleted, 3000);
+      onClose();
+    } catch (err) {
+      toast.error(describeApiError(err, m.operations.remove));
+      onClose();
+    }
+  };
+
+  return (
+    <Modal
+      open={cv !== null}
+      onOpenChange={(open) => !open && !remove.isPending && onClose()}
+      title="Supprimer ce CV ?"
+      size="sm"
+      description={cv ? <>Le CV « {cv.title} » sera définitivement supprimé, avec sa photo. Cette action est irréversible.</> : null}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
+            Annuler
+          </Button>
+          <Button variant="danger" onClick={() => void confirm()} loading={remove.isPending}>
+            {m.remove}
+          </Button>
+        </>
+      }
+    />
+  );
+}
