@@ -22,6 +22,8 @@ const CVS_PER_USER = 5;
 const POOL_SIZE = 10; // DATABASE_POOL_SIZE's default
 
 const cluster = await startPgCluster();
+// Also when a check below throws: no PostgreSQL is left running.
+process.on('exit', () => cluster.stop());
 const database = connectPostgres(cluster.url('postgres'), POOL_SIZE);
 await database.migrate();
 const config = loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'c'.repeat(40), DATA_DIR: '/tmp/cv-bench-api' });

@@ -3,41 +3,23 @@
 // request aborted. The production rendering service (src/server/rendering) does the same with
 // a warm page pool; this helper stays small so that it can be swapped for that service.
 import { execFile } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
+import { findChromium } from '../src/server/rendering/find-chromium.js';
+import { CHROMIUM_ARGS } from '../src/server/rendering/open-browser.js';
 import { cvAssetFiles } from '../src/templates/fonts.js';
 
 const run = promisify(execFile);
 
 export const INTERNAL_ORIGIN = 'https://cv.internal';
 
-const CANDIDATES = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'];
-
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
+/** The production renderer's binary and switches, so that samples and tests print the same PDF. */
 function chromiumPath(): string {
-  const found = [process.env.CHROMIUM_PATH, ...CANDIDATES].find((file) => {
-    if (!file) return false;
-    try {
-      accessSync(file, constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  });
+  const found = findChromium(process.env.CHROMIUM_PATH);
   if (!found) throw new Error('Chromium not found: install the Debian packages chromium and chromium-headless-shell');
   return found;
 }
@@ -49,7 +31,7 @@ export interface CvPrinter {
 }
 
 export async function launchCvPrinter(): Promise<CvPrinter> {
-  const browser: Browser = await chromium.launch({ executablePath: chromiumPath(), args: LAUNCH_ARGS });
+  const browser: Browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const assets = cvAssetFiles();
   const fontCache = new Map<string, Buffer>();
   const context = await browser.newContext({ javaScriptEnabled: false });

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, startPgCluster } from '../../scripts/pg-cluster';
+import { startTestProviders } from '../../src/server/social/testing/test-providers';
 import { E2E_CONTACT_TO } from './constants';
 import { startMailSink } from './mail-sink';
 
@@ -42,6 +43,9 @@ export default async function globalSetup() {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cv-suisse-e2e-'));
+
+  // A real OpenID provider on loopback standing in for Google, LinkedIn and Apple.
+  const providers = await startTestProviders(baseUrl);
   const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'dist/node/server/main.js')], {
     cwd: root,
     env: {
@@ -56,6 +60,7 @@ export default async function globalSetup() {
       SMTP_URL: mailSink.url,
       CONTACT_TO: E2E_CONTACT_TO,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      ...providers.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -65,11 +70,13 @@ export default async function globalSetup() {
   process.env.E2E_DATABASE_URL = databaseUrl;
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_OIDC_ISSUER = providers.idp.issuer;
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     cluster.stop();
     await mailSink.close();
+    await providers.idp.close();
   };
 }

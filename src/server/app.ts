@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { accountsPlugin } from './accounts/plugin.js';
+import { billingPlugin } from './billing/plugin.js';
 import { cvsPlugin } from './cvs/plugin.js';
 import { authGuard } from './http/auth.js';
 import { registerErrorHandler } from './http/errors.js';
@@ -16,6 +17,7 @@ import { webApp } from './http/web-app.js';
 import { mailerPlugin } from './mail/plugin.js';
 import { webDistFolder } from './paths.js';
 import { renderingPlugin } from './rendering/plugin.js';
+import { socialPlugin } from './social/plugin.js';
 import type { Renderer } from './rendering/renderer.js';
 
 export interface AppDeps {
@@ -67,6 +69,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authGuard, { config, db: deps.database.db, now });
   await app.register(mailerPlugin, { config, db: deps.database.db, now });
   await app.register(accountsPlugin, { config, db: deps.database.db, now });
+  await app.register(socialPlugin, { config, db: deps.database.db, now });
+  await app.register(billingPlugin, { config, db: deps.database.db, now });
   await app.register(renderingPlugin, { config, renderer: deps.renderer });
   await app.register(cvsPlugin, { db: deps.database.db, now });
   await app.register(seoRoutes, { publicUrl: config.publicUrl });

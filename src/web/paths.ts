@@ -21,6 +21,8 @@ export const routes = {
   personalInfo: '/informations-personnelles',
   security: '/security',
   subscription: '/abonnement',
+  trialDashboard: '/abonnement?view=trial',
+  demoPortal: '/abonnement/portail-demo',
   editor: '/editor',
   editorModel: (modelId: number | string) => `/editor/model/${modelId}`,
   editorCv: (cvId: string) => `/editor/cv/${cvId}`,
@@ -76,5 +78,7 @@ export const api = {
     subscriptionSchedule: '/payments/subscription-schedule/',
     history: '/payments/history/',
     customerPortal: '/payments/customer-portal/',
+    /** The demo provider's stand-in for the card form's confirmation. */
+    demoConfirmSetup: '/payments/demo/confirm-setup/',
   },
 } as const;

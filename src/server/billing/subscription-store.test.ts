@@ -19,7 +19,7 @@ async function userWith(subs: Array<Partial<typeof subscriptions.$inferInsert>>)
     created = new Date(created.getTime() + 1000);
     await database.db.insert(subscriptions).values({
       userId: user!.id,
-      provider: 'demo',
+      provider: 'stripe',
       providerSubscriptionId: `sub_${Math.random().toString(36).slice(2)}`,
       status: 'active',
       createdAt: created,

@@ -3,6 +3,7 @@ import { canDownload, type SubscriptionStatus, type SubscriptionView } from '../
 import { plans, isPlanType } from '../../domain/billing/plans.js';
 import type { Database } from '../db/client.js';
 import { subscriptions } from '../db/schema/billing.js';
+import { settleDemoSubscription } from './demo-clock.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -42,8 +43,13 @@ export function toSubscriptionView(row: SubscriptionRow): SubscriptionView {
   };
 }
 
-/** The download gate, read from our database only (never from a client-sent status). */
+/**
+ * The download gate, read from our database only (never from a client-sent status). A demo
+ * subscription is first played forward to `now` (its trial may have converted meanwhile).
+ */
 export async function userCanDownload(db: Database, userId: string, now: Date): Promise<boolean> {
-  const row = await findCurrentSubscription(db, userId);
-  return row ? canDownload(toSubscriptionView(row), now) : false;
+  const found = await findCurrentSubscription(db, userId);
+  if (!found) return false;
+  const row = await settleDemoSubscription(db, found, now);
+  return canDownload(toSubscriptionView(row), now);
 }

@@ -32,6 +32,15 @@ describe('downloading a CV as PDF', () => {
     expect(res.json()).toEqual({ detail: 'Un abonnement actif est nécessaire pour télécharger votre CV.', code: 'subscription_required' });
   });
 
+  it('offers no HEAD shortcut that would render a PDF for nothing', async () => {
+    const user = await signedInUser(t.app, t.db);
+    await seedSubscription(t.db, user.id, { status: 'active', periodEnd: new Date(t.clock.now().getTime() + 20 * DAY) });
+    const cv = await seedCv(t.db, user.id, junior);
+    const res = await call(t.app, 'HEAD', `/api/cvs/${cv.id}/download/`, undefined, user.token);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toBe('application/pdf');
+  });
+
   it('refuses an ended subscription, and a trial whose end has passed', async () => {
     const expired = await signedInUser(t.app, t.db);
     await seedSubscription(t.db, expired.id, { status: 'active', periodEnd: new Date(t.clock.now().getTime() - DAY) });

@@ -65,7 +65,8 @@ export async function cvsRoutes(root: FastifyInstance, opts: { ctx: CvsContext }
     reply.code(201).send(await duplicateCv(ctx, currentUser(request).id, request.params.id)),
   );
 
-  app.get('/api/cvs/:id/download/', owned, async (request, reply) => {
+  // No automatic HEAD route: a HEAD would cost a whole PDF render for nothing.
+  app.get('/api/cvs/:id/download/', { ...owned, exposeHeadRoute: false }, async (request, reply) => {
     const { pdf, fileName } = await downloadCv(ctx, currentUser(request), request.params.id);
     return reply
       .type('application/pdf')

@@ -53,7 +53,7 @@ export async function seedUser(
 /** JSON call helper: `call(app, 'POST', url, body, accessToken)`. */
 export function call(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: unknown,
   token?: string,

@@ -24,7 +24,11 @@ export async function seedCv(db: Database, userId: string, input: CvDocumentInpu
   return row;
 }
 
-/** A subscription row as the billing mirror holds it; active until `periodEnd` by default. */
+/**
+ * A subscription row as the billing mirror holds it for Stripe; active until `periodEnd` by
+ * default. (Demo rows would be advanced with the clock by the demo provider: an ended period
+ * renews, which is not what these tests describe.)
+ */
 export async function seedSubscription(
   db: Database,
   userId: string,
@@ -32,7 +36,7 @@ export async function seedSubscription(
 ) {
   await db.insert(subscriptions).values({
     userId,
-    provider: 'demo',
+    provider: 'stripe',
     providerSubscriptionId: `sub_test_${randomBytes(6).toString('hex')}`,
     status: options.status ?? 'active',
     planType: 'monthly',

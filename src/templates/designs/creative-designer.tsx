@@ -28,7 +28,7 @@ export const creativeDesigner: CvDesign = {
     return `
 body{font-family:'Lato',sans-serif;font-size:9.1pt;line-height:1.47;word-spacing:.05em;color:#2b2d31}
 .t4-stripe{left:0;width:5mm;background:${bold}}
-.t4-header{position:relative;z-index:1;background:var(--accent-fill);color:${onBlock};margin-left:5mm;padding:11mm 17mm 8.5mm 14mm;display:flex;gap:9mm;align-items:flex-start}
+.t4-header{position:relative;z-index:1;background:var(--accent-fill);color:${onBlock};margin-left:5mm;padding:10mm 17mm 8mm 14mm;display:flex;gap:9mm;align-items:flex-start}
 .t4-id{flex:1;min-width:0}
 .t4-first{display:block;font-family:'Montserrat',sans-serif;font-weight:500;font-size:19pt;line-height:1.1;letter-spacing:-.01em}
 .t4-last{display:block;font-family:'Montserrat',sans-serif;font-weight:800;font-size:31pt;line-height:1.02;letter-spacing:-.02em;text-transform:uppercase}
@@ -40,14 +40,14 @@ body{font-family:'Lato',sans-serif;font-size:9.1pt;line-height:1.47;word-spacing
 .t4-personal .cv-detail-label{font-weight:700;margin-right:1.2mm}
 .t4-header.t4-has-photo{padding-right:60mm;min-height:50mm}
 .t4-photo{position:absolute;right:17mm;bottom:-8mm;width:35mm;height:43mm;object-fit:cover;border-radius:2mm;box-shadow:0 0 0 1.4mm #fff}
-.t4-main{position:relative;z-index:1;padding:9mm 17mm 13mm 19mm}
-.t4-main.t4-has-photo{padding-top:12.5mm}
-.cv-section{margin-bottom:5mm}
-.cv-section-title{display:flex;align-items:baseline;gap:3mm;margin-bottom:3.2mm;font-family:'Montserrat',sans-serif;font-weight:700;font-size:11pt;letter-spacing:.02em;text-transform:uppercase;color:var(--ink)}
+.t4-main{position:relative;z-index:1;padding:8mm 17mm 12mm 19mm}
+.t4-main.t4-has-photo{padding-top:11.5mm}
+.cv-section{margin-bottom:4.2mm}
+.cv-section-title{display:flex;align-items:baseline;gap:3mm;margin-bottom:2.8mm;font-family:'Montserrat',sans-serif;font-weight:700;font-size:11pt;letter-spacing:.02em;text-transform:uppercase;color:var(--ink)}
 .cv-section-title::after{content:'';flex:1;height:1.2pt;background:${mixColors(bold, '#ffffff', 0.75)};align-self:center}
 .t4-num{font-weight:800;font-size:15pt;color:${bold};letter-spacing:-.02em}
 .cv-item{position:relative;padding-left:30mm}
-.cv-item+.cv-item{margin-top:3.6mm}
+.cv-item+.cv-item{margin-top:3.2mm}
 .cv-item-date{position:absolute;left:0;top:.4mm;width:27mm;font-family:'Montserrat',sans-serif;font-weight:700;font-size:7.6pt;line-height:1.45;color:${bold}}
 .cv-item-title{font-family:'Montserrat',sans-serif;font-weight:700;font-size:9.6pt;line-height:1.35;color:var(--ink)}
 .cv-item-sub{font-size:9pt;color:var(--muted);font-style:italic}

@@ -26,6 +26,8 @@ export const subscriptions = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     scheduleId: text('schedule_id'),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** When the "your trial converts in 3 days" mail was queued: each trial gets it once. */
+    trialReminderSentAt: timestamp('trial_reminder_sent_at', { withTimezone: true }),
     /** Provider event time of the last sync, so that an older event never overwrites a newer state. */
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -68,3 +70,23 @@ export const webhookEvents = pgTable('webhook_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The demo provider's stand-in for card setup: the browser validates a card form locally and
+ * sends only the last four digits; no card number, expiry or CVC ever reaches the server.
+ */
+export const demoSetupIntents = pgTable(
+  'demo_setup_intents',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientSecret: text('client_secret').notNull(),
+    paymentMethodId: text('payment_method_id').unique(),
+    cardLast4: text('card_last4'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('demo_setup_intents_user_idx').on(t.userId, t.createdAt)],
+);

@@ -18,6 +18,7 @@ import { TextField } from '../../ui/text-field';
 import { logIn } from './api/login';
 import { resendVerificationEmail } from './api/resend-verification';
 import { applyFieldErrors, errorBody, errorCode, formErrorMessage } from './form-errors';
+import { OrDivider, SocialSignIn } from './social/social-sign-in';
 
 const loginFormSchema = z.object({
   email: emailSchema,
@@ -96,45 +97,49 @@ export function LoginForm({ returnTo, defaultEmail, onSignedIn, onSwitch }: Logi
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      {formError && (
-        <Alert tone={unverifiedEmail ? 'warning' : 'error'}>
-          <p>{formError}</p>
-          {unverifiedEmail && (
-            <div className="mt-2">
-              {typeof resendState === 'object' && 'done' in resendState ? (
-                <p className="font-medium">{resendState.done}</p>
-              ) : (
-                <Button type="button" variant="outline" size="sm" loading={resendState === 'sending'} onClick={() => void resend()}>
-                  Renvoyer l’e-mail de vérification
-                </Button>
-              )}
-              {typeof resendState === 'object' && 'failed' in resendState && <p className="mt-2 text-red-800">{resendState.failed}</p>}
-            </div>
-          )}
-        </Alert>
-      )}
-      <TextField label="Adresse e-mail" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
-      <PasswordField label="Mot de passe" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Checkbox label="Se souvenir de moi" {...register('remember')} />
-        <button
-          type="button"
-          className="text-sm font-medium text-brand-700 hover:underline"
-          onClick={() => onSwitch('forgot-password', { returnTo, email: getValues('email') || undefined })}
-        >
-          Mot de passe oublié ?
-        </button>
-      </div>
-      <Button type="submit" size="lg" loading={isSubmitting} className="mt-1 w-full">
-        Se connecter
-      </Button>
-      <p className="text-center text-sm text-ink-600">
-        Pas encore de compte ?{' '}
-        <button type="button" className="font-semibold text-brand-700 hover:underline" onClick={() => onSwitch('register', { returnTo })}>
-          Créer un compte
-        </button>
-      </p>
-    </form>
+    <div className="flex flex-col gap-5">
+      <SocialSignIn returnTo={returnTo} onSignedIn={onSignedIn} />
+      <OrDivider />
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {formError && (
+          <Alert tone={unverifiedEmail ? 'warning' : 'error'}>
+            <p>{formError}</p>
+            {unverifiedEmail && (
+              <div className="mt-2">
+                {typeof resendState === 'object' && 'done' in resendState ? (
+                  <p className="font-medium">{resendState.done}</p>
+                ) : (
+                  <Button type="button" variant="outline" size="sm" loading={resendState === 'sending'} onClick={() => void resend()}>
+                    Renvoyer l’e-mail de vérification
+                  </Button>
+                )}
+                {typeof resendState === 'object' && 'failed' in resendState && <p className="mt-2 text-red-800">{resendState.failed}</p>}
+              </div>
+            )}
+          </Alert>
+        )}
+        <TextField label="Adresse e-mail" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+        <PasswordField label="Mot de passe" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Checkbox label="Se souvenir de moi" {...register('remember')} />
+          <button
+            type="button"
+            className="text-sm font-medium text-brand-700 hover:underline"
+            onClick={() => onSwitch('forgot-password', { returnTo, email: getValues('email') || undefined })}
+          >
+            Mot de passe oublié ?
+          </button>
+        </div>
+        <Button type="submit" size="lg" loading={isSubmitting} className="mt-1 w-full">
+          Se connecter
+        </Button>
+        <p className="text-center text-sm text-ink-600">
+          Pas encore de compte ?{' '}
+          <button type="button" className="font-semibold text-brand-700 hover:underline" onClick={() => onSwitch('register', { returnTo })}>
+            Créer un compte
+          </button>
+        </p>
+      </form>
+    </div>
   );
 }

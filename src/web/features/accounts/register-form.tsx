@@ -17,6 +17,7 @@ import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
 import { register as registerAccount } from './api/register';
 import { applyFieldErrors, errorBody, formErrorMessage } from './form-errors';
+import { OrDivider, SocialSignIn } from './social/social-sign-in';
 
 // The client only checks presence; password strength is the server's answer (spec section 5).
 const registerFormSchema = registerRequestSchema.extend({
@@ -105,47 +106,51 @@ export function RegisterForm({ onSwitch, onClose, returnTo, defaultEmail }: Regi
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      {formError && <Alert tone="error">{formError}</Alert>}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Nom" autoComplete="family-name" required error={errors.last_name?.message} {...register('last_name')} />
-        <TextField label="Prénom" autoComplete="given-name" required error={errors.first_name?.message} {...register('first_name')} />
-      </div>
-      <TextField label="Adresse e-mail" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
-      <PasswordField
-        label="Mot de passe"
-        autoComplete="new-password"
-        required
-        hint="8 caractères au minimum. Une phrase facile à retenir fait un excellent mot de passe."
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <Checkbox
-        label={
-          <>
-            J’accepte les{' '}
-            <Link to={routes.terms} target="_blank" className="font-medium text-brand-700 underline-offset-2 hover:underline">
-              conditions générales
-            </Link>{' '}
-            et la{' '}
-            <Link to={routes.privacy} target="_blank" className="font-medium text-brand-700 underline-offset-2 hover:underline">
-              politique de confidentialité
-            </Link>
-            .
-          </>
-        }
-        error={errors.accept_terms?.message}
-        {...register('accept_terms')}
-      />
-      <Button type="submit" size="lg" loading={isSubmitting} className="mt-1 w-full">
-        Créer mon compte
-      </Button>
-      <p className="text-center text-sm text-ink-600">
-        Déjà un compte ?{' '}
-        <button type="button" className="font-semibold text-brand-700 hover:underline" onClick={() => onSwitch('login', { returnTo })}>
-          Se connecter
-        </button>
-      </p>
-    </form>
+    <div className="flex flex-col gap-5">
+      <SocialSignIn returnTo={returnTo} onSignedIn={onClose} />
+      <OrDivider />
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {formError && <Alert tone="error">{formError}</Alert>}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Nom" autoComplete="family-name" required error={errors.last_name?.message} {...register('last_name')} />
+          <TextField label="Prénom" autoComplete="given-name" required error={errors.first_name?.message} {...register('first_name')} />
+        </div>
+        <TextField label="Adresse e-mail" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+        <PasswordField
+          label="Mot de passe"
+          autoComplete="new-password"
+          required
+          hint="8 caractères au minimum. Une phrase facile à retenir fait un excellent mot de passe."
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Checkbox
+          label={
+            <>
+              J’accepte les{' '}
+              <Link to={routes.terms} target="_blank" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                conditions générales
+              </Link>{' '}
+              et la{' '}
+              <Link to={routes.privacy} target="_blank" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                politique de confidentialité
+              </Link>
+              .
+            </>
+          }
+          error={errors.accept_terms?.message}
+          {...register('accept_terms')}
+        />
+        <Button type="submit" size="lg" loading={isSubmitting} className="mt-1 w-full">
+          Créer mon compte
+        </Button>
+        <p className="text-center text-sm text-ink-600">
+          Déjà un compte ?{' '}
+          <button type="button" className="font-semibold text-brand-700 hover:underline" onClick={() => onSwitch('login', { returnTo })}>
+            Se connecter
+          </button>
+        </p>
+      </form>
+    </div>
   );
 }

@@ -9,4 +9,5 @@ export const billingPublicRoutes: RouteObject[] = [
 
 export const billingProtectedRoutes: RouteObject[] = [
   { path: 'abonnement', lazy: async () => ({ Component: (await import('./subscription-page')).SubscriptionPage }) },
+  { path: 'abonnement/portail-demo', lazy: async () => ({ Component: (await import('./demo-portal-page')).DemoPortalPage }) },
 ];

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { routes } from '../../paths';
+import { useSubscriptionEntry } from '../billing/subscription-entry';
 import { LoadingBlock } from '../../ui/spinner';
 import { Footer } from './footer';
 import { PublicNavbar } from './public-navbar';
@@ -48,6 +49,7 @@ export function PublicLayout() {
 export function AppLayout() {
   const session = useSession();
   const location = useLocation();
+  const subscriptionEntry = useSubscriptionEntry();
   if (session.status === 'loading') return <LoadingBlock />;
   if (session.status === 'anonymous') {
     return <Navigate to={routes.home} replace state={{ from: location.pathname + location.search }} />;
@@ -57,12 +59,13 @@ export function AppLayout() {
       <ScrollToTopOnNavigate />
       <SkipLink />
       <Suspense fallback={<div className="h-16 border-b border-ink-100 bg-white" />}>
-        <AppNavbar />
+        <AppNavbar onSubscription={subscriptionEntry.open} />
       </Suspense>
       <main id="contenu" className="flex flex-1 flex-col">
         <Outlet />
       </main>
       <Footer />
+      {subscriptionEntry.modals}
     </div>
   );
 }

@@ -1,0 +1,232 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  CheckoutSessionAnswer,
+  CreationAnswer,
+  HistoryAnswer,
+  PaymentMethodAnswer,
+  PortalAnswer,
+  SetupIntentAnswer,
+  SubscriptionAnswer,
+} from '../../domain/billing/api.js';
+import { billingErrorCodes } from '../../domain/billing/messages.js';
+import type { PlanType } from '../../domain/billing/plans.js';
+import {
+  canDownload,
+  canStartTrial,
+  isActiveSubscription,
+  isTrialPhase,
+  type TrialEligibility,
+} from '../../domain/billing/subscription-state.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { UserRow } from '../db/schema/users.js';
+import type { RateLimiter, RateLimitRule } from '../http/rate-limit.js';
+import type { Mailer } from '../mail/plugin.js';
+import { findBillingCustomer } from './customers.js';
+import { confirmDemoSetupIntent } from './demo-provider.js';
+import { billingErrors } from './errors.js';
+import type { PaymentProvider } from './provider.js';
+import { findCurrentSubscription, toSubscriptionView, type SubscriptionRow } from './subscription-store.js';
+
+/** What every billing operation works with. */
+export interface BillingContext {
+  db: Database;
+  config: Config;
+  now: () => Date;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  log: FastifyBaseLogger;
+  provider: PaymentProvider;
+}
+
+/**
+ * Per-user limits of the calls that create something at the provider (a customer, an intent, a
+ * subscription, a portal or checkout session): generous for a person retrying a declined card,
+ * tight enough that a script cannot flood Stripe with objects in our name.
+ */
+export const billingRateLimits = {
+  setupIntents: { name: 'billing-setup-user', limit: 20, windowSeconds: 60 * 60 },
+  subscriptions: { name: 'billing-subscribe-user', limit: 10, windowSeconds: 60 * 60 },
+  changes: { name: 'billing-change-user', limit: 10, windowSeconds: 60 * 60 },
+  sessions: { name: 'billing-session-user', limit: 30, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
+/** The user's subscription in our mirror, brought up to date by the provider (the demo clock). */
+async function currentSubscription(ctx: BillingContext, db: Database, userId: string): Promise<SubscriptionRow | undefined> {
+  const row = await findCurrentSubscription(db, userId);
+  return row ? ctx.provider.refresh(db, row) : undefined;
+}
+
+/**
+ * Trial eligibility: an active, running subscription blocks it (ACTIVE_SUBSCRIPTION); a trial
+ * is granted once per user, ever (TRIAL_ALREADY_USED).
+ */
+export function trialEligibility(row: SubscriptionRow | undefined, trialUsedAt: Date | null | undefined, now: Date): TrialEligibility {
+  const view = row ? toSubscriptionView(row) : null;
+  if (view && !view.is_trial && canDownload(view, now)) return { eligible: false, reason: billingErrorCodes.activeSubscription };
+  if (trialUsedAt || (view && view.is_trial && !canStartTrial(view))) return { eligible: false, reason: billingErrorCodes.trialAlreadyUsed };
+  if (view && canDownload(view, now)) return { eligible: false, reason: billingErrorCodes.activeSubscription };
+  return { eligible: true, reason: null };
+}
+
+async function eligibilityOf(ctx: BillingContext, db: Database, user: UserRow, row: SubscriptionRow | undefined) {
+  const customer = await findBillingCustomer(db, user.id);
+  return trialEligibility(row, customer?.trialUsedAt, ctx.now());
+}
+
+/**
+ * Runs a creating operation under a per-user lock (a transaction-scoped advisory lock), so that
+ * two concurrent clicks never start two trials or two subscriptions. The provider writes our
+ * mirror through the same transaction; queued mails go out after the commit.
+ */
+async function withUserLock<T>(ctx: BillingContext, user: UserRow, run: (db: Database) => Promise<T>): Promise<T> {
+  const result = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`billing:${user.id}`}))`);
+    return run(tx);
+  });
+  ctx.mailer.kick();
+  return result;
+}
+
+function creationAnswer(created: { subscription: SubscriptionRow; clientSecret: string | null }): CreationAnswer {
+  return {
+    success: true,
+    subscription_id: created.subscription.providerSubscriptionId,
+    schedule_id: created.subscription.scheduleId,
+    client_secret: created.clientSecret,
+    data: toSubscriptionView(created.subscription),
+  };
+}
+
+export async function getSubscription(ctx: BillingContext, user: UserRow): Promise<SubscriptionAnswer> {
+  const row = await currentSubscription(ctx, ctx.db, user.id);
+  return { success: true, data: row ? toSubscriptionView(row) : null, trial_eligibility: await eligibilityOf(ctx, ctx.db, user, row) };
+}
+
+export async function getTrialEligibility(ctx: BillingContext, user: UserRow): Promise<TrialEligibility> {
+  return eligibilityOf(ctx, ctx.db, user, await currentSubscription(ctx, ctx.db, user.id));
+}
+
+export async function createSetupIntent(ctx: BillingContext, user: UserRow): Promise<SetupIntentAnswer> {
+  await ctx.limiter.consume(billingRateLimits.setupIntents, user.id);
+  const intent = await ctx.provider.createSetupIntent(ctx.db, user);
+  return { success: true, client_secret: intent.clientSecret, setup_intent_id: intent.setupIntentId };
+}
+
+export async function retrievePaymentMethod(ctx: BillingContext, user: UserRow, setupIntentId: string): Promise<PaymentMethodAnswer> {
+  return { success: true, payment_method_id: await ctx.provider.paymentMethodFromSetupIntent(ctx.db, user, setupIntentId) };
+}
+
+export async function confirmDemoSetup(
+  ctx: BillingContext,
+  user: UserRow,
+  input: { setup_intent_id: string; client_secret: string; card_last4: string },
+): Promise<PaymentMethodAnswer & { setup_intent_id: string; status: 'succeeded' }> {
+  const paymentMethodId = await confirmDemoSetupIntent(
+    ctx.db,
+    user,
+    { setupIntentId: input.setup_intent_id, clientSecret: input.client_secret, cardLast4: input.card_last4 },
+    ctx.now(),
+  );
+  return { success: true, payment_method_id: paymentMethodId, setup_intent_id: input.setup_intent_id, status: 'succeeded' };
+}
+
+export async function startTrial(ctx: BillingContext, user: UserRow, input: { paymentMethodId?: string }): Promise<CreationAnswer> {
+  await ctx.limiter.consume(billingRateLimits.subscriptions, user.id);
+  return withUserLock(ctx, user, async (db) => {
+    const eligibility = await eligibilityOf(ctx, db, user, await currentSubscription(ctx, db, user.id));
+    if (!eligibility.eligible) {
+      throw eligibility.reason === billingErrorCodes.activeSubscription ? billingErrors.activeSubscription() : billingErrors.trialAlreadyUsed();
+    }
+    return creationAnswer(await ctx.provider.startTrial(db, user, input));
+  });
+}
+
+export async function createDirectSubscription(
+  ctx: BillingContext,
+  user: UserRow,
+  input: { planType: PlanType; paymentMethodId: string },
+): Promise<CreationAnswer> {
+  await ctx.limiter.consume(billingRateLimits.subscriptions, user.id);
+  return withUserLock(ctx, user, async (db) => {
+    const row = await currentSubscription(ctx, db, user.id);
+    if (row && canDownload(toSubscriptionView(row), ctx.now())) throw billingErrors.activeSubscription();
+    return creationAnswer(await ctx.provider.subscribe(db, user, input));
+  });
+}
+
+export async function updateSubscriptionPlan(ctx: BillingContext, user: UserRow, planType: PlanType) {
+  await ctx.limiter.consume(billingRateLimits.changes, user.id);
+  return withUserLock(ctx, user, async (db) => {
+    const row = await currentSubscription(ctx, db, user.id);
+    const view = row ? toSubscriptionView(row) : null;
+    if (!row || !view) throw billingErrors.noSubscription();
+    if (isTrialPhase(view) && canDownload(view, ctx.now())) throw billingErrors.trialActive();
+    if (!isActiveSubscription(view, ctx.now())) throw billingErrors.noSubscription();
+    if (row.planType === planType) throw billingErrors.samePlan();
+    return { success: true as const, data: toSubscriptionView(await ctx.provider.changePlan(db, user, row, planType)) };
+  });
+}
+
+/** Cancels at the end of the period (a running trial: its renewal). */
+export async function cancelSubscription(ctx: BillingContext, user: UserRow) {
+  await ctx.limiter.consume(billingRateLimits.changes, user.id);
+  return withUserLock(ctx, user, async (db) => {
+    const row = await currentSubscription(ctx, db, user.id);
+    const view = row ? toSubscriptionView(row) : null;
+    if (!row || !view || !canDownload(view, ctx.now())) throw billingErrors.noSubscription();
+    if (isTrialPhase(view)) {
+      if (!row.scheduleId) throw billingErrors.noSchedule();
+      return { success: true as const, data: toSubscriptionView(await ctx.provider.cancelTrialRenewal(db, user, row)) };
+    }
+    if (view.status === 'canceled') return { success: true as const, data: view };
+    return { success: true as const, data: toSubscriptionView(await ctx.provider.cancelAtPeriodEnd(db, user, row)) };
+  });
+}
+
+/** DELETE /payments/subscription-schedule/: the trial's automatic conversion is cancelled. */
+export async function cancelTrialRenewal(ctx: BillingContext, user: UserRow) {
+  await ctx.limiter.consume(billingRateLimits.changes, user.id);
+  return withUserLock(ctx, user, async (db) => {
+    const row = await currentSubscription(ctx, db, user.id);
+    const view = row ? toSubscriptionView(row) : null;
+    if (!row || !view || !isTrialPhase(view) || !canDownload(view, ctx.now())) throw billingErrors.noSubscription();
+    if (!row.scheduleId) throw billingErrors.noSchedule();
+    return { success: true as const, data: toSubscriptionView(await ctx.provider.cancelTrialRenewal(db, user, row)) };
+  });
+}
+
+export async function paymentHistory(ctx: BillingContext, user: UserRow): Promise<HistoryAnswer> {
+  return { success: true, data: await ctx.provider.listInvoices(ctx.db, user) };
+}
+
+/** Only our own pages are valid portal return addresses. */
+export function portalReturnUrl(config: Config, requested: string | undefined): string {
+  const fallback = `${config.publicUrl}/abonnement?from_stripe_portal=true`;
+  if (!requested) return fallback;
+  try {
+    const url = new URL(requested, `${config.publicUrl}/`);
+    return url.origin === new URL(config.publicUrl).origin ? url.toString() : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export async function openCustomerPortal(ctx: BillingContext, user: UserRow, returnUrl: string | undefined): Promise<PortalAnswer> {
+  const row = await currentSubscription(ctx, ctx.db, user.id);
+  const view = row ? toSubscriptionView(row) : null;
+  const now = ctx.now();
+  if (view && isTrialPhase(view) && canDownload(view, now)) throw billingErrors.trialActive();
+  if (!isActiveSubscription(view, now)) throw billingErrors.portalAccessDenied();
+  await ctx.limiter.consume(billingRateLimits.sessions, user.id);
+  return { success: true, portal_url: await ctx.provider.createPortalSession(ctx.db, user, portalReturnUrl(ctx.config, returnUrl)) };
+}
+
+export async function createCheckoutSession(ctx: BillingContext, user: UserRow, input: { planType: PlanType; direct: boolean }): Promise<CheckoutSessionAnswer> {
+  await ctx.limiter.consume(billingRateLimits.sessions, user.id);
+  const row = await currentSubscription(ctx, ctx.db, user.id);
+  if (row && canDownload(toSubscriptionView(row), ctx.now())) throw billingErrors.activeSubscription();
+  const session = await ctx.provider.createCheckoutSession(ctx.db, user, input);
+  return { success: true, session_id: session.id, url: session.url };
+}

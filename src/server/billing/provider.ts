@@ -1,0 +1,34 @@
+import type { PaymentHistoryEntry } from '../../domain/billing/api.js';
+import type { PlanType } from '../../domain/billing/plans.js';
+import type { Database } from '../db/client.js';
+import type { UserRow } from '../db/schema/users.js';
+import type { SubscriptionRow } from './subscription-store.js';
+
+/** What a created subscription answers: our mirrored row, and a secret when the payment needs the customer. */
+export interface CreatedSubscription {
+  subscription: SubscriptionRow;
+  clientSecret: string | null;
+}
+
+/**
+ * The payment provider behind the payments calls: Stripe, or the demo provider (state in our
+ * database, no money moves). Each method that writes our mirror takes the database handle of
+ * the caller's transaction. Eligibility rules live in operations.ts, not here.
+ */
+export interface PaymentProvider {
+  readonly kind: 'stripe' | 'demo';
+  readonly publishableKey: string | null;
+  createSetupIntent(db: Database, user: UserRow): Promise<{ clientSecret: string; setupIntentId: string }>;
+  paymentMethodFromSetupIntent(db: Database, user: UserRow, setupIntentId: string): Promise<string>;
+  /** 14 days for 1 EUR charged at once, then the monthly plan unless the renewal is cancelled. */
+  startTrial(db: Database, user: UserRow, input: { paymentMethodId?: string }): Promise<CreatedSubscription>;
+  subscribe(db: Database, user: UserRow, input: { planType: PlanType; paymentMethodId: string }): Promise<CreatedSubscription>;
+  changePlan(db: Database, user: UserRow, current: SubscriptionRow, planType: PlanType): Promise<SubscriptionRow>;
+  cancelAtPeriodEnd(db: Database, user: UserRow, current: SubscriptionRow): Promise<SubscriptionRow>;
+  cancelTrialRenewal(db: Database, user: UserRow, current: SubscriptionRow): Promise<SubscriptionRow>;
+  listInvoices(db: Database, user: UserRow): Promise<PaymentHistoryEntry[]>;
+  createPortalSession(db: Database, user: UserRow, returnUrl: string): Promise<string>;
+  createCheckoutSession(db: Database, user: UserRow, input: { planType: PlanType; direct: boolean }): Promise<{ id: string; url: string }>;
+  /** Brings our copy up to date (the demo clock, or a re-read from Stripe); returns the fresh row. */
+  refresh(db: Database, current: SubscriptionRow): Promise<SubscriptionRow>;
+}

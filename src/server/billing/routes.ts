@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createCheckoutSessionSchema,
+  createDirectSubscriptionSchema,
+  createTrialSubscriptionSchema,
+  createTrialWithPaymentMethodSchema,
+  customerPortalSchema,
+  demoConfirmSetupSchema,
+  retrievePaymentMethodSchema,
+  updateSubscriptionSchema,
+  type PaymentsConfigAnswer,
+  type PlansAnswer,
+} from '../../domain/billing/api.js';
+import { plans } from '../../domain/billing/plans.js';
+import { currentUser } from '../http/auth.js';
+import { notFound } from '../http/errors.js';
+import {
+  cancelSubscription,
+  cancelTrialRenewal,
+  confirmDemoSetup,
+  createCheckoutSession,
+  createDirectSubscription,
+  createSetupIntent,
+  getSubscription,
+  getTrialEligibility,
+  openCustomerPortal,
+  paymentHistory,
+  retrievePaymentMethod,
+  startTrial,
+  updateSubscriptionPlan,
+  type BillingContext,
+} from './operations.js';
+
+/** A missing (or non-object) body reads as `{}`, so that each missing field gets its own French message. */
+function body<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value && typeof value === 'object' && !Array.isArray(value) ? value : {}), schema);
+}
+
+/** The payments calls of spec §7 under /api/payments/. Thin: each calls one operation. */
+export async function billingRoutes(root: FastifyInstance, opts: { ctx: BillingContext }): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = opts;
+  const signedIn = { preHandler: app.requireUser };
+
+  // Subscription state is personal and changes with every payment: never cached.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/api/payments/config/', async (): Promise<PaymentsConfigAnswer> => ({
+    mode: ctx.provider.kind,
+    publishable_key: ctx.provider.publishableKey,
+  }));
+
+  app.get('/api/payments/plans/', async (): Promise<PlansAnswer> => plans);
+
+  app.get('/api/payments/subscription/', signedIn, async (request) => getSubscription(ctx, currentUser(request)));
+
+  app.get('/api/payments/trial-eligibility/', signedIn, async (request) => getTrialEligibility(ctx, currentUser(request)));
+
+  app.post('/api/payments/create-setup-intent/', signedIn, async (request) => createSetupIntent(ctx, currentUser(request)));
+
+  app.post(
+    '/api/payments/retrieve-payment-method-from-setup-intent/',
+    { ...signedIn, schema: { body: body(retrievePaymentMethodSchema) } },
+    async (request) => retrievePaymentMethod(ctx, currentUser(request), request.body.setup_intent_id),
+  );
+
+  app.post('/api/payments/create-trial-subscription/', { ...signedIn, schema: { body: body(createTrialSubscriptionSchema) } }, async (request, reply) =>
+    reply.code(201).send(await startTrial(ctx, currentUser(request), {})),
+  );
+
+  app.post(
+    '/api/payments/create-trial-with-payment-method/',
+    { ...signedIn, schema: { body: body(createTrialWithPaymentMethodSchema) } },
+    async (request, reply) => reply.code(201).send(await startTrial(ctx, currentUser(request), { paymentMethodId: request.body.payment_method_id })),
+  );
+
+  app.post(
+    '/api/payments/create-direct-subscription/',
+    { ...signedIn, schema: { body: body(createDirectSubscriptionSchema) } },
+    async (request, reply) =>
+      reply.code(201).send(
+        await createDirectSubscription(ctx, currentUser(request), {
+          planType: request.body.subscription_type,
+          paymentMethodId: request.body.payment_method_id,
+        }),
+      ),
+  );
+
+  app.post('/api/payments/create-checkout-session/', { ...signedIn, schema: { body: body(createCheckoutSessionSchema) } }, async (request) =>
+    createCheckoutSession(ctx, currentUser(request), { planType: request.body.subscription_type, direct: request.body.direct }),
+  );
+
+  app.put('/api/payments/subscription/update/', { ...signedIn, schema: { body: body(updateSubscriptionSchema) } }, async (request) =>
+    updateSubscriptionPlan(ctx, currentUser(request), request.body.plan_type),
+  );
+
+  app.post('/api/payments/subscription/cancel/', signedIn, async (request) => cancelSubscription(ctx, currentUser(request)));
+
+  app.delete('/api/payments/subscription-schedule/', signedIn, async (request) => cancelTrialRenewal(ctx, currentUser(request)));
+
+  app.get('/api/payments/history/', signedIn, async (request) => paymentHistory(ctx, currentUser(request)));
+
+  app.post('/api/payments/customer-portal/', { ...signedIn, schema: { body: body(customerPortalSchema) } }, async (request) =>
+    openCustomerPortal(ctx, currentUser(request), request.body.return_url),
+  );
+
+  // The demo card form's stand-in for the provider confirming a setup intent.
+  app.post('/api/payments/demo/confirm-setup/', { ...signedIn, schema: { body: body(demoConfirmSetupSchema) } }, async (request) => {
+    if (ctx.provider.kind !== 'demo') throw notFound();
+    return confirmDemoSetup(ctx, currentUser(request), request.body);
+  });
+}

@@ -1,0 +1,342 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import Stripe from 'stripe';
+import type { PaymentHistoryEntry } from '../../domain/billing/api.js';
+import { trialOffer, type PlanType } from '../../domain/billing/plans.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { UserRow } from '../db/schema/users.js';
+import { notFound } from '../http/errors.js';
+import { findBillingCustomer, findUserIdByCustomer, saveBillingCustomer } from './customers.js';
+import { billingErrors } from './errors.js';
+import type { CreatedSubscription, PaymentProvider } from './provider.js';
+import { PHASE_KEY, REGULAR_PHASE, snapshotFromStripe, TRIAL_PHASE } from './stripe-snapshot.js';
+import { saveSubscription, type SyncDeps } from './sync.js';
+import type { SubscriptionRow } from './subscription-store.js';
+
+/** Pinned: the shapes we read (item-level periods, invoice confirmation secrets) belong to it. */
+export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
+
+type StripeSettings = NonNullable<Config['stripe']>;
+
+/** The official SDK; STRIPE_API_URL points it elsewhere (the tests' local emulator). */
+export function createStripeClient(settings: StripeSettings): Stripe {
+  const options: ConstructorParameters<typeof Stripe>[1] = {
+    apiVersion: STRIPE_API_VERSION,
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    appInfo: { name: 'CV Suisse' },
+  };
+  if (settings.apiUrl) {
+    const url = new URL(settings.apiUrl);
+    options.host = url.hostname;
+    options.protocol = url.protocol === 'http:' ? 'http' : 'https';
+    options.port = url.port || (url.protocol === 'http:' ? 80 : 443);
+  }
+  return new Stripe(settings.secretKey, options);
+}
+
+export interface StripeProvider extends PaymentProvider {
+  readonly stripe: Stripe;
+  /** Re-reads a subscription from Stripe and upserts our copy (webhooks, and after our own calls). */
+  syncSubscription(db: Database, subscriptionId: string): Promise<SubscriptionRow | undefined>;
+}
+
+/** Stripe Billing. The 1 EUR trial is a two-phase subscription schedule (see stripe-snapshot.ts). */
+export function createStripeProvider(
+  deps: SyncDeps & { config: Config; now: () => Date; log: FastifyBaseLogger; stripe?: Stripe },
+): StripeProvider {
+  const settings = deps.config.stripe!;
+  const stripe = deps.stripe ?? createStripeClient(settings);
+  const publicUrl = deps.config.publicUrl;
+  let trialProduct: Promise<string> | undefined;
+
+  function priceId(planType: PlanType): string {
+    const id = settings.prices[planType];
+    if (!id) {
+      deps.log.error({ planType }, `STRIPE_PRICE_${planType.toUpperCase()} is not set`);
+      throw billingErrors.providerUnavailable();
+    }
+    return id;
+  }
+
+  /** The trial's 1 EUR price is made inline on the product of the monthly plan. */
+  function productForTrial(): Promise<string> {
+    trialProduct ??= stripe.prices.retrieve(priceId(trialOffer.convertsTo)).then(
+      (price) => (typeof price.product === 'string' ? price.product : price.product.id),
+      (err: unknown) => {
+        trialProduct = undefined;
+        throw err;
+      },
+    );
+    return trialProduct;
+  }
+
+  /** Stripe's failures in our answers: declined payments say so, the rest is "try again later". */
+  async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeCardError) throw billingErrors.paymentFailed();
+      if (err instanceof Stripe.errors.StripeError) {
+        deps.log.error({ err: { type: err.type, code: err.code, message: err.message, requestId: err.requestId } }, `stripe: ${what} failed`);
+        throw billingErrors.providerUnavailable();
+      }
+      throw err;
+    }
+  }
+
+  async function customerId(db: Database, user: UserRow): Promise<string> {
+    const existing = await findBillingCustomer(db, user.id);
+    if (existing?.provider === 'stripe') return existing.providerCustomerId;
+    const customer = await call('customer creation', () =>
+      stripe.customers.create(
+        {
+          email: user.email,
+          name: `${user.firstName} ${user.lastName}`.trim() || undefined,
+          preferred_locales: ['fr'],
+          metadata: { user_id: user.id },
+        },
+        { idempotencyKey: `customer-${user.id}` },
+      ),
+    );
+    await saveBillingCustomer(db, user.id, 'stripe', customer.id);
+    return customer.id;
+  }
+
+  /** The payment method must be the customer's own (set up through our setup intent). */
+  async function ownPaymentMethod(customer: string, paymentMethodId: string): Promise<void> {
+    const method = await stripe.paymentMethods.retrieve(paymentMethodId).catch((err: unknown) => {
+      if (err instanceof Stripe.errors.StripeInvalidRequestError) return undefined;
+      throw err;
+    });
+    const owner = method && (typeof method.customer === 'string' ? method.customer : method.customer?.id);
+    if (owner !== customer) throw billingErrors.paymentMethodInvalid();
+  }
+
+  async function readAndSave(db: Database, userId: string, subscriptionId: string, expandInvoice = false) {
+    const readAt = deps.now();
+    const sub = await stripe.subscriptions.retrieve(subscriptionId, expandInvoice ? { expand: ['latest_invoice.confirmation_secret'] } : {});
+    const row = await saveSubscription(db, deps, snapshotFromStripe(sub, userId, settings.prices), readAt);
+    return { sub, row };
+  }
+
+  /** The secret the browser confirms when the first payment needs the customer (3-D Secure). */
+  function pendingSecret(sub: Stripe.Subscription): string | null {
+    if (sub.status !== 'incomplete') return null;
+    const invoice = sub.latest_invoice;
+    return invoice && typeof invoice === 'object' ? (invoice.confirmation_secret?.client_secret ?? null) : null;
+  }
+
+  const provider: StripeProvider = {
+    kind: 'stripe',
+    publishableKey: settings.publishableKey ?? null,
+    stripe,
+
+    async createSetupIntent(db, user) {
+      const customer = await customerId(db, user);
+      const intent = await call('setup intent creation', () =>
+        stripe.setupIntents.create(
+          { customer, usage: 'off_session', automatic_payment_methods: { enabled: true }, metadata: { user_id: user.id } },
+          { idempotencyKey: `setup-intent-${user.id}-${randomUUID()}` },
+        ),
+      );
+      return { clientSecret: intent.client_secret!, setupIntentId: intent.id };
+    },
+
+    async paymentMethodFromSetupIntent(db, user, setupIntentId) {
+      const customer = await customerId(db, user);
+      const intent = await stripe.setupIntents.retrieve(setupIntentId).catch((err: unknown) => {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError) throw notFound();
+        throw err;
+      });
+      const owner = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
+      if (owner !== customer) throw notFound();
+      if (intent.status !== 'succeeded' || !intent.payment_method) throw billingErrors.setupIncomplete();
+      return typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method.id;
+    },
+
+    async startTrial(db, user, input): Promise<CreatedSubscription> {
+      const customer = await customerId(db, user);
+      if (input.paymentMethodId) await call('payment method check', () => ownPaymentMethod(customer, input.paymentMethodId!));
+      const product = await call('trial product lookup', productForTrial);
+      const schedule = await call('trial schedule creation', () =>
+        stripe.subscriptionSchedules.create(
+          {
+            customer,
+            start_date: 'now',
+            end_behavior: 'release',
+            default_settings: {
+              collection_method: 'charge_automatically',
+              ...(input.paymentMethodId ? { default_payment_method: input.paymentMethodId } : {}),
+            },
+            metadata: { user_id: user.id, kind: 'trial' },
+            phases: [
+              {
+                items: [
+                  {
+                    price_data: {
+                      currency: trialOffer.currency,
+                      product,
+                      unit_amount: trialOffer.amount,
+                      recurring: { interval: 'day', interval_count: trialOffer.days },
+                    },
+                  },
+                ],
+                duration: { interval: 'day', interval_count: trialOffer.days },
+                metadata: { [PHASE_KEY]: TRIAL_PHASE, user_id: user.id, plan_type: trialOffer.convertsTo },
+              },
+              {
+                items: [{ price: priceId(trialOffer.convertsTo) }],
+                duration: { interval: 'month', interval_count: 1 },
+                metadata: { [PHASE_KEY]: REGULAR_PHASE, user_id: user.id, plan_type: trialOffer.convertsTo },
+              },
+            ],
+          },
+          { idempotencyKey: `trial-${user.id}-${input.paymentMethodId ?? 'none'}` },
+        ),
+      );
+      const subscriptionId = typeof schedule.subscription === 'string' ? schedule.subscription : schedule.subscription?.id;
+      if (!subscriptionId) throw billingErrors.providerUnavailable();
+      const { sub, row } = await call('subscription read', () => readAndSave(db, user.id, subscriptionId, true));
+      return { subscription: row, clientSecret: pendingSecret(sub) };
+    },
+
+    async subscribe(db, user, input): Promise<CreatedSubscription> {
+      const customer = await customerId(db, user);
+      await call('payment method check', () => ownPaymentMethod(customer, input.paymentMethodId));
+      const created = await call('subscription creation', () =>
+        stripe.subscriptions.create(
+          {
+            customer,
+            items: [{ price: priceId(input.planType) }],
+            default_payment_method: input.paymentMethodId,
+            payment_behavior: 'allow_incomplete',
+            metadata: { user_id: user.id, plan_type: input.planType, [PHASE_KEY]: REGULAR_PHASE },
+            expand: ['latest_invoice.confirmation_secret'],
+          },
+          { idempotencyKey: `subscribe-${user.id}-${input.planType}-${input.paymentMethodId}` },
+        ),
+      );
+      const row = await saveSubscription(db, deps, snapshotFromStripe(created, user.id, settings.prices), deps.now());
+      return { subscription: row, clientSecret: pendingSecret(created) };
+    },
+
+    async changePlan(db, user, current, planType) {
+      const sub = await call('subscription read', () => stripe.subscriptions.retrieve(current.providerSubscriptionId));
+      const item = sub.items.data[0];
+      if (!item) throw billingErrors.noSubscription();
+      const updated = await call('plan change', () =>
+        stripe.subscriptions.update(
+          current.providerSubscriptionId,
+          {
+            items: [{ id: item.id, price: priceId(planType) }],
+            proration_behavior: 'always_invoice',
+            cancel_at_period_end: false,
+            metadata: { plan_type: planType },
+          },
+          { idempotencyKey: `plan-${current.providerSubscriptionId}-${planType}-${randomUUID()}` },
+        ),
+      );
+      return saveSubscription(db, deps, snapshotFromStripe(updated, user.id, settings.prices), deps.now());
+    },
+
+    async cancelAtPeriodEnd(db, user, current) {
+      const updated = await call('cancellation', () =>
+        stripe.subscriptions.update(
+          current.providerSubscriptionId,
+          { cancel_at_period_end: true },
+          { idempotencyKey: `cancel-${current.providerSubscriptionId}-${randomUUID()}` },
+        ),
+      );
+      return saveSubscription(db, deps, snapshotFromStripe(updated, user.id, settings.prices), deps.now());
+    },
+
+    // Releasing the schedule drops the monthly phase; cancel_at_period_end then ends the
+    // subscription with the trial's 14-day period, keeping access until then.
+    async cancelTrialRenewal(db, user, current) {
+      if (current.scheduleId) {
+        const scheduleId = current.scheduleId;
+        await call('schedule release', () =>
+          stripe.subscriptionSchedules.release(scheduleId, {}, { idempotencyKey: `release-${scheduleId}` }),
+        );
+      }
+      const updated = await call('trial cancellation', () =>
+        stripe.subscriptions.update(
+          current.providerSubscriptionId,
+          { cancel_at_period_end: true },
+          { idempotencyKey: `cancel-${current.providerSubscriptionId}-${randomUUID()}` },
+        ),
+      );
+      return saveSubscription(db, deps, snapshotFromStripe(updated, user.id, settings.prices), deps.now());
+    },
+
+    async listInvoices(db, user): Promise<PaymentHistoryEntry[]> {
+      const existing = await findBillingCustomer(db, user.id);
+      if (existing?.provider !== 'stripe') return [];
+      const invoices = await call('invoice list', () => stripe.invoices.list({ customer: existing.providerCustomerId, limit: 24 }));
+      return invoices.data
+        .filter((inv) => inv.status !== 'draft')
+        .map((inv) => ({
+          id: inv.id,
+          amount: inv.status === 'paid' ? inv.amount_paid : inv.amount_due,
+          currency: inv.currency,
+          status: (inv.status ?? 'open') as PaymentHistoryEntry['status'],
+          description: inv.lines?.data[0]?.description ?? inv.description ?? 'Abonnement CV Suisse',
+          created: new Date(inv.created * 1000).toISOString(),
+          invoice_url: inv.hosted_invoice_url ?? null,
+          invoice_pdf: inv.invoice_pdf ?? null,
+        }));
+    },
+
+    async createPortalSession(db, user, returnUrl) {
+      const customer = await customerId(db, user);
+      const session = await call('portal session', () =>
+        stripe.billingPortal.sessions.create({ customer, return_url: returnUrl, locale: 'fr' }, { idempotencyKey: `portal-${user.id}-${randomUUID()}` }),
+      );
+      return session.url;
+    },
+
+    // Checkout cannot express the trial's two phases: the trial goes through our payment page.
+    async createCheckoutSession(db, user, input) {
+      if (!input.direct) return { id: `trial-${user.id}`, url: `${publicUrl}/payment/${trialOffer.convertsTo}?direct=false` };
+      const customer = await customerId(db, user);
+      const session = await call('checkout session', () =>
+        stripe.checkout.sessions.create(
+          {
+            mode: 'subscription',
+            customer,
+            client_reference_id: user.id,
+            line_items: [{ price: priceId(input.planType), quantity: 1 }],
+            locale: 'fr',
+            success_url: `${publicUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+            cancel_url: `${publicUrl}/tarifs`,
+            subscription_data: { metadata: { user_id: user.id, plan_type: input.planType, [PHASE_KEY]: REGULAR_PHASE } },
+          },
+          { idempotencyKey: `checkout-${user.id}-${randomUUID()}` },
+        ),
+      );
+      if (!session.url) throw billingErrors.providerUnavailable();
+      return { id: session.id, url: session.url };
+    },
+
+    // Our copy is kept current by webhooks and by our own calls: nothing to do on a read.
+    async refresh(_db, current) {
+      return current;
+    },
+
+    async syncSubscription(db, subscriptionId) {
+      const readAt = deps.now();
+      const sub = await stripe.subscriptions.retrieve(subscriptionId);
+      const customer = typeof sub.customer === 'string' ? sub.customer : sub.customer.id;
+      const userId = (await findUserIdByCustomer(db, 'stripe', customer)) ?? sub.metadata?.user_id;
+      if (!userId) {
+        deps.log.warn({ subscriptionId, customer }, 'stripe: subscription of an unknown customer ignored');
+        return undefined;
+      }
+      return saveSubscription(db, deps, snapshotFromStripe(sub, userId, settings.prices), readAt);
+    },
+  };
+  return provider;
+}

@@ -1,0 +1,70 @@
+import type Stripe from 'stripe';
+import { isPlanType, trialOffer, type PlanType } from '../../domain/billing/plans.js';
+import type { SubscriptionStatus } from '../../domain/billing/subscription-state.js';
+import type { SubscriptionSnapshot } from './sync.js';
+
+/** Subscription metadata set by the schedule's phases: which phase the subscription is in. */
+export const PHASE_KEY = 'cv_phase';
+export const TRIAL_PHASE = 'trial';
+export const REGULAR_PHASE = 'regular';
+
+const date = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+
+/**
+ * A Stripe subscription in our terms (docs/decisions/2026-11-22-stripe-trial.md):
+ * - the paid trial is the first phase of a subscription schedule (1 EUR for 14 days), which
+ *   Stripe reports as `active`: we report `trial_paid` with `is_trial` and its end;
+ * - `has_schedule`/`schedule_id` say the renewal is on; cancelling it releases the schedule and
+ *   sets cancel_at_period_end, so the trial stays `trial_paid` until it ends, then `canceled`;
+ * - a paid plan cancelled at period end is reported `canceled` with its period end ahead (the
+ *   spec's "canceled with time left"), so that it stays premium until then and no longer
+ *   counts as an active subscription;
+ * - `unpaid` and `paused` read as `past_due` (retryable, not premium).
+ */
+export function snapshotFromStripe(
+  sub: Stripe.Subscription,
+  userId: string,
+  priceIds: Partial<Record<PlanType, string>>,
+): SubscriptionSnapshot {
+  const item = sub.items.data[0];
+  const periodEnd = date(item?.current_period_end);
+  const isTrial = sub.metadata?.[PHASE_KEY] === TRIAL_PHASE || sub.status === 'trialing';
+  const cancelAtPeriodEnd = sub.cancel_at_period_end || sub.cancel_at !== null;
+  const priceId = item?.price?.id;
+  const planFromPrice = (Object.entries(priceIds) as Array<[PlanType, string | undefined]>).find(([, id]) => id && id === priceId)?.[0];
+  const planType = planFromPrice ?? (isPlanType(sub.metadata?.plan_type) ? sub.metadata.plan_type : isTrial ? trialOffer.convertsTo : null);
+
+  let status: SubscriptionStatus;
+  switch (sub.status) {
+    case 'active':
+      status = isTrial ? 'trial_paid' : cancelAtPeriodEnd ? 'canceled' : 'active';
+      break;
+    case 'trialing':
+      status = 'trialing';
+      break;
+    case 'canceled':
+    case 'incomplete':
+    case 'incomplete_expired':
+    case 'past_due':
+      status = sub.status as SubscriptionStatus;
+      break;
+    default:
+      status = 'past_due';
+  }
+
+  return {
+    userId,
+    provider: 'stripe',
+    providerSubscriptionId: sub.id,
+    providerCustomerId: idOf(sub.customer),
+    status,
+    planType,
+    isTrial,
+    trialEnd: isTrial ? (sub.status === 'trialing' ? date(sub.trial_end) : periodEnd) : null,
+    currentPeriodEnd: periodEnd,
+    cancelAtPeriodEnd,
+    scheduleId: idOf(sub.schedule),
+    canceledAt: date(sub.canceled_at),
+  };
+}

@@ -1,0 +1,327 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local HTTP stand-in for exactly the Stripe endpoints the app calls, so that the official
+ * SDK runs unchanged against it (STRIPE_API_URL). It keeps objects in memory, answers them in
+ * Stripe's shapes for the pinned API version, and records every request (form body decoded,
+ * idempotency key) for the tests to assert what we send. Helpers play the parts that happen
+ * outside our server: the browser confirming a setup intent, a card declining, time passing.
+ */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: Record<string, unknown>;
+  body: Record<string, unknown>;
+  idempotencyKey: string | undefined;
+}
+
+type Obj = Record<string, unknown> & { id: string };
+
+const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
+
+/** Decodes Stripe's form encoding (`a[b][0][c]=x`) into nested objects and arrays. */
+export function decodeForm(text: string): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [rawKey, value] of new URLSearchParams(text)) {
+    const keys = rawKey.replace(/\]/g, '').split('[');
+    let node: Record<string, unknown> | unknown[] = root;
+    keys.forEach((key, i) => {
+      const last = i === keys.length - 1;
+      const container = node as Record<string, unknown>;
+      if (last) {
+        container[key] = value;
+        return;
+      }
+      const nextIsIndex = /^\d+$/.test(keys[i + 1]!) || keys[i + 1] === '';
+      container[key] ??= nextIsIndex ? [] : {};
+      node = container[key] as Record<string, unknown>;
+    });
+  }
+  return root;
+}
+
+class NotFound extends Error {}
+
+export async function startStripeEmulator(options: { now: () => Date }) {
+  const requests: RecordedRequest[] = [];
+  const customers = new Map<string, Obj>();
+  const prices = new Map<string, Obj>();
+  const setupIntents = new Map<string, Obj>();
+  const paymentMethods = new Map<string, Obj>();
+  const subscriptions = new Map<string, Obj>();
+  const schedules = new Map<string, Obj>();
+  const invoices = new Map<string, Obj>();
+  const idempotent = new Map<string, unknown>();
+  let nextPayment: 'succeed' | 'decline' | 'require_action' = 'succeed';
+  const seconds = () => Math.floor(options.now().getTime() / 1000);
+
+  const product = 'prod_cvsuisse';
+  const addPrice = (priceId: string, amount: number, interval: string, count: number) =>
+    prices.set(priceId, { id: priceId, object: 'price', active: true, currency: 'eur', unit_amount: amount, product, recurring: { interval, interval_count: count }, type: 'recurring' });
+  addPrice('price_monthly', 1499, 'month', 1);
+  addPrice('price_quarterly', 3999, 'month', 3);
+  addPrice('price_annual', 8999, 'year', 1);
+
+  const get = <T extends Obj>(map: Map<string, Obj>, key: string): T => {
+    const found = map.get(key);
+    if (!found) throw new NotFound(key);
+    return found as T;
+  };
+
+  function addPeriod(start: number, recurring: { interval: string; interval_count: number | string }): number {
+    const count = Number(recurring.interval_count);
+    if (recurring.interval === 'day') return start + count * 86_400;
+    const d = new Date(start * 1000);
+    d.setUTCMonth(d.getUTCMonth() + (recurring.interval === 'year' ? 12 : 1) * count);
+    return Math.floor(d.getTime() / 1000);
+  }
+
+  function priceFrom(item: Record<string, unknown>): Obj {
+    if (typeof item.price === 'string') return get(prices, item.price);
+    const data = item.price_data as { currency: string; product: string; unit_amount: string; recurring: { interval: string; interval_count: string } };
+    const price: Obj = {
+      id: id('price'),
+      object: 'price',
+      active: false,
+      currency: data.currency,
+      unit_amount: Number(data.unit_amount),
+      product: data.product,
+      recurring: { interval: data.recurring.interval, interval_count: Number(data.recurring.interval_count) },
+      type: 'recurring',
+    };
+    prices.set(price.id, price);
+    return price;
+  }
+
+  /** Bills one period: paid when the payment method pays, else the subscription waits for the customer. */
+  function invoiceFor(sub: Obj, price: Obj, paymentMethod: string | undefined, start: number): Obj {
+    const outcome = paymentMethod ? nextPayment : 'require_action';
+    nextPayment = 'succeed';
+    const paid = outcome === 'succeed';
+    const invoice: Obj = {
+      id: id('in'),
+      object: 'invoice',
+      customer: sub.customer,
+      currency: price.currency,
+      amount_due: price.unit_amount,
+      amount_paid: paid ? price.unit_amount : 0,
+      status: paid ? 'paid' : 'open',
+      created: start,
+      description: null,
+      hosted_invoice_url: `https://invoice.stripe.test/${sub.id}`,
+      invoice_pdf: `https://invoice.stripe.test/${sub.id}.pdf`,
+      lines: { object: 'list', data: [{ id: id('il'), object: 'line_item', amount: price.unit_amount, description: `1 × CV Suisse (${String(price.unit_amount)} cents)` }], has_more: false },
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
+      confirmation_secret: paid ? null : { client_secret: `pi_${randomBytes(6).toString('hex')}_secret_${randomBytes(6).toString('hex')}`, type: 'payment_intent' },
+    };
+    invoices.set(invoice.id, invoice);
+    return invoice;
+  }
+
+  function newSubscription(customer: string, price: Obj, metadata: Record<string, unknown>, paymentMethod: string | undefined, schedule: string | null): Obj {
+    const start = seconds();
+    const sub: Obj = {
+      id: id('sub'),
+      object: 'subscription',
+      customer,
+      created: start,
+      status: 'active',
+      metadata: { ...metadata },
+      cancel_at_period_end: false,
+      cancel_at: null,
+      canceled_at: null,
+      schedule,
+      trial_end: null,
+      default_payment_method: paymentMethod ?? null,
+      latest_invoice: null,
+      items: {
+        object: 'list',
+        data: [{ id: id('si'), object: 'subscription_item', price, quantity: 1, current_period_start: start, current_period_end: addPeriod(start, price.recurring as never) }],
+        has_more: false,
+      },
+    };
+    const invoice = invoiceFor(sub, price, paymentMethod, start);
+    sub.latest_invoice = invoice.id;
+    sub.status = invoice.status === 'paid' ? 'active' : 'incomplete';
+    subscriptions.set(sub.id, sub);
+    return sub;
+  }
+
+  const defaultPaymentMethod = (customer: string): string | undefined =>
+    ((get(customers, customer).invoice_settings as { default_payment_method?: string } | undefined)?.default_payment_method) ?? undefined;
+
+  function expandSubscription(sub: Obj, expand: unknown): Obj {
+    const wanted = Array.isArray(expand) ? (expand as string[]) : [];
+    if (!wanted.some((e) => e.startsWith('latest_invoice')) || typeof sub.latest_invoice !== 'string') return sub;
+    return { ...sub, latest_invoice: invoices.get(sub.latest_invoice) ?? null };
+  }
+
+  function route(method: string, path: string, body: Record<string, unknown>, query: Record<string, unknown>): unknown {
+    let m: RegExpMatchArray | null;
+    if (method === 'POST' && path === '/v1/customers') {
+      const customer: Obj = { id: id('cus'), object: 'customer', email: body.email, name: body.name ?? null, metadata: body.metadata ?? {}, invoice_settings: { default_payment_method: null } };
+      customers.set(customer.id, customer);
+      return customer;
+    }
+    if (method === 'POST' && (m = path.match(/^\/v1\/customers\/([\w]+)$/))) {
+      const customer = get(customers, m[1]!);
+      Object.assign(customer, body);
+      return customer;
+    }
+    if (method === 'GET' && (m = path.match(/^\/v1\/prices\/([\w]+)$/))) return get(prices, m[1]!);
+    if (method === 'POST' && path === '/v1/setup_intents') {
+      get(customers, body.customer as string);
+      const intent: Obj = {
+        id: id('seti'),
+        object: 'setup_intent',
+        customer: body.customer,
+        status: 'requires_payment_method',
+        usage: body.usage,
+        payment_method: null,
+        metadata: body.metadata ?? {},
+      };
+      intent.client_secret = `${intent.id}_secret_${randomBytes(6).toString('hex')}`;
+      setupIntents.set(intent.id, intent);
+      return intent;
+    }
+    if (method === 'GET' && (m = path.match(/^\/v1\/setup_intents\/([\w]+)$/))) return get(setupIntents, m[1]!);
+    if (method === 'GET' && (m = path.match(/^\/v1\/payment_methods\/([\w]+)$/))) return get(paymentMethods, m[1]!);
+    if (method === 'POST' && path === '/v1/subscription_schedules') {
+      const customer = body.customer as string;
+      get(customers, customer);
+      const phases = body.phases as Array<{ items: Array<Record<string, unknown>>; metadata?: Record<string, unknown> }>;
+      const settings = (body.default_settings ?? {}) as { default_payment_method?: string };
+      const schedule: Obj = { id: id('sub_sched'), object: 'subscription_schedule', customer, status: 'active', end_behavior: body.end_behavior, metadata: body.metadata ?? {}, phases, released_subscription: null, subscription: null };
+      const sub = newSubscription(customer, priceFrom(phases[0]!.items[0]!), phases[0]!.metadata ?? {}, settings.default_payment_method ?? defaultPaymentMethod(customer), schedule.id);
+      schedule.subscription = sub.id;
+      schedules.set(schedule.id, schedule);
+      return schedule;
+    }
+    if (method === 'POST' && (m = path.match(/^\/v1\/subscription_schedules\/([\w]+)\/release$/))) {
+      const schedule = get(schedules, m[1]!);
+      const sub = get(subscriptions, schedule.subscription as string);
+      Object.assign(schedule, { status: 'released', released_subscription: sub.id, subscription: null });
+      sub.schedule = null;
+      return schedule;
+    }
+    if (method === 'POST' && path === '/v1/subscriptions') {
+      const customer = body.customer as string;
+      get(customers, customer);
+      const items = body.items as Array<Record<string, unknown>>;
+      const sub = newSubscription(customer, priceFrom(items[0]!), (body.metadata ?? {}) as Record<string, unknown>, (body.default_payment_method as string) ?? defaultPaymentMethod(customer), null);
+      return expandSubscription(sub, body.expand);
+    }
+    if (method === 'GET' && (m = path.match(/^\/v1\/subscriptions\/([\w]+)$/))) return expandSubscription(get(subscriptions, m[1]!), query.expand);
+    if (method === 'POST' && (m = path.match(/^\/v1\/subscriptions\/([\w]+)$/))) {
+      const sub = get(subscriptions, m[1]!);
+      const item = (sub.items as { data: Array<Record<string, unknown>> }).data[0]!;
+      if (body.cancel_at_period_end !== undefined) {
+        sub.cancel_at_period_end = body.cancel_at_period_end === 'true';
+        sub.cancel_at = sub.cancel_at_period_end ? item.current_period_end : null;
+        sub.canceled_at = sub.cancel_at_period_end ? seconds() : null;
+      }
+      if (Array.isArray(body.items)) {
+        const price = priceFrom((body.items as Array<Record<string, unknown>>)[0]!);
+        const start = seconds();
+        Object.assign(item, { price, current_period_start: start, current_period_end: addPeriod(start, price.recurring as never) });
+        sub.latest_invoice = invoiceFor(sub, price, (sub.default_payment_method as string) ?? undefined, start).id;
+      }
+      if (body.metadata) sub.metadata = { ...(sub.metadata as object), ...(body.metadata) };
+      return sub;
+    }
+    if (method === 'GET' && path === '/v1/invoices') {
+      const data = [...invoices.values()].filter((i) => i.customer === query.customer).reverse();
+      return { object: 'list', url: '/v1/invoices', has_more: false, data };
+    }
+    if (method === 'POST' && path === '/v1/billing_portal/sessions') {
+      get(customers, body.customer as string);
+      return { id: id('bps'), object: 'billing_portal.session', customer: body.customer, return_url: body.return_url, url: `https://billing.stripe.test/p/session/${id('test')}` };
+    }
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      const session = id('cs_test');
+      return { id: session, object: 'checkout.session', mode: body.mode, customer: body.customer, url: `https://checkout.stripe.test/c/pay/${session}` };
+    }
+    throw new NotFound(`${method} ${path}`);
+  }
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://emulator');
+      const body = decodeForm(Buffer.concat(chunks).toString('utf8'));
+      const query = decodeForm(url.search.slice(1));
+      const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
+      const method = req.method ?? 'GET';
+      requests.push({ method, path: url.pathname, query, body, idempotencyKey });
+      const send = (status: number, payload: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
+        res.end(JSON.stringify(payload));
+      };
+      try {
+        // Like Stripe: a POST replayed with the same key answers the first result again.
+        const replayKey = method === 'POST' && idempotencyKey ? `${url.pathname}:${idempotencyKey}` : undefined;
+        if (replayKey && idempotent.has(replayKey)) return send(200, idempotent.get(replayKey));
+        const answer = route(method, url.pathname, body, query);
+        if (replayKey) idempotent.set(replayKey, answer);
+        send(200, answer);
+      } catch (err) {
+        if (err instanceof NotFound) {
+          return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${err.message}'` } });
+        }
+        send(500, { error: { type: 'api_error', message: String(err) } });
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    prices: { monthly: 'price_monthly', quarterly: 'price_quarterly', annual: 'price_annual' },
+    customers,
+    subscriptions,
+    schedules,
+    /** The requests to a path (method and path, e.g. 'POST /v1/subscription_schedules'). */
+    calls(what: string): RecordedRequest[] {
+      const [method, path] = what.split(' ');
+      return requests.filter((r) => r.method === method && (path!.endsWith('*') ? r.path.startsWith(path!.slice(0, -1)) : r.path === path));
+    },
+    /** The browser confirming a setup intent (card or PayPal): a payment method of the customer. */
+    succeedSetupIntent(setupIntentId: string, type: 'card' | 'paypal' = 'card'): string {
+      const intent = get(setupIntents, setupIntentId);
+      const method: Obj = { id: id('pm'), object: 'payment_method', type, customer: intent.customer, card: type === 'card' ? { brand: 'visa', last4: '4242' } : null };
+      paymentMethods.set(method.id, method);
+      Object.assign(intent, { status: 'succeeded', payment_method: method.id });
+      return method.id;
+    },
+    /** The next charge declines, or needs 3-D Secure. */
+    nextPaymentWill(outcome: 'decline' | 'require_action') {
+      nextPayment = outcome;
+    },
+    /** Stripe moving a trial schedule to its monthly phase (time has passed). */
+    enterRegularPhase(subscriptionId: string) {
+      const sub = get(subscriptions, subscriptionId);
+      const schedule = get(schedules, sub.schedule as string);
+      const phase = (schedule.phases as Array<{ items: Array<Record<string, unknown>>; metadata?: Record<string, unknown> }>)[1]!;
+      const price = priceFrom(phase.items[0]!);
+      const item = (sub.items as { data: Array<Record<string, unknown>> }).data[0]!;
+      const start = Number(item.current_period_end);
+      Object.assign(item, { price, current_period_start: start, current_period_end: addPeriod(start, price.recurring as never) });
+      sub.metadata = { ...(sub.metadata as object), ...(phase.metadata ?? {}) };
+      sub.latest_invoice = invoiceFor(sub, price, sub.default_payment_method as string, start).id;
+    },
+    /** Stripe ending a subscription (cancelled at period end, or unpaid). */
+    setStatus(subscriptionId: string, status: string) {
+      const sub = get(subscriptions, subscriptionId);
+      sub.status = status;
+      if (status === 'canceled') sub.ended_at = seconds();
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type StripeEmulator = Awaited<ReturnType<typeof startStripeEmulator>>;

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PlanType } from '../../../../domain/billing/plans';
+import type { SubscriptionView } from '../../../../domain/billing/subscription-state';
+import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../paths';
+import { subscriptionKey } from './subscription';
+
+/** PUT /payments/subscription/update/: another plan. */
+export function updateSubscription(planType: PlanType): Promise<{ success: boolean; data: SubscriptionView }> {
+  return apiRequest(api.payments.updateSubscription, { method: 'PUT', body: { plan_type: planType } });
+}
+
+export function useUpdateSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSubscription,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: subscriptionKey });
+      await queryClient.invalidateQueries({ queryKey: ['payments', 'history'] });
+    },
+  });
+}

@@ -1,0 +1,109 @@
+import { CalendarClock, Hourglass } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { billingMessages as m } from '../../../domain/billing/messages';
+import { formatPrice, plans } from '../../../domain/billing/plans';
+import { showsTrialDashboard, trialDaysLeft, type SubscriptionView, type TrialEligibility } from '../../../domain/billing/subscription-state';
+import { routes } from '../../paths';
+import { Button } from '../../ui/button';
+import { usePageMeta } from '../../ui/page-meta';
+import { useCancelTrialRenewal } from './api/cancel-trial-renewal';
+import { DemoNotice, FeatureList, frenchDate } from './billing-ui';
+import { CancelConfirmModal, CancelSuccessModal, TrialEndedModal } from './subscription-modals';
+
+const monthly = formatPrice(plans.monthly.amount).replace(/\s/g, '');
+
+/** The trial dashboard (spec §2): end date, renewal notice, days left, cancellation. */
+export function TrialDashboard({ subscription, eligibility }: { subscription: SubscriptionView | null; eligibility: TrialEligibility | undefined }) {
+  usePageMeta('Essai en cours');
+  const cancel = useCancelTrialRenewal();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [successOpen, setSuccessOpen] = useState(false);
+  const [endedOpen, setEndedOpen] = useState(true);
+
+  if (!showsTrialDashboard(subscription, eligibility)) return <Navigate to={routes.myCvs} replace />;
+
+  const trialEnd = subscription?.trial_end ?? null;
+  const daysLeft = trialDaysLeft(trialEnd, new Date());
+  const renewalOn = !!subscription?.has_schedule && !subscription.cancel_at_period_end;
+  const endDate = frenchDate(trialEnd);
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Mon abonnement</p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink-900">Essai en cours</h1>
+      <DemoNotice className="mt-6" />
+      <section className="mt-8 rounded-2xl border border-ink-100 bg-white p-6 shadow-sm sm:p-8" aria-label="Votre essai">
+        <div className="flex flex-wrap items-start justify-between gap-6">
+          <div>
+            <p className="text-2xl font-bold text-ink-900">14 jours à 1€</p>
+            {endDate && (
+              <p className="mt-2 flex items-center gap-2 text-ink-600">
+                <CalendarClock className="size-4" aria-hidden="true" />
+                Fin de l'essai le <strong className="font-semibold text-ink-900">{endDate}</strong>
+              </p>
+            )}
+          </div>
+          <div className="rounded-xl bg-brand-50 px-5 py-3 text-center" aria-live="polite">
+            <p className="text-3xl font-bold text-brand-700 tabular-nums">{daysLeft}</p>
+            <p className="text-sm font-medium text-brand-800">{daysLeft > 1 ? 'jours restants' : 'jour restant'}</p>
+          </div>
+        </div>
+
+        <div className="mt-6 rounded-xl border border-ink-100 bg-ink-50 p-4 text-[15px] leading-relaxed text-ink-700" role="status">
+          {renewalOn ? (
+            <p>
+              À la fin de l'essai, votre abonnement continuera automatiquement à {monthly}/mois, sauf si vous l'annulez avant la fin de l'essai. Vous pouvez annuler à tout moment.
+            </p>
+          ) : (
+            <p className="flex items-start gap-2">
+              <Hourglass className="mt-1 size-4 shrink-0 text-ink-500" aria-hidden="true" />
+              <span>
+                Vous avez annulé le renouvellement : votre accès prendra fin le {endDate || "à la fin de l'essai"}, à la fin de votre essai. Aucun autre paiement ne sera prélevé.
+              </span>
+            </p>
+          )}
+        </div>
+
+        <FeatureList className="mt-6" />
+
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <Button asChild>
+            <Link to={routes.myCvs}>Retour à mes CV</Link>
+          </Button>
+          {daysLeft > 0 && renewalOn && (
+            <Button variant="outline" onClick={() => setConfirmOpen(true)}>
+              Annuler mon abonnement
+            </Button>
+          )}
+          {!renewalOn && (
+            <Button asChild variant="outline">
+              <Link to={routes.pricing}>Voir les offres</Link>
+            </Button>
+          )}
+        </div>
+      </section>
+
+      <CancelConfirmModal
+        open={confirmOpen}
+        onOpenChange={(open) => {
+          setConfirmOpen(open);
+          if (!open) cancel.reset();
+        }}
+        pending={cancel.isPending}
+        error={cancel.isError ? m.trialCancelFailed : undefined}
+        accessEnds={trialEnd}
+        onConfirm={() =>
+          cancel.mutate(undefined, {
+            onSuccess: () => {
+              setConfirmOpen(false);
+              setSuccessOpen(true);
+            },
+          })
+        }
+      />
+      <CancelSuccessModal open={successOpen} onOpenChange={setSuccessOpen} accessEnds={trialEnd} />
+      {daysLeft === 0 && <TrialEndedModal open={endedOpen} onOpenChange={setEndedOpen} />}
+    </div>
+  );
+}
