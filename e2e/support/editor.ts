@@ -1,24 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test as base } from './fixtures';
+import { expect } from './fixtures';
 
-/**
- * The editor's journeys. Playwright's trace recorder injects a script into every frame; the CV
- * preview's frame runs none (sandbox without allow-scripts), and Chromium logs the refusal as a
- * console error: that one is expected, and proves the point.
- */
-export const test = base.extend<{ sandboxedPreview: void }>({
-  sandboxedPreview: [
-    async ({ allowConsoleErrors }, use) => {
-      allowConsoleErrors(/^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/);
-      await use();
-    },
-    { auto: true },
-  ],
-});
-
-export { expect };
+export { expect, test } from './fixtures';
 
 /** The rendered CV on screen: the visible one of the preview's two frames. */
 export function previewFrame(page: Page, within?: Locator): Locator {
