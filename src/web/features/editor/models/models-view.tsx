@@ -72,7 +72,8 @@ export function ModelsView() {
           </div>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-ink-200 bg-white px-4 py-3 sm:px-6">
-          {chosen ? <ColourPalette /> : <p className="text-sm text-ink-500">Sélectionnez un modèle pour continuer.</p>}
+          {/* On desktop the colours sit above the preview; on a phone, here. */}
+          {!chosen ? <p className="text-sm text-ink-500">Sélectionnez un modèle pour continuer.</p> : isMobile ? <ColourPalette /> : <span />}
           <div className="flex items-center gap-2">
             {isMobile && chosen && (
               <Button variant="outline" onClick={openFullscreen}>
