@@ -11,7 +11,7 @@ import { LoadingBlock } from '../../ui/spinner';
 import { PublicNavbar } from '../layout/public-navbar';
 import { fetchCv } from './api/get-cv';
 import { readDraft } from './draft/draft-storage';
-import { readUnsavedCopy } from './draft/unsaved-copy';
+import { clearUnsavedCopy, readUnsavedCopy } from './draft/unsaved-copy';
 import { EditorShell } from './editor-shell';
 import { bootFromLocal, bootFromServer, editorRouteKey, parseEditorRoute, type Boot, type EditorRoute } from './state/boot';
 import './editor.css';
@@ -38,7 +38,12 @@ function SavedCvWorkspace({ cvId, signedIn, onOwnRoute }: WorkspaceProps & { cvI
   useEffect(() => {
     const controller = new AbortController();
     fetchCv(cvId, controller.signal).then(
-      (saved) => setState({ attempt, boot: bootFromServer(saved, readUnsavedCopy(cvId)) }),
+      (saved) => {
+        const boot = bootFromServer(saved, readUnsavedCopy(cvId));
+        // A copy made on an older version is outdated: the CV was saved elsewhere since.
+        if (!boot.restored) clearUnsavedCopy(cvId);
+        setState({ attempt, boot });
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         // Spec section 8: a CV that cannot be loaded is only logged; the page offers a way out.
