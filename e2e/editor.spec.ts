@@ -199,3 +199,24 @@ test('/editor starts on the models view; a template enables Rédiger', async ({ 
   await page.getByRole('button', { name: 'Continuer avec ce modèle' }).click();
   await expect(section(page, 'Informations personnelles')).toBeVisible();
 });
+
+test('leaving with unsaved changes asks first, and can save on the way out', async ({ page }) => {
+  const user = await seedUser();
+  await signInAs(page, user);
+  await page.goto('/editor/model/6');
+  await expect(page).toHaveURL(/\/editor\/cv\//);
+  await waitForSaved(page);
+  await section(page, 'Informations personnelles').getByLabel('Ville').fill('Bellinzone');
+  await page.getByRole('link', { name: 'Mon compte' }).click();
+  const ask = page.getByRole('dialog', { name: 'Modifications non sauvegardées' });
+  await ask.getByRole('button', { name: 'Rester' }).click();
+  await expect(page).toHaveURL(/\/editor\/cv\//);
+  await expect(section(page, 'Informations personnelles').getByLabel('Ville')).toHaveValue('Bellinzone');
+
+  await section(page, 'Informations personnelles').getByLabel('Ville').fill('Lugano');
+  await page.getByRole('link', { name: 'Mon compte' }).click();
+  await ask.getByRole('button', { name: 'Sauvegarder et quitter' }).click();
+  await expect(page).toHaveURL(/\/mes_cvs$/);
+  await page.getByRole('article', { name: 'Sans titre' }).getByRole('link', { name: /^Modifier/ }).click();
+  await expect(section(page, 'Informations personnelles').getByLabel('Ville')).toHaveValue('Lugano');
+});
