@@ -23,7 +23,7 @@ const ours = {
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'render-output/**', 'src/server/db/migrations/**'],
+    ignores: ['.scratch/**', 'dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'render-output/**', 'src/server/db/migrations/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
