@@ -5,7 +5,7 @@ import { contentPublicRoutes } from './features/content/routes';
 import { cvListProtectedRoutes } from './features/cv-list/routes';
 import { editorRoutes } from './features/editor/routes';
 import { BootHeader } from './features/layout/boot-header';
-import { AppLayout, PublicLayout } from './features/layout/layouts';
+import { PublicLayout } from './features/layout/layouts';
 import { AppShell } from './app-shell';
 
 export const router = createBrowserRouter([
@@ -14,7 +14,11 @@ export const router = createBrowserRouter([
     HydrateFallback: BootHeader,
     children: [
       { element: <PublicLayout />, children: [...accountPublicRoutes, ...billingPublicRoutes, ...contentPublicRoutes] },
-      { element: <AppLayout />, children: [...cvListProtectedRoutes, ...accountProtectedRoutes, ...billingProtectedRoutes] },
+      {
+        // Signed-in pages only: their layout (and the billing entry it carries) stays out of the first bundle.
+        lazy: async () => ({ Component: (await import('./features/layout/app-layout')).AppLayout }),
+        children: [...cvListProtectedRoutes, ...accountProtectedRoutes, ...billingProtectedRoutes],
+      },
       { element: <Outlet />, children: [...editorRoutes, ...accountBareRoutes] },
     ],
   },

@@ -1,17 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../../lib/session';
-import { routes } from '../../paths';
-import { useSubscriptionEntry } from '../billing/subscription-entry';
-import { LoadingBlock } from '../../ui/spinner';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { Footer } from './footer';
 import { PublicNavbar } from './public-navbar';
 
-// The signed-in navbar brings the dropdown menu and its positioning engine: the public pages
-// never load them.
-const AppNavbar = lazy(() => import('./app-navbar').then((m) => ({ default: m.AppNavbar })));
-
-function ScrollToTopOnNavigate() {
+export function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -19,7 +11,7 @@ function ScrollToTopOnNavigate() {
   return null;
 }
 
-function SkipLink() {
+export function SkipLink() {
   return (
     <a
       href="#contenu"
@@ -41,31 +33,6 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <Footer />
-    </div>
-  );
-}
-
-/** Signed-in pages: the account navbar; anonymous visitors go to '/' keeping where they came from. */
-export function AppLayout() {
-  const session = useSession();
-  const location = useLocation();
-  const subscriptionEntry = useSubscriptionEntry();
-  if (session.status === 'loading') return <LoadingBlock />;
-  if (session.status === 'anonymous') {
-    return <Navigate to={routes.home} replace state={{ from: location.pathname + location.search }} />;
-  }
-  return (
-    <div className="flex min-h-dvh flex-col bg-ink-50/40">
-      <ScrollToTopOnNavigate />
-      <SkipLink />
-      <Suspense fallback={<div className="h-16 border-b border-ink-100 bg-white" />}>
-        <AppNavbar onSubscription={subscriptionEntry.open} />
-      </Suspense>
-      <main id="contenu" className="flex flex-1 flex-col">
-        <Outlet />
-      </main>
-      <Footer />
-      {subscriptionEntry.modals}
     </div>
   );
 }
