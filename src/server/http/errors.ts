@@ -76,6 +76,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.code(500).send({ detail: httpMessages.serverError });
     }
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      // The browser went away mid-answer (a navigation cancelled a download): nothing failed here.
+      request.log.info({ code: error.code }, 'the client closed the connection before the answer was complete');
+      return reply.code(500).send({ detail: httpMessages.serverError });
+    }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
