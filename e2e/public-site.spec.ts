@@ -195,30 +195,86 @@ test('the privacy policy lists every browser-storage key', async ({ page }) => {
   }
 });
 
-test('while the page’s code loads, the header bar shows: the page never flashes empty', async ({ page }) => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/home-page-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+interface RootSample {
+  text: string;
+  heading: string | undefined;
+}
+
+/** Records the text and the level-1 heading of #root at every frame from the first one (window.rootSamples). */
+async function sampleRootText(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const samples: string[] = [];
-    (window as unknown as { rootSamples: string[] }).rootSamples = samples;
+    const samples: { text: string; heading: string | undefined }[] = [];
+    (window as unknown as { rootSamples: typeof samples }).rootSamples = samples;
     const sample = () => {
       const root = document.getElementById('root');
-      if (root) samples.push(root.textContent?.trim() ?? '');
+      if (root) samples.push({ text: root.textContent?.trim() ?? '', heading: root.querySelector('h1')?.textContent ?? undefined });
       requestAnimationFrame(sample);
     };
     requestAnimationFrame(sample);
   });
+}
+
+/** Holds back the chunks whose URL matches until release() is called. */
+async function holdChunks(page: Page, pattern: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a public page shows its content before its code has loaded, then the app takes over without a flash', async ({
+  page,
+}) => {
+  const heading = pages[0].heading;
+  const release = await holdChunks(page, /\/assets\/home-page-[\w-]+\.js$/);
+  await sampleRootText(page);
   await page.goto('/', { waitUntil: 'commit' });
+  // The prerendered page: readable while its code is held back.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expect(page.getByRole('link', { name: 'Créer mon CV' }).first()).toHaveAttribute('href', '/editor');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+  release();
+
+  // Once the app has rendered over it (the mark goes), links navigate inside the app: the document stays the same.
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await page.getByRole('main').getByRole('link', { name: 'Voir les modèles' }).click();
+  await expect(page).toHaveURL(/\/cv$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages[1].heading);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  // From the first frame to the hand-over, the page was never empty nor reduced to its header bar.
+  const samples = await page.evaluate(() => (window as unknown as { rootSamples: RootSample[] }).rootSamples);
+  const beforeLeaving = samples.slice(0, samples.findIndex((s) => s.heading === pages[1].heading));
+  expect(beforeLeaving.length).toBeGreaterThan(0);
+  expect(beforeLeaving.filter((s) => s.heading !== heading)).toEqual([]);
+});
+
+test('a signed-in page shows the header bar while its code loads: it never flashes empty', async ({ page }) => {
+  const release = await holdChunks(page, /\/assets\/editor-page-[\w-]+\.js$/);
+  await sampleRootText(page);
+  await page.goto('/editor', { waitUntil: 'commit' });
   await expect(page.locator('#root')).toHaveText('CV Suisse');
   release();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const samples = await page.evaluate(() => (window as unknown as { rootSamples: string[] }).rootSamples);
+  await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+  const samples = await page.evaluate(() => (window as unknown as { rootSamples: RootSample[] }).rootSamples);
   expect(samples.length).toBeGreaterThan(0);
-  expect(samples.filter((text) => text === '')).toEqual([]);
+  expect(samples.filter((s) => s.text === '')).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const { path, heading } of pages) {
+    test(`${path} is readable: its heading, the site navigation and the footer are in the page`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Tarifs' })).toHaveAttribute('href', '/tarifs');
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
 });
 
 test.describe('for crawlers', () => {

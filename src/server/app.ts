@@ -15,7 +15,8 @@ import { seoRoutes } from './http/seo.js';
 import { siteConfigFrom } from './http/site-config.js';
 import { webApp } from './http/web-app.js';
 import { mailerPlugin } from './mail/plugin.js';
-import { webDistFolder } from './paths.js';
+import { prerenderEntry, webDistFolder } from './paths.js';
+import { loadPrerenderer, type PrerenderPage } from './http/prerender.js';
 import { renderingPlugin } from './rendering/plugin.js';
 import { socialPlugin } from './social/plugin.js';
 import type { Renderer } from './rendering/renderer.js';
@@ -29,6 +30,11 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Where the built web app lives; tests may point elsewhere. */
   webRoot?: string;
+  /**
+   * Renders the public pages' content into index.html. Default: the built prerendering entry
+   * when serving the built web app; null for none.
+   */
+  prerender?: PrerenderPage | null;
   /** HTML -> PDF/image renderer; the app closes it on close. Default: made from config.rendering. */
   renderer?: Renderer;
 }
@@ -75,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cvsPlugin, { db: deps.database.db, now });
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
 
-  await app.register(webApp, { root: deps.webRoot ?? webDistFolder, site: siteConfigFrom(config) });
+  const prerender = deps.prerender === undefined ? (deps.webRoot ? undefined : loadPrerenderer(prerenderEntry)) : deps.prerender;
+  await app.register(webApp, { root: deps.webRoot ?? webDistFolder, site: siteConfigFrom(config), prerender: prerender ?? undefined });
   return app;
 }

@@ -13,4 +13,5 @@ export const projectRoot = (() => {
 
 export const migrationsFolder = path.join(projectRoot, 'src', 'server', 'db', 'migrations');
 export const webDistFolder = path.join(projectRoot, 'dist', 'web');
+export const prerenderEntry = path.join(projectRoot, 'dist', 'ssr', 'prerender.js');
 export const commonPasswordsFile = path.join(projectRoot, 'src', 'server', 'accounts', 'common-passwords.txt');

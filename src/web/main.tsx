@@ -1,32 +1,44 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AuthModalProvider } from './lib/auth-modal';
-import { SessionProvider } from './lib/session';
+import { PRERENDERED_ATTRIBUTE } from '../domain/prerender';
+import { AppProviders } from './app-providers';
 import { router } from './router';
-import { ToastProvider } from './ui/toast';
 import './styles.css';
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
-  },
-});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <AuthModalProvider>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
-        </AuthModalProvider>
-      </SessionProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+/** Resolves once the router has loaded the code of the page it opened on. */
+function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** Once the app has rendered over a prerendered page, the page is live: its mark goes. */
+function LiveMark({ container }: { container: HTMLElement }) {
+  useEffect(() => container.removeAttribute(PRERENDERED_ATTRIBUTE), [container]);
+  return null;
+}
+
+function render(container: HTMLElement): void {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+      <LiveMark container={container} />
+    </StrictMode>,
+  );
+}
+
+// A prerendered page stays on screen until its code has loaded; React's first render then
+// replaces it with the same page in one step (no loading state in between).
+if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) void routerReady().then(() => render(root));
+else render(root);

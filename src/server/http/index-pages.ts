@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyBaseLogger } from 'fastify';
+import { PRERENDERED_ATTRIBUTE, ROOT_REGION } from '../../domain/prerender.js';
 import { findPublicPage } from '../../domain/public-pages.js';
 import { SITE_CONFIG_ELEMENT_ID, SITE_CONFIG_PLACEHOLDER, type SiteConfig } from '../../domain/site-config.js';
+import type { PrerenderPage } from './prerender.js';
 import { routePreloads } from './route-preloads.js';
 import { indexHtmlFor } from './seo.js';
 import { siteConfigScript } from './site-config.js';
@@ -29,34 +32,61 @@ export function chooseEncoding(acceptEncoding: string | undefined): ContentEncod
 }
 
 /**
- * index.html as served for each path: the installation's public facts embedded (no call
- * before the first paint), and the head written for the page at that path (title,
- * description, canonical URL, sharing tags, code preloads). Built once per page and kept
- * compressed, since the not-found handler that serves it gets no compression hook.
+ * index.html with a page's prerendered content in `<div id="root">`, marked so the client
+ * renders over it. The page reads without its code, so the code is fetched at low priority:
+ * the stylesheet, the font and the first screen's images take the bandwidth first.
  */
-export function indexPages(opts: { root: string; site: SiteConfig }) {
+export function withPrerenderedRoot(html: string, content: string): string {
+  if (!ROOT_REGION.test(html)) return html;
+  return html
+    .replace(ROOT_REGION, () => content)
+    .replace('<div id="root">', () => `<div id="root" ${PRERENDERED_ATTRIBUTE}>`)
+    .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+}
+
+/**
+ * index.html as served for each path: the installation's public facts embedded (no call
+ * before the first paint), the head written for the page at that path (title, description,
+ * canonical URL, sharing tags, code preloads) and, for a public page, its content prerendered
+ * (text paints before any script has run, and reads without one). Built on first request of
+ * each page and kept compressed, since the not-found handler that serves it gets no
+ * compression hook. A page that fails to prerender is served without content (and logged).
+ */
+export function indexPages(opts: { root: string; site: SiteConfig; prerender?: PrerenderPage; log?: FastifyBaseLogger }) {
   const template = readFileSync(path.join(opts.root, 'index.html'), 'utf8').replace(
     SITE_CONFIG_PLACEHOLDER,
     siteConfigScript(opts.site, SITE_CONFIG_ELEMENT_ID),
   );
   const preloadsOf = routePreloads(opts.root);
-  const cache = new Map<string, Variants>();
+  const cache = new Map<string, Promise<Variants>>();
+
+  async function build(pathname: string): Promise<Variants> {
+    const page = findPublicPage(pathname);
+    let html = indexHtmlFor(template, page, opts.site.publicUrl, page ? preloadsOf(page.path) : []);
+    if (page && opts.prerender) {
+      try {
+        html = withPrerenderedRoot(html, await opts.prerender(page.path, opts.site));
+      } catch (err) {
+        opts.log?.error({ err, page: page.path }, 'prerendering failed: the page is served without its content');
+      }
+    }
+    const identity = Buffer.from(html);
+    return {
+      identity,
+      gzip: gzipSync(identity, { level: 9 }),
+      br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    };
+  }
 
   return {
-    get(pathname: string, encoding: ContentEncoding): Buffer {
-      const page = findPublicPage(pathname);
-      const key = page?.path ?? '';
+    async get(pathname: string, encoding: ContentEncoding): Promise<Buffer> {
+      const key = findPublicPage(pathname)?.path ?? '';
       let variants = cache.get(key);
       if (!variants) {
-        const identity = Buffer.from(indexHtmlFor(template, page, opts.site.publicUrl, page ? preloadsOf(page.path) : []));
-        variants = {
-          identity,
-          gzip: gzipSync(identity, { level: 9 }),
-          br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-        };
+        variants = build(key || pathname);
         cache.set(key, variants);
       }
-      return variants[encoding];
+      return (await variants)[encoding];
     },
   };
 }

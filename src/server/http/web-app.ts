@@ -5,15 +5,20 @@ import type { FastifyInstance } from 'fastify';
 import { httpMessages } from '../../domain/messages.js';
 import type { SiteConfig } from '../../domain/site-config.js';
 import { chooseEncoding, indexPages } from './index-pages.js';
+import type { PrerenderPage } from './prerender.js';
 
 /**
  * Serves the built React app: hashed assets cached for a year, everything else revalidated,
  * and index.html for every path that is neither an API call nor a file (the web router
- * decides what to show, the home page for unknown paths).
+ * decides what to show, the home page for unknown paths), public pages with their content
+ * already in it.
  */
-export async function webApp(app: FastifyInstance, opts: { root: string; site: SiteConfig }): Promise<void> {
+export async function webApp(
+  app: FastifyInstance,
+  opts: { root: string; site: SiteConfig; prerender?: PrerenderPage },
+): Promise<void> {
   const built = existsSync(path.join(opts.root, 'index.html'));
-  const pages = built ? indexPages(opts) : undefined;
+  const pages = built ? indexPages({ ...opts, log: app.log }) : undefined;
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -31,7 +36,7 @@ export async function webApp(app: FastifyInstance, opts: { root: string; site: S
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return reply.code(404).send({ detail: httpMessages.notFound });
@@ -48,6 +53,6 @@ export async function webApp(app: FastifyInstance, opts: { root: string; site: S
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(pages.get(pathname, encoding));
+    return reply.send(await pages.get(pathname, encoding));
   });
 }

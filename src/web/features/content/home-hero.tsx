@@ -3,13 +3,10 @@ import { Link } from 'react-router';
 import { routes } from '../../paths';
 import { buttonClass } from '../../ui/button';
 import { TemplatePicture } from './template-picture';
-import { useMediaQuery } from './use-media-query';
 
 const promises = ['Commencez sans créer de compte', 'Aperçu en direct de chaque modification', 'PDF A4 prêt à envoyer'];
 
 export function HomeHero() {
-  // The visual is for wide screens only: phones do not download its images.
-  const wide = useMediaQuery('(min-width: 1024px)');
   return (
     <section className="relative overflow-hidden border-b border-ink-100 bg-gradient-to-b from-white to-ink-50">
       <div
@@ -49,23 +46,26 @@ export function HomeHero() {
             ))}
           </ul>
         </div>
-        {wide && <HeroVisual />}
+        <HeroVisual />
       </div>
     </section>
   );
 }
 
+/** The same markup on every screen (it is prerendered); wide screens only show it and download its images. */
+const WIDE = '(min-width: 1024px)';
+
 function HeroVisual() {
   return (
-    <div className="relative mx-auto h-[540px] w-full max-w-[480px]" aria-hidden="true">
+    <div className="relative mx-auto hidden h-[540px] w-full max-w-[480px] lg:block" aria-hidden="true">
       <div className="absolute top-10 left-0 w-[260px] -rotate-6 overflow-hidden rounded-lg shadow-pop ring-1 ring-ink-900/5">
-        <TemplatePicture id={3} alt="" eager />
+        <TemplatePicture id={3} alt="" eager media={WIDE} />
       </div>
       <div className="absolute top-10 right-0 w-[260px] rotate-6 overflow-hidden rounded-lg shadow-pop ring-1 ring-ink-900/5">
-        <TemplatePicture id={5} alt="" eager />
+        <TemplatePicture id={5} alt="" eager media={WIDE} />
       </div>
       <div className="absolute top-0 left-1/2 w-[300px] -translate-x-1/2 overflow-hidden rounded-lg shadow-pop ring-1 ring-ink-900/5">
-        <TemplatePicture id={1} alt="" eager highPriority />
+        <TemplatePicture id={1} alt="" eager highPriority media={WIDE} />
       </div>
       <div className="absolute bottom-16 -left-2 flex items-center gap-2 rounded-xl bg-white px-3.5 py-2.5 text-sm font-semibold text-ink-800 shadow-pop">
         <Eye className="size-4 text-brand-600" />

@@ -64,7 +64,7 @@ export function HomePage() {
         </dl>
       </section>
 
-      <section aria-labelledby="etapes" className="bg-ink-50">
+      <section aria-labelledby="etapes" className="below-fold bg-ink-50">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
           <SectionHeading
             id="etapes"
@@ -76,7 +76,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="modeles" className="bg-white">
+      <section aria-labelledby="modeles" className="below-fold bg-white">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
           <SectionHeading
             id="modeles"
@@ -94,7 +94,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="pourquoi" className="border-t border-ink-100 bg-ink-50">
+      <section aria-labelledby="pourquoi" className="below-fold border-t border-ink-100 bg-ink-50">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
           <SectionHeading
             id="pourquoi"
@@ -116,7 +116,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="commencer" className="bg-white">
+      <section aria-labelledby="commencer" className="below-fold bg-white">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
           <div className="relative overflow-hidden rounded-3xl bg-ink-900 px-6 py-12 text-center sm:px-12 sm:py-16">
             <div className="pointer-events-none absolute -bottom-24 -left-24 size-72 rounded-full bg-brand-600/30 blur-3xl" aria-hidden="true" />

@@ -1,29 +1,36 @@
 import { templatePreviewImage, type TemplateShowcase } from '../../../domain/templates-catalogue-copy';
 import { cx } from '../../ui/cx';
 
+/** Shown where a `media`-restricted picture does not apply: nothing is downloaded. */
+const EMPTY_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
 /**
  * A template's rendered preview: WebP with a PNG fallback, A4 ratio reserved before it loads
- * (no layout shift), lazy unless it is the first image seen.
+ * (no layout shift), lazy unless it is the first image seen. With `media`, the image is only
+ * downloaded where that media query matches (the same HTML for every screen, prerendered).
  */
 export function TemplatePicture({
   id,
   alt,
   eager = false,
   highPriority = false,
+  media,
   className,
 }: {
   id: TemplateShowcase['id'];
   alt: string;
   eager?: boolean;
   highPriority?: boolean;
+  media?: string;
   className?: string;
 }) {
   const image = templatePreviewImage(id);
   return (
     <picture>
-      <source type="image/webp" srcSet={image.webp} />
+      <source type="image/webp" srcSet={image.webp} media={media} />
+      {media && <source type="image/png" srcSet={image.png} media={media} />}
       <img
-        src={image.png}
+        src={media ? EMPTY_IMAGE : image.png}
         alt={alt}
         width={image.width}
         height={image.height}

@@ -1,0 +1,85 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteConfig } from '../../domain/site-config.js';
+import { createTestApp, testConfig, type TestApp } from '../testing/test-app.js';
+
+let t: TestApp;
+const webRoot = mkdtempSync(path.join(tmpdir(), 'cv-suisse-prerender-'));
+const calls: { pathname: string; site: SiteConfig }[] = [];
+
+beforeAll(async () => {
+  writeFileSync(
+    path.join(webRoot, 'index.html'),
+    [
+      '<!doctype html><html lang="fr"><head>',
+      '<!--page-head--><title>Défaut</title><!--/page-head-->',
+      '<script type="module" crossorigin src="/assets/index-E1.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/cx-C1.js">',
+      '</head><body><div id="root"><!--root--><div class="boot">CV Suisse</div><!--/root--></div><!--site-config--></body></html>',
+    ].join('\n'),
+  );
+  t = await createTestApp({
+    webRoot,
+    config: testConfig({ PUBLIC_URL: 'https://www.cv-suisse.example', COMPANY_NAME: 'Exemple SA' }),
+    prerender: async (pathname, site) => {
+      calls.push({ pathname, site });
+      if (pathname === '/contact') throw new Error('window is not defined');
+      if (pathname === '/a-propos') return '<main><h1>À propos</h1><p>Prix : $& et $1</p></main>';
+      return `<main><h1>Page ${pathname}</h1></main>`;
+    },
+  });
+});
+afterAll(async () => t.close());
+
+const body = (html: string) => html.slice(html.indexOf('<body>'));
+
+describe('public pages served with their content prerendered', () => {
+  it('puts the page in <div id="root">, marks it, and fetches the code at low priority', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/cv' });
+    expect(res.statusCode).toBe(200);
+    expect(body(res.body)).toContain('<div id="root" data-prerendered><main><h1>Page /cv</h1></main></div>');
+    expect(res.body).not.toContain('class="boot"');
+    expect(res.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-E1.js"></script>');
+    expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/cx-C1.js">');
+    // The page's head and the installation's facts are still there.
+    expect(res.body).toContain('<title>Modèles de CV suisses | CV Suisse</title>');
+    expect(res.body).toContain('<script type="application/json" id="site-config">');
+  });
+
+  it('renders each page once, with the installation configuration, whatever the URL variant', async () => {
+    for (const url of ['/conseils', '/conseils/', '/conseils?utm_source=x']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body).toContain('<h1>Page /conseils</h1>');
+    }
+    const renders = calls.filter((call) => call.pathname === '/conseils');
+    expect(renders).toHaveLength(1);
+    expect(renders[0]!.site.company.name).toBe('Exemple SA');
+    expect(renders[0]!.site.publicUrl).toBe('https://www.cv-suisse.example');
+  });
+
+  it('inserts the HTML as it is (no replacement patterns)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/a-propos' });
+    expect(res.body).toContain('<p>Prix : $& et $1</p>');
+  });
+
+  it('leaves other pages as the shell with the header bar, code at normal priority', async () => {
+    for (const url of ['/mes_cvs', '/editor', '/page-inconnue']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(body(res.body)).toContain('<div id="root"><!--root--><div class="boot">CV Suisse</div><!--/root--></div>');
+      expect(res.body).not.toContain('data-prerendered');
+      expect(res.body).not.toContain('fetchpriority');
+    }
+    expect(calls.map((call) => call.pathname)).not.toContain('/mes_cvs');
+  });
+
+  it('serves a page that fails to prerender as the shell rather than failing', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/contact' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div class="boot">CV Suisse</div>');
+    expect(res.body).not.toContain('data-prerendered');
+    expect(res.body).toContain('<title>');
+  });
+});
