@@ -106,6 +106,20 @@ async function measureJavaScript(baseUrl: string): Promise<Map<string, { gzipKb:
   return sizes;
 }
 
+class LighthouseRunError extends Error {}
+
+/** One Lighthouse run; a run Lighthouse failed to measure is said and run again (twice at most). */
+async function measuredRun(url: string, formFactor: 'mobile' | 'desktop'): Promise<Scores> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url, formFactor);
+    } catch (err) {
+      if (!(err instanceof LighthouseRunError) || attempt === 3) throw err;
+      console.error(`# ${formFactor} ${err.message}: Lighthouse could not measure this run, running it again`);
+    }
+  }
+}
+
 type Scores = Record<(typeof CATEGORIES)[number], number> & { fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
 
 async function runLighthouse(url: string, formFactor: 'mobile' | 'desktop'): Promise<Scores> {
@@ -117,6 +131,8 @@ async function runLighthouse(url: string, formFactor: 'mobile' | 'desktop'): Pro
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    // A run Lighthouse itself could not measure (e.g. NO_NAVSTART) scores 0: not a figure of the page.
+    if (result.lhr.runtimeError) throw new LighthouseRunError(`${url}: ${result.lhr.runtimeError.code}`);
     if (REPORT_DIR) {
       mkdirSync(REPORT_DIR, { recursive: true });
       const name = `${formFactor}-${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
@@ -165,7 +181,7 @@ try {
   for (const formFactor of FORM_FACTORS) {
     for (const route of LIGHTHOUSE_ROUTES) {
       const runs: Scores[] = [];
-      for (let i = 0; i < LH_RUNS; i++) runs.push(await runLighthouse(started.url + route, formFactor));
+      for (let i = 0; i < LH_RUNS; i++) runs.push(await measuredRun(started.url + route, formFactor));
       const extra = { route, form_factor: formFactor, runs: LH_RUNS, lighthouse: '12.8.2' };
       for (const category of CATEGORIES) {
         const value = median(runs.map((r) => r[category]));
