@@ -6,57 +6,18 @@
 // - typing latency: keydown to the next animation frame while typing a sentence, with the 3-page
 //   CV loaded, in a plain field and in a rich-text field.
 // `npm run bench -- editor`; figures to stdout as JSON lines. BENCH_EDITOR_SAMPLES (default 20).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { cvDocumentSchema } from '../src/domain/cv/cv-schema';
 import { seniorCv } from '../src/templates/samples/senior';
-import { freePort, startPgCluster } from '../scripts/pg-cluster';
+import { startPgCluster } from '../scripts/pg-cluster';
+import { ensureBuilt, startServer } from './production-server';
 import { percentile, report } from './support';
 
-const root = path.resolve(import.meta.dirname, '..');
 const SAMPLES = Number(process.env.BENCH_EDITOR_SAMPLES ?? 20);
 const PREVIEW_TARGET_MS = 400;
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-function ensureBuilt(): void {
-  const result = spawnSync(process.execPath, ['-e', "import('./scripts/ensure-ready.mjs').then((m) => m.ensureBuild())"], { cwd: root, stdio: ['ignore', 2, 2] });
-  if (result.status !== 0) throw new Error('the build failed');
-}
-
-async function startServer(databaseUrl: string): Promise<{ url: string; server: ChildProcess; dataDir: string }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cv-suisse-bench-editor-'));
-  const server = spawn(process.execPath, [path.join(root, 'dist/node/server/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 2, 2],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health/`)).ok) return { url, server, dataDir };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not start within 60 s');
-}
 
 /** Text of the preview on screen (the visible frame). */
 const previewShows = (page: Page, text: string) =>
@@ -145,7 +106,7 @@ const cluster = await startPgCluster();
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;
 try {
-  const started = await startServer(cluster.url('postgres'));
+  const started = await startServer(cluster.url('postgres'), 'editor');
   server = started.server;
   dataDir = started.dataDir;
   const senior = cvDocumentSchema.parse(seniorCv);

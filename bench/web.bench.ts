@@ -8,18 +8,17 @@
 // `npm run bench -- web`; build output goes to stderr, figures to stdout as JSON lines.
 // Narrow a run with BENCH_LH_ROUTES=/,/cv and BENCH_LH_FORM_FACTORS=mobile; BENCH_LH_DIR=<dir>
 // keeps each Lighthouse report (JSON) there for a closer look.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { freePort, startPgCluster } from '../scripts/pg-cluster';
+import { startPgCluster } from '../scripts/pg-cluster';
+import { ensureBuilt, startServer } from './production-server';
 import { median, report } from './support';
 
-const root = path.resolve(import.meta.dirname, '..');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -39,46 +38,6 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const HOME_JS_BUDGET_KB = 150;
 const SCORE_TARGET = 95;
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 1);
-
-function ensureBuilt(): void {
-  const result = spawnSync(process.execPath, ['-e', "import('./scripts/ensure-ready.mjs').then((m) => m.ensureBuild())"], {
-    cwd: root,
-    stdio: ['ignore', 2, 2],
-  });
-  if (result.status !== 0) throw new Error('the build failed');
-}
-
-async function startServer(databaseUrl: string): Promise<{ url: string; server: ChildProcess; dataDir: string }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cv-suisse-bench-web-'));
-  const server = spawn(process.execPath, [path.join(root, 'dist/node/server/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 2, 2],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health/`)).ok) return { url, server, dataDir };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not start within 60 s');
-}
 
 async function measureJavaScript(baseUrl: string): Promise<Map<string, { gzipKb: number; files: number }>> {
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
@@ -166,7 +125,7 @@ const cluster = await startPgCluster();
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;
 try {
-  const started = await startServer(cluster.url('postgres'));
+  const started = await startServer(cluster.url('postgres'), 'web');
   server = started.server;
   dataDir = started.dataDir;
 

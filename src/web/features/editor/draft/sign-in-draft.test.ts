@@ -1,26 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyCvDocument } from '../../../../domain/cv/cv-schema';
 import { draftJson } from './draft-storage';
+import { memoryStorage } from '../../../testing/memory-storage';
 
 const createCv = vi.fn<(...args: unknown[]) => Promise<unknown>>();
 vi.mock('../api/create-cv', () => ({ createCv: (...args: unknown[]) => createCv(...args) }));
 vi.mock('../api/cv-photo', () => ({ uploadCvPhoto: vi.fn() }));
 
 const { saveDraftAtRegistration, saveDraftAtSignIn, registrationMessages } = await import('./sign-in-draft');
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, String(v)),
-  };
-}
 
 let local: Storage;
 let session: Storage;

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyCvDocument } from '../../../../domain/cv/cv-schema';
 import { setPersonalField } from '../model/cv-updates';
 import { createEditorStore } from '../state/editor-store';
+import { memoryStorage } from '../../../testing/memory-storage';
 
 const createCv = vi.fn<(...args: unknown[]) => Promise<unknown>>();
 const updateCv = vi.fn<(...args: unknown[]) => Promise<unknown>>();
@@ -10,20 +11,6 @@ vi.mock('../api/update-cv', () => ({ updateCv: (...args: unknown[]) => updateCv(
 vi.mock('../api/cv-photo', () => ({ uploadCvPhoto: vi.fn() }));
 
 const { createSaveCycle } = await import('./save-cycle');
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, String(v)),
-  };
-}
 
 let storage: Storage;
 const toast = { show: vi.fn(), success: vi.fn(), error: vi.fn(), info: vi.fn() };
