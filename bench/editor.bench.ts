@@ -76,7 +76,8 @@ async function typingLatency(page: Page, field: ReturnType<Page['getByRole']>, s
     document.addEventListener('keydown', w.benchListener, { capture: true });
   });
   await page.keyboard.type(sentence, { delay: 80 });
-  await page.waitForTimeout(200);
+  // Every key's next frame has been recorded.
+  await page.waitForFunction((keys) => (window as unknown as { benchLatencies: number[] }).benchLatencies.length >= keys, sentence.length);
   return page.evaluate(() => {
     const w = window as unknown as { benchLatencies: number[]; benchListener?: (e: KeyboardEvent) => void };
     if (w.benchListener) document.removeEventListener('keydown', w.benchListener, { capture: true });
