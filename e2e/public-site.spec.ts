@@ -237,12 +237,16 @@ test('a public page shows its content before its code has loaded, then the app t
   await expect(page.getByRole('link', { name: 'Créer mon CV' }).first()).toHaveAttribute('href', '/editor');
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+  // The visitor has started reading further down when the app takes over: they stay there.
+  await page.evaluate(() => window.scrollTo(0, 400));
   release();
 
   // Once the app has rendered over it (the mark goes), links navigate inside the app: the document stays the same.
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  expect(await page.evaluate(() => window.scrollY)).toBe(400);
   await page.getByRole('main').getByRole('link', { name: 'Voir les modèles' }).click();
   await expect(page).toHaveURL(/\/cv$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages[1].heading);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 

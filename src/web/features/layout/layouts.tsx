@@ -1,13 +1,25 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from './footer';
 import { PublicNavbar } from './public-navbar';
 
+/** The history entry the app opened on: where the visitor already is (a prerendered page read before the app took over, a #section, a reload). */
+let openingEntry: string | undefined;
+
+/**
+ * A new page starts at its top (also when it brings its own layout); the page the app opened
+ * on stays where the browser put it, and a change of query string alone does not scroll.
+ */
 export function ScrollToTopOnNavigate() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  const lastPathname = useRef<string | undefined>(undefined);
   useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+    openingEntry ??= key;
+    const mounted = lastPathname.current !== undefined;
+    const newPage = mounted ? lastPathname.current !== pathname : key !== openingEntry;
+    lastPathname.current = pathname;
+    if (newPage) window.scrollTo(0, 0);
+  }, [pathname, key]);
   return null;
 }
 
