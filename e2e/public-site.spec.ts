@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { publicPageMeta } from '../src/domain/public-pages';
+import { seedUser, signInAs } from './support/accounts';
 import { axeViolations, expect, test } from './support/fixtures';
 
 const pages = [
@@ -255,6 +256,38 @@ test('a public page shows its content before its code has loaded, then the app t
   const beforeLeaving = samples.slice(0, samples.findIndex((s) => s.heading === pages[1].heading));
   expect(beforeLeaving.length).toBeGreaterThan(0);
   expect(beforeLeaving.filter((s) => s.heading !== heading)).toEqual([]);
+});
+
+test.describe('the header of a prerendered page while the app starts', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('an anonymous visitor sees the sign-in buttons at once', async ({ page }) => {
+    const release = await holdChunks(page, /\/assets\/home-page-[\w-]+\.js$/);
+    await page.goto('/', { waitUntil: 'commit' });
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: 'Connexion' })).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    await expect(banner.getByRole('button', { name: 'Connexion' })).toBeVisible();
+  });
+
+  test('a signed-in visitor never sees them: their place stays empty until « Mon compte »', async ({ page }) => {
+    await signInAs(page, await seedUser());
+    const release = await holdChunks(page, /\/assets\/home-page-[\w-]+\.js$/);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: 'Connexion' })).toBeHidden();
+    await expect(banner.getByRole('button', { name: 'Inscription' })).toBeHidden();
+    // The place is kept: the navigation does not move when « Mon compte » arrives.
+    const tarifs = await banner.getByRole('link', { name: 'Tarifs' }).boundingBox();
+    release();
+    await expect(banner.getByRole('link', { name: 'Mon compte' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Connexion' })).toHaveCount(0);
+    expect(await banner.getByRole('link', { name: 'Tarifs' }).boundingBox()).toEqual(tarifs);
+  });
 });
 
 test('a signed-in page shows the header bar while its code loads: it never flashes empty', async ({ page }) => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
-import { PRERENDERED_ATTRIBUTE, ROOT_REGION } from '../../domain/prerender.js';
+import { PRERENDERED_ATTRIBUTE, ROOT_REGION, SESSION_HINT_SCRIPT } from '../../domain/prerender.js';
 import { findPublicPage } from '../../domain/public-pages.js';
 import { SITE_CONFIG_ELEMENT_ID, SITE_CONFIG_PLACEHOLDER, type SiteConfig } from '../../domain/site-config.js';
 import type { PrerenderPage } from './prerender.js';
@@ -34,11 +34,13 @@ export function chooseEncoding(acceptEncoding: string | undefined): ContentEncod
 /**
  * index.html with a page's prerendered content in `<div id="root">`, marked so the client
  * renders over it. The page reads without its code, so the code is fetched at low priority:
- * the stylesheet, the font and the first screen's images take the bandwidth first.
+ * the stylesheet, the font and the first screen's images take the bandwidth first. The
+ * session hint runs before the first paint (a signed-in visitor is not shown sign-in buttons).
  */
 export function withPrerenderedRoot(html: string, content: string): string {
   if (!ROOT_REGION.test(html)) return html;
   return html
+    .replace('</head>', () => `<script>${SESSION_HINT_SCRIPT}</script>\n  </head>`)
     .replace(ROOT_REGION, () => content)
     .replace('<div id="root">', () => `<div id="root" ${PRERENDERED_ATTRIBUTE}>`)
     .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');

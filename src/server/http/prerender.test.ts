@@ -2,7 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_HINT_SCRIPT } from '../../domain/prerender.js';
 import type { SiteConfig } from '../../domain/site-config.js';
+import { inlineScriptSource } from './security-headers.js';
 import { createTestApp, testConfig, type TestApp } from '../testing/test-app.js';
 
 let t: TestApp;
@@ -43,6 +45,12 @@ describe('public pages served with their content prerendered', () => {
     expect(res.body).not.toContain('class="boot"');
     expect(res.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-E1.js"></script>');
     expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/cx-C1.js">');
+    // The session hint runs in the head, and the policy allows that script and no other inline one.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain(`<script>${SESSION_HINT_SCRIPT}</script>`);
+    const scriptSrc = String(res.headers['content-security-policy']).split(';').find((d) => d.trim().startsWith('script-src'));
+    expect(scriptSrc?.trim().split(/\s+/)).toEqual(['script-src', "'self'", inlineScriptSource(SESSION_HINT_SCRIPT)]);
+    expect(scriptSrc).not.toContain('unsafe-inline');
     // The page's head and the installation's facts are still there.
     expect(res.body).toContain('<title>Modèles de CV suisses | CV Suisse</title>');
     expect(res.body).toContain('<script type="application/json" id="site-config">');
@@ -71,6 +79,7 @@ describe('public pages served with their content prerendered', () => {
       expect(body(res.body)).toContain('<div id="root"><!--root--><div class="boot">CV Suisse</div><!--/root--></div>');
       expect(res.body).not.toContain('data-prerendered');
       expect(res.body).not.toContain('fetchpriority');
+      expect(res.body).not.toContain(SESSION_HINT_SCRIPT);
     }
     expect(calls.map((call) => call.pathname)).not.toContain('/mes_cvs');
   });

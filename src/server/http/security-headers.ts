@@ -1,17 +1,24 @@
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import { SESSION_HINT_SCRIPT } from '../../domain/prerender.js';
 import type { Config } from '../config.js';
+
+/** The CSP source that allows one inline script, and no other. */
+export function inlineScriptSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
 
 /**
  * Security headers on every answer. The CSP allows only our own origin, plus the payment
  * provider's and Apple's scripts when those are configured (the only third-party code the
- * product loads). Inline styles stay allowed: the CV preview is a sandboxed srcdoc frame
+ * product loads), and one inline script, the prerendered pages' session hint, by its hash. Inline styles stay allowed: the CV preview is a sandboxed srcdoc frame
  * that inherits this policy and carries its own <style>.
  */
 export const securityHeaders = fp(
   async (app, opts: { config: Config }) => {
     const { config } = opts;
-    const scriptSrc = ["'self'"];
+    const scriptSrc = ["'self'", inlineScriptSource(SESSION_HINT_SCRIPT)];
     const connectSrc = ["'self'"];
     const frameSrc = ["'self'"];
     const imgSrc = ["'self'", 'data:', 'blob:'];

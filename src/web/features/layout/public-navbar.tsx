@@ -35,8 +35,12 @@ export function PublicNavbar() {
         scrolled ? 'border-ink-200/80 bg-white/90 shadow-sm backdrop-blur-md' : 'border-transparent bg-white',
       )}
     >
-      <nav aria-label="Navigation principale" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Logo />
+      {/* From md up, three columns: the links stay centred whatever the session shows on the right. */}
+      <nav
+        aria-label="Navigation principale"
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 md:grid md:grid-cols-[1fr_auto_1fr]"
+      >
+        <Logo className="justify-self-start" />
         <ul className="hidden items-center gap-1 md:flex">
           {publicLinks.map((l) => (
             <li key={l.to}>
@@ -46,7 +50,11 @@ export function PublicNavbar() {
             </li>
           ))}
         </ul>
-        <div className="hidden items-center gap-2 md:flex">
+        {/* While the session loads, its place is kept but nothing shows: no sign-in buttons flash for a signed-in visitor. */}
+        <div
+          data-session-dependent
+          className={cx('hidden items-center gap-2 justify-self-end md:flex', session.status === 'loading' && 'invisible')}
+        >
           {signedIn ? (
             <Button asChild variant="secondary" size="sm">
               <Link to={routes.myCvs}>
