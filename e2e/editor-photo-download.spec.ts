@@ -65,9 +65,8 @@ test('an anonymous visitor’s photo stays in the draft, and goes to the CV at s
   expect(await page.evaluate(() => localStorage.getItem('tempCvData'))).toBeNull();
 });
 
-test('download signed out: the prompt, then sign-in, the saved draft and the download modal; no subscription leads to /tarifs', async ({ page, allowConsoleErrors }) => {
-  allowConsoleErrors(failedCall(403));
-  const user = await seedUser();
+/** A visitor types a first name, asks for the download, and signs in from the prompt. */
+async function downloadThenSignIn(page: Page, user: { email: string; password: string }): Promise<void> {
   await page.goto('/editor/model/4');
   await section(page, 'Informations personnelles').getByLabel('Prénom').fill('Iris');
   await page.getByRole('button', { name: 'Télécharger' }).click();
@@ -78,6 +77,28 @@ test('download signed out: the prompt, then sign-in, the saved draft and the dow
   await login.getByLabel('Adresse e-mail').fill(user.email);
   await login.getByLabel(label('Mot de passe')).fill(user.password);
   await login.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+test('download signed out, on a slow network: the download modal waits for the saved CV', async ({ page }) => {
+  const user = await seedUser();
+  // Saving the draft takes longer than the modal's 1 s delay.
+  await page.route('**/api/cvs/create/', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await route.continue();
+  });
+  await downloadThenSignIn(page, user);
+  const modal = page.getByRole('dialog', { name: 'Télécharger votre CV' });
+  // Not on the unsaved page: the modal opens once the CV has its own address.
+  await expect(page).toHaveURL(/\/editor\/cv\/[0-9a-f-]{36}$/);
+  expect(await modal.count()).toBe(0);
+  await expect(modal).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('shouldOpenDownloadModal'), localStorage.getItem('pendingDownloadRedirect')])).toEqual([null, null]);
+});
+
+test('download signed out: the prompt, then sign-in, the saved draft and the download modal; no subscription leads to /tarifs', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(failedCall(403));
+  const user = await seedUser();
+  await downloadThenSignIn(page, user);
 
   await expect(page).toHaveURL(/\/editor\/cv\/[0-9a-f-]{36}$/);
   const cvId = cvIdFromUrl(page);

@@ -46,6 +46,25 @@ export function authFlowHooks(): Readonly<AuthFlowHooks> {
  * pendingDownloadRedirect stays for the editor to open its download modal), else /mes_cvs.
  */
 export async function postSignInDestination(returnTo?: string): Promise<string> {
+  resolving += 1;
+  try {
+    return await destination(returnTo);
+  } finally {
+    resolving -= 1;
+  }
+}
+
+let resolving = 0;
+
+/**
+ * True while a sign-in is working out where to go (a hook may still be saving the draft): the
+ * page it started on waits for the navigation that follows before acting on stored intents.
+ */
+export function postSignInInProgress(): boolean {
+  return resolving > 0;
+}
+
+async function destination(returnTo?: string): Promise<string> {
   const hooked = await hooks.resolvePostSignInDestination?.({ returnTo });
   if (hooked) return hooked;
   if (returnTo && returnTo !== routes.home) return returnTo;

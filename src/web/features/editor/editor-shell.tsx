@@ -2,6 +2,7 @@ import { Download, Eye } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { AnonymousPromptReason } from '../../../domain/accounts/messages';
+import { postSignInInProgress } from '../../lib/auth-flow';
 import { local, localKeys } from '../../lib/storage-keys';
 import { routes } from '../../paths';
 import { useToast } from '../../ui/toast';
@@ -156,10 +157,13 @@ export function EditorShell({ boot, signedIn, onOwnRoute }: EditorShellProps) {
 
   // Back from signing in with a download intent: the download modal opens 1 s later. (The
   // sign-in hook stores the flag just before the login form navigates: the location says when.)
+  // While the sign-in is still saving the draft, nothing opens here: its navigation comes next.
   useEffect(() => {
     if (!signedIn) return;
-    if (local.get(localKeys.shouldOpenDownloadModal) !== 'true' && local.get(localKeys.pendingDownloadRedirect) !== 'true') return;
+    const wanted = () => local.get(localKeys.shouldOpenDownloadModal) === 'true' || local.get(localKeys.pendingDownloadRedirect) === 'true';
+    if (!wanted()) return;
     const timer = window.setTimeout(() => {
+      if (postSignInInProgress() || !wanted()) return;
       local.remove(localKeys.shouldOpenDownloadModal);
       local.remove(localKeys.pendingDownloadRedirect);
       requestDownload();
