@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { findChromium } from '../src/server/rendering/find-chromium.js';
+import { pagedHtml, paginateLoadedDocument } from '../src/server/rendering/paginate.js';
 import { CHROMIUM_ARGS } from '../src/server/rendering/open-browser.js';
 import { cvAssetFiles } from '../src/templates/fonts.js';
 
@@ -25,8 +26,11 @@ function chromiumPath(): string {
 }
 
 export interface CvPrinter {
-  /** The CV as an A4 PDF; `blocked` collects every request that was refused. */
-  pdf(html: string): Promise<{ pdf: Buffer; blocked: string[] }>;
+  /**
+   * The CV paginated and printed as an A4 PDF, as the production renderer does; `paged` is the
+   * paginated document (what the editor shows), `blocked` every request that was refused.
+   */
+  pdf(html: string): Promise<{ pdf: Buffer; paged: string; pages: number; blocked: string[] }>;
   close(): Promise<void>;
 }
 
@@ -60,10 +64,12 @@ export async function launchCvPrinter(): Promise<CvPrinter> {
           blocked.push(url.href);
           await route.abort('blockedbyclient');
         });
+        await page.emulateMedia({ media: 'print' });
         await page.goto(`${INTERNAL_ORIGIN}/doc`, { waitUntil: 'load' });
-        await page.evaluate(() => document.fonts.ready.then(() => undefined));
-        const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
-        return { pdf, blocked };
+        const { pages } = await paginateLoadedDocument(page);
+        const paged = await pagedHtml(page);
+        const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true, tagged: true });
+        return { pdf, paged, pages, blocked };
       } finally {
         await page.close();
       }

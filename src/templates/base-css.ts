@@ -1,9 +1,10 @@
 /**
- * Print rules shared by every design. The page box has no margin so that colour bands can
- * bleed to the edges; each design gives its flowing columns vertical padding with
- * `box-decoration-break: clone`, which repeats that padding at the top and bottom of every
- * page (so no flowing box may end with a bottom margin: it would push an empty page). Sidebars keep their look on every page through a `position: fixed` band, which
- * Chromium repeats on each printed page.
+ * Rules shared by every design. A design lays out one A4 page box (`.cv-page`, 210 x 297 mm,
+ * clipped); its flowing columns (`.cv-flow`) carry the page margins as padding. The renderer's
+ * paginator (pagination/paginate-document.ts) then moves what does not fit into copies of that
+ * box, one per sheet: the PDF prints the boxes one per page and the editor shows the same boxes.
+ * Sidebars are bands (`.cv-band`) positioned in each page box, so every page has its sidebar.
+ * Copies of a cut container are marked `data-cont`: no top margin, no second bullet.
  */
 export const baseCss = `
 @page{size:A4;margin:0}
@@ -13,9 +14,14 @@ body{margin:0;color:var(--ink);overflow-wrap:break-word;word-break:normal;-webki
 h1,h2,h3,h4,p,ul,ol{margin:0;padding:0}
 ul{list-style:none}
 img{display:block}
-.cv-flow{-webkit-box-decoration-break:clone;box-decoration-break:clone}
+.cv-page{position:relative;width:210mm;height:297mm;overflow:hidden;break-after:page;break-inside:avoid}
+.cv-page:last-child{break-after:auto}
+.cv-flow>:first-child,[data-cont]{margin-top:0!important}
+[data-cont]>.cv-section-title:first-child{margin-top:0}
+li[data-cont]{list-style:none}
+li[data-cont]::before,li[data-cont]::marker{content:none}
 .cv-flow>:last-child,.cv-flow>:last-child>:last-child,.cv-section:last-child,.cv-block:last-child{margin-bottom:0!important}
-.cv-band{position:fixed;top:0;bottom:0;z-index:0}
+.cv-band{position:absolute;top:0;bottom:0;z-index:0}
 .cv-section-title,.cv-group-title{break-after:avoid;break-inside:avoid}
 .cv-item-head{break-inside:avoid}
 .cv-item-head:not(:last-child){break-after:avoid}
@@ -43,5 +49,5 @@ img{display:block}
 .cv-dot{width:7px;height:7px;border-radius:50%}
 .cv-segments{display:flex;gap:2px}
 .cv-segment{flex:1;height:4px;border-radius:1px}
-@media screen{body{width:210mm;min-height:297mm;margin:0 auto;position:relative}.cv-band{position:absolute}}
+@media screen{html,body{background:transparent}.cv-page{background:#fff}.cv-page+.cv-page{margin-top:16px}}
 `;

@@ -46,7 +46,7 @@ export function renderCvHtml(cv: CvDocument, options: RenderCvOptions): string {
   const css = [fontFaceCss(design.fonts), themeCss(theme), baseCss, design.css(theme)].join('\n');
   const markup = renderToStaticMarkup(
     <CvHtmlDocument view={view} css={css} bodyClass={`cv cv-template-${templateId}`}>
-      {design.render(view, theme)}
+      <div className="cv-page">{design.render(view, theme)}</div>
     </CvHtmlDocument>,
   );
   return `<!DOCTYPE html>${markup}`;

@@ -26,7 +26,8 @@ const optionalString = (value: unknown, max: number): string | undefined =>
 
 /**
  * POST /cvs/template-preview/ (signed in or not): `{cv_data, template_id, accent_color?,
- * cv_id?}` -> `{data: html}`, the exact document the PDF is printed from. The photo is the
+ * cv_id?}` -> `{data: html, pages}`: the CV laid out by the renderer into the PDF's own pages
+ * (same breaks, same page count), which the editor shows as they are. The photo is the
  * saved photo of `cv_id` when the caller owns that CV, else a valid raster
  * `personal_info.photo_base64` (anything else is ignored, as is someone else's cv_id).
  */
@@ -34,7 +35,7 @@ export async function renderTemplatePreview(
   ctx: CvsContext,
   caller: { userId: string | null; ip: string },
   body: unknown,
-): Promise<{ data: string }> {
+): Promise<{ data: string; pages: number }> {
   await ctx.limiter.consume(templatePreviewRule, caller.ip);
   if (!isObject(body)) throw invalidCv({ cv_data: [cvMessages.invalidCv] });
   if (!isObject(body.cv_data)) throw invalidCv({ cv_data: [cvMessages.invalidCv] });
@@ -56,5 +57,6 @@ export async function renderTemplatePreview(
     secondaryColor: sameColours ? cv.accent_colors.secondary : undefined,
     photoDataUrl: saved ? photoDataUrl(saved) : sentPhoto,
   });
-  return { data: html };
+  const paged = await ctx.renderer.renderPages(html);
+  return { data: paged.html, pages: paged.pages };
 }

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { loadRenderAssets, type RenderAssets } from './assets.js';
 import { BrowserPool, type BrowserPoolStats, type PoolLogger } from './browser-pool.js';
 import { firstPageImage, PREVIEW_IMAGE_TYPE } from './page-image.js';
+import { paginateInPage, pagedHtml } from './paginate.js';
 import { setPdfInfo } from './pdf-info.js';
 
 export interface PdfMetadata {
@@ -11,10 +12,18 @@ export interface PdfMetadata {
 
 export type RendererStats = BrowserPoolStats;
 
+/** The CV laid out in its explicit pages, as the editor shows them. */
+export interface PagedDocument {
+  html: string;
+  pages: number;
+}
+
 /** HTML -> PDF and HTML -> page-1 image, with no network access. Failures are French 503 ApiErrors. */
 export interface Renderer {
   /** A4 PDF of a complete HTML document, with its Title and Author set. */
   renderPdf(html: string, metadata: PdfMetadata): Promise<Buffer>;
+  /** The document rewritten into the PDF's pages (same breaks, same page count). */
+  renderPages(html: string): Promise<PagedDocument>;
   /** Page 1 of that PDF as a JPEG 400 px wide (PREVIEW_IMAGE_WIDTH). */
   renderPreviewImage(html: string): Promise<Buffer>;
   readonly previewImageContentType: string;
@@ -45,13 +54,8 @@ export const DEFAULT_RECYCLE_AFTER = 50;
 /** Changing it (or the format) must change PREVIEW_FORMAT in preview-cache.ts. */
 export const PREVIEW_IMAGE_WIDTH = 400;
 
-// Evaluated in the page with scripts disabled for the document itself: forces layout so that
-// every web font in use has been requested, then waits until they have all arrived.
-const FONTS_LOADED = 'void (document.body && document.body.offsetHeight), document.fonts.ready.then(() => undefined)';
-
 async function printPdf(page: Page, html: string, deadline: number, options: { pageRanges?: string; tagged: boolean }): Promise<Buffer> {
-  await page.setContent(html, { waitUntil: 'load', timeout: Math.max(1, deadline - Date.now()) });
-  await page.evaluate(FONTS_LOADED);
+  await paginateInPage(page, html, deadline);
   return page.pdf({
     format: 'A4',
     preferCSSPageSize: true,
@@ -94,6 +98,12 @@ export function createRenderer(options: RendererOptions): Renderer {
         log.warn({}, 'unexpected PDF trailer from Chromium: title and author left as Chromium wrote them');
       }
       return pdf;
+    },
+    async renderPages(html) {
+      return pool.run(async (page, deadline) => {
+        const { pages } = await paginateInPage(page, html, deadline);
+        return { html: await pagedHtml(page), pages };
+      });
     },
     async renderPreviewImage(html) {
       const pdf = await pool.run((page, deadline) => printPdf(page, html, deadline, { pageRanges: '1', tagged: false }));

@@ -1,0 +1,335 @@
+/// <reference lib="dom" />
+/**
+ * The one pagination of a CV, run inside the renderer's Chromium (scripts off for the document
+ * itself; this runs as a Playwright evaluation). It rewrites the flowing document that
+ * `renderCvHtml` produced (one `.cv-page` holding `.cv-flow` columns) into explicit A4 page boxes:
+ * page 2, 3... are shallow copies of page 1's frame (bands and columns, no header) into which the
+ * content that does not fit is moved. The PDF prints those boxes one per sheet and the editor
+ * shows the very same boxes, so every browser sees the PDF's pages (see
+ * docs/decisions/2026-11-23-one-pagination.md).
+ *
+ * Rules, in the order a designer would apply them:
+ * - an item (`.cv-item`, a reference, a level row, a detail line, a heading, a photo) never splits
+ *   unless it is taller than a whole page;
+ * - a heading (any h1-h4, `.cv-item-head`, `[data-keep-next]`) never ends a page: it moves with
+ *   what follows it, and a container left with nothing moves whole;
+ * - a short block (a section, a skill group or a list shorter than a quarter page) moves whole;
+ * - a paragraph or bullet of rich text may split between lines, keeping two lines on each side;
+ * - a last page holding only a few lines is pulled back by a tighter spacing (`--cv-fit`), when
+ *   one of the allowed steps saves that page.
+ *
+ * It must stay one self-contained function (it is sent to the browser as source text): no
+ * imports, no helpers outside its body.
+ */
+export interface PaginateOptions {
+  /** Spacing factors tried, in order, when the last page is nearly empty; the first is the default. */
+  fits: number[];
+  /** A last page whose fullest column is filled below this share counts as nearly empty. */
+  nearlyEmptyShare: number;
+  /** Beyond this many pages the rest stays clipped on the last one (a bound, never reached by a real CV). */
+  maxPages: number;
+}
+
+export interface PaginateResult {
+  pages: number;
+  fit: number;
+}
+
+export function paginateDocument(options: PaginateOptions): PaginateResult {
+  const EPS = 0.5;
+  const ATOMIC = 'h1,h2,h3,h4,h5,h6,img,svg,header,table,.cv-item-head,.cv-level-item,.cv-tag,.cv-reference,.cv-detail,[data-keep]';
+  const KEEP_WITH_NEXT = 'h1,h2,h3,h4,.cv-item-head,[data-keep-next]';
+  const SHORT_BLOCK = '.cv-section,.cv-group,.cv-block,.cv-levels,.cv-tags,.cv-details,.cv-references,.cv-item-sub';
+  const TEXT_SPLIT = 'p,li';
+
+  interface BreakPoint {
+    parent: Element;
+    index: number;
+  }
+
+  const body = document.body;
+  const source = body.innerHTML;
+  const root = document.documentElement;
+
+  function inFlowChildren(el: Element): Element[] {
+    return Array.from(el.children).filter((child) => {
+      const style = getComputedStyle(child);
+      return style.display !== 'none' && style.position !== 'absolute' && style.position !== 'fixed';
+    });
+  }
+
+  function px(value: string): number {
+    const n = parseFloat(value);
+    return Number.isFinite(n) ? n : 0;
+  }
+
+  /** The lowest y a flow's content may reach on its page. */
+  function limitOf(flow: Element, page: Element): number {
+    return page.getBoundingClientRect().bottom - px(getComputedStyle(flow).paddingBottom);
+  }
+
+  /** Room for content in a flow on a page of its own (a continuation page). */
+  function capacityOf(flow: Element, page: Element): number {
+    const style = getComputedStyle(flow);
+    return page.getBoundingClientRect().height - px(style.paddingTop) - px(style.paddingBottom);
+  }
+
+  function contentBottom(el: Element): number {
+    let bottom = -Infinity;
+    for (const child of inFlowChildren(el)) bottom = Math.max(bottom, child.getBoundingClientRect().bottom);
+    return bottom;
+  }
+
+  function isLeafText(el: Element): boolean {
+    if (!el.matches(TEXT_SPLIT) || !el.closest('.cv-rich')) return false;
+    return !el.querySelector('p,ul,ol,div,li');
+  }
+
+  function isAtomic(el: Element): boolean {
+    if (el.matches(ATOMIC)) return true;
+    if (el.matches('p')) return true;
+    if (el.matches('li') && !el.querySelector('ul,ol,p,div')) return true;
+    return inFlowChildren(el).length === 0;
+  }
+
+  /** Line boxes of a text block, as [top, bottom] pairs, top to bottom. */
+  function lineBoxes(el: Element): Array<[number, number]> {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const lines: Array<[number, number]> = [];
+    for (const rect of Array.from(range.getClientRects())) {
+      if (rect.height === 0 || rect.width === 0) continue;
+      const line = lines.find(([top, bottom]) => rect.top < bottom - 1 && rect.bottom > top + 1);
+      if (line) {
+        line[0] = Math.min(line[0], rect.top);
+        line[1] = Math.max(line[1], rect.bottom);
+      } else lines.push([rect.top, rect.bottom]);
+    }
+    return lines.sort((a, b) => a[0] - b[0]);
+  }
+
+  /**
+   * Splits a paragraph or bullet between two lines so that its first part ends above `limit`,
+   * keeping at least two lines on each side (one when the block is taller than a page). The
+   * rest becomes a sibling copy marked `data-cont`. False when no such split exists.
+   */
+  function splitLines(el: Element, limit: number, forced: boolean): boolean {
+    const lines = lineBoxes(el);
+    const keep = forced ? 1 : 2;
+    let fitting = lines.filter(([, bottom]) => bottom <= limit + EPS).length;
+    if (lines.length - fitting < keep) fitting = lines.length - keep;
+    if (fitting < keep || fitting >= lines.length) return false;
+    const firstMovedTop = (lines[fitting] as [number, number])[0];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    const probe = document.createRange();
+    const topOf = (node: Text, offset: number): number | undefined => {
+      probe.setStart(node, offset);
+      probe.setEnd(node, offset + 1);
+      const rect = Array.from(probe.getClientRects()).find((r) => r.height > 0);
+      return rect?.top;
+    };
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      const length = node.data.length;
+      if (length === 0) continue;
+      const lastTop = topOf(node, length - 1);
+      if (lastTop === undefined || lastTop < firstMovedTop - 1) continue;
+      // The first character of this node that sits on the first moved line.
+      let lo = 0;
+      let hi = length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        const top = topOf(node, mid);
+        if (top !== undefined && top >= firstMovedTop - 1) hi = mid;
+        else lo = mid + 1;
+      }
+      const split = document.createRange();
+      split.setStart(node, lo);
+      split.setEnd(el, el.childNodes.length);
+      const rest = el.cloneNode(false) as Element;
+      rest.setAttribute('data-cont', '');
+      rest.append(split.extractContents());
+      const first = rest.firstChild;
+      if (first && first.nodeType === Node.TEXT_NODE) (first as Text).data = (first as Text).data.replace(/^\s+/, '');
+      el.after(rest);
+      return true;
+    }
+    return false;
+  }
+
+  /** Moves a break point up while it would leave a heading last, or a container empty. */
+  function normalise(point: BreakPoint, flow: Element): BreakPoint {
+    let { parent, index } = point;
+    for (;;) {
+      const kids = inFlowChildren(parent);
+      while (index > 0 && (kids[index - 1] as Element).matches(KEEP_WITH_NEXT)) index--;
+      if (index > 0 || parent === flow) return { parent, index };
+      const up = parent.parentElement as Element;
+      index = inFlowChildren(up).indexOf(parent);
+      parent = up;
+    }
+  }
+
+  /**
+   * Where the flow stops fitting above `limit`: before the first unit that overflows, or inside
+   * it when it may split. Null when everything fits.
+   */
+  function findBreak(container: Element, limit: number, capacity: number, quarter: number): BreakPoint | null {
+    const kids = inFlowChildren(container);
+    for (let i = 0; i < kids.length; i++) {
+      const kid = kids[i] as Element;
+      const rect = kid.getBoundingClientRect();
+      if (rect.bottom <= limit + EPS) continue;
+      if (rect.top >= limit - EPS) return { parent: container, index: i };
+      const tallerThanPage = rect.height > capacity;
+      const splittable =
+        !isAtomic(kid) &&
+        (tallerThanPage || ((!kid.matches('.cv-item') || tallerThanPage) && !(kid.matches(SHORT_BLOCK) && rect.height < quarter)));
+      if (splittable) {
+        const inner = findBreak(kid, limit, capacity, quarter);
+        if (inner) return inner;
+        // Everything inside fits: only the container's own padding or border overflows.
+        return i + 1 < kids.length ? { parent: container, index: i + 1 } : null;
+      }
+      if (isLeafText(kid) && splitLines(kid, limit, tallerThanPage)) return { parent: container, index: i + 1 };
+      return { parent: container, index: i };
+    }
+    return null;
+  }
+
+  /** The first unit that cannot fit even on a page of its own: split it, or let it stand alone. */
+  function forceProgress(flow: Element, limit: number): BreakPoint | null {
+    let el: Element = flow;
+    for (;;) {
+      const kids = inFlowChildren(el);
+      const first = kids[0];
+      if (!first) return null;
+      if (isAtomic(first)) {
+        if (isLeafText(first) && splitLines(first, limit, true)) return { parent: el, index: 1 };
+        let parent = el;
+        let index = 1;
+        // Past the one unit that stands alone; climb while nothing else follows it.
+        while (index >= inFlowChildren(parent).length && parent !== flow) {
+          const up = parent.parentElement as Element;
+          index = inFlowChildren(up).indexOf(parent) + 1;
+          parent = up;
+        }
+        return index < inFlowChildren(parent).length ? { parent, index } : null;
+      }
+      el = first;
+    }
+  }
+
+  /** Moves everything from the break point on into `target`, rebuilding the ancestors as copies. */
+  function moveAfter(point: BreakPoint, flow: Element, target: Element): void {
+    const chain: Element[] = [];
+    for (let node: Element = point.parent; node !== flow; node = node.parentElement as Element) chain.unshift(node);
+    const copies: Element[] = [];
+    let into: Element = target;
+    for (const node of chain) {
+      const copy = node.cloneNode(false) as Element;
+      copy.setAttribute('data-cont', '');
+      into.append(copy);
+      copies.push(copy);
+      into = copy;
+    }
+    const kids = inFlowChildren(point.parent);
+    const from = kids[point.index];
+    if (from) {
+      if (point.parent.matches('ol')) {
+        const start = Number(point.parent.getAttribute('start') ?? '1');
+        (into as HTMLOListElement).setAttribute('start', String(start + kids.slice(0, point.index).filter((k) => k.matches('li')).length));
+      }
+      let node: ChildNode | null = from;
+      while (node) {
+        const next: ChildNode | null = node.nextSibling;
+        into.append(node);
+        node = next;
+      }
+    }
+    for (let i = chain.length - 1; i >= 0; i--) {
+      const node = chain[i] as Element;
+      const holder = i === 0 ? target : (copies[i - 1] as Element);
+      while (node.nextSibling) holder.append(node.nextSibling);
+    }
+  }
+
+  /** Page 1's frame without its content: bands kept, columns emptied, page-1-only blocks left out. */
+  function continuationOf(page: Element): Element {
+    const copyFrame = (el: Element): Element => {
+      const copy = el.cloneNode(false) as Element;
+      for (const child of Array.from(el.children)) {
+        if (child.matches('.cv-flow')) copy.append(child.cloneNode(false));
+        else if (child.matches('.cv-band')) copy.append(child.cloneNode(true));
+        else if (child.querySelector('.cv-flow')) copy.append(copyFrame(child));
+      }
+      return copy;
+    };
+    const next = copyFrame(page);
+    next.classList.add('cv-page--cont');
+    return next;
+  }
+
+  function lastPageShare(page: Element): number {
+    let share = 0;
+    for (const flow of Array.from(page.querySelectorAll('.cv-flow'))) {
+      const bottom = contentBottom(flow);
+      if (bottom === -Infinity) continue;
+      const top = flow.getBoundingClientRect().top + px(getComputedStyle(flow).paddingTop);
+      share = Math.max(share, (bottom - top) / Math.max(1, limitOf(flow, page) - top));
+    }
+    return share;
+  }
+
+  function layOut(fit: number): { pages: number; share: number } {
+    if (fit === 1) root.style.removeProperty('--cv-fit');
+    else root.style.setProperty('--cv-fit', String(fit));
+    let page = body.querySelector('.cv-page');
+    if (!page) return { pages: 0, share: 0 };
+    let pages = 1;
+    while (pages < options.maxPages) {
+      const flows = Array.from(page.querySelectorAll('.cv-flow'));
+      const current: Element = page;
+      const breaks = flows.map((flow) => {
+        const limit = limitOf(flow, current);
+        const capacity = capacityOf(flow, current);
+        if (contentBottom(flow) <= limit + EPS) return null;
+        let point = findBreak(flow, limit, capacity, capacity / 4);
+        if (!point) return null;
+        point = normalise(point, flow);
+        if (point.parent === flow && point.index === 0 && current.classList.contains('cv-page--cont')) point = forceProgress(flow, limit);
+        return point;
+      });
+      if (breaks.every((b) => b === null)) break;
+      const next = continuationOf(current);
+      current.after(next);
+      const targets = Array.from(next.querySelectorAll('.cv-flow'));
+      breaks.forEach((point, i) => {
+        if (point) moveAfter(point, flows[i] as Element, targets[i] as Element);
+      });
+      page = next;
+      pages++;
+    }
+    return { pages, share: lastPageShare(page) };
+  }
+
+  const [first = 1, ...tighter] = options.fits;
+  let result = layOut(first);
+  let fit = first;
+  if (result.pages > 1 && result.share < options.nearlyEmptyShare) {
+    for (const candidate of tighter) {
+      body.innerHTML = source;
+      const attempt = layOut(candidate);
+      if (attempt.pages < result.pages) {
+        result = attempt;
+        fit = candidate;
+        break;
+      }
+    }
+    if (fit === first) {
+      body.innerHTML = source;
+      result = layOut(first);
+    }
+  }
+  body.setAttribute('data-pages', String(result.pages));
+  return { pages: result.pages, fit };
+}
