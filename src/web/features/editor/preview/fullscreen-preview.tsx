@@ -6,7 +6,7 @@ import { displayedCvTitle } from '../model/title-edit';
 import { useCvSelector } from '../state/editor-store';
 import { useWorkspace } from '../state/workspace-context';
 import { ColourPalette } from './colour-palette';
-import { fitScale, mobilePageScale } from './page-geometry';
+import { fitScale, mobilePageScale, pageCount, pageCountLabel } from './page-geometry';
 import { PreviewFrame } from './preview-frame';
 import { usePreview } from './preview-source';
 import { PreviewPlaceholder, PreviewUpdating } from './preview-status';
@@ -57,6 +57,7 @@ export function FullscreenPreview({ open, onClose }: { open: boolean; onClose: (
             <Dialog.Title className="min-w-0 flex-1 truncate text-sm font-semibold sm:text-base">
               <span className="sr-only">Aperçu plein écran : </span>
               {title}
+              {state.html && <span className="font-normal text-white/60">{` · ${pageCountLabel(pageCount(state.html))}`}</span>}
             </Dialog.Title>
             {isMobile && (
               <button

@@ -3,7 +3,7 @@ import { templateById } from '../../../../domain/cv/template-catalogue';
 import { Button } from '../../../ui/button';
 import { useCvSelector } from '../state/editor-store';
 import { ColourPalette } from './colour-palette';
-import { fitScale } from './page-geometry';
+import { fitScale, pageCount, pageCountLabel } from './page-geometry';
 import { PreviewFrame } from './preview-frame';
 import { usePreview, type PreviewSource } from './preview-source';
 import { PreviewPlaceholder, PreviewUpdating } from './preview-status';
@@ -22,7 +22,15 @@ export function PreviewPanel({ source, onFullscreen }: { source: PreviewSource; 
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-ink-200/70 bg-white/70 px-5 py-2.5 backdrop-blur">
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">Aperçu</p>
-          <p className="truncate text-sm font-medium text-ink-800">{templateName}</p>
+          <p className="truncate text-sm font-medium text-ink-800">
+            {templateName}
+            {preview.html && (
+              <span className="font-normal text-ink-500" data-testid="preview-page-count">
+                {' · '}
+                {pageCountLabel(pageCount(preview.html))}
+              </span>
+            )}
+          </p>
         </div>
         <div className="flex items-center gap-3">
           <ColourPalette compact />
