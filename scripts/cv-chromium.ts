@@ -8,7 +8,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { findChromium } from '../src/server/rendering/find-chromium.js';
 import { pagedHtml, paginateLoadedDocument } from '../src/server/rendering/paginate.js';
 import { CHROMIUM_ARGS } from '../src/server/rendering/open-browser.js';
@@ -31,6 +31,8 @@ export interface CvPrinter {
    * paginated document (what the editor shows), `blocked` every request that was refused.
    */
   pdf(html: string): Promise<{ pdf: Buffer; paged: string; pages: number; blocked: string[] }>;
+  /** Each page of a paginated document as the editor's frame shows it (screen media), as PNG. */
+  screenshotPages(paged: string): Promise<Buffer[]>;
   close(): Promise<void>;
 }
 
@@ -38,38 +40,58 @@ export async function launchCvPrinter(): Promise<CvPrinter> {
   const browser: Browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const assets = cvAssetFiles();
   const fontCache = new Map<string, Buffer>();
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  // The production pool's page size, so that the same document lays out the same way.
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 794, height: 1123 } });
+
+  /** A page that loads `html` from the internal origin, with fonts from disk and nothing else. */
+  async function open(html: string, blocked: string[]): Promise<Page> {
+    const page = await context.newPage();
+    await page.route('**/*', async (route) => {
+      const url = new URL(route.request().url());
+      if (url.origin === INTERNAL_ORIGIN && url.pathname === '/doc') {
+        await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
+        return;
+      }
+      const file = url.origin === INTERNAL_ORIGIN ? assets.get(url.pathname) : undefined;
+      if (file) {
+        let body = fontCache.get(file);
+        if (!body) {
+          body = await readFile(file);
+          fontCache.set(file, body);
+        }
+        await route.fulfill({ status: 200, contentType: 'font/woff2', body });
+        return;
+      }
+      blocked.push(url.href);
+      await route.abort('blockedbyclient');
+    });
+    return page;
+  }
 
   return {
     async pdf(html) {
-      const page = await context.newPage();
       const blocked: string[] = [];
+      const page = await open(html, blocked);
       try {
-        await page.route('**/*', async (route) => {
-          const url = new URL(route.request().url());
-          if (url.origin === INTERNAL_ORIGIN && url.pathname === '/doc') {
-            await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
-            return;
-          }
-          const file = url.origin === INTERNAL_ORIGIN ? assets.get(url.pathname) : undefined;
-          if (file) {
-            let body = fontCache.get(file);
-            if (!body) {
-              body = await readFile(file);
-              fontCache.set(file, body);
-            }
-            await route.fulfill({ status: 200, contentType: 'font/woff2', body });
-            return;
-          }
-          blocked.push(url.href);
-          await route.abort('blockedbyclient');
-        });
         await page.emulateMedia({ media: 'print' });
         await page.goto(`${INTERNAL_ORIGIN}/doc`, { waitUntil: 'load' });
         const { pages } = await paginateLoadedDocument(page);
         const paged = await pagedHtml(page);
         const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true, tagged: true });
         return { pdf, paged, pages, blocked };
+      } finally {
+        await page.close();
+      }
+    },
+    async screenshotPages(paged) {
+      const page = await open(paged, []);
+      try {
+        await page.goto(`${INTERNAL_ORIGIN}/doc`, { waitUntil: 'load' });
+        await page.evaluate('document.fonts.ready.then(() => undefined)');
+        const sheets = page.locator('.cv-page');
+        const shots: Buffer[] = [];
+        for (let i = 0; i < (await sheets.count()); i++) shots.push(await sheets.nth(i).screenshot({ animations: 'disabled' }));
+        return shots;
       } finally {
         await page.close();
       }

@@ -45,3 +45,20 @@ export async function firstPageImage(pdf: Buffer, width: number, quality = 80): 
     document.destroy();
   }
 }
+
+/** Every page of `pdf` as a PNG `width` pixels wide: what a reader's PDF viewer shows. */
+export async function pdfPageImages(pdf: Buffer, width: number): Promise<Buffer[]> {
+  const document = await (await pdfium()).loadDocument(pdf);
+  try {
+    const images: Buffer[] = [];
+    for (let i = 0; i < document.getPageCount(); i++) {
+      const page = document.getPage(i);
+      const { originalWidth, originalHeight } = page.getOriginalSize();
+      const bitmap = await page.render({ width, height: Math.round((width * originalHeight) / originalWidth), scale: 1, render: 'bitmap' });
+      images.push(await sharp(bitmap.data, { raw: { width: bitmap.width, height: bitmap.height, channels: 4 } }).removeAlpha().png().toBuffer());
+    }
+    return images;
+  } finally {
+    document.destroy();
+  }
+}

@@ -3,6 +3,7 @@ import { customSectionsCv } from './custom-sections.js';
 import { emptyOptionalCv } from './empty-optional.js';
 import { germanCv } from './german.js';
 import { juniorCv } from './junior.js';
+import { longFrenchCv, longGermanCv } from './long-career.js';
 import { longWordsCv } from './long-words.js';
 import { seniorCv } from './senior.js';
 import { showcaseCv } from './showcase.js';
@@ -31,6 +32,8 @@ export const sampleCvs: readonly SampleCv[] = [
   sample('custom-sections', 'custom sections, reordered, renamed and hidden sections', customSectionsCv),
   sample('long-words', 'very long words and names', longWordsCv),
   sample('showcase', 'the template gallery CV', showcaseCv),
+  sample('long-fr', 'four pages, a long career, with a photo', longFrenchCv),
+  sample('long-de', 'in German, a long career, with a photo', longGermanCv),
 ];
 
 export function sampleById(id: string): SampleCv {
