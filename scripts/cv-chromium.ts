@@ -33,6 +33,8 @@ export interface CvPrinter {
   pdf(html: string): Promise<{ pdf: Buffer; paged: string; pages: number; blocked: string[] }>;
   /** Each page of a paginated document as the editor's frame shows it (screen media), as PNG. */
   screenshotPages(paged: string): Promise<Buffer[]>;
+  /** Evaluates `script` (an expression) in a paginated document laid out as the editor shows it. */
+  inspect(paged: string, script: string): Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -79,6 +81,16 @@ export async function launchCvPrinter(): Promise<CvPrinter> {
         const paged = await pagedHtml(page);
         const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true, tagged: true });
         return { pdf, paged, pages, blocked };
+      } finally {
+        await page.close();
+      }
+    },
+    async inspect(paged, script) {
+      const page = await open(paged, []);
+      try {
+        await page.goto(`${INTERNAL_ORIGIN}/doc`, { waitUntil: 'load' });
+        await page.evaluate('document.fonts.ready.then(() => undefined)');
+        return await page.evaluate(script);
       } finally {
         await page.close();
       }

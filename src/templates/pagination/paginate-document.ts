@@ -92,20 +92,30 @@ export function paginateDocument(options: PaginateOptions): PaginateResult {
     return inFlowChildren(el).length === 0;
   }
 
-  /** Line boxes of a text block, as [top, bottom] pairs, top to bottom. */
+  /**
+   * Line boxes of a text block, as [top, bottom] pairs, top to bottom. The client rects of text
+   * cover the glyphs only: each is widened to the line height around its middle.
+   */
   function lineBoxes(el: Element): Array<[number, number]> {
     const range = document.createRange();
     range.selectNodeContents(el);
-    const lines: Array<[number, number]> = [];
+    const glyphs: Array<[number, number]> = [];
     for (const rect of Array.from(range.getClientRects())) {
       if (rect.height === 0 || rect.width === 0) continue;
-      const line = lines.find(([top, bottom]) => rect.top < bottom - 1 && rect.bottom > top + 1);
+      const line = glyphs.find(([top, bottom]) => rect.top < bottom - 1 && rect.bottom > top + 1);
       if (line) {
         line[0] = Math.min(line[0], rect.top);
         line[1] = Math.max(line[1], rect.bottom);
-      } else lines.push([rect.top, rect.bottom]);
+      } else glyphs.push([rect.top, rect.bottom]);
     }
-    return lines.sort((a, b) => a[0] - b[0]);
+    const lineHeight = px(getComputedStyle(el).lineHeight);
+    return glyphs
+      .map(([top, bottom]): [number, number] => {
+        const half = Math.max(lineHeight, bottom - top) / 2;
+        const middle = (top + bottom) / 2;
+        return [middle - half, middle + half];
+      })
+      .sort((a, b) => a[0] - b[0]);
   }
 
   /**
@@ -116,7 +126,7 @@ export function paginateDocument(options: PaginateOptions): PaginateResult {
   function splitLines(el: Element, limit: number, forced: boolean): boolean {
     const lines = lineBoxes(el);
     const keep = forced ? 1 : 2;
-    let fitting = lines.filter(([, bottom]) => bottom <= limit + EPS).length;
+    let fitting = lines.filter(([, bottom]) => bottom <= limit).length;
     if (lines.length - fitting < keep) fitting = lines.length - keep;
     if (fitting < keep || fitting >= lines.length) return false;
     const firstMovedTop = (lines[fitting] as [number, number])[0];

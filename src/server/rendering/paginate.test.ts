@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchCvPrinter, type CvPrinter } from '../../../scripts/cv-chromium.js';
+import { cvAssetFiles } from '../../templates/fonts.js';
+import { createRenderer, type Renderer } from './renderer.js';
+
+/*
+ * The paginator's rules on documents built to hit each one exactly: an A4 page box whose flow
+ * has 257 mm of room (20 mm padding top and bottom), filled with blocks of known heights.
+ */
+let renderer: Renderer;
+let visitor: CvPrinter;
+
+beforeAll(async () => {
+  renderer = createRenderer({ poolSize: 1, queueMax: 16, timeoutMs: 30_000, assetFiles: cvAssetFiles() });
+  visitor = await launchCvPrinter();
+}, 60_000);
+
+afterAll(async () => {
+  await renderer?.close();
+  await visitor?.close();
+});
+
+const doc = (body: string, extraCss = '') => `<!DOCTYPE html><html><head><meta charset="utf-8"><style>
+@page{size:A4;margin:0}body{margin:0;font:12pt/1.5 sans-serif}h2,h3,p,ul,ol{margin:0}
+.cv-page{position:relative;width:210mm;height:297mm;overflow:hidden;break-after:page}
+.cv-page:last-child{break-after:auto}
+.cv-flow{padding:20mm 15mm}
+.b{height:var(--h)}h2{height:10mm}
+${extraCss}</style></head><body class="cv"><div class="cv-page">${body}</div></body></html>`;
+
+const block = (mm: number, text: string, cls = 'b') => `<div class="${cls}" style="--h:${mm}mm">${text}</div>`;
+
+interface PageReport {
+  flows: Array<{ text: string; firstText: string; lastText: string; html: string; overflows: boolean }>;
+  bands: number;
+}
+
+/** Each page's flows: their text, first and last texts, and whether content passes the page's bottom margin. */
+const REPORT = `Array.from(document.querySelectorAll('.cv-page')).map((page) => ({
+  bands: page.querySelectorAll('.cv-band').length,
+  flows: Array.from(page.querySelectorAll('.cv-flow')).map((flow) => {
+    const limit = page.getBoundingClientRect().bottom - parseFloat(getComputedStyle(flow).paddingBottom);
+    const texts = Array.from(flow.querySelectorAll('*')).filter((e) => e.children.length === 0 && e.textContent.trim()).map((e) => e.textContent.trim());
+    return {
+      text: flow.textContent.replace(/\\s+/g, ' ').trim(),
+      firstText: texts[0] ?? '',
+      lastText: texts[texts.length - 1] ?? '',
+      html: flow.innerHTML,
+      overflows: Array.from(flow.children).some((c) => c.getBoundingClientRect().bottom > limit + 1),
+    };
+  }),
+}))`;
+
+async function paginate(html: string, { clipped = false } = {}): Promise<{ pages: number; report: PageReport[]; paged: string }> {
+  const paged = await renderer.renderPages(html);
+  const report = (await visitor.inspect(paged.html, REPORT)) as PageReport[];
+  expect(report).toHaveLength(paged.pages);
+  if (!clipped) for (const page of report) for (const flow of page.flows) expect(flow.overflows, flow.text.slice(0, 80)).toBe(false);
+  return { pages: paged.pages, report, paged: paged.html };
+}
+
+const lorem = (words: number) =>
+  Array.from({ length: words }, (_, i) => ['analyse', 'budget', 'équipe', 'projet', 'client', 'banque', 'Genève', 'mandat'][i % 8]).join(' ');
+
+describe('paginateDocument', () => {
+  it('keeps everything on one page when it fits, and says so', async () => {
+    const { pages, report } = await paginate(doc(`<main class="cv-flow">${block(100, 'A')}${block(100, 'B')}</main>`));
+    expect(pages).toBe(1);
+    expect(report[0]!.flows[0]!.text).toBe('AB');
+  });
+
+  it('never leaves a heading last on a page: it moves with its first item', async () => {
+    const html = doc(
+      `<main class="cv-flow">${block(70, 'A')}${block(70, 'B')}${block(70, 'C')}<section class="cv-section"><h2>Formation</h2>${block(50, 'Master', 'b cv-item')}${block(50, 'Bachelor', 'b cv-item')}${block(50, 'Maturité', 'b cv-item')}${block(50, 'CFC', 'b cv-item')}</section></main>`,
+    );
+    const { pages, report } = await paginate(html);
+    expect(pages).toBe(2);
+    expect(report[0]!.flows[0]!.lastText).toBe('C');
+    expect(report[1]!.flows[0]!.firstText).toBe('Formation');
+  });
+
+  it('moves an item whole rather than splitting it', async () => {
+    const item = `<article class="cv-item"><div class="cv-item-head"><h3>Analyste</h3></div>${block(30, 'un')}${block(30, 'deux')}${block(30, 'trois')}</article>`;
+    const { pages, report } = await paginate(doc(`<main class="cv-flow">${block(200, 'A')}${item}</main>`));
+    expect(pages).toBe(2);
+    expect(report[0]!.flows[0]!.text).toBe('A');
+    expect(report[1]!.flows[0]!.text).toBe('Analyste un deux trois'.replace(/ /g, ''));
+  });
+
+  it('splits an item taller than a page between its blocks, continuing it on the next page', async () => {
+    const parts = Array.from({ length: 6 }, (_, i) => block(60, `part${i + 1}`)).join('');
+    const { pages, report } = await paginate(doc(`<main class="cv-flow"><article class="cv-item"><div class="cv-item-head"><h3>Directeur</h3></div>${parts}</article></main>`));
+    expect(pages).toBe(2);
+    expect(report[0]!.flows[0]!.text).toBe('Directeurpart1part2part3part4');
+    expect(report[1]!.flows[0]!.text).toBe('part5part6');
+    expect(report[1]!.flows[0]!.html).toMatch(/^<article class="cv-item" data-cont="">/);
+  });
+
+  it('splits a long paragraph between lines, two lines at least on each side, losing no word', async () => {
+    const text = lorem(400);
+    const { pages, report } = await paginate(doc(`<main class="cv-flow">${block(200, 'A')}<div class="cv-rich"><p>${text}</p></div></main>`));
+    expect(pages).toBe(2);
+    const first = report[0]!.flows[0]!.text.slice(1);
+    const second = report[1]!.flows[0]!.text;
+    expect(`${first} ${second}`.replace(/\s+/g, ' ')).toBe(text);
+    // 57 mm of room at 18 pt lines is 8 lines; each part holds whole words.
+    expect(first.split(' ').length).toBeGreaterThan(20);
+    expect(second.split(' ').length).toBeGreaterThan(20);
+    expect(report[1]!.flows[0]!.html).toContain('<p data-cont="">');
+  });
+
+  it('continues a numbered list with its own numbers and bullets without a second marker', async () => {
+    const items = Array.from({ length: 30 }, (_, i) => `<li>point ${i + 1}</li>`).join('');
+    const { report } = await paginate(doc(`<main class="cv-flow">${block(150, 'A')}<div class="cv-rich"><ol>${items}</ol></div></main>`));
+    const html = report[1]!.flows[0]!.html;
+    const firstOnNext = Number(/point (\d+)/.exec(report[1]!.flows[0]!.text)?.[1]);
+    expect(html).toContain(`<ol data-cont="" start="${firstOnNext}">`);
+    expect(report[0]!.flows[0]!.text).toContain(`point ${firstOnNext - 1}`);
+  });
+
+  it('moves a short section whole (a language list stays with its title)', async () => {
+    const rows = Array.from({ length: 4 }, (_, i) => `<li class="cv-level-item b" style="--h:8mm">langue ${i + 1}</li>`).join('');
+    const section = `<section class="cv-section"><h2>Langues</h2><ul class="cv-levels">${rows}</ul></section>`;
+    const { report } = await paginate(doc(`<main class="cv-flow">${block(230, 'A')}${section}</main>`));
+    expect(report[0]!.flows[0]!.text).toBe('A');
+    expect(report[1]!.flows[0]!.text).toBe('Langueslangue 1langue 2langue 3langue 4');
+  });
+
+  it('repeats the page frame (bands, columns) on every page, without page-one blocks', async () => {
+    const body = `<div class="cv-band" style="position:absolute;left:0;top:0;bottom:0;width:60mm;background:#123"></div>
+      <header><h1>Nom</h1></header>
+      <div style="display:grid;grid-template-columns:60mm 1fr"><aside class="cv-flow">${block(40, 'contact')}</aside><main class="cv-flow">${block(150, 'A')}${block(150, 'B')}</main></div>`;
+    const { pages, report } = await paginate(doc(body));
+    expect(pages).toBe(2);
+    expect(report.map((p) => p.bands)).toEqual([1, 1]);
+    expect(report[1]!.flows.map((f) => f.text)).toEqual(['', 'B']);
+    expect(report[1]!.flows[0]!.html).toBe('');
+  });
+
+  it('pulls a nearly empty last page back with a tighter spacing', async () => {
+    const spaced = Array.from({ length: 10 }, (_, i) => block(22, `s${i}`, 'b gap')).join('');
+    const html = doc(`<main class="cv-flow">${spaced}</main>`, '.gap{margin-bottom:calc(5mm * var(--cv-fit, 1))}');
+    const { pages, paged } = await paginate(html);
+    // 257 mm of room: 10 x 22 mm + 9 gaps of 5 mm is 265 mm, of 4.5 mm 260.5 mm, of 4 mm 256 mm.
+    expect(pages).toBe(1);
+    expect(paged).toMatch(/<html[^>]*style="--cv-fit: 0\.8;?"/);
+  });
+
+  it('keeps the spacing when a tighter one would not save the page', async () => {
+    const html = doc(`<main class="cv-flow">${block(200, 'A')}${block(200, 'B')}</main>`, '.b{margin-bottom:calc(4mm * var(--cv-fit, 1))}');
+    const { pages, paged } = await paginate(html);
+    expect(pages).toBe(2);
+    expect(paged).not.toMatch(/<html[^>]*--cv-fit/);
+  });
+
+  it('lets a block taller than a page stand alone and carries on after it', async () => {
+    const { pages, report } = await paginate(doc(`<main class="cv-flow">${block(50, 'A')}<img class="b" style="--h:400mm;display:block" alt="">${block(50, 'Z')}</main>`), { clipped: true });
+    expect(pages).toBe(3);
+    expect(report[2]!.flows[0]!.text).toBe('Z');
+  });
+});
