@@ -73,6 +73,82 @@ const pdfTimes = await timeEach(100, () => renderer.renderPdf(html, metadata));
 reportTimes('pdf_2_pages_warm', pdfTimes, { ...extra, pages: Number(pages) });
 sampleMemory();
 
+// The editor's preview: the CV paginated in a warm page and its paginated HTML returned. Node's
+// own CPU per call is what the app process pays; Chromium's is in another process.
+await timeEach(20, () => renderer.renderPages(html));
+reportTimes('preview_pages_warm', await timeEach(100, () => renderer.renderPages(html)), { ...extra, pages: Number(pages) });
+{
+  const calls = 200;
+  const before = process.cpuUsage();
+  for (let i = 0; i < calls; i++) await renderer.renderPages(cvHtml(`Personne ${i}`, photo));
+  const used = process.cpuUsage(before);
+  report(BENCH, 'preview_node_cpu_per_call', (used.user + used.system) / 1000 / calls, 'ms', { calls, note: 'HTML generation + CDP round trips, this process only' });
+  const htmlOnly = process.cpuUsage();
+  for (let i = 0; i < calls; i++) cvHtml(`Personne ${i}`, photo);
+  const usedHtml = process.cpuUsage(htmlOnly);
+  report(BENCH, 'preview_html_cpu_per_call', (usedHtml.user + usedHtml.system) / 1000 / calls, 'ms', { calls, note: 'the same HTML generation alone (the preview path before pagination)' });
+}
+
+// The floor: a bare warm page of the same browser build printing the already paginated HTML,
+// nothing else; interleaved with the renderer's full PDF (paginate + print + Info) of the same CV.
+{
+  const executablePath = findChromium(config.rendering.chromiumPath)!;
+  const assets = new Map([...assetFiles].map(([url, file]) => [url, readFileSync(file)]));
+  const paged = (await renderer.renderPages(html)).html;
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 794, height: 1123 } });
+  await context.route('**', (route) => {
+    const url = new URL(route.request().url());
+    const asset = url.origin === 'https://cv-render.internal' ? assets.get(url.pathname) : undefined;
+    if (asset) return route.fulfill({ status: 200, contentType: 'font/woff2', body: asset });
+    if (url.href === 'https://cv-render.internal/') return route.fulfill({ status: 200, contentType: 'text/html', body: '<!DOCTYPE html><title></title>' });
+    return route.abort();
+  });
+  const barePages = await Promise.all(
+    Array.from({ length: config.rendering.poolSize }, async () => {
+      const page = await context.newPage();
+      await page.emulateMedia({ media: 'print' });
+      await page.goto('https://cv-render.internal/');
+      return page;
+    }),
+  );
+  const barePdf = async (page = barePages[0]!) => {
+    await page.setContent(paged, { waitUntil: 'load' });
+    await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true, tagged: true });
+  };
+  await timeEach(10, () => barePdf());
+  const bare: number[] = [];
+  const full: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    bare.push(...(await timeEach(2, () => barePdf())));
+    full.push(...(await timeEach(2, () => renderer.renderPdf(html, metadata))));
+  }
+  report(BENCH, 'floor_bare_page_pdf_p50', median(bare), 'ms', { samples: bare.length, note: 'setContent + page.pdf of the paginated HTML on a warm page' });
+  report(BENCH, 'renderer_pdf_interleaved_p50', median(full), 'ms', { samples: full.length });
+  report(BENCH, 'renderer_pdf_vs_floor', median(full) / median(bare), 'ratio', { statistic: 'ratio of the medians, same run' });
+
+  const throughput = async (fn: (slot: number) => Promise<unknown>) => {
+    let count = 0;
+    const until = Date.now() + LOAD_SECONDS * 1000;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: config.rendering.poolSize }, async (_, slot) => {
+        while (Date.now() < until) {
+          await fn(slot);
+          count++;
+        }
+      }),
+    );
+    return count / ((performance.now() - started) / 1000);
+  };
+  const floorRate = await throughput((slot) => barePdf(barePages[slot]!));
+  const rendererRate = await throughput(() => renderer.renderPdf(html, metadata));
+  report(BENCH, 'floor_pdf_throughput', floorRate, 'PDF/s', { clients: config.rendering.poolSize });
+  report(BENCH, 'renderer_pdf_throughput', rendererRate, 'PDF/s', { clients: config.rendering.poolSize });
+  report(BENCH, 'renderer_throughput_vs_floor', rendererRate / floorRate, 'ratio', { loadAverage: loadavg()[0] });
+  await browser.close();
+}
+
 await timeEach(10, () => renderer.renderPreviewImage(html));
 reportTimes('preview_image_warm', await timeEach(60, () => renderer.renderPreviewImage(html)), { ...extra, width: 400, type: 'image/jpeg' });
 sampleMemory();

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { longFrenchCv } from '../src/templates/samples/long-career';
 import { seedUser, signInAs } from './support/accounts';
 import { seedActiveSubscription, seedCvs } from './support/cvs';
 import { cvIdFromUrl, expect, photoPng, previewFrame, savedCv, section, test } from './support/editor';
@@ -124,4 +126,26 @@ test('a subscriber downloads the PDF from the editor', async ({ page }) => {
   expect((await download).suggestedFilename()).toBe('CV_Vente_Zurich.pdf');
   await expect(page.getByText('CV téléchargé avec succès !')).toBeVisible();
   await expect(modal).toBeHidden();
+});
+
+test('the editor shows the PDF’s own pages: a four-page CV previews as four pages and downloads as four', async ({ page }) => {
+  const user = await seedUser();
+  await seedActiveSubscription(user);
+  const { photo_base64: _photo, ...personal } = longFrenchCv.personal_info ?? {};
+  const [cvId] = await seedCvs(page.request, user, [{ ...longFrenchCv, personal_info: personal, template_id: 5 }]);
+  await signInAs(page, user);
+  await page.goto(`/editor/cv/${cvId}`);
+  await expect(page.getByTestId('preview-page-count')).toHaveText(' · 4 pages');
+  await expect(page.getByTestId('cv-preview')).toHaveAttribute('data-pages', '4');
+  // Each page of the frame is one of the server's page boxes, with its own sidebar band.
+  const sheets = await previewFrame(page)
+    .first()
+    .evaluate((frame: HTMLIFrameElement) => Array.from(frame.contentDocument?.querySelectorAll('.cv-page') ?? []).map((p) => p.querySelectorAll('.cv-band').length));
+  expect(sheets).toEqual([1, 1, 1, 1]);
+
+  await page.getByRole('button', { name: 'Télécharger' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('dialog', { name: 'Télécharger votre CV' }).getByRole('button', { name: 'Télécharger le PDF' }).click();
+  const file = await (await download).path();
+  expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/^Pages:\s+4$/m);
 });
