@@ -1,5 +1,5 @@
 /** An A4 page in CSS pixels (210 x 297 mm at 96 px per inch): the size of the server's page boxes. */
-export const A4_WIDTH_PX = 794;
+export const A4_WIDTH_PX = (210 * 96) / 25.4;
 export const A4_HEIGHT_PX = (297 * 96) / 25.4;
 /** The space the paginated document leaves between its pages on screen (templates' base CSS). */
 export const PAGE_GAP_PX = 16;
