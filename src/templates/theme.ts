@@ -97,3 +97,25 @@ function ensureContrastOnAll(color: string, backgrounds: readonly string[]): str
   }
   return targets[0] as string;
 }
+
+/** The theme as CSS custom properties on :root (values are computed colours, never user text). */
+export function themeCss(theme: Theme): string {
+  const vars: Record<string, string> = {
+    '--accent-fill': theme.accentFill,
+    '--accent': theme.accent,
+    '--on-accent': theme.onAccent,
+    '--on-accent-muted': theme.onAccentMuted,
+    '--accent-ink': theme.accentInk,
+    '--accent-wash': theme.accentWash,
+    '--secondary': theme.secondary,
+    '--secondary-ink': theme.secondaryInk,
+    '--ink': theme.ink,
+    '--muted': theme.muted,
+    '--faint': theme.faint,
+    '--rule': theme.rule,
+  };
+  return `:root{${Object.entries(vars)
+    .map(([k, v]) => `${k}:${v}`)
+    .join(';')}}`;
+}
+
