@@ -41,7 +41,7 @@ img{display:block}
 .cv-nowrap{white-space:nowrap}
 .cv-link{color:inherit;text-decoration:none;overflow-wrap:normal;word-break:normal;hyphens:none}
 .cv-link-part{white-space:nowrap}
-.cv-item-sub>span+span::before{content:'·';margin:0 .45em;opacity:.7}
+.cv-item-sub>span+span::before{content:'·';margin:0 .45em}
 .cv-tags{display:flex;flex-wrap:wrap}
 .cv-tag{break-inside:avoid}
 .cv-details li,.cv-level-item>*,.cv-item-line>*{min-width:0}

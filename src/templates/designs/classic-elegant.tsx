@@ -19,7 +19,7 @@ export const classicElegant: CvDesign = {
     const headline = theme.accentIsDark ? theme.onAccent : theme.secondaryInk;
     const line = mixColors(theme.secondaryInk, '#ffffff', 0.6);
     return `
-body{font-family:'Lato',${FALLBACK_STACK},sans-serif;font-size:9.3pt;line-height:1.46;word-spacing:.05em}
+body{font-family:'Lato',${FALLBACK_STACK},sans-serif;font-size:9.3pt;line-height:1.4;word-spacing:.05em}
 .t1-header{background:var(--accent-fill);color:var(--on-accent);text-align:center;padding:9mm 22mm 6.5mm}
 .t1-photo{width:24mm;height:24mm;border-radius:50%;object-fit:cover;margin:0 auto 3.5mm;border:1mm solid rgba(255,255,255,.8)}
 .t1-name{font-family:'Playfair Display',${FALLBACK_STACK},serif;font-weight:600;font-size:24pt;line-height:1.12;letter-spacing:.01em;color:${headline}}
@@ -46,7 +46,7 @@ body{font-family:'Lato',${FALLBACK_STACK},sans-serif;font-size:9.3pt;line-height
 .cv-section--summary .cv-rich,.cv-section--custom .cv-rich,.cv-section--miscellaneous .cv-rich{color:#33373d}
 .cv-group+.cv-group{margin-top:2.6mm}
 .cv-tags{row-gap:.6mm}
-.cv-tag+.cv-tag::before{content:'';display:inline-block;width:1.2mm;height:1.2mm;border-radius:50%;background:var(--secondary-ink);opacity:.55;margin:0 2.6mm;vertical-align:.45mm}
+.cv-tag+.cv-tag::before{content:'';display:inline-block;width:1.2mm;height:1.2mm;border-radius:50%;background:${mixColors(theme.secondaryInk, '#ffffff', 0.45)};margin:0 2.6mm;vertical-align:.45mm}
 .cv-group-title{font-size:8.2pt;font-weight:700;letter-spacing:.03em;text-transform:uppercase;color:var(--muted);margin-bottom:1.8mm}
 .cv-levels{display:grid;grid-template-columns:1fr 1fr;column-gap:12mm;row-gap:1.4mm}
 .cv-languages{grid-template-columns:repeat(3,1fr);column-gap:8mm}
