@@ -5,6 +5,10 @@
  * box, one per sheet: the PDF prints the boxes one per page and the editor shows the same boxes.
  * Sidebars are bands (`.cv-band`) positioned in each page box, so every page has its sidebar.
  * Copies of a cut container are marked `data-cont`: no top margin, no second bullet.
+ *
+ * Reading order: nothing that carries text is positioned or floated (Chromium writes such
+ * boxes after the rest of the page, so a PDF parser would read them out of order). Bullets are
+ * list markers, dated items a grid (date column, then title, company and body).
  */
 export const baseCss = `
 @page{size:A4;margin:0}
@@ -31,12 +35,19 @@ li[data-cont]::before,li[data-cont]::marker{content:none}
 .cv-rich>:last-child{margin-bottom:0}
 .cv-rich ul,.cv-rich ol{margin:.15em 0 .45em;padding-left:1.25em}
 .cv-rich ol{list-style:decimal}
-.cv-rich ul>li{position:relative}
-.cv-rich ul>li::before{content:'';position:absolute;left:-.85em;top:.62em;width:.3em;height:.3em;border-radius:50%;background:var(--bullet,currentColor)}
+.cv-rich ul{list-style:disc outside}
+.cv-rich li::marker{color:var(--bullet,currentColor)}
 .cv-rich li{margin:0 0 .2em}
 .cv-rich li>p{margin:0}
 .cv-rich strong,.cv-rich b{font-weight:700}
-.cv-item-sub>span+span::before{content:'·';margin:0 .45em;opacity:.7}
+.cv-item--dated .cv-item-head{display:grid;grid-template-columns:var(--cv-date-col,29mm) minmax(0,1fr);column-gap:var(--cv-date-gap,4mm)}
+.cv-item--dated .cv-item-head>.cv-item-date{grid-column:1;grid-row:1/span 2}
+.cv-item--dated .cv-item-head>:not(.cv-item-date){grid-column:2}
+.cv-item--dated>.cv-item-body{margin-left:calc(var(--cv-date-col,29mm) + var(--cv-date-gap,4mm))}
+.cv-nowrap{white-space:nowrap}
+.cv-link{color:inherit;text-decoration:none;overflow-wrap:normal;word-break:normal;hyphens:none}
+.cv-link-part{white-space:nowrap}
+.cv-item-sub>span+span::before{content:'·';margin:0 .45em}
 .cv-tags{display:flex;flex-wrap:wrap}
 .cv-tag{break-inside:avoid}
 .cv-details li,.cv-level-item>*,.cv-item-line>*{min-width:0}

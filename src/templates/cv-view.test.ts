@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cvLabels } from '../domain/cv/cv-language.js';
 import { cvDocumentSchema, type CvDocumentInput } from '../domain/cv/cv-schema.js';
-import { buildCvView, formatPeriod } from './cv-view.js';
+import { buildCvView, formatPeriod, linkedinHref, nameSizeFor } from './cv-view.js';
 
 const view = (input: CvDocumentInput) => buildCvView(cvDocumentSchema.parse(input));
 
@@ -32,10 +32,11 @@ describe('CV view', () => {
     expect(v.contact).toEqual([
       { kind: 'phone', label: 'Téléphone', value: '+41 79 000 00 00' },
       { kind: 'address', label: 'Adresse', value: '1003 Lausanne' },
-      { kind: 'linkedin', label: 'LinkedIn', value: 'linkedin.com/in/x' },
+      { kind: 'linkedin', label: 'LinkedIn', value: 'linkedin.com/in/x', href: 'https://www.linkedin.com/in/x/' },
     ]);
     expect(v.personal).toEqual([
-      { kind: 'age', label: 'Âge', value: '32 ans' },
+      // French typography binds the number to its unit.
+      { kind: 'age', label: 'Âge', value: '32\u00a0ans' },
       { kind: 'workPermit', label: 'Permis de travail', value: 'Ressortissant UE/AELE' },
       { kind: 'custom', label: '', value: 'Disponible de suite' },
     ]);
@@ -44,7 +45,7 @@ describe('CV view', () => {
   it("hides LinkedIn with the 'linkedin' section and keeps free-text ages as typed", () => {
     const v = view({ personal_info: { linkedin: 'https://linkedin.com/in/x', age: '32 ans' }, hidden_sections: ['linkedin'] });
     expect(v.contact).toEqual([]);
-    expect(v.personal[0]?.value).toBe('32 ans');
+    expect(v.personal[0]?.value).toBe('32\u00a0ans');
   });
 
   it('groups skills by kind only when both kinds exist, and reads levels', () => {
@@ -79,5 +80,39 @@ describe('CV view', () => {
       references: [{ email: 'x@y.ch' }],
     });
     expect(v.sections.map((s) => s.kind)).toEqual(['experiences']);
+  });
+
+  it('sets French spacing in the prose of a French CV only, never in names, e-mails, phones or links', () => {
+    const input: CvDocumentInput = {
+      personal_info: { firstName: 'Anne', lastName: 'Dupont-Moretti', jobTitle: 'Cheffe de projet : finance', email: 'a.b@c.ch', phone: '+41 79 000 00 00' },
+      summary: '<p>Objectifs : 80 % de « satisfaction » !</p>',
+      professional_experiences: [{ title: 'Analyste', company: 'Banque & Cie', description: 'Budget de 2 Mio CHF sur 3 ans' }],
+      references: [{ name: 'M. Roy', email: 'roy@x.ch', phone: '021 000 00 00' }],
+    };
+    const fr = view(input);
+    expect(fr.jobTitle).toBe('Cheffe de projet\u202f: finance');
+    expect(fr.fullName).toBe('Anne Dupont-Moretti');
+    expect(fr.contact).toContainEqual({ kind: 'email', label: 'E-mail', value: 'a.b@c.ch' });
+    expect(fr.contact).toContainEqual({ kind: 'phone', label: 'Téléphone', value: '+41 79 000 00 00' });
+    expect(fr.sections[0]).toMatchObject({ kind: 'summary', text: { html: '<p>Objectifs\u202f: 80\u202f% de «\u202fsatisfaction\u202f»\u202f!</p>' } });
+    expect(fr.sections[1]).toMatchObject({ items: [{ html: '<p>Budget de 2\u00a0Mio CHF sur 3\u00a0ans</p>' }] });
+    expect(fr.sections.find((s) => s.kind === 'references')).toMatchObject({ items: [{ email: 'roy@x.ch', phone: '021 000 00 00' }] });
+    const de = view({ ...input, cv_language: 'de' });
+    expect(de.jobTitle).toBe('Cheffe de projet : finance');
+    expect(de.sections[0]).toMatchObject({ text: { html: '<p>Objectifs : 80 % de « satisfaction » !</p>' } });
+  });
+
+  it('steps the name size down for long names', () => {
+    expect(nameSizeFor('Anne', 'Dupont')).toBe('normal');
+    expect(nameSizeFor('Anne', 'Dupont-Moretti')).toBe('long');
+    expect(nameSizeFor('Marie-Christine', 'Müller-Lüdenscheidt')).toBe('xlong');
+    expect(view({ personal_info: { firstName: 'Jean', lastName: 'Müller-Lüdenscheidt' } }).nameSize).toBe('xlong');
+  });
+
+  it('links the LinkedIn line to the full URL while showing the short form', () => {
+    expect(linkedinHref('linkedin.com/in/marie-muller')).toBe('https://linkedin.com/in/marie-muller');
+    expect(linkedinHref('https://www.linkedin.com/in/marie-muller/')).toBe('https://www.linkedin.com/in/marie-muller/');
+    expect(linkedinHref('javascript:alert(1)')).toBeUndefined();
+    expect(linkedinHref(' ')).toBeUndefined();
   });
 });

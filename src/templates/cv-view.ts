@@ -1,6 +1,7 @@
 import { cvLabels, type CvLabels, type CvLanguage } from '../domain/cv/cv-language.js';
 import type { CvDocument, TextAlignment } from '../domain/cv/cv-schema.js';
 import { languageLevelFor, languageStep, skillLevelFor, skillStep } from '../domain/cv/levels.js';
+import { frenchTypography, frenchTypographyHtml } from '../domain/cv/french-typography.js';
 import { linkedinDisplay } from '../domain/cv/linkedin.js';
 import { imageDataUrl } from '../domain/cv/photo.js';
 import { DEFAULT_CV_TITLE, DEFAULT_CUSTOM_SECTION_TITLE } from '../domain/cv/cv-schema.js';
@@ -19,6 +20,8 @@ export interface CvView {
   firstName: string;
   lastName: string;
   fullName: string;
+  /** Font-size step for the name block, from the length of the name (no script measures it). */
+  nameSize: NameSize;
   jobTitle: string;
   photo: string | undefined;
   contact: DetailLine[];
@@ -33,6 +36,36 @@ export interface DetailLine {
   /** Empty for the free custom line. */
   label: string;
   value: string;
+  /** A real link (the LinkedIn profile): the full URL, while `value` is the short visible form. */
+  href?: string;
+}
+
+export type NameSize = 'normal' | 'long' | 'xlong';
+
+/**
+ * Long names step the name's font size down so that the name keeps to its block: by the
+ * longest word (a word never breaks, see the NameText component) and by the whole length.
+ */
+export function nameSizeFor(firstName: string, lastName: string): NameSize {
+  const words = `${firstName} ${lastName}`.split(/\s+/).filter(Boolean);
+  const longestWord = Math.max(0, ...words.map((w) => w.length));
+  const total = words.join(' ').length;
+  if (longestWord > 17 || total > 32) return 'xlong';
+  if (longestWord > 12 || total > 24) return 'long';
+  return 'normal';
+}
+
+/** The full URL of a LinkedIn value (the field may hold it with or without its scheme). */
+export function linkedinHref(value: string): string | undefined {
+  const url = value.trim();
+  if (url === '') return undefined;
+  const full = /^https?:\/\//i.test(url) ? url : `https://${url}`;
+  try {
+    const parsed = new URL(full);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export interface RichTextView {
@@ -151,7 +184,12 @@ export function buildCvView(cv: CvDocument, options: CvViewOptions = {}): CvView
     ...detail('phone', labels.phone, info.phone),
     ...detail('email', labels.email, info.email),
     ...detail('address', labels.address, address),
-    ...(hidden.has('linkedin') ? [] : detail('linkedin', labels.linkedin, linkedinDisplay(info.linkedin))),
+    ...(hidden.has('linkedin')
+      ? []
+      : detail('linkedin', labels.linkedin, linkedinDisplay(info.linkedin)).map((line) => {
+          const href = linkedinHref(info.linkedin);
+          return href ? { ...line, href } : line;
+        })),
   ];
   const personal = [
     ...detail('age', labels.age, ageText(info.age, labels)),
@@ -176,18 +214,49 @@ export function buildCvView(cv: CvDocument, options: CvViewOptions = {}): CvView
     if (section) sections.push(section);
   }
 
-  return {
+  const view: CvView = {
     language,
     labels,
     documentTitle: title && title !== DEFAULT_CV_TITLE ? title : fullName || title || 'CV',
     firstName,
     lastName,
     fullName,
+    nameSize: nameSizeFor(firstName, lastName),
     jobTitle: hidden.has(JOB_TITLE_SECTION_ID) ? '' : clean(info.jobTitle),
     photo: imageDataUrl(options.photoDataUrl) ?? imageDataUrl(info.photo_base64),
     contact,
     personal,
     sections,
+  };
+  return language === 'fr' ? typesetFrench(view) : view;
+}
+
+/** Fields that are identifiers, not prose: never typeset. */
+const LITERAL_KEYS = new Set(['email', 'phone', 'id', 'kind', 'href', 'alignment']);
+const LITERAL_DETAILS = new Set<DetailKind>(['email', 'phone', 'linkedin', 'address']);
+
+function typesetValue(value: unknown, key: string): unknown {
+  if (LITERAL_KEYS.has(key)) return value;
+  if (typeof value === 'string') return key === 'html' ? frenchTypographyHtml(value) : frenchTypography(value);
+  if (Array.isArray(value)) return value.map((v) => typesetValue(v, ''));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typesetValue(v, k)]));
+  }
+  return value;
+}
+
+/**
+ * French spacing (narrow no-break spaces before ! ? ; : %, inside « », between a number and its
+ * unit) in everything the CV says in prose: section titles and contents, the job title, the
+ * personal lines. Names, e-mail addresses, phone numbers, addresses and links stay as typed.
+ */
+function typesetFrench(view: CvView): CvView {
+  return {
+    ...view,
+    jobTitle: frenchTypography(view.jobTitle),
+    contact: view.contact.map((line) => (LITERAL_DETAILS.has(line.kind) ? line : { ...line, value: frenchTypography(line.value) })),
+    personal: view.personal.map((line) => (LITERAL_DETAILS.has(line.kind) ? line : { ...line, value: frenchTypography(line.value) })),
+    sections: view.sections.map((section) => typesetValue(section, '') as SectionView),
   };
 }
 

@@ -8,6 +8,11 @@ import type { Theme } from './theme.js';
 export interface CvDesign {
   id: TemplateId;
   fonts: readonly FontFamilyKey[];
+  /**
+   * How much larger than the chosen text size the body is set, for a face that reads small
+   * at a given size (EB Garamond's short x-height): 1 when absent.
+   */
+  optical?: number;
   /** The design's style sheet; colours come from the theme's CSS variables. */
   css: (theme: Theme) => string;
   /** The body content. */

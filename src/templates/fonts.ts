@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 /**
@@ -61,26 +62,78 @@ function filesOf(family: FontFamily): FontFile[] {
   );
 }
 
+/**
+ * Fallback faces for what the text fonts lack: arrows, ≈, ✓, ★ (Noto Sans Symbols 2) and
+ * emoji (Noto Emoji, monochrome outlines, so that they print as vectors like the text). Every
+ * design lists them after its own families (`FALLBACK_STACK`); their subsets carry a
+ * unicode-range, so Chromium only loads a file when the CV uses one of its characters.
+ */
+interface FallbackFont {
+  family: string;
+  pkg: string;
+  /** Subset names of the package's unicode.json to serve. */
+  subsets?: readonly string[];
+}
+
+export const fallbackFonts: readonly FallbackFont[] = [
+  { family: 'Noto Sans Symbols 2', pkg: 'noto-sans-symbols-2', subsets: ['symbols', 'math'] },
+  { family: 'Noto Emoji', pkg: 'noto-emoji' },
+];
+
+/** Appended to every design's font-family, before the generic family. */
+export const FALLBACK_STACK = fallbackFonts.map((f) => `'${f.family}'`).join(',');
+
+const require = createRequire(import.meta.url);
+
+interface FallbackFile {
+  family: string;
+  file: string;
+  range: string;
+  path: string;
+}
+
+let fallbackFilesCache: FallbackFile[] | undefined;
+
+function fallbackFiles(): FallbackFile[] {
+  if (fallbackFilesCache) return fallbackFilesCache;
+  fallbackFilesCache = fallbackFonts.flatMap((font) => {
+    const ranges = JSON.parse(readFileSync(require.resolve(`@fontsource/${font.pkg}/unicode.json`), 'utf8')) as Record<string, string>;
+    return Object.entries(ranges)
+      .filter(([name]) => !font.subsets || font.subsets.includes(name))
+      .map(([name, range]) => {
+        const subset = name.replace(/^\[(\d+)\]$/, '$1');
+        const file = `${font.pkg}-${subset}-400-normal.woff2`;
+        return { family: font.family, file, range, path: require.resolve(`@fontsource/${font.pkg}/files/${file}`) };
+      });
+  });
+  return fallbackFilesCache;
+}
+
 /** The @font-face rules for some families; font-display: block so that nothing prints in a fallback font. */
 export function fontFaceCss(keys: readonly FontFamilyKey[]): string {
-  return keys
+  const own = keys
     .flatMap((key) => filesOf(fontFamilies[key]))
     .map(
       (f) =>
         `@font-face{font-family:'${f.family.family}';font-style:${f.style};font-weight:${f.weight};font-display:block;` +
         `src:url('${FONT_URL_PREFIX}${f.file}') format('woff2');unicode-range:${f.subset.range}}`,
-    )
-    .join('\n');
+    );
+  const fallback = fallbackFiles().map(
+    (f) =>
+      `@font-face{font-family:'${f.family}';font-style:normal;font-weight:400;font-display:block;` +
+      `src:url('${FONT_URL_PREFIX}${f.file}') format('woff2');unicode-range:${f.range}}`,
+  );
+  return [...own, ...fallback].join('\n');
 }
 
 /** Every URL path the templates may reference, mapped to the font file on disk. */
 export function cvAssetFiles(): Map<string, string> {
-  const require = createRequire(import.meta.url);
   const files = new Map<string, string>();
   for (const family of Object.values(fontFamilies)) {
     for (const f of filesOf(family)) {
       files.set(`${FONT_URL_PREFIX}${f.file}`, require.resolve(`@fontsource/${family.pkg}/files/${f.file}`));
     }
   }
+  for (const f of fallbackFiles()) files.set(`${FONT_URL_PREFIX}${f.file}`, f.path);
   return files;
 }

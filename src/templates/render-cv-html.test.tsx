@@ -148,8 +148,11 @@ describe.each(TEMPLATE_IDS)('template %i', (templateId) => {
       const urls = [...html.matchAll(/url\(\s*['"]?([^'")]+)/g)].map((m) => m[1] ?? '');
       expect(urls.length).toBeGreaterThan(0);
       for (const url of urls) expect(url.startsWith(FONT_URL_PREFIX), url).toBe(true);
-      const attributes = [...html.matchAll(/\s(src|href|srcset|action|poster|formaction|xlink:href|background)="([^"]*)"/g)];
-      for (const [, name, value] of attributes) expect(`${name}=${value?.slice(0, 40)}`).toMatch(/^src=data:image\/(jpeg|png|webp|gif);base64,/);
+      const attributes = [...html.matchAll(/<([a-z0-9]+)[^>]*?\s(src|href|srcset|action|poster|formaction|xlink:href|background)="([^"]*)"/g)];
+      // Images are inline; the only other URL is a link the reader may follow (LinkedIn), never loaded.
+      for (const [, tag, name, value] of attributes) {
+        expect(`${tag} ${name}=${value?.slice(0, 40)}`).toMatch(/^(img src=data:image\/(jpeg|png|webp|gif);base64,|a href=https:\/\/)/);
+      }
       expect(html).not.toMatch(/<(script|link|iframe|object|embed|base|meta http-equiv)/i);
       expect(html).not.toMatch(/@import/i);
       expect(tagsOnly(html)).not.toMatch(/\son[a-z]+=/i);
@@ -165,6 +168,47 @@ describe.each(TEMPLATE_IDS)('template %i', (templateId) => {
       expect(file, url).toBeDefined();
       expect(existsSync(file as string)).toBe(true);
     }
+  });
+  it('positions and floats nothing that carries text, and draws bullets as list markers', () => {
+    const html = renderCvHtml(sampleById('senior').cv, { templateId });
+    const css = html.slice(html.indexOf('<style>'), html.indexOf('</style>'));
+    expect(css).not.toMatch(/float:\s*(left|right)/);
+    // Positioned rules: the page bands, the header block of template 4 (its photo) and the grids
+    // that hold whole columns, never an item, a title, a date or a bullet.
+    const positioned = [...css.matchAll(/([^{}]+)\{[^}]*position:(absolute|relative)/g)].map((m) => (m[1] ?? '').trim());
+    for (const selector of positioned) expect(selector).toMatch(/^(\.t\d-(header|photo|main|grid)(,\.t\d-\w+)*|@media screen|\.cv-band)$/);
+    expect(css).toContain('.cv-rich ul{list-style:disc outside}');
+    expect(css).toContain('li::marker{color:var(--bullet');
+  });
+
+  it('keeps names whole at their hyphens and links LinkedIn with its full URL', () => {
+    const html = render(
+      { personal_info: { firstName: 'Anne-Sophie', lastName: 'Müller-Lüdenscheidt', linkedin: 'https://www.linkedin.com/in/anne-sophie-muller/' } },
+      templateId,
+    );
+    expect(html).toContain('<span class="cv-nowrap">Müller-Lüdenscheidt</span>');
+    expect(html).toMatch(/class="[^"]*cv-name cv-name--xlong/);
+    expect(html).toContain(
+      '<a class="cv-link" href="https://www.linkedin.com/in/anne-sophie-muller/"><span class="cv-link-part">linkedin.com/</span><wbr/><span class="cv-link-part">in/</span><wbr/><span class="cv-link-part">anne-sophie-muller</span></a>',
+    );
+  });
+
+  it('writes the layout settings as CSS variables and scales its type and spacing by them', () => {
+    const html = render({ ...base, layout: { density: 'compact', font_size: 11.5 } }, templateId);
+    expect(html).toContain('--cv-density:0.8;--cv-space:calc(var(--cv-density) * var(--cv-fit, 1));--cv-font:');
+    expect(html).toMatch(templateId === 6 ? /--cv-font:12\.08pt/ : /--cv-font:11\.5pt/);
+    expect(html).toMatch(/body\{[^}]*font-size:calc\(var\(--cv-font\) \* 1\)/);
+    expect(html).toMatch(/\.cv-section\{[^}]*calc\([\d.]+mm \* var\(--cv-space\)\)/);
+    expect(render(base, templateId)).toContain('--cv-density:1;');
+    // No font size in points is left outside the scale.
+    const css = html.slice(html.indexOf('<style>'), html.indexOf('</style>'));
+    expect(css.replace(/@font-face\{[^}]*\}/g, '')).not.toMatch(/font-size:[\d.]+pt/);
+  });
+
+  it('falls back to the shipped symbol and emoji fonts', () => {
+    const html = render(base, templateId);
+    expect(html).toMatch(/body\{font-family:'[^']+','Noto Sans Symbols 2','Noto Emoji',(sans-)?serif/);
+    expect(html).toContain("@font-face{font-family:'Noto Emoji'");
   });
 });
 

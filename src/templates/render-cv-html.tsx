@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { DEFAULT_CV_LAYOUT } from '../domain/cv/cv-layout.js';
 import type { CvDocument } from '../domain/cv/cv-schema.js';
 import { resolveTemplateId } from '../domain/cv/template-catalogue.js';
 import { baseCss } from './base-css.js';
@@ -12,6 +13,7 @@ import { minimalistClean } from './designs/minimalist-clean.js';
 import { modernProfessional } from './designs/modern-professional.js';
 import { techStartup } from './designs/tech-startup.js';
 import { fontFaceCss } from './fonts.js';
+import { layoutCss, scaleDesignCss } from './layout-css.js';
 import { buildTheme, themeCss } from './theme.js';
 
 const designs: Record<number, CvDesign> = {
@@ -43,9 +45,16 @@ export function renderCvHtml(cv: CvDocument, options: RenderCvOptions): string {
   const design = designs[templateId] as CvDesign;
   const theme = buildTheme({ templateId, accentColor: options.accentColor, secondaryColor: options.secondaryColor });
   const view = buildCvView(cv, { photoDataUrl: options.photoDataUrl });
-  const css = [fontFaceCss(design.fonts), themeCss(theme), baseCss, design.css(theme)].join('\n');
+  const layout = cv.layout ?? DEFAULT_CV_LAYOUT;
+  const css = [
+    fontFaceCss(design.fonts),
+    themeCss(theme),
+    layoutCss(layout, { optical: design.optical }),
+    baseCss,
+    scaleDesignCss(design.css(theme)),
+  ].join('\n');
   const markup = renderToStaticMarkup(
-    <CvHtmlDocument view={view} css={css} bodyClass={`cv cv-template-${templateId}`}>
+    <CvHtmlDocument view={view} css={css} bodyClass={`cv cv-template-${templateId} cv-density-${layout.density}`}>
       <div className="cv-page">{design.render(view, theme)}</div>
     </CvHtmlDocument>,
   );

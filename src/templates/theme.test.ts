@@ -28,4 +28,23 @@ describe('theme', () => {
     expect(buildTheme({ templateId: 2, accentColor: '#133664', secondaryColor: '#ff0000' }).secondary).toBe('#ff0000');
     expect(buildTheme({ templateId: 2, accentColor: '#133664', secondaryColor: 'url(x)' }).secondary).toBe('#dee4ef');
   });
+
+  it('guarantees 4.5:1 for every derived text colour, custom mid greys included', () => {
+    const weak: string[] = [];
+    const greys = Array.from({ length: 18 }, (_, i) => `#${(0x40 + i * 8).toString(16).repeat(3)}`);
+    for (const templateId of TEMPLATE_IDS) {
+      for (const accentColor of [...templatePalette(templateId), ...colorOptions.map((o) => o.value), ...greys, '#46719d', '#a14a1a']) {
+        const t = buildTheme({ templateId, accentColor });
+        const check = (name: string, text: string, background: string) => {
+          if (contrastRatio(text, background) < 4.5) weak.push(`${templateId} ${accentColor}: ${name} ${contrastRatio(text, background).toFixed(2)}`);
+        };
+        check('text on accent', t.onAccent, t.accent);
+        check('muted text on accent', t.onAccentMuted, t.accent);
+        check('accent ink on its wash', t.accentInk, t.accentWash);
+        check('faint text', t.faint, '#ffffff');
+        check('muted text', t.muted, '#ffffff');
+      }
+    }
+    expect(weak).toEqual([]);
+  });
 });

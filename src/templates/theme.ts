@@ -1,4 +1,4 @@
-import { INK, WHITE, contrastRatio, ensureContrast, isHexColor, mixColors } from '../domain/cv/colour-math.js';
+import { INK, WHITE, contrastRatio, isHexColor, mixColors } from '../domain/cv/colour-math.js';
 import { GRADIENT, normaliseAccentColor, secondaryColorFor, templateGradient } from '../domain/cv/colours.js';
 import type { TemplateId } from '../domain/cv/template-catalogue.js';
 
@@ -44,25 +44,58 @@ export function buildTheme({ templateId, accentColor, secondaryColor }: ThemeInp
   const accentFill = chosen === GRADIENT ? `linear-gradient(160deg, ${from} 0%, ${to} 100%)` : accent;
   // Text on a gradient must read on both ends.
   const fills = chosen === GRADIENT ? [from, to] : [accent];
-  const whiteWorks = fills.every((c) => contrastRatio(c, WHITE) >= contrastRatio(c, INK));
-  const onAccent = whiteWorks ? WHITE : INK;
+  const onAccent = readableOn(fills);
   const accentIsDark = onAccent === WHITE;
   const secondary = isHexColor(secondaryColor) ? secondaryColor : secondaryColorFor(templateId, chosen);
+  const accentWash = accentIsDark ? mixColors(accent, WHITE, 0.9) : mixColors(accent, WHITE, 0.35);
   return {
     accentFill,
     accent,
     accentIsDark,
     onAccent,
-    onAccentMuted: mixColors(onAccent, accent, accentIsDark ? 0.22 : 0.3),
-    accentInk: ensureContrast(accent, WHITE, 4.5),
-    accentWash: accentIsDark ? mixColors(accent, WHITE, 0.9) : mixColors(accent, WHITE, 0.35),
+    onAccentMuted: ensureContrastOnAll(mixColors(onAccent, accent, accentIsDark ? 0.22 : 0.3), fills),
+    // Accent text sits on paper and on the accent's wash (date badges, tags): readable on both.
+    accentInk: ensureContrastOnAll(accent, [WHITE, accentWash]),
+    accentWash,
     secondary,
-    secondaryInk: ensureContrast(secondary, WHITE, 4.5),
+    secondaryInk: ensureContrastOnAll(secondary, [WHITE, ...(accentIsDark ? [] : fills)]),
     ink: '#1f2328',
     muted: '#55595f',
-    faint: '#8a8f96',
+    faint: '#6b7078',
     rule: '#dcdfe3',
   };
+}
+
+/** WCAG AA for body text. */
+export const MIN_CONTRAST = 4.5;
+
+/**
+ * White or ink on the accent fill (both ends of a gradient), whichever reads better; black
+ * when neither reaches 4.5:1 (a mid grey: black always reaches it where white does not).
+ */
+function readableOn(fills: readonly string[]): string {
+  const worst = (text: string) => Math.min(...fills.map((c) => contrastRatio(c, text)));
+  const best = worst(WHITE) >= worst(INK) ? WHITE : INK;
+  if (worst(best) >= MIN_CONTRAST) return best;
+  return worst('#000000') > worst(best) ? '#000000' : best;
+}
+
+/**
+ * `color` itself when it reads at 4.5:1 on every one of `backgrounds`, otherwise the least
+ * change of it towards black or white that does (the nearer solution first).
+ */
+function ensureContrastOnAll(color: string, backgrounds: readonly string[]): string {
+  const reads = (c: string) => backgrounds.every((b) => contrastRatio(c, b) >= MIN_CONTRAST);
+  if (reads(color)) return color;
+  const worst = (c: string) => Math.min(...backgrounds.map((b) => contrastRatio(c, b)));
+  const targets = worst('#000000') >= worst(WHITE) ? ['#000000', WHITE] : [WHITE, '#000000'];
+  for (let step = 1; step <= 40; step += 1) {
+    for (const target of targets) {
+      const candidate = mixColors(color, target, step / 40);
+      if (reads(candidate)) return candidate;
+    }
+  }
+  return targets[0] as string;
 }
 
 /** The theme as CSS custom properties on :root (values are computed colours, never user text). */

@@ -15,6 +15,7 @@ describe('CV document: defaults for loose input', () => {
       template_id: 1,
       cv_language: 'fr',
       accent_colors: { primary: '#E1E1E1', secondary: '#333132' },
+      layout: { density: 'normal', font_size: 10 },
       personal_info: {
         jobTitle: '',
         lastName: '',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defaultAccentColors, normaliseAccentColor, secondaryColorFor } from './colours.js';
 import { isHexColor } from './colour-math.js';
 import { CV_LANGUAGES, DEFAULT_CV_LANGUAGE } from './cv-language.js';
+import { cvLayoutSchema } from './cv-layout.js';
 import { imageDataUrl, PHOTO_BASE64_MAX_CHARS } from './photo.js';
 import { canonicalSectionId } from './sections.js';
 import { isTemplateId, resolveTemplateId } from './template-catalogue.js';
@@ -211,6 +212,7 @@ export const cvDocumentSchema = z
     template: z.object({ id: templateIdInput }).nullish(),
     cv_language: z.enum(CV_LANGUAGES).nullish(),
     accent_colors: z.object({ primary: colorInput, secondary: colorInput }).nullish(),
+    layout: cvLayoutSchema,
     personal_info: personalInfoSchema.nullish(),
     summary: richBlock,
     professional_experiences: list(experienceSchema),
@@ -248,6 +250,7 @@ export const cvDocumentSchema = z
       template_id,
       cv_language: input.cv_language ?? DEFAULT_CV_LANGUAGE,
       accent_colors: { primary, secondary },
+      layout: input.layout,
       personal_info: input.personal_info ?? personalInfoSchema.parse({}),
       summary: input.summary,
       professional_experiences: withIds(input.professional_experiences ?? input.experiences, 'experience'),

@@ -1,5 +1,6 @@
 import type { DetailLine } from '../cv-view.js';
 import { DetailIcon } from './icons.js';
+import { LinkText } from './text.js';
 
 export type DetailStyle = 'inline' | 'icons' | 'labels';
 
@@ -15,7 +16,7 @@ export function DetailList({ lines, style, className = '' }: { lines: DetailLine
         <li key={i} className={`cv-detail cv-detail--${line.kind}`}>
           {style === 'icons' ? <DetailIcon kind={line.kind} /> : null}
           {style === 'labels' && line.label ? <span className="cv-detail-label">{line.label}</span> : null}
-          <span className="cv-detail-value">{line.value}</span>
+          <span className="cv-detail-value">{line.href ? <LinkText href={line.href} text={line.value} /> : line.value}</span>
         </li>
       ))}
     </ul>

@@ -1,6 +1,8 @@
+import { FALLBACK_STACK } from '../fonts.js';
 import { mixColors } from '../../domain/cv/colour-math.js';
 import { DetailList } from '../components/details.js';
 import { Sections, type SectionStyle } from '../components/sections.js';
+import { NameText, nameClass } from '../components/text.js';
 import type { CvDesign } from '../design.js';
 
 /**
@@ -17,10 +19,12 @@ export const classicElegant: CvDesign = {
     const headline = theme.accentIsDark ? theme.onAccent : theme.secondaryInk;
     const line = mixColors(theme.secondaryInk, '#ffffff', 0.6);
     return `
-body{font-family:'Lato',sans-serif;font-size:9.3pt;line-height:1.46;word-spacing:.05em}
+body{font-family:'Lato',${FALLBACK_STACK},sans-serif;font-size:9.3pt;line-height:1.4;word-spacing:.05em}
 .t1-header{background:var(--accent-fill);color:var(--on-accent);text-align:center;padding:9mm 22mm 6.5mm}
 .t1-photo{width:24mm;height:24mm;border-radius:50%;object-fit:cover;margin:0 auto 3.5mm;border:1mm solid rgba(255,255,255,.8)}
-.t1-name{font-family:'Playfair Display',serif;font-weight:600;font-size:24pt;line-height:1.12;letter-spacing:.01em;color:${headline}}
+.t1-name{font-family:'Playfair Display',${FALLBACK_STACK},serif;font-weight:600;font-size:24pt;line-height:1.12;letter-spacing:.01em;color:${headline}}
+.t1-name.cv-name--long{font-size:20pt}
+.t1-name.cv-name--xlong{font-size:17pt}
 .t1-job{margin-top:2.2mm;font-size:8.6pt;font-weight:700;letter-spacing:.03em;text-transform:uppercase;color:var(--on-accent-muted)}
 .t1-header .cv-details{margin-top:3mm;display:flex;flex-wrap:wrap;justify-content:center;gap:.8mm 5.5mm;font-size:8.5pt}
 .t1-header .cv-detail{display:flex;align-items:center;gap:1.6mm}
@@ -30,19 +34,19 @@ body{font-family:'Lato',sans-serif;font-size:9.3pt;line-height:1.46;word-spacing
 .t1-main{padding:11mm 20mm 12mm}
 .cv-section{margin-bottom:5mm}
 .t1-main>.cv-section:first-child{margin-top:-3mm}
-.cv-section-title{display:flex;align-items:center;gap:4mm;margin-bottom:3.1mm;font-family:'Playfair Display',serif;font-weight:600;font-size:11pt;letter-spacing:.03em;text-transform:uppercase;color:var(--secondary-ink)}
+.cv-section-title{display:flex;align-items:center;gap:4mm;margin-bottom:3.1mm;font-family:'Playfair Display',${FALLBACK_STACK},serif;font-weight:600;font-size:11pt;letter-spacing:.03em;text-transform:uppercase;color:var(--secondary-ink)}
 .cv-section-title::before,.cv-section-title::after{content:'';flex:1;height:.6pt;background:${line}}
-.cv-item{position:relative;padding-left:33mm;margin-bottom:3.8mm}
+.cv-item{--cv-date-col:29mm;--cv-date-gap:4mm;margin-bottom:3.8mm}
 .cv-item:last-child{margin-bottom:0}
-.cv-item-date{position:absolute;left:0;top:.5mm;width:29mm;font-size:8.4pt;font-style:italic;color:var(--muted);line-height:1.35}
+.cv-item-date{padding-top:.5mm;font-size:8.4pt;font-style:italic;color:var(--muted);line-height:1.35}
 .cv-item-title{font-size:10pt;font-weight:700;line-height:1.35}
-.cv-item-sub{font-family:'Playfair Display',serif;font-style:italic;font-size:9.6pt;color:var(--secondary-ink)}
+.cv-item-sub{font-family:'Playfair Display',${FALLBACK_STACK},serif;font-style:italic;font-size:9.6pt;color:var(--secondary-ink)}
 .cv-item-body{margin-top:1.3mm;color:#33373d}
 .cv-rich{--bullet:${theme.secondaryInk}}
 .cv-section--summary .cv-rich,.cv-section--custom .cv-rich,.cv-section--miscellaneous .cv-rich{color:#33373d}
 .cv-group+.cv-group{margin-top:2.6mm}
 .cv-tags{row-gap:.6mm}
-.cv-tag+.cv-tag::before{content:'';display:inline-block;width:1.2mm;height:1.2mm;border-radius:50%;background:var(--secondary-ink);opacity:.55;margin:0 2.6mm;vertical-align:.45mm}
+.cv-tag+.cv-tag::before{content:'';display:inline-block;width:1.2mm;height:1.2mm;border-radius:50%;background:${mixColors(theme.secondaryInk, '#ffffff', 0.45)};margin:0 2.6mm;vertical-align:.45mm}
 .cv-group-title{font-size:8.2pt;font-weight:700;letter-spacing:.03em;text-transform:uppercase;color:var(--muted);margin-bottom:1.8mm}
 .cv-levels{display:grid;grid-template-columns:1fr 1fr;column-gap:12mm;row-gap:1.4mm}
 .cv-languages{grid-template-columns:repeat(3,1fr);column-gap:8mm}
@@ -63,7 +67,9 @@ body{font-family:'Lato',sans-serif;font-size:9.3pt;line-height:1.46;word-spacing
     <>
       <header className="t1-header">
         {view.photo ? <img className="t1-photo" src={view.photo} alt={view.fullName || view.labels.photo} /> : null}
-        {view.fullName ? <h1 className="t1-name">{view.fullName}</h1> : null}
+        {view.fullName ? <h1 className={nameClass('t1-name', view.nameSize)}>
+            <NameText text={view.fullName} />
+          </h1> : null}
         {view.jobTitle ? <p className="t1-job">{view.jobTitle}</p> : null}
         <DetailList lines={view.contact} style="icons" />
         <DetailList lines={view.personal} style="labels" className="t1-personal" />

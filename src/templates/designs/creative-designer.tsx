@@ -1,6 +1,8 @@
+import { FALLBACK_STACK } from '../fonts.js';
 import { mixColors } from '../../domain/cv/colour-math.js';
 import { DetailList } from '../components/details.js';
 import { Sections, type SectionStyle } from '../components/sections.js';
+import { NameText, nameClass } from '../components/text.js';
 import type { CvDesign } from '../design.js';
 
 /**
@@ -26,14 +28,18 @@ export const creativeDesigner: CvDesign = {
     const chip = theme.accentIsDark ? mixColors(theme.accent, '#ffffff', 0.88) : theme.accent;
     const chipInk = theme.accentIsDark ? theme.accentInk : theme.secondaryInk;
     return `
-body{font-family:'Lato',sans-serif;font-size:9.1pt;line-height:1.47;word-spacing:.05em;color:#2b2d31}
+body{font-family:'Lato',${FALLBACK_STACK},sans-serif;font-size:9.1pt;line-height:1.4;word-spacing:.05em;color:#2b2d31}
 .t4-stripe{left:0;width:5mm;background:${bold}}
-.t4-header{position:relative;z-index:1;background:var(--accent-fill);color:${onBlock};margin-left:5mm;padding:10mm 17mm 8mm 14mm;display:flex;gap:9mm;align-items:flex-start}
+.t4-header{position:relative;z-index:1;background:var(--accent-fill);color:${onBlock};margin-left:5mm;padding:9mm 17mm 7mm 14mm;display:flex;gap:9mm;align-items:flex-start}
 .t4-id{flex:1;min-width:0}
-.t4-first{display:block;font-family:'Montserrat',sans-serif;font-weight:500;font-size:19pt;line-height:1.1;letter-spacing:-.01em}
-.t4-last{display:block;font-family:'Montserrat',sans-serif;font-weight:800;font-size:31pt;line-height:1.02;letter-spacing:-.02em;text-transform:uppercase}
-.t4-job{margin-top:3.4mm;display:inline-block;font-family:'Montserrat',sans-serif;font-weight:700;font-size:8.8pt;letter-spacing:.03em;text-transform:uppercase;padding:1.2mm 3mm;background:${onBlock};color:${theme.accentIsDark ? theme.accentInk : theme.accent}}
-.t4-header .cv-details{margin-top:5mm;display:flex;flex-wrap:wrap;gap:1.4mm 6mm;font-size:8.4pt}
+.t4-first{display:block;font-family:'Montserrat',${FALLBACK_STACK},sans-serif;font-weight:500;font-size:19pt;line-height:1.1;letter-spacing:-.01em}
+.t4-last{display:block;font-family:'Montserrat',${FALLBACK_STACK},sans-serif;font-weight:800;font-size:31pt;line-height:1.02;letter-spacing:-.02em;text-transform:uppercase}
+.cv-name--long .t4-first{font-size:17pt}
+.cv-name--long .t4-last{font-size:25pt}
+.cv-name--xlong .t4-first{font-size:15pt}
+.cv-name--xlong .t4-last{font-size:21pt}
+.t4-job{margin-top:3mm;display:inline-block;font-family:'Montserrat',${FALLBACK_STACK},sans-serif;font-weight:700;font-size:8.8pt;letter-spacing:.03em;text-transform:uppercase;padding:1.2mm 3mm;background:${onBlock};color:${theme.accentIsDark ? theme.accentInk : theme.accent}}
+.t4-header .cv-details{margin-top:4mm;display:flex;flex-wrap:wrap;gap:1.4mm 6mm;font-size:8.4pt}
 .t4-header .cv-detail{display:flex;align-items:center;gap:1.8mm}
 .t4-header .cv-icon{width:3.3mm;height:3.3mm;stroke-width:2.2}
 .t4-personal{margin-top:1.6mm!important}
@@ -42,20 +48,20 @@ body{font-family:'Lato',sans-serif;font-size:9.1pt;line-height:1.47;word-spacing
 .t4-photo{position:absolute;right:17mm;bottom:-8mm;width:35mm;height:43mm;object-fit:cover;border-radius:2mm;box-shadow:0 0 0 1.4mm #fff}
 .t4-main{position:relative;z-index:1;padding:8mm 17mm 12mm 19mm}
 .t4-main.t4-has-photo{padding-top:11.5mm}
-.cv-section{margin-bottom:4.2mm}
-.cv-section-title{display:flex;align-items:baseline;gap:3mm;margin-bottom:2.8mm;font-family:'Montserrat',sans-serif;font-weight:700;font-size:11pt;letter-spacing:.02em;text-transform:uppercase;color:var(--ink)}
+.cv-section{margin-bottom:3.8mm}
+.cv-section-title{display:flex;align-items:baseline;gap:3mm;margin-bottom:2.4mm;font-family:'Montserrat',${FALLBACK_STACK},sans-serif;font-weight:700;font-size:11pt;letter-spacing:.02em;text-transform:uppercase;color:var(--ink)}
 .cv-section-title::after{content:'';flex:1;height:1.2pt;background:${mixColors(bold, '#ffffff', 0.75)};align-self:center}
 .t4-num{font-weight:800;font-size:15pt;color:${bold};letter-spacing:-.02em}
-.cv-item{position:relative;padding-left:30mm}
-.cv-item+.cv-item{margin-top:3.2mm}
-.cv-item-date{position:absolute;left:0;top:.4mm;width:27mm;font-family:'Montserrat',sans-serif;font-weight:700;font-size:7.6pt;line-height:1.45;color:${bold}}
-.cv-item-title{font-family:'Montserrat',sans-serif;font-weight:700;font-size:9.6pt;line-height:1.35;color:var(--ink)}
+.cv-item{--cv-date-col:27mm;--cv-date-gap:3mm}
+.cv-item+.cv-item{margin-top:2.8mm}
+.cv-item-date{padding-top:.4mm;font-family:'Montserrat',${FALLBACK_STACK},sans-serif;font-weight:700;font-size:7.6pt;line-height:1.45;color:${bold}}
+.cv-item-title{font-family:'Montserrat',${FALLBACK_STACK},sans-serif;font-weight:700;font-size:9.6pt;line-height:1.35;color:var(--ink)}
 .cv-item-sub{font-size:9pt;color:var(--muted);font-style:italic}
 .cv-item-body{margin-top:1.3mm}
 .cv-rich{--bullet:${bold}}
-.cv-group+.cv-group{margin-top:3mm}
-.cv-group-title{font-family:'Montserrat',sans-serif;font-size:7.8pt;font-weight:700;letter-spacing:.03em;text-transform:uppercase;color:var(--muted);margin-bottom:2mm}
-.cv-levels--chips,.cv-tags{display:flex;flex-wrap:wrap;gap:2mm}
+.cv-group+.cv-group{margin-top:2.4mm}
+.cv-group-title{font-family:'Montserrat',${FALLBACK_STACK},sans-serif;font-size:7.8pt;font-weight:700;letter-spacing:.03em;text-transform:uppercase;color:var(--muted);margin-bottom:1.6mm}
+.cv-levels--chips,.cv-tags{display:flex;flex-wrap:wrap;gap:1.6mm}
 .cv-levels--chips .cv-level-item,.cv-tag{display:inline-flex;align-items:center;gap:2.2mm;background:${chip};color:${chipInk};border-radius:5mm;padding:1.1mm 3.4mm;font-size:8.6pt;font-weight:700;line-height:1.3}
 .cv-levels--chips .cv-dot{width:1.5mm;height:1.5mm;background:${mixColors(chipInk, chip, 0.7)}}
 .cv-levels--chips .cv-dot--on{background:${chipInk}}
@@ -68,7 +74,7 @@ body{font-family:'Lato',sans-serif;font-size:9.1pt;line-height:1.47;word-spacing
 .cv-level-text{display:block;font-size:8pt;color:var(--muted);margin-top:.8mm}
 .cv-references{display:grid;grid-template-columns:1fr 1fr;gap:4mm 8mm}
 .cv-reference{border-left:1.2pt solid ${bold};padding-left:3mm}
-.cv-reference-name{font-family:'Montserrat',sans-serif;font-weight:700;font-size:9.2pt}
+.cv-reference-name{font-family:'Montserrat',${FALLBACK_STACK},sans-serif;font-weight:700;font-size:9.2pt}
 .cv-reference-contact{font-size:8.4pt;color:var(--muted)}
 `;
   },
@@ -81,10 +87,14 @@ body{font-family:'Lato',sans-serif;font-size:9.1pt;line-height:1.47;word-spacing
           <header className={view.photo ? 't4-header t4-has-photo' : 't4-header'}>
             <div className="t4-id">
               {view.fullName ? (
-                <h1 className="t4-name">
-                  {view.firstName ? <span className="t4-first">{view.firstName}</span> : null}
+                <h1 className={nameClass('t4-name', view.nameSize)}>
+                  {view.firstName ? <span className="t4-first">
+                      <NameText text={view.firstName} />
+                    </span> : null}
                   {view.firstName && view.lastName ? ' ' : null}
-                  {view.lastName ? <span className="t4-last">{view.lastName}</span> : null}
+                  {view.lastName ? <span className="t4-last">
+                      <NameText text={view.lastName} />
+                    </span> : null}
                 </h1>
               ) : null}
               {view.jobTitle ? <p className="t4-job">{view.jobTitle}</p> : null}

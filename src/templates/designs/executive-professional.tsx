@@ -1,6 +1,8 @@
+import { FALLBACK_STACK } from '../fonts.js';
 import { mixColors } from '../../domain/cv/colour-math.js';
 import { DetailList } from '../components/details.js';
 import { Sections, type SectionStyle } from '../components/sections.js';
+import { NameText, nameClass } from '../components/text.js';
 import type { CvDesign } from '../design.js';
 
 /**
@@ -13,18 +15,21 @@ const style: SectionStyle = { items: 'stacked', skills: 'text', languages: 'text
 export const executiveProfessional: CvDesign = {
   id: 6,
   fonts: ['garamond'],
+  optical: 1.05,
   css: (theme) => {
     const ink = theme.accentIsDark ? theme.accentInk : theme.secondaryInk;
     const band = theme.accentIsDark ? mixColors(theme.accent, '#ffffff', 0.86) : 'var(--accent-fill)';
     return `
-body{font-family:'EB Garamond',serif;font-size:10.5pt;line-height:1.4;color:#24262a}
+body{font-family:'EB Garamond',${FALLBACK_STACK},serif;font-size:10.5pt;line-height:1.4;color:#24262a}
 .t6-page{padding:14mm 18mm 13mm}
-.t6-header{display:flex;gap:7mm;align-items:stretch}
+.t6-header{display:flex;flex-wrap:wrap;gap:4mm 7mm;align-items:stretch}
 .t6-photo{width:27mm;height:33mm;object-fit:cover;flex:none;border:.6pt solid ${ink}}
-.t6-id{flex:1;min-width:0;display:flex;flex-direction:column;justify-content:flex-end}
+.t6-id{flex:1 1 60mm;min-width:min-content;display:flex;flex-direction:column;justify-content:flex-end}
 .t6-name{font-weight:500;font-size:29pt;line-height:1.04;letter-spacing:.005em;color:${ink}}
+.t6-name.cv-name--long{font-size:24pt}
+.t6-name.cv-name--xlong{font-size:20pt}
 .t6-job{margin-top:1.6mm;font-style:italic;font-size:13pt;color:var(--muted)}
-.t6-contact{flex:none;max-width:64mm;display:flex;flex-direction:column;justify-content:flex-end;text-align:right}
+.t6-contact{flex:0 1 auto;max-width:64mm;margin-left:auto;display:flex;flex-direction:column;justify-content:flex-end;text-align:right}
 .t6-contact .cv-details{display:grid;gap:.5mm;font-size:10pt}
 .t6-rule{margin:5mm 0 3mm;border-top:2.2pt solid ${ink};padding-top:1mm}
 .t6-rule::after{content:'';display:block;border-top:.6pt solid ${ink}}
@@ -40,7 +45,6 @@ body{font-family:'EB Garamond',serif;font-size:10.5pt;line-height:1.4;color:#242
 .cv-item-sub{font-style:italic;font-size:10.8pt;color:${ink}}
 .cv-item-body{margin-top:1mm}
 .cv-rich{--bullet:${ink}}
-.cv-rich ul>li::before{top:.6em;width:.28em;height:.28em}
 .cv-group+.cv-group{margin-top:2.6mm}
 .cv-group-title{font-variant-caps:all-small-caps;letter-spacing:.03em;font-size:11pt;color:var(--muted);margin-bottom:1.2mm}
 .cv-levels{display:grid;grid-template-columns:1fr 1fr;gap:1.2mm 10mm}
@@ -63,7 +67,9 @@ body{font-family:'EB Garamond',serif;font-size:10.5pt;line-height:1.4;color:#242
             <header className="t6-header">
               {view.photo ? <img className="t6-photo" src={view.photo} alt={view.fullName || view.labels.photo} /> : null}
               <div className="t6-id">
-                {view.fullName ? <h1 className="t6-name">{view.fullName}</h1> : null}
+                {view.fullName ? <h1 className={nameClass('t6-name', view.nameSize)}>
+                    <NameText text={view.fullName} />
+                  </h1> : null}
                 {view.jobTitle ? <p className="t6-job">{view.jobTitle}</p> : null}
               </div>
               {view.contact.length ? (

@@ -1,5 +1,7 @@
+import { FALLBACK_STACK } from '../fonts.js';
 import { DetailList } from '../components/details.js';
 import { Sections, type SectionStyle } from '../components/sections.js';
+import { NameText, nameClass } from '../components/text.js';
 import type { CvDesign } from '../design.js';
 import { splitSections } from './split-sections.js';
 
@@ -21,7 +23,7 @@ export const modernProfessional: CvDesign = {
     const soft = theme.accentIsDark ? 'rgba(255,255,255,.22)' : 'rgba(0,0,0,.14)';
     const fill = theme.accentIsDark ? theme.secondary : theme.secondaryInk;
     return `
-body{font-family:'Source Sans 3',sans-serif;font-size:9.6pt;line-height:1.48;color:#262a30}
+body{font-family:'Source Sans 3',${FALLBACK_STACK},sans-serif;font-size:9.6pt;line-height:1.48;color:#262a30}
 .t5-band{left:0;width:70mm;background:var(--accent-fill)}
 .t5-grid{position:relative;z-index:1;display:grid;grid-template-columns:70mm minmax(0,1fr)}
 .t5-side{padding:14mm 8mm 14mm 9mm;color:${on};min-width:0}
@@ -29,6 +31,8 @@ body{font-family:'Source Sans 3',sans-serif;font-size:9.6pt;line-height:1.48;col
 .t5-photo{display:block;width:42mm;height:42mm;border-radius:50%;object-fit:cover;margin:0 auto 8mm;border:1.2mm solid ${fill}}
 .t5-header:not(:last-child){margin-bottom:7mm}
 .t5-name{font-size:26pt;line-height:1.08;font-weight:700;letter-spacing:-.01em;color:var(--ink)}
+.t5-name.cv-name--long{font-size:22pt}
+.t5-name.cv-name--xlong{font-size:18.5pt}
 .t5-job{margin-top:1.6mm;font-size:12pt;font-weight:600;color:var(--accent-ink)}
 .t5-side .cv-section,.t5-side .t5-block{margin-bottom:6.5mm}
 .t5-side .cv-section-title,.t5-block-title{font-size:10pt;font-weight:700;letter-spacing:.03em;text-transform:uppercase;color:${on};margin-bottom:3mm}
@@ -50,8 +54,7 @@ body{font-family:'Source Sans 3',sans-serif;font-size:9.6pt;line-height:1.48;col
 .t5-side .cv-tag{font-size:8.6pt;padding:.4mm 2.2mm;border-radius:1mm;border:.6pt solid ${soft}}
 .t5-side .cv-rich{--bullet:${fill}}
 .t5-main .cv-section{margin-bottom:6mm}
-.t5-main .cv-section-title{font-size:12pt;font-weight:700;letter-spacing:.02em;text-transform:uppercase;color:var(--accent-ink);padding-bottom:1.6mm;margin-bottom:3.4mm;border-bottom:.6pt solid var(--rule);position:relative}
-.t5-main .cv-section-title::after{content:'';position:absolute;left:0;bottom:-.6pt;width:14mm;height:1.8pt;background:var(--accent-ink)}
+.t5-main .cv-section-title{font-size:12pt;font-weight:700;letter-spacing:.02em;text-transform:uppercase;color:var(--accent-ink);padding-bottom:1.6mm;margin-bottom:3.4mm;border-bottom:.6pt solid var(--rule);background:linear-gradient(var(--accent-ink),var(--accent-ink)) left bottom/14mm 1.8pt no-repeat}
 .cv-item+.cv-item{margin-top:4mm}
 .cv-item-line{display:flex;justify-content:space-between;align-items:baseline;gap:4mm}
 .cv-item-title{font-size:10.4pt;font-weight:700;color:var(--ink);line-height:1.3}
@@ -98,7 +101,9 @@ body{font-family:'Source Sans 3',sans-serif;font-size:9.6pt;line-height:1.48;col
           <main className="cv-flow t5-main">
             {hasHeader ? (
               <header className="t5-header">
-                {view.fullName ? <h1 className="t5-name">{view.fullName}</h1> : null}
+                {view.fullName ? <h1 className={nameClass('t5-name', view.nameSize)}>
+                    <NameText text={view.fullName} />
+                  </h1> : null}
                 {view.jobTitle ? <p className="t5-job">{view.jobTitle}</p> : null}
               </header>
             ) : null}

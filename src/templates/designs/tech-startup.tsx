@@ -1,6 +1,8 @@
+import { FALLBACK_STACK } from '../fonts.js';
 import { mixColors } from '../../domain/cv/colour-math.js';
 import { DetailList } from '../components/details.js';
 import { Sections, type SectionStyle } from '../components/sections.js';
+import { NameText, nameClass } from '../components/text.js';
 import type { CvDesign } from '../design.js';
 import { splitSections } from './split-sections.js';
 
@@ -21,12 +23,14 @@ export const techStartup: CvDesign = {
     const fill = theme.accentIsDark ? mixColors(theme.secondary, '#ffffff', 0.15) : theme.secondaryInk;
     const sideMuted = theme.onAccentMuted;
     return `
-body{font-family:'IBM Plex Sans',sans-serif;font-size:8.9pt;line-height:1.5;color:#24292f}
+body{font-family:'IBM Plex Sans',${FALLBACK_STACK},sans-serif;font-size:8.9pt;line-height:1.5;color:#24292f}
 .t3-band{right:0;width:67mm;background:var(--accent-fill)}
 .t3-grid{position:relative;z-index:1;display:grid;grid-template-columns:minmax(0,1fr) 67mm}
 .t3-main{padding:15mm 10mm 14mm 15mm;min-width:0}
 .t3-side{padding:15mm 8.5mm 14mm;color:${on};min-width:0}
 .t3-name{font-size:25pt;line-height:1.08;font-weight:700;letter-spacing:-.015em;color:var(--ink)}
+.t3-name.cv-name--long{font-size:21pt}
+.t3-name.cv-name--xlong{font-size:18pt}
 .t3-job{margin-top:2mm;font-size:11pt;font-weight:500;color:var(--accent-ink)}
 .t3-job::before{content:'';display:inline-block;width:5mm;height:1.2mm;border-radius:.6mm;background:var(--accent-ink);margin-right:2.4mm;vertical-align:.6mm}
 .t3-main .cv-details{margin-top:5mm;display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:1.6mm 6mm;font-size:8.3pt;color:#3d434a}
@@ -37,8 +41,7 @@ body{font-family:'IBM Plex Sans',sans-serif;font-size:8.9pt;line-height:1.5;colo
 .t3-main .cv-section-title{display:flex;align-items:center;gap:2.4mm;font-size:10.5pt;font-weight:700;letter-spacing:.02em;text-transform:uppercase;color:var(--ink);margin-bottom:3.4mm}
 .t3-main .cv-section-title::before{content:'';width:2.4mm;height:2.4mm;border-radius:.6mm;background:var(--accent-ink);flex:none}
 .t3-main .cv-section--experiences .cv-items,.t3-main .cv-section--education .cv-items{border-left:.8pt solid ${mixColors(theme.accentInk, '#ffffff', 0.7)};margin-left:1.1mm;padding-left:5mm}
-.t3-main .cv-section--experiences .cv-item-head,.t3-main .cv-section--education .cv-item-head{position:relative}
-.t3-main .cv-section--experiences .cv-item-head::before,.t3-main .cv-section--education .cv-item-head::before{content:'';position:absolute;left:-6.24mm;top:1.1mm;width:2.2mm;height:2.2mm;border-radius:50%;background:#fff;border:.8mm solid var(--accent-ink);box-sizing:border-box}
+.t3-main .cv-section--experiences .cv-item-head,.t3-main .cv-section--education .cv-item-head{margin-left:-6.24mm;padding-left:6.24mm;background:radial-gradient(circle at 1.1mm 2.2mm,#fff .3mm,var(--accent-ink) .36mm,var(--accent-ink) 1.1mm,transparent 1.16mm) no-repeat}
 .cv-item+.cv-item{margin-top:4mm}
 .cv-item-line{display:flex;justify-content:space-between;align-items:baseline;gap:4mm}
 .cv-item-title{font-size:9.6pt;font-weight:600;color:var(--ink);line-height:1.35}
@@ -88,7 +91,9 @@ body{font-family:'IBM Plex Sans',sans-serif;font-size:8.9pt;line-height:1.5;colo
         <div className="t3-grid">
           <main className="cv-flow t3-main">
             <header className="t3-header">
-              {view.fullName ? <h1 className="t3-name">{view.fullName}</h1> : null}
+              {view.fullName ? <h1 className={nameClass('t3-name', view.nameSize)}>
+                <NameText text={view.fullName} />
+              </h1> : null}
               {view.jobTitle ? <p className="t3-job">{view.jobTitle}</p> : null}
               <DetailList lines={view.contact} style="icons" />
             </header>

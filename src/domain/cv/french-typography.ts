@@ -1,0 +1,123 @@
+/**
+ * French typography for the text a CV prints (plain fields and the text of rich text): the
+ * spaces a French typesetter puts where a keyboard gives none or a breakable one.
+ *
+ * - U+202F (narrow no-break space) before ! ? ; % and before : (one character for all, as the
+ *   Imprimerie nationale's modern usage and most French word processors do); inside « »;
+ * - U+00A0 (no-break space) between a number and the unit or currency that follows it
+ *   (« 80 CHF », « 3 ans », « 12 km ») and between a currency and the number after it
+ *   (« CHF 80'000 »), so that the two never part at a line end.
+ *
+ * Conservative on purpose: a token that looks like a URL, an e-mail address or a time
+ * (« 14:30 ») is never touched, a colon only gets its space when a space or the end follows it,
+ * and an existing space is replaced rather than doubled. German and English text is left as is
+ * (callers apply this to French CVs only).
+ */
+export const NNBSP = '\u202f';
+export const NBSP = '\u00a0';
+
+/** Units and currencies after a number (case-sensitive where case matters: h, Mio). */
+const UNITS = [
+  'CHF',
+  'EUR',
+  'USD',
+  'GBP',
+  '€',
+  '\\$',
+  '£',
+  'Fr\\.',
+  'fr\\.',
+  'km',
+  'm²',
+  'm2',
+  'm',
+  'cm',
+  'mm',
+  'kg',
+  'g',
+  'h',
+  'min',
+  'ans?',
+  'mois',
+  'jours?',
+  'semaines?',
+  'heures?',
+  'Mio',
+  'Mrd',
+  'ko',
+  'Mo',
+  'Go',
+  'To',
+  'pts?',
+  'points?',
+  'personnes',
+  'collaborateurs?',
+  'collaboratrices?',
+  'employés?',
+  'clients?',
+  'projets?',
+  'langues',
+  '°C',
+];
+const UNIT = UNITS.join('|');
+/** A letter or digit: what must not follow a unit for it to be one (« 3 kilos » is left alone). */
+const WORD_CHAR = '[\\p{L}\\p{N}]';
+
+const NUMBER_UNIT = new RegExp(`(\\d)[ \\u202f](${UNIT})(?!${WORD_CHAR})`, 'gu');
+const CURRENCY_NUMBER = /(?<![\p{L}\p{N}])(CHF|EUR|USD|Fr\.) (?=\d)/gu;
+/** Something that is not text to typeset: a URL, an e-mail address, a domain-like token. */
+const LITERAL = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S+|\S+@\S+\.\S+|\b[\w-]+\.(?:ch|com|org|net|fr|de|io|li)(?:\/\S*)?\b/giu;
+
+function typesetRun(text: string): string {
+  return (
+    text
+      // ! ? ; : after a word or a closing sign, with or without a space before it.
+      .replace(/([^\s\u00a0\u202f!?;:])[ \u00a0]?([!?;]+)/gu, `$1${NNBSP}$2`)
+      .replace(/([^\s\u00a0\u202f:/])[ \u00a0]?:(?=\s|$)/gu, `$1${NNBSP}:`)
+      // A sign right after an inline tag (« <b>Bonjour</b> ! »): the space becomes unbreakable.
+      .replace(/^[ \u00a0]+(?=[!?;»%]|:(?:\s|$))/u, NNBSP)
+      // Percent after a number.
+      .replace(/(\d)[ \u00a0]?%/gu, `$1${NNBSP}%`)
+      // Guillemets.
+      .replace(/«[ \u00a0\u202f]?/gu, `«${NNBSP}`)
+      .replace(/[ \u00a0\u202f]?»/gu, `${NNBSP}»`)
+      // Numbers and units.
+      // Thousands groups (« 80 000 ») and numbers with their unit.
+      .replace(/(\d) (?=\d{3}(?!\d))/gu, `$1${NNBSP}`)
+      .replace(NUMBER_UNIT, `$1${NBSP}$2`)
+      .replace(CURRENCY_NUMBER, `$1${NBSP}`)
+  );
+}
+
+/** French spacing in plain text; URLs, e-mail addresses and domain names stay untouched. */
+export function frenchTypography(text: string): string {
+  let out = '';
+  let last = 0;
+  for (const match of text.matchAll(LITERAL)) {
+    const at = match.index;
+    out += typesetRun(text.slice(last, at)) + match[0];
+    last = at + match[0].length;
+  }
+  return out + typesetRun(text.slice(last));
+}
+
+/**
+ * The same on HTML produced by the rich-text filter: only the text between tags changes, and
+ * entities (&amp; &lt; …) are kept whole so that their semicolon never gets a space.
+ */
+export function frenchTypographyHtml(html: string): string {
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part) => (part.startsWith('<') || part === '' ? part : typesetHtmlText(part)))
+    .join('');
+}
+
+function typesetHtmlText(text: string): string {
+  // Entities become placeholders from a private-use range, so that rules see one character.
+  const entities: string[] = [];
+  const masked = text.replace(/&(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});/gi, (entity) => {
+    entities.push(entity);
+    return String.fromCharCode(0xe000 + entities.length - 1);
+  });
+  return frenchTypography(masked).replace(/[\ue000-\uefff]/g, (c) => entities[c.charCodeAt(0) - 0xe000] ?? c);
+}
