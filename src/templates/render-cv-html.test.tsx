@@ -173,10 +173,10 @@ describe.each(TEMPLATE_IDS)('template %i', (templateId) => {
     const html = renderCvHtml(sampleById('senior').cv, { templateId });
     const css = html.slice(html.indexOf('<style>'), html.indexOf('</style>'));
     expect(css).not.toMatch(/float:\s*(left|right)/);
-    // Positioned rules: the page bands, the header block of template 4 (its photo) and the grids
-    // that hold whole columns, never an item, a title, a date or a bullet.
+    // Positioned rules: the page box, the page bands, the header block of template 4 (its photo)
+    // and the grids that hold whole columns, never an item, a title, a date or a bullet.
     const positioned = [...css.matchAll(/([^{}]+)\{[^}]*position:(absolute|relative)/g)].map((m) => (m[1] ?? '').trim());
-    for (const selector of positioned) expect(selector).toMatch(/^(\.t\d-(header|photo|main|grid)(,\.t\d-\w+)*|@media screen|\.cv-band)$/);
+    for (const selector of positioned) expect(selector).toMatch(/^(\.t\d-(header|photo|main|grid)(,\.t\d-\w+)*|@media screen|\.cv-band|\.cv-page)$/);
     expect(css).toContain('.cv-rich ul{list-style:disc outside}');
     expect(css).toContain('li::marker{color:var(--bullet');
   });

@@ -8,8 +8,9 @@ import { splitSections } from './split-sections.js';
 /**
  * 5 · Modern Professional: a dark sidebar on the left of every page carrying the photo,
  * contact, personal details, skills (dots) and languages (bars); a white main column opening
- * with the name (so that text extraction reads it first), then underlined section titles and
- * period badges. Source Sans 3.
+ * with the name, then underlined section titles and period badges. Source Sans 3. The main
+ * column comes first in the document (the grid puts the sidebar on the left), so that a parser
+ * reads the name first and then the whole sidebar as one block.
  */
 const mainStyle: SectionStyle = { items: 'stacked', skills: 'dots', languages: 'bar' };
 const sideStyle: SectionStyle = { items: 'stacked', skills: 'dots', languages: 'bar' };
@@ -26,8 +27,8 @@ export const modernProfessional: CvDesign = {
 body{font-family:'Source Sans 3',${FALLBACK_STACK},sans-serif;font-size:9.6pt;line-height:1.48;color:#262a30}
 .t5-band{left:0;width:70mm;background:var(--accent-fill)}
 .t5-grid{position:relative;z-index:1;display:grid;grid-template-columns:70mm minmax(0,1fr)}
-.t5-side{padding:14mm 8mm 14mm 9mm;color:${on};min-width:0}
-.t5-main{padding:14mm 14mm 14mm 10mm;min-width:0}
+.t5-side{grid-column:1;grid-row:1;padding:14mm 8mm 14mm 9mm;color:${on};min-width:0}
+.t5-main{grid-column:2;grid-row:1;padding:14mm 14mm 14mm 10mm;min-width:0}
 .t5-photo{display:block;width:42mm;height:42mm;border-radius:50%;object-fit:cover;margin:0 auto 8mm;border:1.2mm solid ${fill}}
 .t5-header:not(:last-child){margin-bottom:7mm}
 .t5-name{font-size:26pt;line-height:1.08;font-weight:700;letter-spacing:-.01em;color:var(--ink)}
@@ -82,6 +83,17 @@ body{font-family:'Source Sans 3',${FALLBACK_STACK},sans-serif;font-size:9.6pt;li
       <>
         <div className="cv-band t5-band" />
         <div className="t5-grid">
+          <main className="cv-flow t5-main">
+            {hasHeader ? (
+              <header className="t5-header">
+                {view.fullName ? <h1 className={nameClass('t5-name', view.nameSize)}>
+                    <NameText text={view.fullName} />
+                  </h1> : null}
+                {view.jobTitle ? <p className="t5-job">{view.jobTitle}</p> : null}
+              </header>
+            ) : null}
+            <Sections sections={main} style={mainStyle} />
+          </main>
           <aside className="cv-flow t5-side">
             {view.photo ? <img className="t5-photo" src={view.photo} alt={view.fullName || view.labels.photo} /> : null}
             {view.contact.length ? (
@@ -98,17 +110,6 @@ body{font-family:'Source Sans 3',${FALLBACK_STACK},sans-serif;font-size:9.6pt;li
             ) : null}
             <Sections sections={side} style={sideStyle} />
           </aside>
-          <main className="cv-flow t5-main">
-            {hasHeader ? (
-              <header className="t5-header">
-                {view.fullName ? <h1 className={nameClass('t5-name', view.nameSize)}>
-                    <NameText text={view.fullName} />
-                  </h1> : null}
-                {view.jobTitle ? <p className="t5-job">{view.jobTitle}</p> : null}
-              </header>
-            ) : null}
-            <Sections sections={main} style={mainStyle} />
-          </main>
         </div>
       </>
     );

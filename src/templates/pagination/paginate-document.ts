@@ -195,7 +195,9 @@ export function paginateDocument(options: PaginateOptions): PaginateResult {
         !isAtomic(kid) &&
         (tallerThanPage || ((!kid.matches('.cv-item') || tallerThanPage) && !(kid.matches(SHORT_BLOCK) && rect.height < quarter)));
       if (splittable) {
-        const inner = findBreak(kid, limit, capacity, quarter);
+        // Cut, the container still closes with its own padding and border under what it keeps.
+        const style = getComputedStyle(kid);
+        const inner = findBreak(kid, limit - px(style.paddingBottom) - px(style.borderBottomWidth), capacity, quarter);
         if (inner) return inner;
         // Everything inside fits: only the container's own padding or border overflows.
         return i + 1 < kids.length ? { parent: container, index: i + 1 } : null;

@@ -16,7 +16,7 @@ export const longFrenchCv: CvDocumentInput = {
   ...seniorCv,
   title: 'CV complet Marc-Antoine Rochat',
   personal_info: { ...seniorCv.personal_info, photo_base64: manPortrait },
-  professional_experiences: [...(seniorCv.professional_experiences ?? []), ...earlierPosts(seniorCv.professional_experiences ?? [], 100, 12)],
+  professional_experiences: [...(seniorCv.professional_experiences ?? []), ...earlierPosts((seniorCv.professional_experiences ?? []).slice(0, 3), 100, 12)],
 };
 
 /** The German CV with a longer career and a photo: three to four pages. */
