@@ -21,6 +21,7 @@ img{display:block}
 .cv-page{position:relative;width:210mm;height:297mm;overflow:hidden;break-after:page;break-inside:avoid}
 .cv-page:last-child{break-after:auto}
 .cv-flow>:first-child,[data-cont]{margin-top:0!important}
+[data-cont]{border-top:0!important;padding-top:0!important}
 [data-cont]>.cv-section-title:first-child{margin-top:0}
 li[data-cont]{list-style:none}
 li[data-cont]::before,li[data-cont]::marker{content:none}

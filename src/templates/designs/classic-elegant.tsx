@@ -32,6 +32,7 @@ body{font-family:'Lato',${FALLBACK_STACK},sans-serif;font-size:9.3pt;line-height
 .t1-personal{margin-top:1.4mm!important;gap:.8mm 5mm!important}
 .t1-personal .cv-detail-label{color:${headline};font-weight:700;margin-right:1.4mm}
 .t1-main{padding:11mm 20mm 12mm}
+.cv-page--cont .t1-main{padding-top:16mm}
 .cv-section{margin-bottom:5mm}
 .t1-main>.cv-section:first-child{margin-top:-3mm}
 .cv-section-title{display:flex;align-items:center;gap:4mm;margin-bottom:3.1mm;font-family:'Playfair Display',${FALLBACK_STACK},serif;font-weight:600;font-size:11pt;letter-spacing:.03em;text-transform:uppercase;color:var(--secondary-ink)}

@@ -47,6 +47,7 @@ body{font-family:'Lato',${FALLBACK_STACK},sans-serif;font-size:9.1pt;line-height
 .t4-header.t4-has-photo{padding-right:60mm;min-height:50mm}
 .t4-photo{position:absolute;right:17mm;bottom:-8mm;width:35mm;height:43mm;object-fit:cover;border-radius:2mm;box-shadow:0 0 0 1.4mm #fff}
 .t4-main{position:relative;z-index:1;padding:8mm 17mm 12mm 19mm}
+.cv-page--cont .t4-main{padding-top:14mm}
 .t4-main.t4-has-photo{padding-top:11.5mm}
 .cv-section{margin-bottom:3.8mm}
 .cv-section-title{display:flex;align-items:baseline;gap:3mm;margin-bottom:2.4mm;font-family:'Montserrat',${FALLBACK_STACK},sans-serif;font-weight:700;font-size:11pt;letter-spacing:.02em;text-transform:uppercase;color:var(--ink)}
