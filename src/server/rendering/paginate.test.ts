@@ -126,6 +126,13 @@ describe('paginateDocument', () => {
     expect(report[1]!.flows[0]!.text).toBe('Langueslangue 1langue 2langue 3langue 4');
   });
 
+  it('parts a short section of dated items between two items rather than moving it whole', async () => {
+    const items = ['Master', 'Bachelor'].map((t) => `<article class="cv-item"><div class="cv-item-head"><h3>${t}</h3></div>${block(20, 'détails')}</article>`).join('');
+    const { report } = await paginate(doc(`<main class="cv-flow">${block(205, 'A')}<section class="cv-section"><h2>Formation</h2>${items}</section></main>`));
+    expect(report[0]!.flows[0]!.text).toBe('AFormationMasterdétails');
+    expect(report[1]!.flows[0]!.text).toBe('Bachelordétails');
+  });
+
   it('repeats the page frame (bands, columns) on every page, without page-one blocks', async () => {
     const body = `<div class="cv-band" style="position:absolute;left:0;top:0;bottom:0;width:60mm;background:#123"></div>
       <header><h1>Nom</h1></header>

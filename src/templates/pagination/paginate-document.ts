@@ -13,7 +13,8 @@
  *   unless it is taller than a whole page;
  * - a heading (any h1-h4, `.cv-item-head`, `[data-keep-next]`) never ends a page: it moves with
  *   what follows it, and a container left with nothing moves whole;
- * - a short block (a section, a skill group or a list shorter than a quarter page) moves whole;
+ * - a short block (a list, a skill group, a section of them, shorter than a quarter page) moves
+ *   whole; a section of dated items may part between two items;
  * - a paragraph or bullet of rich text may split between lines, keeping two lines on each side;
  * - a last page holding only a few lines is pulled back by a tighter spacing (`--cv-fit`), when
  *   one of the allowed steps saves that page.
@@ -191,9 +192,9 @@ export function paginateDocument(options: PaginateOptions): PaginateResult {
       if (rect.bottom <= limit + EPS) continue;
       if (rect.top >= limit - EPS) return { parent: container, index: i };
       const tallerThanPage = rect.height > capacity;
-      const splittable =
-        !isAtomic(kid) &&
-        (tallerThanPage || ((!kid.matches('.cv-item') || tallerThanPage) && !(kid.matches(SHORT_BLOCK) && rect.height < quarter)));
+      // A short list moves whole with its title; a section of dated items may still part between two items.
+      const shortBlock = kid.matches(SHORT_BLOCK) && rect.height < quarter && !(kid.matches('.cv-section') && kid.querySelector('.cv-item'));
+      const splittable = !isAtomic(kid) && (tallerThanPage || (!kid.matches('.cv-item') && !shortBlock));
       if (splittable) {
         // Cut, the container still closes with its own padding and border under what it keeps.
         const style = getComputedStyle(kid);
