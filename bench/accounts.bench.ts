@@ -27,7 +27,7 @@ for (let i = 0; i < 20; i++) {
 report('accounts', 'argon2id_hash_ms', median(hashTimes), 'ms', { memoryKiB: 19456, passes: 2, lanes: 1, samples: 20 });
 report('accounts', 'argon2id_verify_ms', median(verifyTimes), 'ms', { samples: 20 });
 
-const cluster = await startPgCluster();
+const cluster = await startPgCluster({ durable: true });
 const database = connectPostgres(cluster.url('postgres'), 10);
 await database.migrate();
 const config = loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'b'.repeat(40), DATA_DIR: '/tmp/cv-bench-accounts' });

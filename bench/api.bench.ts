@@ -21,7 +21,7 @@ const USERS = 200;
 const CVS_PER_USER = 5;
 const POOL_SIZE = 10; // DATABASE_POOL_SIZE's default
 
-const cluster = await startPgCluster();
+const cluster = await startPgCluster({ durable: true });
 // Also when a check below throws: no PostgreSQL is left running.
 process.on('exit', () => cluster.stop());
 const database = connectPostgres(cluster.url('postgres'), POOL_SIZE);

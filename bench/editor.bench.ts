@@ -103,7 +103,7 @@ function summary(bench: string, metric: string, values: number[], extra: Record<
 }
 
 ensureBuilt();
-const cluster = await startPgCluster();
+const cluster = await startPgCluster({ durable: true });
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;
 try {

@@ -28,7 +28,7 @@ baseline.get('/hello', async () => ({ hello: 'world' }));
 await baseline.listen({ port: 0, host: '127.0.0.1' });
 const baselineUrl = `http://127.0.0.1:${(baseline.server.address() as { port: number }).port}/hello`;
 
-const cluster = await startPgCluster();
+const cluster = await startPgCluster({ durable: true });
 const database = connectPostgres(cluster.url('postgres'), 10);
 await database.migrate();
 const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'b'.repeat(40), DATA_DIR: '/tmp/cv-bench' }), database, logger: false });

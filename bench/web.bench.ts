@@ -121,7 +121,7 @@ async function runLighthouse(url: string, formFactor: 'mobile' | 'desktop'): Pro
 }
 
 ensureBuilt();
-const cluster = await startPgCluster();
+const cluster = await startPgCluster({ durable: true });
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;
 try {

@@ -42,7 +42,11 @@ function shellQuote(s: string): string {
   return `'${s.replace(/'/g, `'\\''`)}'`;
 }
 
-export async function startPgCluster(): Promise<PgCluster> {
+/**
+ * `durable: true` keeps PostgreSQL's default durability (fsync, synchronous commit, full page
+ * writes): what a deployment runs, so what benchmarks measure. Tests trade it for speed.
+ */
+export async function startPgCluster({ durable = false }: { durable?: boolean } = {}): Promise<PgCluster> {
   const dir = mkdtempSync(path.join(tmpdir(), 'cv-suisse-pg-'));
   if (userInfo().uid === 0) {
     const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
@@ -54,7 +58,7 @@ export async function startPgCluster(): Promise<PgCluster> {
   asPostgresUser(path.join(BIN, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
   asPostgresUser(path.join(BIN, 'pg_ctl'), [
     '-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', 'start',
-    '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
+    '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir}${durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off'} -c max_connections=300`,
   ]);
   let stopped = false;
   return {
