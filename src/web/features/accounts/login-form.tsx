@@ -18,7 +18,7 @@ import { TextField } from '../../ui/text-field';
 import { logIn } from './api/login';
 import { resendVerificationEmail } from './api/resend-verification';
 import { applyFieldErrors, errorBody, errorCode, formErrorMessage } from './form-errors';
-import { OrDivider, SocialSignIn } from './social/social-sign-in';
+import { SocialSignIn } from './social/social-sign-in';
 
 const loginFormSchema = z.object({
   email: emailSchema,
@@ -99,7 +99,6 @@ export function LoginForm({ returnTo, defaultEmail, onSignedIn, onSwitch }: Logi
   return (
     <div className="flex flex-col gap-5">
       <SocialSignIn returnTo={returnTo} onSignedIn={onSignedIn} />
-      <OrDivider />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {formError && (
           <Alert tone={unverifiedEmail ? 'warning' : 'error'}>
