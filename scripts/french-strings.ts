@@ -42,6 +42,8 @@ export interface FrenchString {
   /** Source offsets of the raw text between its delimiters. */
   start: number;
   end: number;
+  /** JSX text or a JSX attribute string: escapes are HTML entities (&nbsp;), not \u00a0. */
+  jsx: boolean;
 }
 
 export function frenchStringsIn(file: string, source = readFileSync(file, 'utf8')): FrenchString[] {
@@ -53,8 +55,8 @@ export function frenchStringsIn(file: string, source = readFileSync(file, 'utf8'
     if (decodeEntities) text = text.replace(/&nbsp;/g, NBSP);
     // A template literal's parts are judged by the whole literal; a space before a high sign is French in any case.
     const context = ts.isTemplateLiteralToken(node) ? node.parent.parent.getText(sf) : text;
-    if (!FRENCH.test(context) && !/ [!?:;](\s|$)/u.test(text)) return;
-    found.push({ file, line: sf.getLineAndCharacterOfPosition(start).line + 1, text, followsText, start, end });
+    if (!FRENCH.test(context) && !/[ \u00a0\u202f][!?:;](\s|$)/u.test(text)) return;
+    found.push({ file, line: sf.getLineAndCharacterOfPosition(start).line + 1, text, followsText, start, end, jsx: decodeEntities });
   };
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;

@@ -54,7 +54,7 @@ export function renderMail(content: MailContent, company: Config['company']): Ma
     ? `<table role="presentation" cellspacing="0" cellpadding="0" style="margin:8px 0 24px"><tr><td style="border-radius:8px;background:${BRAND}">` +
       `<a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 22px;font-size:15px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:8px">${escapeHtml(content.action.label)}</a>` +
       `</td></tr></table>` +
-      `<p style="margin:0 0 20px;font-size:13px;line-height:1.6;color:${MUTED}">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br>` +
+      `<p style="margin:0 0 20px;font-size:13px;line-height:1.6;color:${MUTED}">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u00a0:<br>` +
       `<a href="${escapeHtml(content.action.url)}" style="color:${BRAND};word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
     : '';
 
@@ -87,7 +87,7 @@ ${escapeHtml(company.name)} · ${escapeHtml(company.address)}<br>
 </html>`;
 
   const textParts = [content.greeting, '', ...content.paragraphs.flatMap((p) => [p, ''])];
-  if (content.action) textParts.push(`${content.action.label} :`, content.action.url, '');
+  if (content.action) textParts.push(`${content.action.label}\u00a0:`, content.action.url, '');
   for (const note of content.notes ?? []) textParts.push(note, '');
   textParts.push('--', company.name, company.address, company.supportEmail);
   const text = textParts.join('\n');

@@ -42,7 +42,7 @@ export function AuthModals() {
         onOpenChange={onOpenChange}
         returnFocusTo={returnFocusTo('forgot-password')}
         title="Mot de passe oublié"
-        description="Indiquez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe."
+        description="Indiquez l’adresse e-mail de votre compte&nbsp;: nous vous enverrons un lien pour choisir un nouveau mot de passe."
       >
         <ForgotPasswordForm returnTo={returnTo} defaultEmail={email} onSwitch={modal.show} />
       </Modal>

@@ -126,14 +126,14 @@ export function LoginForm({ returnTo, defaultEmail, onSignedIn, onSwitch }: Logi
             className="text-sm font-medium text-brand-700 hover:underline"
             onClick={() => onSwitch('forgot-password', { returnTo, email: getValues('email') || undefined })}
           >
-            Mot de passe oublié ?
+            Mot de passe oublié&nbsp;?
           </button>
         </div>
         <Button type="submit" size="lg" loading={isSubmitting} className="mt-1 w-full">
           Se connecter
         </Button>
         <p className="text-center text-sm text-ink-600">
-          Pas encore de compte ?{' '}
+          Pas encore de compte&nbsp;?{' '}
           <button type="button" className="font-semibold text-brand-700 hover:underline" onClick={() => onSwitch('register', { returnTo })}>
             Créer un compte
           </button>

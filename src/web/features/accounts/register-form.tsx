@@ -144,7 +144,7 @@ export function RegisterForm({ onSwitch, onClose, returnTo, defaultEmail }: Regi
           Créer mon compte
         </Button>
         <p className="text-center text-sm text-ink-600">
-          Déjà un compte ?{' '}
+          Déjà un compte&nbsp;?{' '}
           <button type="button" className="font-semibold text-brand-700 hover:underline" onClick={() => onSwitch('login', { returnTo })}>
             Se connecter
           </button>

@@ -5,7 +5,7 @@ import { Logo } from './logo';
 
 export const connectionProblemText = {
   title: 'Connexion au serveur impossible',
-  body: 'Nous n’arrivons pas à charger votre compte pour le moment. Vous restez connecté : vérifiez votre connexion internet, puis réessayez.',
+  body: 'Nous n’arrivons pas à charger votre compte pour le moment. Vous restez connecté\u00a0: vérifiez votre connexion internet, puis réessayez.',
   retry: 'Réessayer',
 } as const;
 
