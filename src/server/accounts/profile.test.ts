@@ -163,7 +163,7 @@ describe('POST /api/accounts/contact/', () => {
   it('keeps the message and mails it to support with the sender as reply-to', async () => {
     const res = await send(message);
     expect(res.statusCode).toBe(201);
-    expect(res.json<ApiBody>()).toEqual({ detail: 'Votre message a été envoyé avec succès!' });
+    expect(res.json<ApiBody>()).toEqual({ detail: 'Votre message a été envoyé avec succès\u00a0!' });
     const [mail] = await t.mailsTo('aide@cv-suisse.ch');
     expect(mail?.subject).toBe('[Contact] Question Bcc: x@y.z');
     expect(mail?.replyTo?.value[0]).toEqual({ name: 'Sofia Rossi', address: 'client@example.ch' });
