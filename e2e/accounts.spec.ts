@@ -177,7 +177,7 @@ test('send a contact message as a visitor, and find the form prefilled when sign
   await page.getByLabel('Sujet').fill(subject);
   await page.getByLabel('Message').fill('Bonjour,\nle modèle Genève existe-t-il en allemand ?');
   await page.getByRole('button', { name: 'Envoyer' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Votre message a été envoyé avec succès!' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Votre message a été envoyé avec succès !' })).toBeVisible();
   const mail = await waitForMail(E2E_CONTACT_TO, subject);
   expect(mail.replyTo?.value[0]?.address).toBe('visiteur@example.ch');
   expect(mail.text).toContain('le modèle Genève existe-t-il en allemand ?');

@@ -44,7 +44,7 @@ test('trial from /tarifs to /payment-success, then cancelling its renewal in the
   await page.getByRole('dialog').getByRole('button', { name: "Confirmer l'annulation" }).click();
   await expect(page.getByRole('dialog', { name: 'Abonnement annulé' })).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Compris' }).click();
-  await expect(page.getByText(/Vous avez annulé le renouvellement : votre accès prendra fin le/)).toBeVisible();
+  await expect(page.getByText(/Vous avez annulé le renouvellement\s: votre accès prendra fin le/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Annuler mon abonnement' })).toHaveCount(0);
 
   // The trial was used: the pricing page says so.

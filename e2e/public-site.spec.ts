@@ -61,8 +61,18 @@ test.describe('home carousel', () => {
     const next = page.getByRole('button', { name: 'Modèles suivants' });
     await expect(previous).toHaveAttribute('aria-disabled', 'true');
     await next.click();
-    await expect.poll(() => trackScrollLeft(page)).toBeGreaterThan(300);
+    // Spec: the arrows scroll by 400 px, and the next slide is then aligned where the first one was.
+    await expect.poll(() => trackScrollLeft(page)).toBe(400);
+    const slideOffset = (index: number) =>
+      track.getByRole('listitem').nth(index).evaluate((el) => el.getBoundingClientRect().left - el.parentElement!.getBoundingClientRect().left);
+    const firstSlideStart = await track.evaluate((el) => Number.parseFloat(getComputedStyle(el).paddingLeft));
+    expect(await slideOffset(1)).toBe(firstSlideStart);
+    await next.click();
+    await expect.poll(() => trackScrollLeft(page)).toBe(800);
+    expect(await slideOffset(2)).toBe(firstSlideStart);
     await expect(previous).not.toHaveAttribute('aria-disabled');
+    await previous.click();
+    await expect.poll(() => trackScrollLeft(page)).toBe(400);
     await previous.click();
     await expect.poll(() => trackScrollLeft(page)).toBe(0);
   });

@@ -39,7 +39,7 @@ test.describe('desktop: the popup flow', () => {
     await popup.getByLabel('Adresse e-mail').fill(uniqueEmail('unverified'));
     await popup.getByLabel('Adresse vérifiée').uncheck();
     await popup.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(popup.getByText(/^Erreur : Votre adresse e-mail n'est pas vérifiée par LinkedIn/)).toBeVisible();
+    await expect(popup.getByText(/^Erreur\s: Votre adresse e-mail n'est pas vérifiée par LinkedIn/)).toBeVisible();
     await expect(page.getByRole('alert')).toContainText("Votre adresse e-mail n'est pas vérifiée par LinkedIn");
     await popup.waitForEvent('close');
     await expect(page).toHaveURL(/\/login$/);

@@ -22,5 +22,5 @@ export const httpMessages = {
 export function operationFailed(operation: string, status?: number): string {
   return status === undefined
     ? `Erreur lors de ${operation}. Veuillez réessayer.`
-    : `Erreur lors de ${operation}. Code: ${status}`;
+    : `Erreur lors de ${operation}. Code\u00a0: ${status}`;
 }

@@ -21,7 +21,7 @@ export const publicPages = [
     path: '/',
     title: 'CV Suisse – Créez un CV suisse professionnel en ligne',
     description:
-      'Créez en quelques minutes un CV au format suisse : six modèles professionnels, aperçu en direct, conseils adaptés aux recruteurs suisses et téléchargement en PDF.',
+      'Créez en quelques minutes un CV au format suisse\u00a0: six modèles professionnels, aperçu en direct, conseils adaptés aux recruteurs suisses et téléchargement en PDF.',
     ogType: 'website',
     priority: 1,
   },
@@ -29,15 +29,15 @@ export const publicPages = [
     path: '/cv',
     title: `Modèles de CV suisses | ${SITE}`,
     description:
-      'Six modèles de CV pensés pour le marché suisse : choisissez le vôtre, personnalisez-le en suivant nos conseils et téléchargez-le en PDF.',
+      'Six modèles de CV pensés pour le marché suisse\u00a0: choisissez le vôtre, personnalisez-le en suivant nos conseils et téléchargez-le en PDF.',
     ogType: 'website',
     priority: 0.9,
   },
   {
     path: '/conseils',
-    title: `Comment rédiger un CV suisse : le guide complet | ${SITE}`,
+    title: `Comment rédiger un CV suisse\u00a0: le guide complet | ${SITE}`,
     description:
-      'Longueur, photo, accroche, diplômes, langues, références : comment rédiger un CV qui convainc les recruteurs en Suisse, avec les équivalences de diplômes et de notes.',
+      'Longueur, photo, accroche, diplômes, langues, références\u00a0: comment rédiger un CV qui convainc les recruteurs en Suisse, avec les équivalences de diplômes et de notes.',
     ogType: 'article',
     priority: 0.8,
   },
@@ -59,14 +59,14 @@ export const publicPages = [
   {
     path: '/contact',
     title: `Contact | ${SITE}`,
-    description: 'Une question sur votre CV, votre abonnement ou vos données ? Écrivez-nous, nous répondons en français.',
+    description: 'Une question sur votre CV, votre abonnement ou vos données\u00a0? Écrivez-nous, nous répondons en français.',
     ogType: 'website',
     priority: 0.4,
   },
   {
     path: '/conditions-generales',
     title: `Conditions générales | ${SITE}`,
-    description: "Les conditions générales d'utilisation et de vente de CV Suisse : abonnement, essai, paiement, résiliation.",
+    description: "Les conditions générales d'utilisation et de vente de CV Suisse\u00a0: abonnement, essai, paiement, résiliation.",
     ogType: 'website',
     priority: 0.2,
   },
@@ -74,7 +74,7 @@ export const publicPages = [
     path: '/politique-confidentialite',
     title: `Politique de confidentialité | ${SITE}`,
     description:
-      'Comment CV Suisse traite vos données personnelles selon la nLPD suisse et le RGPD : données collectées, finalités, durée de conservation et vos droits.',
+      'Comment CV Suisse traite vos données personnelles selon la nLPD suisse et le RGPD\u00a0: données collectées, finalités, durée de conservation et vos droits.',
     ogType: 'website',
     priority: 0.2,
   },

@@ -7,6 +7,11 @@ export interface SiteConfig {
   publicUrl: string;
   payments: { mode: 'stripe' | 'demo'; publishableKey: string | null };
   social: { google: boolean; linkedin: boolean; apple: boolean };
+  /**
+   * Outside production (the local default), the sign-in forms say in one line how to enable the
+   * providers that have no credentials; in production they only show the configured ones.
+   */
+  socialSetupHint: boolean;
 }
 
 export const defaultSiteConfig: SiteConfig = {
@@ -19,6 +24,7 @@ export const defaultSiteConfig: SiteConfig = {
   publicUrl: 'http://localhost:3000',
   payments: { mode: 'demo', publishableKey: null },
   social: { google: false, linkedin: false, apple: false },
+  socialSetupHint: true,
 };
 
 export const SITE_CONFIG_ELEMENT_ID = 'site-config';

@@ -22,7 +22,7 @@ export const templateShowcase: readonly TemplateShowcase[] = [
   {
     id: 2,
     name: 'Minimalist Clean',
-    tagline: 'Beaucoup d’air et une hiérarchie nette : votre parcours se lit d’un coup d’œil.',
+    tagline: 'Beaucoup d’air et une hiérarchie nette\u00a0: votre parcours se lit d’un coup d’œil.',
     idealFor: 'Premier emploi, apprentissage, reconversion',
   },
   {

@@ -25,27 +25,27 @@ export const accountMessages = {
   // Spec section 8: authentication.
   loginFailed: 'Échec de la connexion. Veuillez réessayer.',
   registerFailed: "Échec de l'inscription. Veuillez réessayer.",
-  registeredCheckEmail: 'Compte créé avec succès ! Veuillez vérifier votre email avant de vous connecter.',
+  registeredCheckEmail: 'Compte créé avec succès\u00a0! Veuillez vérifier votre email avant de vous connecter.',
   tokensNotFound: 'Invalid response format: tokens not found',
   genericRetry: 'Une erreur est survenue. Veuillez réessayer.',
   verifyMissingKey: 'Lien de vérification invalide. Le paramètre de vérification est manquant.',
   verifyMissingTokens: 'Erreur lors de la vérification. Veuillez réessayer.',
   verifyUnexpectedStatus: 'Une erreur est survenue lors de la vérification de votre e-mail.',
   verifyInvalidKey: 'Le lien de vérification est invalide ou a expiré. Veuillez demander un nouveau lien de vérification.',
-  verifySuccess: 'Votre adresse e-mail a été vérifiée avec succès ! Vous allez être redirigé automatiquement.',
+  verifySuccess: 'Votre adresse e-mail a été vérifiée avec succès\u00a0! Vous allez être redirigé automatiquement.',
   resetMissingLink: 'Lien de réinitialisation invalide ou manquant.',
   resetLinkInvalid: 'Ce lien de réinitialisation a expiré ou est invalide.',
   resetTokenInvalid: 'Ce lien de réinitialisation a expiré ou a déjà été utilisé. Veuillez demander un nouveau lien.',
   resetUidInvalid: 'Ce lien de réinitialisation est invalide. Veuillez demander un nouveau lien.',
 
   // Spec section 8: account pages.
-  contactSent: 'Votre message a été envoyé avec succès!',
+  contactSent: 'Votre message a été envoyé avec succès\u00a0!',
   contactFailed: "Une erreur est survenue lors de l'envoi du message.",
   passwordChangeFailed: 'Une erreur est survenue lors du changement de mot de passe',
-  passwordChanged: 'Votre mot de passe a été modifié avec succès !',
+  passwordChanged: 'Votre mot de passe a été modifié avec succès\u00a0!',
   profileLoadFailed: 'Erreur lors du chargement des informations',
   profileUpdateFailed: 'Une erreur est survenue lors de la mise à jour de vos informations',
-  profileUpdated: 'Vos informations ont été mises à jour avec succès !',
+  profileUpdated: 'Vos informations ont été mises à jour avec succès\u00a0!',
 
   // Ours: the server's answers the specification leaves to us.
   passwordRequired: 'Le mot de passe est requis',
@@ -63,7 +63,7 @@ export const accountMessages = {
   tokenNotValid: 'Le jeton est invalide ou a expiré.',
   notAuthenticated: 'Vous devez être connecté pour accéder à cette ressource.',
   loggedOut: 'Vous avez été déconnecté.',
-  emailVerified: 'Votre adresse e-mail a été vérifiée avec succès !',
+  emailVerified: 'Votre adresse e-mail a été vérifiée avec succès\u00a0!',
   emailChangeConfirmed: 'Votre nouvelle adresse e-mail est confirmée.',
   emailAlreadyVerified: 'Cette adresse e-mail est déjà vérifiée. Vous pouvez vous connecter.',
   verificationResent:
@@ -82,7 +82,7 @@ export const accountMessages = {
 /** Spec section 6: the anonymous prompt, one message per reason. */
 export const anonymousPromptMessages = {
   save: "Vous n'êtes pas connecté. Connectez-vous pour sauvegarder votre CV.",
-  download: 'Pour télécharger votre CV, vous devez être connecté. Voulez-vous vous connecter maintenant ?',
+  download: 'Pour télécharger votre CV, vous devez être connecté. Voulez-vous vous connecter maintenant\u00a0?',
   access: 'Vous devez être connecté pour accéder à cette fonctionnalité.',
   create: 'Connectez-vous pour créer et sauvegarder vos CV.',
 } as const;

@@ -22,7 +22,7 @@ export const billingServerMessages = {
   trialAlreadyUsed: "Vous avez déjà bénéficié de l'essai de 14 jours.",
   activeSubscription: 'Vous avez déjà un abonnement actif.',
   portalAccessDenied: 'Le portail de gestion est réservé aux abonnés actifs.',
-  trialActive: "Votre essai est en cours : gérez-le depuis la page de l'essai.",
+  trialActive: "Votre essai est en cours\u00a0: gérez-le depuis la page de l'essai.",
   noSubscription: "Vous n'avez pas d'abonnement.",
   noSchedule: "Le renouvellement automatique de votre essai est déjà annulé.",
   paymentMethodInvalid: "Ce moyen de paiement n'est pas valable pour votre compte.",
@@ -33,7 +33,7 @@ export const billingServerMessages = {
   planChangeDuringTrial: "La formule ne peut pas être changée pendant l'essai.",
   webhookSignature: 'Signature du webhook invalide.',
   webhookNotConfigured: "Les webhooks de paiement ne sont pas configurés.",
-  planTypeInvalid: 'Choisissez une formule : mensuelle, trimestrielle ou annuelle.',
+  planTypeInvalid: 'Choisissez une formule\u00a0: mensuelle, trimestrielle ou annuelle.',
   paymentMethodRequired: 'Un moyen de paiement est requis.',
 } as const;
 
@@ -62,7 +62,7 @@ export const billingMessages = {
   unexpected: "Une erreur inattendue s'est produite. Veuillez réessayer.",
   acceptTerms: 'Veuillez accepter les conditions générales pour continuer.',
   configurationRequired: 'Configuration requise',
-  demoNotice: 'Mode démonstration : aucun paiement réel n\'est effectué.',
+  demoNotice: 'Mode démonstration\u00a0: aucun paiement réel n\'est effectué.',
   activeTitle: 'Abonnement actif',
   noActiveTitle: 'Aucun abonnement actif',
   trialEndedTitle: "Période d'essai terminée",

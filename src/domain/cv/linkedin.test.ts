@@ -16,7 +16,7 @@ describe('LinkedIn URL', () => {
   });
 
   it('says how to fix it', () => {
-    expect(LINKEDIN_URL_ERROR).toBe('Veuillez entrer une URL LinkedIn valide (ex: linkedin.com/in/votre-profil)');
+    expect(LINKEDIN_URL_ERROR).toBe('Veuillez entrer une URL LinkedIn valide (ex\u00a0: linkedin.com/in/votre-profil)');
   });
 
   it('prints the short form', () => {

@@ -3,7 +3,7 @@ export const LINKEDIN_HOST = 'linkedin.com';
 
 const PROFILE_URL = /^https?:\/\/(?:www\.)?linkedin\.com\/in\/[A-Za-z0-9-]+\/?$/;
 
-export const LINKEDIN_URL_ERROR = `Veuillez entrer une URL LinkedIn valide (ex: ${LINKEDIN_HOST}/in/votre-profil)`;
+export const LINKEDIN_URL_ERROR = `Veuillez entrer une URL LinkedIn valide (ex\u00a0: ${LINKEDIN_HOST}/in/votre-profil)`;
 
 /** An empty value is valid (the field is optional). */
 export function isValidLinkedinUrl(value: string | null | undefined): boolean {

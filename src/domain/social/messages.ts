@@ -22,7 +22,7 @@ export const socialMessages = {
   invalidResult: "Résultat d'authentification invalide reçu",
   unsupportedProvider: 'Fournisseur non pris en charge',
   providerFailed: (provider: SocialProvider) => `Échec de l'authentification ${providerLabels[provider]}. Veuillez réessayer.`,
-  callbackError: (message: string) => `Erreur : ${message}`,
+  callbackError: (message: string) => `Erreur\u00a0: ${message}`,
 
   // Ours: what the specification leaves to us.
   notConfigured: (provider: SocialProvider) => `La connexion avec ${providerLabels[provider]} n'est pas configurée sur ce serveur.`,
@@ -35,10 +35,10 @@ export const socialMessages = {
   emailMissing: (provider: SocialProvider) =>
     `${providerLabels[provider]} ne nous a pas communiqué votre adresse e-mail. Autorisez l'accès à votre adresse e-mail, ou créez un compte avec votre e-mail et un mot de passe.`,
   emailNotVerified: (provider: SocialProvider) =>
-    `Votre adresse e-mail n'est pas vérifiée par ${providerLabels[provider]} : elle ne peut pas servir à vous connecter. Vérifiez-la auprès de ${providerLabels[provider]}, ou connectez-vous avec votre e-mail et votre mot de passe.`,
+    `Votre adresse e-mail n'est pas vérifiée par ${providerLabels[provider]}\u00a0: elle ne peut pas servir à vous connecter. Vérifiez-la auprès de ${providerLabels[provider]}, ou connectez-vous avec votre e-mail et votre mot de passe.`,
   continueWith: (provider: SocialProvider) => `Continuer avec ${providerLabels[provider]}`,
   inProgress: (provider: SocialProvider) => `Connexion avec ${providerLabels[provider]} en cours…`,
-  signedIn: 'Connexion réussie ! Redirection en cours…',
+  signedIn: 'Connexion réussie\u00a0! Redirection en cours…',
   signedInPopup: 'Vous êtes connecté. Cette fenêtre va se fermer…',
   finishInPopup: (provider: SocialProvider) => `Terminez la connexion dans la fenêtre ${providerLabels[provider]} qui vient de s'ouvrir.`,
   popupBlocked: 'La fenêtre de connexion a été bloquée par votre navigateur. Autorisez les fenêtres pop-up pour ce site, puis réessayez.',

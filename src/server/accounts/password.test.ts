@@ -128,7 +128,7 @@ describe('password change', () => {
     const res = await change(current.tokens.access, { old_password: password, new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD });
     expect(res.statusCode).toBe(200);
     const body = res.json<ApiBody>();
-    expect(body.detail).toBe('Votre mot de passe a été modifié avec succès !');
+    expect(body.detail).toBe('Votre mot de passe a été modifié avec succès\u00a0!');
 
     // The other device is out at once, access and refresh.
     expect((await call(t.app, 'GET', '/api/accounts/profile/', undefined, other.tokens.access)).statusCode).toBe(401);

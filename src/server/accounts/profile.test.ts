@@ -45,6 +45,16 @@ describe('profile', () => {
     expect(read.json<ApiBody>()).toMatchObject({ city: 'Lutry', phone_number: '+41 (0)79 123-45-67', pending_email: null });
   });
 
+  it('clears an optional field sent empty (the user emptied it), and keeps it cleared', async () => {
+    const { tokens } = await signedIn();
+    await put(tokens.access, { phone_number: '+41 79 123 45 67', postal_code: '1003', city: 'Lausanne' });
+    const cleared = await put(tokens.access, { phone_number: '', postal_code: '  ' });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json<ApiBody>()).toMatchObject({ phone_number: '', postal_code: '', city: 'Lausanne' });
+    const read = await call(t.app, 'GET', '/api/accounts/profile/', undefined, tokens.access);
+    expect(read.json<ApiBody>()).toMatchObject({ phone_number: '', postal_code: '', city: 'Lausanne' });
+  });
+
   it('answers the validation messages of the spec', async () => {
     const { tokens } = await signedIn();
     const res = await put(tokens.access, { first_name: '', last_name: ' ', email: '', phone_number: '079 abc' });
@@ -153,7 +163,7 @@ describe('POST /api/accounts/contact/', () => {
   it('keeps the message and mails it to support with the sender as reply-to', async () => {
     const res = await send(message);
     expect(res.statusCode).toBe(201);
-    expect(res.json<ApiBody>()).toEqual({ detail: 'Votre message a été envoyé avec succès!' });
+    expect(res.json<ApiBody>()).toEqual({ detail: 'Votre message a été envoyé avec succès\u00a0!' });
     const [mail] = await t.mailsTo('aide@cv-suisse.ch');
     expect(mail?.subject).toBe('[Contact] Question Bcc: x@y.z');
     expect(mail?.replyTo?.value[0]).toEqual({ name: 'Sofia Rossi', address: 'client@example.ch' });

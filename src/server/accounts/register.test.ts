@@ -33,7 +33,7 @@ describe('POST /api/accounts/register/', () => {
     const body = res.json<ApiBody>();
     expect(Object.keys(body.tokens).sort()).toEqual(['access', 'refresh']);
     expect(body.user).toMatchObject({ email, first_name: 'Noémie', last_name: 'Favre', is_email_verified: false, has_password: true });
-    expect(body.detail).toBe('Compte créé avec succès ! Veuillez vérifier votre email avant de vous connecter.');
+    expect(body.detail).toBe('Compte créé avec succès\u00a0! Veuillez vérifier votre email avant de vous connecter.');
     expect(body.email_verification_required).toBe(true);
 
     const mails = await t.mailsTo(email);

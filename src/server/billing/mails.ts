@@ -23,7 +23,7 @@ export function trialReminderMail(config: Config, to: { email: string; firstName
       paragraphs: [
         `Votre essai de 14 jours de CV Suisse se termine le ${date}.`,
         `Sans action de votre part, il se poursuivra automatiquement en abonnement mensuel à ${price} par mois, prélevé sur le moyen de paiement enregistré.`,
-        "Si vous ne souhaitez pas continuer, annulez le renouvellement avant la fin de l'essai : vous garderez l'accès jusqu'à cette date.",
+        "Si vous ne souhaitez pas continuer, annulez le renouvellement avant la fin de l'essai\u00a0: vous garderez l'accès jusqu'à cette date.",
       ],
       action: { label: 'Gérer mon essai', url: publicLink(config, '/abonnement', { view: 'trial' }) },
       notes: ['Vous recevez cet e-mail une seule fois, trois jours avant la fin de votre essai.'],

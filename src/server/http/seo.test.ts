@@ -45,7 +45,7 @@ describe('page head injected by the server', () => {
     const res = await t.app.inject({ method: 'GET', url: '/conseils' });
     expect(res.statusCode).toBe(200);
     const html = head(res.body);
-    expect(html).toContain('<title>Comment rédiger un CV suisse : le guide complet | CV Suisse</title>');
+    expect(html).toContain('<title>Comment rédiger un CV suisse\u00a0: le guide complet | CV Suisse</title>');
     expect(html).toMatch(/<meta name="description" content="Longueur, photo, accroche[^"]+" \/>/);
     expect(html).toContain('<link rel="canonical" href="https://www.cv-suisse.example/conseils" />');
     expect(html).toContain('<meta property="og:type" content="article" />');

@@ -13,6 +13,7 @@ export function siteConfigFrom(config: Config): SiteConfig {
       linkedin: Boolean(config.social.linkedin),
       apple: Boolean(config.social.apple),
     },
+    socialSetupHint: !config.isProduction,
   };
 }
 

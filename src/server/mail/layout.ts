@@ -54,7 +54,7 @@ export function renderMail(content: MailContent, company: Config['company']): Ma
     ? `<table role="presentation" cellspacing="0" cellpadding="0" style="margin:8px 0 24px"><tr><td style="border-radius:8px;background:${BRAND}">` +
       `<a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 22px;font-size:15px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:8px">${escapeHtml(content.action.label)}</a>` +
       `</td></tr></table>` +
-      `<p style="margin:0 0 20px;font-size:13px;line-height:1.6;color:${MUTED}">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br>` +
+      `<p style="margin:0 0 20px;font-size:13px;line-height:1.6;color:${MUTED}">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u00a0:<br>` +
       `<a href="${escapeHtml(content.action.url)}" style="color:${BRAND};word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
     : '';
 
@@ -69,7 +69,7 @@ export function renderMail(content: MailContent, company: Config['company']): Ma
 <tr><td style="padding:28px 32px 8px">
 <table role="presentation" cellspacing="0" cellpadding="0"><tr>
 <td style="width:28px;height:28px;border-radius:6px;background:${BRAND};color:#ffffff;font-weight:700;font-size:18px;text-align:center;line-height:28px">+</td>
-<td style="padding-left:10px;font-size:18px;font-weight:700;color:#121722">CV<span style="color:${BRAND}">Suisse</span></td>
+<td style="padding-left:10px;font-size:18px;font-weight:700;color:#121722">CV&nbsp;<span style="color:${BRAND}">Suisse</span></td>
 </tr></table>
 </td></tr>
 <tr><td style="padding:20px 32px 12px">
@@ -87,7 +87,7 @@ ${escapeHtml(company.name)} · ${escapeHtml(company.address)}<br>
 </html>`;
 
   const textParts = [content.greeting, '', ...content.paragraphs.flatMap((p) => [p, ''])];
-  if (content.action) textParts.push(`${content.action.label} :`, content.action.url, '');
+  if (content.action) textParts.push(`${content.action.label}\u00a0:`, content.action.url, '');
   for (const note of content.notes ?? []) textParts.push(note, '');
   textParts.push('--', company.name, company.address, company.supportEmail);
   const text = textParts.join('\n');

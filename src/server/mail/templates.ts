@@ -31,7 +31,7 @@ export function verificationMail(config: Config, to: { email: string; firstName:
       action: { label: 'Confirmer mon adresse e-mail', url: publicLink(config, '/auth/verify-email', { key }) },
       notes: [
         "Ce lien est valable 3 jours et ne peut être utilisé qu'une seule fois.",
-        "Si vous n'êtes pas à l'origine de cette inscription, ignorez simplement cet e-mail : aucun compte ne sera activé.",
+        "Si vous n'êtes pas à l'origine de cette inscription, ignorez simplement cet e-mail\u00a0: aucun compte ne sera activé.",
       ],
     },
     config.company,
@@ -50,7 +50,7 @@ export function passwordResetMail(config: Config, to: { email: string; firstName
       action: { label: 'Choisir un nouveau mot de passe', url: publicLink(config, '/auth/reset-password', { uid, token }) },
       notes: [
         "Ce lien est valable 1 heure et ne peut être utilisé qu'une seule fois.",
-        "Si vous n'avez rien demandé, ignorez cet e-mail : votre mot de passe reste inchangé.",
+        "Si vous n'avez rien demandé, ignorez cet e-mail\u00a0: votre mot de passe reste inchangé.",
       ],
     },
     config.company,
@@ -79,7 +79,7 @@ export function passwordChangedMail(
       ],
       action: { label: 'Sécuriser mon compte', url: publicLink(config, '/login') },
       notes: [
-        `Si ce n'est pas vous, utilisez « Mot de passe oublié » sur la page de connexion pour choisir un nouveau mot de passe, puis écrivez-nous à ${config.company.supportEmail}.`,
+        `Si ce n'est pas vous, utilisez «\u00a0Mot de passe oublié\u00a0» sur la page de connexion pour choisir un nouveau mot de passe, puis écrivez-nous à ${config.company.supportEmail}.`,
       ],
     },
     config.company,
@@ -105,7 +105,7 @@ export function emailChangeMail(
       action: { label: 'Confirmer cette adresse', url: publicLink(config, '/auth/verify-email', { key, change: '1' }) },
       notes: [
         "Ce lien est valable 3 jours et ne peut être utilisé qu'une seule fois.",
-        "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : rien ne changera.",
+        "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail\u00a0: rien ne changera.",
       ],
     },
     config.company,
@@ -145,13 +145,13 @@ export function contactMail(
       preheader: `Message de ${message.name} (${message.email})`,
       greeting: 'Nouveau message reçu par le formulaire de contact.',
       paragraphs: [
-        `De : ${message.name} <${message.email}>`,
-        `Compte : ${message.userId ? `utilisateur ${message.userId}` : 'visiteur non connecté'}`,
-        `Reçu le : ${dateTime.format(message.receivedAt)}`,
-        `Sujet : ${message.subject}`,
+        `De\u00a0: ${message.name} <${message.email}>`,
+        `Compte\u00a0: ${message.userId ? `utilisateur ${message.userId}` : 'visiteur non connecté'}`,
+        `Reçu le\u00a0: ${dateTime.format(message.receivedAt)}`,
+        `Sujet\u00a0: ${message.subject}`,
         ...message.message.split(/\r?\n\s*\r?\n/),
       ],
-      notes: ["Répondez directement à cet e-mail : la réponse partira vers l'expéditeur."],
+      notes: ["Répondez directement à cet e-mail\u00a0: la réponse partira vers l'expéditeur."],
     },
     config.company,
   );

@@ -105,7 +105,7 @@ describe('Google sign-in (authorization code, PKCE, nonce)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       detail:
-        "Votre adresse e-mail n'est pas vérifiée par Google : elle ne peut pas servir à vous connecter. Vérifiez-la auprès de Google, ou connectez-vous avec votre e-mail et votre mot de passe.",
+        "Votre adresse e-mail n'est pas vérifiée par Google\u00a0: elle ne peut pas servir à vous connecter. Vérifiez-la auprès de Google, ou connectez-vous avec votre e-mail et votre mot de passe.",
       code: 'email_not_verified_by_provider',
     });
     expect(await t.db.select().from(socialAccounts).where(eq(socialAccounts.userId, user.id))).toEqual([]);

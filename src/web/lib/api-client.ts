@@ -89,6 +89,10 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
 }
 
 async function send<T>(path: string, options: RequestOptions): Promise<T> {
+  return (await sendWithStatus<T>(path, options)).data;
+}
+
+async function sendWithStatus<T>(path: string, options: RequestOptions): Promise<{ status: number; data: T }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
   try {
@@ -126,11 +130,12 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
     }
     throw new ApiRequestError('http', response.status, data);
   }
-  if (options.responseType === 'blob') return (await response.blob()) as T;
-  if (options.responseType === 'text') return (await response.text()) as T;
-  if (response.status === 204) return undefined as T;
+  const status = response.status;
+  if (options.responseType === 'blob') return { status, data: (await response.blob()) as T };
+  if (options.responseType === 'text') return { status, data: (await response.text()) as T };
+  if (status === 204) return { status, data: undefined as T };
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return { status, data: (text ? JSON.parse(text) : undefined) as T };
 }
 
 /**
@@ -149,4 +154,12 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     onSessionExpired();
     throw err;
   }
+}
+
+/**
+ * An anonymous call whose caller needs the exact success status (the spec gives verify-email a
+ * message for any status other than 200). Errors are thrown as by apiRequest.
+ */
+export function anonymousRequestWithStatus<T = unknown>(path: string, options: Omit<RequestOptions, 'anonymous' | 'accessToken'> = {}): Promise<{ status: number; data: T }> {
+  return sendWithStatus<T>(path, { ...options, anonymous: true });
 }

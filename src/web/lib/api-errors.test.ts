@@ -16,7 +16,7 @@ describe('describeApiError: the catalogue by HTTP status', () => {
     ['429 without a message', http(429), 'Trop de tentatives. Veuillez réessayer plus tard.'],
     ['500', http(500, { detail: 'stack' }), 'Erreur serveur. Veuillez réessayer plus tard.'],
     ['other with a message', http(503, { detail: 'Maintenance en cours' }), 'Maintenance en cours'],
-    ['other without a message', http(502), 'Erreur lors de la sauvegarde. Code: 502'],
+    ['other without a message', http(502), 'Erreur lors de la sauvegarde. Code\u00a0: 502'],
     ['no response', new ApiRequestError('network'), 'Problème de connexion. Vérifiez votre connexion internet.'],
     ['request not sent', new ApiRequestError('setup'), 'Erreur lors de la sauvegarde. Veuillez réessayer.'],
     ['not an API error', new TypeError('boom'), 'Erreur lors de la sauvegarde. Veuillez réessayer.'],
@@ -25,7 +25,7 @@ describe('describeApiError: the catalogue by HTTP status', () => {
   });
 
   it('ignores an HTML error page as a message', () => {
-    expect(describeApiError(http(502, '<html>Bad gateway</html>'), op)).toBe('Erreur lors de la sauvegarde. Code: 502');
+    expect(describeApiError(http(502, '<html>Bad gateway</html>'), op)).toBe('Erreur lors de la sauvegarde. Code\u00a0: 502');
   });
 
   it('reads non_field_errors as the server message', () => {

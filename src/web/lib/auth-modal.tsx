@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { captureFocusReturn, type FocusReturn } from '../ui/focus-return';
 
 /** The account modals; only one is open at a time and each can switch to another. */
 export type AuthModalName = 'login' | 'register' | 'forgot-password';
@@ -13,6 +14,8 @@ export interface AuthModalOptions {
 interface AuthModalState {
   open: AuthModalName | null;
   options: AuthModalOptions;
+  /** Where focus returns when the modals close: what opened the first of them (switching keeps it). */
+  opener: FocusReturn | undefined;
   /** Opens a modal; switching from one to another keeps the options unless new ones are given. */
   show: (name: AuthModalName, options?: AuthModalOptions) => void;
   close: () => void;
@@ -21,13 +24,21 @@ interface AuthModalState {
 const AuthModalContext = createContext<AuthModalState | null>(null);
 
 export function AuthModalProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ open: AuthModalName | null; options: AuthModalOptions }>({ open: null, options: {} });
+  const [state, setState] = useState<{ open: AuthModalName | null; options: AuthModalOptions; opener?: FocusReturn }>({ open: null, options: {} });
   const value = useMemo<AuthModalState>(
     () => ({
       open: state.open,
       options: state.options,
-      show: (name, options) => setState((prev) => ({ open: name, options: options ?? (prev.open ? prev.options : {}) })),
-      close: () => setState({ open: null, options: {} }),
+      opener: state.opener,
+      show: (name, options) => {
+        const opener = captureFocusReturn();
+        setState((prev) => ({
+          open: name,
+          options: options ?? (prev.open ? prev.options : {}),
+          opener: prev.open ? prev.opener : opener,
+        }));
+      },
+      close: () => setState((prev) => ({ open: null, options: {}, opener: prev.opener })),
     }),
     [state],
   );

@@ -10,7 +10,11 @@ import { onTokensChanged, tokens, tokenExpiry, type TokenPair } from './tokens';
 /** The signed-in user (the profile answer). Older answers may lack the newer fields. */
 export type SessionUser = Pick<AccountUser, 'id' | 'email' | 'first_name' | 'last_name'> & Partial<AccountUser>;
 
-export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
+/**
+ * 'unreachable': tokens are stored but the profile could not be loaded (no answer, or a 5xx).
+ * Nothing proves the session is over, so the tokens stay and the app offers to try again.
+ */
+export type SessionStatus = 'loading' | 'anonymous' | 'authenticated' | 'unreachable';
 
 export interface Session {
   status: SessionStatus;
@@ -22,6 +26,8 @@ export interface Session {
   /** Clears the session locally (expired session, failed refresh). */
   clear(): void;
   setUser(user: SessionUser): void;
+  /** Loads the profile again after the server could not be reached ('unreachable'). */
+  retry(): void;
   /** Keeps this session going with a new access token (the password-change answer). */
   replaceAccessToken(access: string): void;
 }
@@ -106,7 +112,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       (profile) => {
         if (profile === 'unreachable') {
           setUserState(undefined);
-          setStatus('anonymous');
+          setStatus(tokens.access() ? 'unreachable' : 'anonymous');
         } else applyProfile(profile);
       },
       () => clear(),
@@ -119,6 +125,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const timer = refreshTimer;
     return () => window.clearTimeout(timer.current);
   }, [loadStoredSession]);
+
+  const retry = useCallback(() => {
+    if (!tokens.access()) {
+      setStatus('anonymous');
+      return;
+    }
+    setStatus('loading');
+    loadStoredSession();
+  }, [loadStoredSession]);
+
+  // Back online after the server could not be reached: try again without waiting for a click.
+  useEffect(() => {
+    if (status !== 'unreachable') return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [status, retry]);
 
   // Any new tokens in this tab (refresh after a 401, password change): plan the next refresh.
   useEffect(
@@ -137,7 +159,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         window.clearTimeout(refreshTimer.current);
         setUserState(undefined);
         setStatus('anonymous');
-      } else if (statusRef.current === 'anonymous') {
+      } else if (statusRef.current === 'anonymous' || statusRef.current === 'unreachable') {
         setStatus('loading');
         loadStoredSession();
       } else {
@@ -180,11 +202,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       clear,
       setUser: setUserState,
+      retry,
       replaceAccessToken(access) {
         tokens.storeAccess(access);
       },
     }),
-    [status, user, applyProfile, clear],
+    [status, user, applyProfile, clear, retry],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { cx } from './cx';
+import { captureFocusReturn, returnFocus, type FocusReturn } from './focus-return';
 
 export interface ModalProps {
   open: boolean;
@@ -13,12 +14,25 @@ export interface ModalProps {
   size?: 'sm' | 'md' | 'lg';
   /** Hide the close button (a flow that must end with one of its own buttons). */
   hideClose?: boolean;
+  /**
+   * Where focus goes when the modal closes. By default, the element that had focus when `open`
+   * became true (the button that opened it); a modal opened from another place passes its own.
+   */
+  returnFocusTo?: FocusReturn;
 }
 
 const widths = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl' };
 
-/** An accessible dialog: focus trapped, Escape closes, title announced. */
-export function Modal({ open, onOpenChange, title, description, children, footer, size = 'md', hideClose }: ModalProps) {
+/** An accessible dialog: focus trapped, Escape closes, title announced, focus back on its opener. */
+export function Modal({ open, onOpenChange, title, description, children, footer, size = 'md', hideClose, returnFocusTo }: ModalProps) {
+  // The opener is read while rendering the opening, before the dialog takes focus (and before a
+  // menu that opened it is removed): React's "adjust state when a prop changes" pattern.
+  const [wasOpen, setWasOpen] = useState(open);
+  const [opener, setOpener] = useState<FocusReturn | undefined>(() => (open ? captureFocusReturn() : undefined));
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpener(captureFocusReturn());
+  }
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -30,6 +44,9 @@ export function Modal({ open, onOpenChange, title, description, children, footer
             widths[size],
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            if (returnFocus(returnFocusTo ?? opener)) event.preventDefault();
+          }}
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-semibold tracking-tight text-ink-900">{title}</Dialog.Title>

@@ -1,4 +1,5 @@
-import { useAuthModal } from '../../lib/auth-modal';
+import { useAuthModal, type AuthModalName } from '../../lib/auth-modal';
+import { noFocusReturn } from '../../ui/focus-return';
 import { Modal } from '../../ui/modal';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
@@ -14,11 +15,14 @@ export function AuthModals() {
   const onOpenChange = (open: boolean) => {
     if (!open) modal.close();
   };
+  // Focus returns to what opened the first modal; a modal left for another one gives it nothing back.
+  const returnFocusTo = (name: AuthModalName) => (modal.open === name ? modal.opener : noFocusReturn);
   return (
     <>
       <Modal
         open={modal.open === 'login'}
         onOpenChange={onOpenChange}
+        returnFocusTo={returnFocusTo('login')}
         title="Connexion"
         description="Retrouvez vos CV et votre abonnement."
       >
@@ -27,6 +31,7 @@ export function AuthModals() {
       <Modal
         open={modal.open === 'register'}
         onOpenChange={onOpenChange}
+        returnFocusTo={returnFocusTo('register')}
         title="Créer un compte"
         description="Créez votre CV au format suisse et retrouvez-le sur tous vos appareils."
       >
@@ -35,8 +40,9 @@ export function AuthModals() {
       <Modal
         open={modal.open === 'forgot-password'}
         onOpenChange={onOpenChange}
+        returnFocusTo={returnFocusTo('forgot-password')}
         title="Mot de passe oublié"
-        description="Indiquez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe."
+        description="Indiquez l’adresse e-mail de votre compte&nbsp;: nous vous enverrons un lien pour choisir un nouveau mot de passe."
       >
         <ForgotPasswordForm returnTo={returnTo} defaultEmail={email} onSwitch={modal.show} />
       </Modal>

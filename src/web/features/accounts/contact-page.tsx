@@ -71,8 +71,8 @@ export function ContactPage() {
     <PageShell
       title="Contact"
       metaTitle="Contact"
-      description="Une question sur CV Suisse ? Écrivez-nous."
-      lead="Une question sur votre CV, votre compte ou votre abonnement ? Écrivez-nous : nous vous répondons par e-mail."
+      description="Une question sur CV Suisse&nbsp;? Écrivez-nous."
+      lead="Une question sur votre CV, votre compte ou votre abonnement&nbsp;? Écrivez-nous&nbsp;: nous vous répondons par e-mail."
       width="wide"
     >
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
@@ -125,7 +125,7 @@ export function ContactPage() {
             </p>
           </div>
           <p className="leading-relaxed text-ink-600">
-            Pour une question sur un paiement, indiquez l’adresse e-mail de votre compte : nous retrouverons votre abonnement plus vite.
+            Pour une question sur un paiement, indiquez l’adresse e-mail de votre compte&nbsp;: nous retrouverons votre abonnement plus vite.
           </p>
         </aside>
       </div>

@@ -68,7 +68,7 @@ export function EmailVerificationPendingPage() {
               à <strong className="font-semibold text-ink-900">{knownEmail}</strong>
             </>
           ) : null}
-          . Cliquez dessus pour activer votre compte : vous serez connecté automatiquement et retrouverez votre CV.
+          . Cliquez dessus pour activer votre compte&nbsp;: vous serez connecté automatiquement et retrouverez votre CV.
         </p>
         <p className="text-sm text-ink-500">Le lien est valable 3 jours. Pensez à regarder dans vos courriers indésirables.</p>
       </div>

@@ -18,7 +18,7 @@ import { TextField } from '../../ui/text-field';
 import { logIn } from './api/login';
 import { resendVerificationEmail } from './api/resend-verification';
 import { applyFieldErrors, errorBody, errorCode, formErrorMessage } from './form-errors';
-import { OrDivider, SocialSignIn } from './social/social-sign-in';
+import { SocialSignIn } from './social/social-sign-in';
 
 const loginFormSchema = z.object({
   email: emailSchema,
@@ -99,7 +99,6 @@ export function LoginForm({ returnTo, defaultEmail, onSignedIn, onSwitch }: Logi
   return (
     <div className="flex flex-col gap-5">
       <SocialSignIn returnTo={returnTo} onSignedIn={onSignedIn} />
-      <OrDivider />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {formError && (
           <Alert tone={unverifiedEmail ? 'warning' : 'error'}>
@@ -127,14 +126,14 @@ export function LoginForm({ returnTo, defaultEmail, onSignedIn, onSwitch }: Logi
             className="text-sm font-medium text-brand-700 hover:underline"
             onClick={() => onSwitch('forgot-password', { returnTo, email: getValues('email') || undefined })}
           >
-            Mot de passe oublié ?
+            Mot de passe oublié&nbsp;?
           </button>
         </div>
         <Button type="submit" size="lg" loading={isSubmitting} className="mt-1 w-full">
           Se connecter
         </Button>
         <p className="text-center text-sm text-ink-600">
-          Pas encore de compte ?{' '}
+          Pas encore de compte&nbsp;?{' '}
           <button type="button" className="font-semibold text-brand-700 hover:underline" onClick={() => onSwitch('register', { returnTo })}>
             Créer un compte
           </button>

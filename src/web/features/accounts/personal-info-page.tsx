@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { accountMessages as m } from '../../../domain/accounts/messages';
-import { profileFieldSchemas } from '../../../domain/accounts/schemas';
 import { useSession } from '../../lib/session';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -11,45 +9,9 @@ import { PageShell } from '../../ui/page-shell';
 import { LoadingBlock } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
-import { useProfile, useUpdateProfile, type ProfilePayload } from './api/profile';
+import { useProfile, useUpdateProfile } from './api/profile';
 import { applyFieldErrors } from './form-errors';
-
-/** The profile form uses the French field names of the spec (section 3). */
-const profileFormSchema = z.object({
-  nom: profileFieldSchemas.last_name,
-  prenom: profileFieldSchemas.first_name,
-  email: profileFieldSchemas.email,
-  telephone: profileFieldSchemas.phone_number,
-  pays: profileFieldSchemas.country,
-  adresse: profileFieldSchemas.address,
-  codePostal: profileFieldSchemas.postal_code,
-  ville: profileFieldSchemas.city,
-});
-type ProfileForm = z.input<typeof profileFormSchema>;
-type ProfileFormOutput = z.output<typeof profileFormSchema>;
-
-const apiNames = {
-  nom: 'last_name',
-  prenom: 'first_name',
-  email: 'email',
-  telephone: 'phone_number',
-  pays: 'country',
-  adresse: 'address',
-  codePostal: 'postal_code',
-  ville: 'city',
-} as const satisfies Record<keyof ProfileForm, keyof ProfilePayload>;
-
-const formNames = Object.fromEntries(Object.entries(apiNames).map(([form, api]) => [api, form])) as Record<string, keyof ProfileForm>;
-
-/** Spec section 3: only the non-empty values are sent. */
-function toPayload(values: ProfileFormOutput): ProfilePayload {
-  const payload: ProfilePayload = {};
-  for (const [formName, apiName] of Object.entries(apiNames) as Array<[keyof ProfileForm, keyof ProfilePayload]>) {
-    const value = values[formName].trim();
-    if (value) payload[apiName] = value;
-  }
-  return payload;
-}
+import { apiNames, formNames, profileFormSchema, toPayload, type ProfileForm, type ProfileFormOutput } from './profile-form';
 
 export const PROFILE_SUCCESS_MS = 3000;
 
@@ -65,7 +27,7 @@ export function PersonalInfoPage() {
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors, isSubmitting, isDirty, dirtyFields },
   } = useForm<ProfileForm, unknown, ProfileFormOutput>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: { nom: '', prenom: '', email: '', telephone: '', pays: '', adresse: '', codePostal: '', ville: '' },
@@ -96,7 +58,8 @@ export function PersonalInfoPage() {
   const onSubmit = handleSubmit(async (values) => {
     setNotice(undefined);
     try {
-      const answer = await update.mutateAsync(toPayload(values));
+      const emptied = new Set((Object.keys(apiNames) as Array<keyof ProfileForm>).filter((name) => dirtyFields[name] && !values[name].trim()));
+      const answer = await update.mutateAsync(toPayload(values, emptied));
       session.setUser(answer);
       if (answer.detail) setNotice(answer.detail);
       toast.success(m.profileUpdated, PROFILE_SUCCESS_MS);

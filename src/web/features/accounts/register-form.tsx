@@ -17,7 +17,7 @@ import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
 import { register as registerAccount } from './api/register';
 import { applyFieldErrors, errorBody, formErrorMessage } from './form-errors';
-import { OrDivider, SocialSignIn } from './social/social-sign-in';
+import { SocialSignIn } from './social/social-sign-in';
 
 // The client only checks presence; password strength is the server's answer (spec section 5).
 const registerFormSchema = registerRequestSchema.extend({
@@ -108,7 +108,6 @@ export function RegisterForm({ onSwitch, onClose, returnTo, defaultEmail }: Regi
   return (
     <div className="flex flex-col gap-5">
       <SocialSignIn returnTo={returnTo} onSignedIn={onClose} />
-      <OrDivider />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {formError && <Alert tone="error">{formError}</Alert>}
         <div className="grid gap-4 sm:grid-cols-2">
@@ -145,7 +144,7 @@ export function RegisterForm({ onSwitch, onClose, returnTo, defaultEmail }: Regi
           Créer mon compte
         </Button>
         <p className="text-center text-sm text-ink-600">
-          Déjà un compte ?{' '}
+          Déjà un compte&nbsp;?{' '}
           <button type="button" className="font-semibold text-brand-700 hover:underline" onClick={() => onSwitch('login', { returnTo })}>
             Se connecter
           </button>

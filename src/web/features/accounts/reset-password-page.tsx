@@ -185,8 +185,8 @@ function ForgotHint({ used }: { used?: boolean }) {
     <div className="mt-5 flex flex-col gap-3">
       <p className="text-sm text-ink-600">
         {used
-          ? 'Ce lien a peut-être déjà servi. Demandez-en un nouveau avec « Mot de passe oublié » : il reste valable une heure.'
-          : 'Vous pouvez demander un nouveau lien avec « Mot de passe oublié ».'}
+          ? 'Ce lien a peut-être déjà servi. Demandez-en un nouveau avec «\u00a0Mot de passe oublié\u00a0»\u00a0: il reste valable une heure.'
+          : 'Vous pouvez demander un nouveau lien avec «\u00a0Mot de passe oublié\u00a0».'}
       </p>
       <Button onClick={() => modal.show('forgot-password')}>Mot de passe oublié</Button>
       <Button asChild variant="outline">

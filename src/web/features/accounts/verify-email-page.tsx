@@ -52,8 +52,8 @@ export function VerifyEmailPage() {
       attempts.set(key, attempt);
     }
     attempt
-      .then(async (answer) => {
-        if (!answer) throw new Error(m.verifyUnexpectedStatus);
+      .then(async ({ status, data: answer }) => {
+        if (status !== 200 || !answer) throw new Error(m.verifyUnexpectedStatus);
         const pair = readTokenPair(answer);
         if (!pair) throw new Error(m.verifyMissingTokens);
         await session.signIn(pair, answer.user);

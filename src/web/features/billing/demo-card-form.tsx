@@ -97,7 +97,7 @@ export function DemoCardForm({ initError, payLabel, holderName, onPaymentMethod 
         value={card.number}
         onChange={set('number')}
         error={errors.number}
-        hint="Carte de test : 4242 4242 4242 4242, toute date future, tout CVC."
+        hint="Carte de test&nbsp;: 4242 4242 4242 4242, toute date future, tout CVC."
       />
       <div className="grid grid-cols-2 gap-4">
         <TextField label="Expiration (MM/AA)" inputMode="numeric" autoComplete="off" placeholder="12/30" value={card.expiry} onChange={set('expiry')} error={errors.expiry} />

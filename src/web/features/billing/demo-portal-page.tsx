@@ -74,7 +74,7 @@ export function DemoPortalPage() {
           <p className="mt-2 text-ink-700">
             {planLabels[current]} – {formatPrice(sub.plan?.amount ?? 0)} {sub.plan?.interval_display}.{' '}
             {sub.status === 'canceled' || sub.cancel_at_period_end
-              ? `Annulé : accès jusqu'au ${frenchDate(sub.current_period_end)}.`
+              ? `Annulé\u00a0: accès jusqu'au ${frenchDate(sub.current_period_end)}.`
               : `Prochain renouvellement le ${frenchDate(sub.current_period_end)}.`}
           </p>
         ) : (
@@ -110,7 +110,7 @@ export function DemoPortalPage() {
               <Button
                 disabled={chosen === current}
                 loading={update.isPending}
-                onClick={() => update.mutate(chosen, { onSuccess: () => setNotice(`Votre formule est maintenant : ${planLabels[chosen].toLowerCase()}.`) })}
+                onClick={() => update.mutate(chosen, { onSuccess: () => setNotice(`Votre formule est maintenant\u00a0: ${planLabels[chosen].toLowerCase()}.`) })}
               >
                 Changer de formule
               </Button>

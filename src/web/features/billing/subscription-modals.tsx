@@ -31,7 +31,7 @@ export function ActiveSubscriptionModal({ open, onOpenChange, subscription }: Mo
           ? `Votre essai est en cours${end ? ` jusqu'au ${frenchDate(end)}` : ''}. Vous avez déjà accès à toutes les fonctionnalités.`
           : canceled && end
             ? `Votre abonnement reste actif jusqu'au ${frenchDate(end)}. Vous pourrez vous réabonner ensuite.`
-            : 'Vous avez déjà un abonnement actif : toutes les fonctionnalités sont débloquées.'
+            : 'Vous avez déjà un abonnement actif\u00a0: toutes les fonctionnalités sont débloquées.'
       }
       footer={
         <>
@@ -168,7 +168,7 @@ export function CancelConfirmModal({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Annuler mon abonnement ?"
+      title="Annuler mon abonnement&nbsp;?"
       description={`Le renouvellement automatique sera arrêté. Vous garderez l'accès${accessEnds ? ` jusqu'au ${frenchDate(accessEnds)}` : " jusqu'à la fin de la période en cours"} et aucun autre paiement ne sera prélevé.`}
       footer={
         <>

@@ -121,7 +121,7 @@ function PortalFailure() {
       </div>
       <p className="mt-8 flex items-center gap-2 text-sm text-ink-600">
         <LifeBuoy className="size-4" aria-hidden="true" />
-        Besoin d'aide ? Écrivez-nous à{' '}
+        Besoin d'aide&nbsp;? Écrivez-nous à{' '}
         <a href={`mailto:${supportEmail}`} className="font-medium text-brand-700 underline underline-offset-2">
           {supportEmail}
         </a>

@@ -59,7 +59,7 @@ export function TrialDashboard({ subscription, eligibility }: { subscription: Su
             <p className="flex items-start gap-2">
               <Hourglass className="mt-1 size-4 shrink-0 text-ink-500" aria-hidden="true" />
               <span>
-                Vous avez annulé le renouvellement : votre accès prendra fin le {endDate || "à la fin de l'essai"}, à la fin de votre essai. Aucun autre paiement ne sera prélevé.
+                Vous avez annulé le renouvellement&nbsp;: votre accès prendra fin le {endDate || "à la fin de l'essai"}, à la fin de votre essai. Aucun autre paiement ne sera prélevé.
               </span>
             </p>
           )}

@@ -13,16 +13,16 @@ const audiences = [
   },
   {
     title: 'Vous êtes ou serez frontalier',
-    text: 'Vous habitez en France et visez un emploi à Genève, Lausanne, Neuchâtel ou Bâle : votre CV doit parler le langage des recruteurs suisses.',
+    text: 'Vous habitez en France et visez un emploi à Genève, Lausanne, Neuchâtel ou Bâle\u00a0: votre CV doit parler le langage des recruteurs suisses.',
   },
   {
     title: 'Vous préparez votre installation',
-    text: 'Vous arrivez d’un autre pays francophone et découvrez le marché suisse : nos conseils et nos équivalences vous aident à présenter votre parcours.',
+    text: 'Vous arrivez d’un autre pays francophone et découvrez le marché suisse\u00a0: nos conseils et nos équivalences vous aident à présenter votre parcours.',
   },
 ];
 
 const swissTouches = [
-  'Les rubriques propres au CV suisse : photo, âge, nationalité, permis de travail, références.',
+  'Les rubriques propres au CV suisse\u00a0: photo, âge, nationalité, permis de travail, références.',
   'Les niveaux de langue de A1 à C2, la référence que comparent les employeurs suisses.',
   'Des équivalences de diplômes et de notes pour faire comprendre votre formation.',
   'Un PDF au format A4, en français soigné, prêt pour les portails d’emploi et les envois par e-mail.',
@@ -39,7 +39,7 @@ export function AboutPage() {
             level={1}
             eyebrow="À propos"
             title="Aider chacun à présenter son parcours comme l’attendent les employeurs suisses"
-            lead="CV Suisse est né d’un constat simple : un bon profil peut être écarté en quelques secondes parce que son CV ne suit pas les codes du pays. Nous voulons que votre expérience soit lue, pas votre mise en page."
+            lead="CV Suisse est né d’un constat simple&nbsp;: un bon profil peut être écarté en quelques secondes parce que son CV ne suit pas les codes du pays. Nous voulons que votre expérience soit lue, pas votre mise en page."
           />
         </div>
       </section>
@@ -53,12 +53,12 @@ export function AboutPage() {
             </h2>
             <div className="mt-4 space-y-4 text-[17px] leading-relaxed text-ink-700">
               <p>
-                Rédiger un CV est un exercice exigeant, et le marché suisse a ses habitudes : une photo, des références que
+                Rédiger un CV est un exercice exigeant, et le marché suisse a ses habitudes&nbsp;: une photo, des références que
                 l’on contacte réellement, des niveaux de langue précis, des diplômes qui n’ont pas toujours d’équivalent
                 ailleurs. Ces usages s’apprennent souvent à ses dépens.
               </p>
               <p>
-                Nous les avons réunis dans un outil simple : six modèles éprouvés, des conseils à chaque rubrique et un
+                Nous les avons réunis dans un outil simple&nbsp;: six modèles éprouvés, des conseils à chaque rubrique et un
                 aperçu fidèle au document final. Vous vous concentrez sur ce que vous avez accompli, nous nous chargeons de
                 la présentation.
               </p>
@@ -85,7 +85,7 @@ export function AboutPage() {
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-16">
           <h2 id="pour-qui" className="flex items-center gap-3 text-2xl font-bold tracking-tight text-ink-900">
             <Users className="size-6 text-brand-600" aria-hidden="true" />
-            Pour qui ?
+            Pour qui&nbsp;?
           </h2>
           <p className="mt-3 max-w-2xl text-[17px] leading-relaxed text-ink-700">
             Pour toutes les personnes francophones qui travaillent ou veulent travailler en Suisse, quel que soit leur métier
@@ -111,8 +111,8 @@ export function AboutPage() {
             </h2>
             <div className="mt-4 space-y-4 text-[17px] leading-relaxed text-ink-700">
               <p>
-                Un CV contient des informations personnelles : nous les traitons avec le sérieux qu’elles méritent. Notre
-                modèle économique est l’abonnement, pas la publicité : nous ne vendons pas vos données, n’utilisons aucun
+                Un CV contient des informations personnelles&nbsp;: nous les traitons avec le sérieux qu’elles méritent. Notre
+                modèle économique est l’abonnement, pas la publicité&nbsp;: nous ne vendons pas vos données, n’utilisons aucun
                 cookie de suivi et ne transmettons votre CV à aucun tiers pour son propre usage.
               </p>
               <p>
@@ -148,7 +148,7 @@ export function AboutPage() {
           <div className="grid gap-8 rounded-3xl border border-ink-100 bg-white p-6 shadow-card sm:p-10 md:grid-cols-[1.3fr_1fr] md:items-center">
             <div>
               <h2 id="contact" className="text-2xl font-bold tracking-tight text-ink-900">
-                Une question, une suggestion ?
+                Une question, une suggestion&nbsp;?
               </h2>
               <p className="mt-3 text-[17px] leading-relaxed text-ink-700">
                 Une équipe à taille humaine lit chaque message et vous répond personnellement, en français.

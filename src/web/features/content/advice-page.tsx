@@ -47,13 +47,13 @@ export function AdvicePage() {
             Comment rédiger un CV suisse qui retient l’attention
           </h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-pretty text-ink-600">
-            Photo, permis de travail, langues, références : le CV suisse a ses propres codes. Voici, rubrique par rubrique,
+            Photo, permis de travail, langues, références&nbsp;: le CV suisse a ses propres codes. Voici, rubrique par rubrique,
             ce que les recruteurs en Suisse s’attendent à trouver, avec les équivalences de diplômes, de notes et de
             niveaux de langue.
           </p>
           <p className="mt-6 flex items-center gap-2 text-sm text-ink-600">
             <Clock className="size-4" aria-hidden="true" />
-            Lecture : 10 minutes
+            Lecture&nbsp;: 10 minutes
           </p>
         </div>
       </header>
@@ -86,7 +86,7 @@ export function AdvicePage() {
               Mettez ces conseils en pratique
             </h2>
             <p className="mx-auto mt-3 max-w-xl leading-relaxed text-ink-200">
-              Nos modèles reprennent chacune de ces rubriques : choisissez-en un et laissez-vous guider.
+              Nos modèles reprennent chacune de ces rubriques&nbsp;: choisissez-en un et laissez-vous guider.
             </p>
             <Link to={routes.templates} className={buttonClass('primary', 'lg', 'mt-6')}>
               Choisir un modèle

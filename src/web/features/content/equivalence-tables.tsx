@@ -14,7 +14,7 @@ const diplomaRows = [
   {
     diploma: 'Maturité professionnelle',
     what: 'Culture générale approfondie suivie pendant ou après le CFC. Donne accès aux hautes écoles spécialisées (HES).',
-    france: 'Assimilable à un bac professionnel ou technologique ; pas d’équivalent exact.',
+    france: 'Assimilable à un bac professionnel ou technologique\u00a0; pas d’équivalent exact.',
   },
   {
     diploma: 'Maturité gymnasiale',
@@ -29,11 +29,11 @@ const diplomaRows = [
   {
     diploma: 'Brevet fédéral et diplôme fédéral',
     what: 'Examens professionnels passés en cours d’emploi, par exemple spécialiste en finance et comptabilité ou expert-comptable diplômé.',
-    france: 'Pas d’équivalent direct ; proches de certifications professionnelles de niveau bac +2 à bac +5.',
+    france: 'Pas d’équivalent direct\u00a0; proches de certifications professionnelles de niveau bac +2 à bac +5.',
   },
   {
     diploma: 'Bachelor HES (haute école spécialisée)',
-    what: 'Études de 3 ans à orientation pratique : ingénierie, économie, santé, travail social, arts.',
+    what: 'Études de 3 ans à orientation pratique\u00a0: ingénierie, économie, santé, travail social, arts.',
     france: 'Licence professionnelle, BUT ou bachelor d’école (bac +3).',
   },
   {
@@ -44,7 +44,7 @@ const diplomaRows = [
   {
     diploma: 'Master (université, EPF ou HES)',
     what: 'Deuxième cycle de 1,5 à 2 ans après le bachelor.',
-    france: 'Master (bac +5) ; un master EPF en ingénierie se compare à un diplôme d’ingénieur.',
+    france: 'Master (bac +5)\u00a0; un master EPF en ingénierie se compare à un diplôme d’ingénieur.',
   },
   {
     diploma: 'Doctorat',
@@ -59,7 +59,7 @@ export function DiplomaTable() {
       caption="Équivalences des diplômes suisses et français"
       columns={[
         { key: 'diploma', header: 'Diplôme suisse' },
-        { key: 'what', header: 'De quoi s’agit-il ?' },
+        { key: 'what', header: 'De quoi s’agit-il\u00a0?' },
         { key: 'france', header: 'Repère en France' },
       ]}
       rows={diplomaRows}
@@ -80,7 +80,7 @@ const gradeRows = [
   { swiss: '5,5', meaning: 'Très bien', france: '17 à 18' },
   { swiss: '5', meaning: 'Bien', france: '15 à 16' },
   { swiss: '4,5', meaning: 'Satisfaisant', france: '12 à 14' },
-  { swiss: '4', meaning: 'Suffisant : seuil de réussite', france: '10 à 11' },
+  { swiss: '4', meaning: 'Suffisant\u00a0: seuil de réussite', france: '10 à 11' },
   { swiss: '3,5', meaning: 'Insuffisant', france: '8 à 9' },
   { swiss: '3', meaning: 'Insuffisant', france: '6 à 7' },
   { swiss: '1 à 2,5', meaning: 'Très insuffisant', france: '0 à 5' },
@@ -96,7 +96,7 @@ export function GradeTable() {
         { key: 'france', header: 'Repère sur 20 (approximatif)' },
       ]}
       rows={gradeRows}
-      note="En Suisse, 6 est la meilleure note et 4 la note suffisante. La conversion varie selon les écoles : indiquez la note telle qu’elle figure sur votre diplôme, puis l’échelle entre parenthèses, par exemple «&nbsp;5,2 sur 6&nbsp;» ou «&nbsp;15,5/20&nbsp;»."
+      note="En Suisse, 6 est la meilleure note et 4 la note suffisante. La conversion varie selon les écoles&nbsp;: indiquez la note telle qu’elle figure sur votre diplôme, puis l’échelle entre parenthèses, par exemple «&nbsp;5,2 sur 6&nbsp;» ou «&nbsp;15,5/20&nbsp;»."
     />
   );
 }

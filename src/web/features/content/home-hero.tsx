@@ -24,7 +24,7 @@ export function HomeHero() {
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-pretty text-ink-600">
             Choisissez un modèle pensé pour les recruteurs suisses, laissez-vous guider rubrique par rubrique et
-            téléchargez un PDF impeccable. Photo, permis de travail, langues, références : tout ce qu’un employeur en
+            téléchargez un PDF impeccable. Photo, permis de travail, langues, références&nbsp;: tout ce qu’un employeur en
             Suisse s’attend à trouver est prévu.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">

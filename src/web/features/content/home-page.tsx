@@ -18,22 +18,22 @@ const reasons = [
   {
     icon: BadgeCheck,
     title: 'Les usages suisses intégrés',
-    text: 'Photo, âge, nationalité, permis de travail, références : les rubriques qu’attendent les recruteurs en Suisse sont prévues, à vous de choisir celles que vous affichez.',
+    text: 'Photo, âge, nationalité, permis de travail, références\u00a0: les rubriques qu’attendent les recruteurs en Suisse sont prévues, à vous de choisir celles que vous affichez.',
   },
   {
     icon: Eye,
     title: 'Ce que vous voyez est ce que vous envoyez',
-    text: 'L’aperçu est rendu par le même moteur que le PDF : mise en page, couleurs et sauts de page sont identiques au document final.',
+    text: 'L’aperçu est rendu par le même moteur que le PDF\u00a0: mise en page, couleurs et sauts de page sont identiques au document final.',
   },
   {
     icon: Lightbulb,
     title: 'Des conseils à chaque rubrique',
-    text: 'Longueur idéale, phrase d’accroche, formulation des expériences : nos conseils vous guident pour un CV qui se lit en moins d’une minute.',
+    text: 'Longueur idéale, phrase d’accroche, formulation des expériences\u00a0: nos conseils vous guident pour un CV qui se lit en moins d’une minute.',
   },
   {
     icon: Languages,
     title: 'Des langues mises en valeur',
-    text: 'Allemand, français, anglais, italien : indiquez vos niveaux de A1 à C2, un atout décisif dans un pays à quatre langues nationales.',
+    text: 'Allemand, français, anglais, italien\u00a0: indiquez vos niveaux de A1 à C2, un atout décisif dans un pays à quatre langues nationales.',
   },
   {
     icon: Files,
@@ -70,7 +70,7 @@ export function HomePage() {
             id="etapes"
             eyebrow="Comment ça marche"
             title="Trois étapes jusqu’à votre prochain entretien"
-            lead="Pas de logiciel à installer ni de mise en page à régler : concentrez-vous sur votre parcours, nous nous occupons du reste."
+            lead="Pas de logiciel à installer ni de mise en page à régler&nbsp;: concentrez-vous sur votre parcours, nous nous occupons du reste."
           />
           <HowItWorks className="mt-10" />
         </div>
@@ -82,7 +82,7 @@ export function HomePage() {
             id="modeles"
             eyebrow="Nos modèles"
             title="Six modèles pour vous démarquer"
-            lead="Chaque modèle respecte les codes suisses : structure claire, informations essentielles en haut de page et typographie soignée. Choisissez-en un pour commencer."
+            lead="Chaque modèle respecte les codes suisses&nbsp;: structure claire, informations essentielles en haut de page et typographie soignée. Choisissez-en un pour commencer."
           />
           <div className="mt-6">
             <TemplatesCarousel headingId="modeles" />
@@ -122,7 +122,7 @@ export function HomePage() {
             <div className="pointer-events-none absolute -bottom-24 -left-24 size-72 rounded-full bg-brand-600/30 blur-3xl" aria-hidden="true" />
             <div className="relative mx-auto max-w-2xl">
               <h2 id="commencer" className="text-2xl font-bold tracking-tight text-balance text-white sm:text-4xl">
-                Prêt à décrocher votre prochain poste en Suisse ?
+                Prêt à décrocher votre prochain poste en Suisse&nbsp;?
               </h2>
               <p className="mt-4 text-lg leading-relaxed text-ink-200">
                 Parcourez nos modèles, choisissez celui qui vous ressemble et terminez votre CV aujourd’hui.

@@ -10,7 +10,7 @@ const steps = [
   {
     icon: PenLine,
     title: 'Personnalisez-le en suivant nos conseils',
-    text: 'Remplissez chaque rubrique avec l’aide de conseils concrets : accroche, expériences, langues, références. L’aperçu se met à jour en direct.',
+    text: 'Remplissez chaque rubrique avec l’aide de conseils concrets\u00a0: accroche, expériences, langues, références. L’aperçu se met à jour en direct.',
   },
   {
     icon: Download,

@@ -21,7 +21,7 @@ const purposes = [
   {
     purpose: 'Gérer l’abonnement, l’essai et les paiements',
     data: 'Formule, statut, dates, historique des paiements',
-    basis: 'Exécution du contrat ; obligations comptables (art. 6, al. 1, let. c RGPD)',
+    basis: 'Exécution du contrat\u00a0; obligations comptables (art. 6, al. 1, let. c RGPD)',
   },
   {
     purpose: 'Répondre à vos messages et demandes',
@@ -43,7 +43,7 @@ const purposes = [
 const processors = [
   {
     who: 'Stripe (Stripe Payments Europe Ltd. et Stripe, Inc.)',
-    role: 'Paiement par carte, SEPA et PayPal ; prévention de la fraude',
+    role: 'Paiement par carte, SEPA et PayPal\u00a0; prévention de la fraude',
     where: 'Irlande, États-Unis',
   },
   {
@@ -58,7 +58,7 @@ const processors = [
   },
   {
     who: 'Google, LinkedIn, Apple (si vous les utilisez pour vous connecter)',
-    role: 'Authentification ; ces sociétés agissent comme responsables de leur propre traitement',
+    role: 'Authentification\u00a0; ces sociétés agissent comme responsables de leur propre traitement',
     where: 'Irlande, États-Unis',
   },
 ];
@@ -105,33 +105,33 @@ export function PrivacyPage() {
         <>
           <ul>
             <li>
-              <strong>Compte</strong> : nom, prénom, adresse e-mail, mot de passe (enregistré uniquement sous forme hachée,
-              irréversible) ; si vous vous connectez avec Google, LinkedIn ou Apple, l’identifiant, le nom et l’e-mail
+              <strong>Compte</strong>&nbsp;: nom, prénom, adresse e-mail, mot de passe (enregistré uniquement sous forme hachée,
+              irréversible)&nbsp;; si vous vous connectez avec Google, LinkedIn ou Apple, l’identifiant, le nom et l’e-mail
               transmis par ce service.
             </li>
             <li>
-              <strong>Profil</strong>, si vous le complétez : téléphone, adresse, code postal, ville, pays.
+              <strong>Profil</strong>, si vous le complétez&nbsp;: téléphone, adresse, code postal, ville, pays.
             </li>
             <li>
-              <strong>Contenu de vos CV</strong> : tout ce que vous y saisissez (coordonnées, expériences, formation,
+              <strong>Contenu de vos CV</strong>&nbsp;: tout ce que vous y saisissez (coordonnées, expériences, formation,
               compétences, langues, références, etc.) et <strong>votre photo</strong>. Ne saisissez dans votre CV que ce que
               vous souhaitez communiquer à un employeur, et n’y indiquez les coordonnées de vos références qu’avec leur
               accord.
             </li>
             <li>
-              <strong>Abonnement et paiements</strong> : formule, statut, dates de l’essai et des périodes, historique des
-              paiements. Les données de carte ou de compte sont traitées par Stripe ; nous n’en recevons qu’une référence.
+              <strong>Abonnement et paiements</strong>&nbsp;: formule, statut, dates de l’essai et des périodes, historique des
+              paiements. Les données de carte ou de compte sont traitées par Stripe&nbsp;; nous n’en recevons qu’une référence.
             </li>
             <li>
               <strong>Messages</strong> que vous nous envoyez par le formulaire de contact ou par e-mail.
             </li>
             <li>
-              <strong>Données techniques</strong> : adresse IP, type de navigateur, date et heure des requêtes, enregistrées
+              <strong>Données techniques</strong>&nbsp;: adresse IP, type de navigateur, date et heure des requêtes, enregistrées
               dans des journaux de sécurité.
             </li>
           </ul>
           <p>
-            Un brouillon de CV commencé sans compte reste dans votre navigateur : il ne nous est transmis que lorsque vous
+            Un brouillon de CV commencé sans compte reste dans votre navigateur&nbsp;: il ne nous est transmis que lorsque vous
             l’enregistrez dans un compte.
           </p>
         </>
@@ -144,7 +144,7 @@ export function PrivacyPage() {
         <>
           <p>
             Nous traitons vos données uniquement pour les finalités suivantes. Les bases légales indiquées sont celles du
-            RGPD ; en Suisse, le traitement respecte les principes de la nLPD (licéité, bonne foi, proportionnalité, finalité).
+            RGPD&nbsp;; en Suisse, le traitement respecte les principes de la nLPD (licéité, bonne foi, proportionnalité, finalité).
           </p>
           <ResponsiveTable
             caption="Pourquoi nous traitons vos données"
@@ -225,7 +225,7 @@ export function PrivacyPage() {
             structuré (portabilité). Vous pouvez aussi corriger la plupart de vos données directement dans votre compte.
           </p>
           <p>
-            Écrivez-nous à {email}. Nous répondons <strong>dans un délai d’un mois</strong> ; ce délai peut être prolongé
+            Écrivez-nous à {email}. Nous répondons <strong>dans un délai d’un mois</strong>&nbsp;; ce délai peut être prolongé
             jusqu’à <strong>{p.rightsExtendedMonths} mois</strong> pour une demande complexe, auquel cas nous vous en
             informons dans le premier mois. Nous pouvons vous demander de justifier de votre identité.
           </p>
@@ -241,7 +241,7 @@ export function PrivacyPage() {
           Suisse auprès du Préposé fédéral à la protection des données et à la transparence (PFPDT / FDPIC), Feldeggweg 1,
           3003 Berne, <a href="https://www.edoeb.admin.ch" target="_blank" rel="noopener noreferrer">www.edoeb.admin.ch</a>,
           ou, dans l’Union européenne, auprès de l’autorité de contrôle de votre pays de résidence ou de travail (en France,
-          la CNIL). N’hésitez pas à nous contacter d’abord : nous ferons le nécessaire.
+          la CNIL). N’hésitez pas à nous contacter d’abord&nbsp;: nous ferons le nécessaire.
         </p>
       ),
     },
@@ -264,7 +264,7 @@ export function PrivacyPage() {
         <>
           <p>
             CV Suisse n’utilise <strong>aucun cookie de suivi, de mesure d’audience ou de publicité</strong>. Pour
-            fonctionner, l’application enregistre quelques informations dans le stockage de votre navigateur ; elles ne
+            fonctionner, l’application enregistre quelques informations dans le stockage de votre navigateur&nbsp;; elles ne
             servent qu’au service et ne sont lues par aucun tiers. Sur la page de paiement, Stripe peut déposer des cookies
             nécessaires à la prévention de la fraude.
           </p>
@@ -273,7 +273,7 @@ export function PrivacyPage() {
           <h3>Stockage de session (sessionStorage), effacé à la fermeture de l’onglet</h3>
           <StorageList uses={sessionStorageUses} />
           <p>
-            Vous pouvez effacer ces données à tout moment dans les réglages de votre navigateur ; vous serez alors
+            Vous pouvez effacer ces données à tout moment dans les réglages de votre navigateur&nbsp;; vous serez alors
             déconnecté et un brouillon non enregistré sera perdu.
           </p>
         </>

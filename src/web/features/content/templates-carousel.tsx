@@ -9,6 +9,11 @@ import { TemplatePicture } from './template-picture';
 /** Spec: a slide is 322 px wide and the arrows scroll by 400 px. */
 export const CAROUSEL_SLIDE_WIDTH_PX = 322;
 export const CAROUSEL_STEP_PX = 400;
+/**
+ * One slide plus its gap is one arrow step: with mandatory snapping, a 400 px scroll lands
+ * exactly on the next slide's snap point (with a 20 px gap it was pulled back to 342 px).
+ */
+export const CAROUSEL_GAP_PX = CAROUSEL_STEP_PX - CAROUSEL_SLIDE_WIDTH_PX;
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -71,7 +76,8 @@ export function TemplatesCarousel({ headingId }: { headingId: string }) {
         ref={trackRef}
         aria-labelledby={headingId}
         onKeyDown={moveFocus}
-        className="-mx-4 mt-4 flex snap-x snap-mandatory scroll-px-4 gap-5 overflow-x-auto overscroll-x-contain px-4 pt-1 pb-6 [scrollbar-width:none] sm:-mx-6 sm:scroll-px-6 sm:px-6 [&::-webkit-scrollbar]:hidden"
+        style={{ columnGap: CAROUSEL_GAP_PX }}
+        className="-mx-4 mt-4 flex snap-x snap-mandatory scroll-px-4 overflow-x-auto overscroll-x-contain px-4 pt-1 pb-6 [scrollbar-width:none] sm:-mx-6 sm:scroll-px-6 sm:px-6 [&::-webkit-scrollbar]:hidden"
       >
         {templateShowcase.map((template) => (
           <li key={template.id} className="shrink-0 snap-start" style={{ width: CAROUSEL_SLIDE_WIDTH_PX }}>

@@ -18,7 +18,7 @@ export function TemplatesPage() {
             level={1}
             eyebrow="Galerie"
             title="Modèles de CV"
-            lead="Six modèles conçus pour les recruteurs suisses. Choisissez celui qui correspond à votre métier et à votre personnalité : vous pourrez changer de modèle et de couleur à tout moment sans perdre votre contenu."
+            lead="Six modèles conçus pour les recruteurs suisses. Choisissez celui qui correspond à votre métier et à votre personnalité&nbsp;: vous pourrez changer de modèle et de couleur à tout moment sans perdre votre contenu."
           />
           <h2 className="sr-only">Les trois étapes</h2>
           <HowItWorks className="mt-10" />
@@ -52,7 +52,7 @@ export function TemplatesPage() {
                   </h3>
                   <p className="mt-1.5 leading-relaxed text-ink-600">{template.tagline}</p>
                   <p className="mt-2 text-sm text-ink-500">
-                    <span className="font-medium text-ink-700">Idéal pour :</span> {template.idealFor}
+                    <span className="font-medium text-ink-700">Idéal pour&nbsp;:</span> {template.idealFor}
                   </p>
                   <div className="mt-5 flex-1 content-end">
                     <Link
@@ -74,8 +74,8 @@ export function TemplatesPage() {
         <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_1fr]">
           <SectionHeading
             id="aide-choix"
-            title="Vous hésitez entre deux modèles ?"
-            lead="Pour la banque, l’administration ou le droit, privilégiez une mise en page sobre. Dans les métiers créatifs ou du numérique, une touche de couleur est bienvenue. Dans tous les cas, le contenu compte plus que la forme : notre guide vous aide à le rédiger."
+            title="Vous hésitez entre deux modèles&nbsp;?"
+            lead="Pour la banque, l’administration ou le droit, privilégiez une mise en page sobre. Dans les métiers créatifs ou du numérique, une touche de couleur est bienvenue. Dans tous les cas, le contenu compte plus que la forme&nbsp;: notre guide vous aide à le rédiger."
           />
           <div className="md:justify-self-end">
             <Link to={routes.advice} className={buttonClass('outline', 'lg')}>

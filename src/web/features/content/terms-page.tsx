@@ -42,7 +42,7 @@ export function TermsPage() {
           </p>
           <p>
             <strong>L’utilisation du Service nécessite un abonnement et le téléchargement des CV est payant.</strong> Sans
-            abonnement, vous pouvez découvrir l’éditeur et préparer un brouillon, conservé uniquement dans votre navigateur ;
+            abonnement, vous pouvez découvrir l’éditeur et préparer un brouillon, conservé uniquement dans votre navigateur&nbsp;;
             l’enregistrement dans un compte et le téléchargement en PDF sont réservés aux abonnés. L’abonnement donne accès à
             la création illimitée de CV, à tous les modèles et à un nombre illimité de rubriques.
           </p>
@@ -60,7 +60,7 @@ export function TermsPage() {
             utilisation de votre compte est réputée faite par vous, sauf si vous nous avez signalé un usage abusif.
           </p>
           <p>
-            Le Service est réservé aux personnes capables de contracter ; une personne mineure doit disposer de l’accord de
+            Le Service est réservé aux personnes capables de contracter&nbsp;; une personne mineure doit disposer de l’accord de
             son représentant légal. Nous pouvons suspendre un compte utilisé de manière contraire aux CG ou à la loi.
           </p>
         </>
@@ -71,16 +71,16 @@ export function TermsPage() {
       title: 'Abonnements et prix',
       body: (
         <>
-          <p>Trois formules d’abonnement sont proposées :</p>
+          <p>Trois formules d’abonnement sont proposées&nbsp;:</p>
           <ul>
             <li>
-              <strong>Mensuel</strong> : {o.monthlyPrice} par mois ;
+              <strong>Mensuel</strong>&nbsp;: {o.monthlyPrice} par mois&nbsp;;
             </li>
             <li>
-              <strong>Trimestriel</strong> : {o.quarterlyPrice} par trimestre ;
+              <strong>Trimestriel</strong>&nbsp;: {o.quarterlyPrice} par trimestre&nbsp;;
             </li>
             <li>
-              <strong>Annuel</strong> : {o.annualPrice} par an.
+              <strong>Annuel</strong>&nbsp;: {o.annualPrice} par an.
             </li>
           </ul>
           <p>
@@ -109,7 +109,7 @@ export function TermsPage() {
           </p>
           <p>
             Le moyen de paiement enregistré lors de la souscription de l’essai est celui qui sera débité lors de la
-            conversion : <strong>il ne peut pas être modifié entre l’essai et la conversion</strong>.
+            conversion&nbsp;: <strong>il ne peut pas être modifié entre l’essai et la conversion</strong>.
           </p>
         </>
       ),
@@ -137,7 +137,7 @@ export function TermsPage() {
         <p>
           Si un paiement échoue, nous vous en informons et tentons à nouveau le prélèvement. Vous disposez d’un délai de
           grâce de <strong>{o.paymentGraceDays} jours</strong> pour régulariser la situation, par exemple en mettant à jour
-          votre moyen de paiement. Passé ce délai, l’abonnement est résilié et l’accès aux fonctions payantes suspendu ; vos
+          votre moyen de paiement. Passé ce délai, l’abonnement est résilié et l’accès aux fonctions payantes suspendu&nbsp;; vos
           CV restent enregistrés dans votre compte.
         </p>
       ),
@@ -149,11 +149,10 @@ export function TermsPage() {
         <>
           <p>
             Vous pouvez résilier votre abonnement ou votre période d’essai à tout moment depuis la page Abonnement de votre
-            compte, sans frais ni préavis. <strong>La résiliation prend effet à la fin de la période de facturation en cours</strong>
-            {' '}: vous conservez l’accès jusqu’à cette date et aucun nouveau prélèvement n’est effectué.
+            compte, sans frais ni préavis. <strong>La résiliation prend effet à la fin de la période de facturation en cours</strong>&nbsp;: vous conservez l’accès jusqu’à cette date et aucun nouveau prélèvement n’est effectué.
           </p>
           <p>
-            Nous pouvons résilier un abonnement en cas de violation grave des CG, avec effet immédiat ; dans les autres cas,
+            Nous pouvons résilier un abonnement en cas de violation grave des CG, avec effet immédiat&nbsp;; dans les autres cas,
             moyennant un préavis de {o.changeNoticeDays} jours avant la fin de la période en cours.
           </p>
         </>
@@ -167,7 +166,7 @@ export function TermsPage() {
           <p>
             Si vous êtes un consommateur résidant dans l’Union européenne, vous bénéficiez en principe d’un droit de
             rétractation de {o.withdrawalDays} jours. Le Service étant accessible dès la souscription,{' '}
-            <strong>ce droit de rétractation ne s’applique plus une fois le service exécuté</strong> : en commençant à
+            <strong>ce droit de rétractation ne s’applique plus une fois le service exécuté</strong>&nbsp;: en commençant à
             l’utiliser avant la fin de ce délai, vous demandez expressément son exécution immédiate et reconnaissez perdre
             votre droit de rétractation. Le droit suisse ne prévoit pas de droit de rétractation général pour les contrats
             conclus en ligne.
@@ -187,7 +186,7 @@ export function TermsPage() {
           <p>
             Vous restez seul titulaire des contenus que vous saisissez (textes, photo) et seul responsable de leur exactitude.
             Vous nous autorisez à les héberger et à les traiter dans la seule mesure nécessaire au fonctionnement du Service.
-            Les modèles, textes, logiciels et marques du Service nous appartiennent ; les CV que vous téléchargez sont à
+            Les modèles, textes, logiciels et marques du Service nous appartiennent&nbsp;; les CV que vous téléchargez sont à
             votre libre usage pour vos candidatures.
           </p>
           <p>
@@ -204,7 +203,7 @@ export function TermsPage() {
       body: (
         <>
           <p>
-            Nous mettons tout en œuvre pour que le Service soit disponible en permanence, sans pouvoir le garantir : des
+            Nous mettons tout en œuvre pour que le Service soit disponible en permanence, sans pouvoir le garantir&nbsp;: des
             interruptions sont possibles pour la maintenance ou en cas de panne. Nos conseils et modèles vous aident à
             présenter votre candidature, mais nous ne pouvons garantir l’obtention d’un entretien ou d’un emploi.
           </p>
@@ -223,7 +222,7 @@ export function TermsPage() {
         <>
           <p>
             Nous pouvons modifier les CG ou les prix. Toute modification vous est annoncée par e-mail{' '}
-            <strong>au moins {o.changeNoticeDays} jours à l’avance</strong> ; elle s’applique à la période suivante. Si vous
+            <strong>au moins {o.changeNoticeDays} jours à l’avance</strong>&nbsp;; elle s’applique à la période suivante. Si vous
             la refusez, vous pouvez résilier votre abonnement avant son entrée en vigueur.
           </p>
           <p>
@@ -232,7 +231,7 @@ export function TermsPage() {
             consommateur, vous conservez la protection des dispositions impératives du droit de votre pays de résidence et
             pouvez agir devant les tribunaux de votre domicile, conformément à la loi.
           </p>
-          <p>Pour toute question ou réclamation, écrivez-nous d’abord à {email} : nous chercherons une solution amiable.</p>
+          <p>Pour toute question ou réclamation, écrivez-nous d’abord à {email}&nbsp;: nous chercherons une solution amiable.</p>
         </>
       ),
     },

@@ -68,13 +68,13 @@ export function CvCard({ cv, ...actions }: { cv: CvCardItem } & CvCardActions) {
           </Button>
         ) : (
           <Button asChild variant="outline" size="sm" className="flex-1">
-            <Link to={routes.editorCv(cv.id)} aria-label={`${m.edit} « ${cv.title} »`}>
+            <Link to={routes.editorCv(cv.id)} aria-label={`${m.edit} «\u00a0${cv.title}\u00a0»`}>
               <PenLine className="size-4 sm:hidden xl:hidden" aria-hidden="true" />
               {m.edit}
             </Link>
           </Button>
         )}
-        <Button size="sm" className="flex-1" disabled={local} onClick={() => actions.onDownload(cv)} aria-label={`${m.download} « ${cv.title} »`}>
+        <Button size="sm" className="flex-1" disabled={local} onClick={() => actions.onDownload(cv)} aria-label={`${m.download} «\u00a0${cv.title}\u00a0»`}>
           <Download className="size-4 sm:hidden xl:hidden" aria-hidden="true" />
           {m.download}
         </Button>

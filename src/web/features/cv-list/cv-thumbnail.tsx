@@ -29,7 +29,7 @@ export function CvThumbnail({ cv, className }: { cv: CvCardItem; className?: str
         <img
           key={src}
           src={src}
-          alt={`Aperçu du CV « ${cv.title} »`}
+          alt={`Aperçu du CV «\u00a0${cv.title}\u00a0»`}
           decoding="async"
           className="absolute inset-0 size-full object-cover object-top"
           onError={() => setBrokenImages((set) => new Set(set).add(src))}

@@ -27,9 +27,9 @@ export function DeleteCvDialog({ cv, onClose }: { cv: CvCardItem | null; onClose
     <Modal
       open={cv !== null}
       onOpenChange={(open) => !open && !remove.isPending && onClose()}
-      title="Supprimer ce CV ?"
+      title="Supprimer ce CV&nbsp;?"
       size="sm"
-      description={cv ? <>Le CV « {cv.title} » sera définitivement supprimé, avec sa photo. Cette action est irréversible.</> : null}
+      description={cv ? <>Le CV «&nbsp;{cv.title}&nbsp;» sera définitivement supprimé, avec sa photo. Cette action est irréversible.</> : null}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={remove.isPending}>

@@ -16,7 +16,7 @@ export function DownloadCvDialog({ state, onRetry, onClose }: { state: CvDownloa
       onOpenChange={(next) => !next && onClose()}
       title="Téléchargement du CV"
       size="sm"
-      description={cv ? <>« {cv.title} » au format PDF</> : undefined}
+      description={cv ? <>«&nbsp;{cv.title}&nbsp;» au format PDF</> : undefined}
       footer={
         state.status === 'preparing' ? undefined : state.status === 'error' && state.cv ? (
           <>

@@ -4,6 +4,7 @@ import { useSession } from '../../lib/session';
 import { routes } from '../../paths';
 import { LoadingBlock } from '../../ui/spinner';
 import { useSubscriptionEntry } from '../billing/subscription-entry';
+import { ConnectionProblem } from './connection-problem';
 import { Footer } from './footer';
 import { ScrollToTopOnNavigate, SkipLink } from './layouts';
 
@@ -17,6 +18,7 @@ export function AppLayout() {
   const location = useLocation();
   const subscriptionEntry = useSubscriptionEntry();
   if (session.status === 'loading') return <LoadingBlock />;
+  if (session.status === 'unreachable') return <ConnectionProblem />;
   if (session.status === 'anonymous') {
     return <Navigate to={routes.home} replace state={{ from: location.pathname + location.search }} />;
   }

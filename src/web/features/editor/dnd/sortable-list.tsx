@@ -85,7 +85,7 @@ export function SortableList({ ids, onMove, scrollContainer, describe, roleDescr
     onDragOver: ({ active, over }) => (over ? `${capitalise(describe(String(active.id)))} passe en ${position(over.id)}.` : `${capitalise(describe(String(active.id)))} est hors de la liste.`),
     onDragEnd: ({ active, over }) =>
       over ? `${capitalise(describe(String(active.id)))} est déposée en ${position(over.id)}.` : `${capitalise(describe(String(active.id)))} est déposée.`,
-    onDragCancel: ({ active }) => `Déplacement annulé : ${describe(String(active.id))} reste à sa place.`,
+    onDragCancel: ({ active }) => `Déplacement annulé\u00a0: ${describe(String(active.id))} reste à sa place.`,
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {

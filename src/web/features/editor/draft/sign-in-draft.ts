@@ -8,9 +8,9 @@ import { postSignInPlan } from './post-sign-in';
 
 /** Accounts spec section 4, registration with a draft: what the registration modal says. */
 export const registrationMessages = {
-  cvSaved: 'Compte créé avec succès et CV sauvegardé ! Veuillez vérifier votre e-mail avant de vous connecter.',
+  cvSaved: 'Compte créé avec succès et CV sauvegardé\u00a0! Veuillez vérifier votre e-mail avant de vous connecter.',
   cvNotSaved:
-    "Votre compte a été créé, mais le CV n'a pas pu être sauvegardé. Il reste enregistré sur cet appareil : vérifiez votre e-mail, puis connectez-vous pour le sauvegarder.",
+    "Votre compte a été créé, mais le CV n'a pas pu être sauvegardé. Il reste enregistré sur cet appareil\u00a0: vérifiez votre e-mail, puis connectez-vous pour le sauvegarder.",
 } as const;
 
 /** Spec: with the CV saved, the visitor goes to /email-verification-pending after 3 s. */

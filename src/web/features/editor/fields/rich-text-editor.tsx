@@ -62,7 +62,7 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
     buttons.current[(next + tools.length) % tools.length]?.focus();
   };
   return (
-    <div role="toolbar" aria-label={`Mise en forme : ${label}`} onKeyDown={onKeyDown} className="flex items-center gap-0.5 border-b border-ink-100 px-1.5 py-1">
+    <div role="toolbar" aria-label={`Mise en forme\u00a0: ${label}`} onKeyDown={onKeyDown} className="flex items-center gap-0.5 border-b border-ink-100 px-1.5 py-1">
       {tools.map((tool, i) => (
         <button
           key={tool.id}

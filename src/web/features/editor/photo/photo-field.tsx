@@ -109,7 +109,7 @@ export function PhotoField() {
         </div>
         <div className="flex min-w-0 flex-col gap-2">
           <p id={`${id}-hint`} className="text-xs leading-relaxed text-ink-500">
-            Photo professionnelle, de face et souriante : elle est d’usage en Suisse. JPG ou PNG, 5 Mo au maximum.
+            Photo professionnelle, de face et souriante&nbsp;: elle est d’usage en Suisse. JPG ou PNG, 5 Mo au maximum.
           </p>
           <div className="flex flex-wrap gap-2">
             <input

@@ -55,7 +55,7 @@ export function FullscreenPreview({ open, onClose }: { open: boolean; onClose: (
         >
           <div className="flex h-14 shrink-0 items-center gap-2 border-b border-white/10 bg-ink-900 px-3 text-white sm:px-5">
             <Dialog.Title className="min-w-0 flex-1 truncate text-sm font-semibold sm:text-base">
-              <span className="sr-only">Aperçu plein écran : </span>
+              <span className="sr-only">Aperçu plein écran&nbsp;: </span>
               {title}
               {state.html && <span className="font-normal text-white/60">{` · ${pageCountLabel(pageCount(state.html))}`}</span>}
             </Dialog.Title>

@@ -35,7 +35,7 @@ export function LeaveGuard({ saveCycle, isOwnNavigation }: { saveCycle: SaveCycl
       onOpenChange={(o) => !o && blocker.state === 'blocked' && blocker.reset()}
       size="sm"
       title="Modifications non sauvegardées"
-      description="Vos dernières modifications ne sont pas encore sauvegardées. Voulez-vous les sauvegarder avant de quitter l’éditeur ?"
+      description="Vos dernières modifications ne sont pas encore sauvegardées. Voulez-vous les sauvegarder avant de quitter l’éditeur&nbsp;?"
       footer={
         <>
           <Button variant="ghost" onClick={() => blocker.state === 'blocked' && blocker.proceed()}>

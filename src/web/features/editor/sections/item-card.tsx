@@ -60,7 +60,7 @@ export function ItemCard({ title, subtitle, name, removable, confirmRemoval, onR
         open={confirming}
         onOpenChange={setConfirming}
         size="sm"
-        title="Supprimer cet élément ?"
+        title="Supprimer cet élément&nbsp;?"
         description={`Vous allez supprimer ${name}. Cette action ne peut pas être annulée.`}
         footer={
           <>

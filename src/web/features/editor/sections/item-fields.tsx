@@ -23,10 +23,10 @@ export function ExperienceFields({ item, onPatch }: ItemFieldsProps<'professiona
   return (
     <div className="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextInput label="Poste" value={item.title} onValue={(title) => onPatch({ title })} placeholder="Ex. : Comptable" autoComplete="organization-title" />
-        <TextInput label="Entreprise" value={item.company} onValue={(company) => onPatch({ company })} placeholder="Ex. : Nestlé SA" autoComplete="organization" />
+        <TextInput label="Poste" value={item.title} onValue={(title) => onPatch({ title })} placeholder="Ex.&nbsp;: Comptable" autoComplete="organization-title" />
+        <TextInput label="Entreprise" value={item.company} onValue={(company) => onPatch({ company })} placeholder="Ex.&nbsp;: Nestlé SA" autoComplete="organization" />
       </div>
-      <TextInput label="Lieu" value={item.location} onValue={(location) => onPatch({ location })} placeholder="Ex. : Vevey" />
+      <TextInput label="Lieu" value={item.location} onValue={(location) => onPatch({ location })} placeholder="Ex.&nbsp;: Vevey" />
       <DateFields
         start={item.startDate}
         end={item.endDate}
@@ -49,10 +49,10 @@ export function EducationFields({ item, onPatch }: ItemFieldsProps<'education'>)
   return (
     <div className="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextInput label="Diplôme" value={item.degree} onValue={(degree) => onPatch({ degree })} placeholder="Ex. : CFC d’employé de commerce" />
-        <TextInput label="Établissement" value={item.institution} onValue={(institution) => onPatch({ institution })} placeholder="Ex. : HEIG-VD" />
+        <TextInput label="Diplôme" value={item.degree} onValue={(degree) => onPatch({ degree })} placeholder="Ex.&nbsp;: CFC d’employé de commerce" />
+        <TextInput label="Établissement" value={item.institution} onValue={(institution) => onPatch({ institution })} placeholder="Ex.&nbsp;: HEIG-VD" />
       </div>
-      <TextInput label="Ville" value={item.city} onValue={(city) => onPatch({ city })} placeholder="Ex. : Yverdon-les-Bains" />
+      <TextInput label="Ville" value={item.city} onValue={(city) => onPatch({ city })} placeholder="Ex.&nbsp;: Yverdon-les-Bains" />
       <DateFields start={item.startDate} end={item.endDate} onStart={(startDate) => onPatch({ startDate })} onEnd={(endDate) => onPatch({ endDate })} />
       <RichTextField label="Description" rows={ROWS.education} value={item.description} onChange={(description) => onPatch({ description })} />
     </div>
@@ -89,7 +89,7 @@ function SkillTypeChoice({ value, onChange }: { value: 'hard' | 'soft'; onChange
 export function SkillFields({ item, onPatch }: ItemFieldsProps<'skills'>) {
   return (
     <div className="flex flex-col gap-3">
-      <TextInput label="Compétence" value={item.name} onValue={(name) => onPatch({ name })} placeholder="Ex. : SAP S/4HANA" />
+      <TextInput label="Compétence" value={item.name} onValue={(name) => onPatch({ name })} placeholder="Ex.&nbsp;: SAP S/4HANA" />
       <div className="grid items-end gap-4 sm:grid-cols-[auto_1fr]">
         <SkillTypeChoice value={item.type} onChange={(type) => onPatch({ type })} />
         <LevelSlider scale={skillScale} label="Niveau" value={item.level} onValue={(level) => onPatch({ level })} />
@@ -102,7 +102,7 @@ export function SkillFields({ item, onPatch }: ItemFieldsProps<'skills'>) {
 export function LanguageFields({ item, onPatch }: ItemFieldsProps<'languages'>) {
   return (
     <div className="flex flex-col gap-3">
-      <TextInput label="Langue" value={item.name} onValue={(name) => onPatch({ name })} placeholder="Ex. : Allemand" />
+      <TextInput label="Langue" value={item.name} onValue={(name) => onPatch({ name })} placeholder="Ex.&nbsp;: Allemand" />
       <LevelSlider scale={languageScale} label="Niveau" value={item.level} onValue={(level) => onPatch({ level })} />
       <Switch checked={item.showLevel} onChange={(showLevel) => onPatch({ showLevel })} label="Afficher le niveau sur le CV" className="w-fit" />
     </div>
@@ -113,8 +113,8 @@ export function AccreditationFields({ item, onPatch }: ItemFieldsProps<'accredit
   return (
     <div className="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextInput label="Certification" value={item.name} onValue={(name) => onPatch({ name })} placeholder="Ex. : Brevet fédéral de comptable" />
-        <TextInput label="Organisme" value={item.organization} onValue={(organization) => onPatch({ organization })} placeholder="Ex. : veb.ch" />
+        <TextInput label="Certification" value={item.name} onValue={(name) => onPatch({ name })} placeholder="Ex.&nbsp;: Brevet fédéral de comptable" />
+        <TextInput label="Organisme" value={item.organization} onValue={(organization) => onPatch({ organization })} placeholder="Ex.&nbsp;: veb.ch" />
       </div>
       <TextInput label="Date" value={item.date} onValue={(date) => onPatch({ date })} placeholder={DATE_HINT} hint={DATE_HINT} error={dateError(item.date)} containerClassName="sm:max-w-[50%]" />
       <RichTextField label="Description" rows={ROWS.accreditation} value={item.description} onChange={(description) => onPatch({ description })} />
@@ -125,8 +125,8 @@ export function AccreditationFields({ item, onPatch }: ItemFieldsProps<'accredit
 export function ReferenceFields({ item, onPatch }: ItemFieldsProps<'references'>) {
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <TextInput label="Nom" value={item.name} onValue={(name) => onPatch({ name })} placeholder="Ex. : Sophie Keller" autoComplete="off" />
-      <TextInput label="Poste" value={item.jobTitle} onValue={(jobTitle) => onPatch({ jobTitle })} placeholder="Ex. : Responsable RH" />
+      <TextInput label="Nom" value={item.name} onValue={(name) => onPatch({ name })} placeholder="Ex.&nbsp;: Sophie Keller" autoComplete="off" />
+      <TextInput label="Poste" value={item.jobTitle} onValue={(jobTitle) => onPatch({ jobTitle })} placeholder="Ex.&nbsp;: Responsable RH" />
       <TextInput label="Entreprise" value={item.company} onValue={(company) => onPatch({ company })} containerClassName="sm:col-span-2" />
       <TextInput label="E-mail (facultatif)" type="email" value={item.email} onValue={(email) => onPatch({ email })} autoComplete="off" />
       <TextInput label="Téléphone (facultatif)" type="tel" value={item.phone} onValue={(phone) => onPatch({ phone })} placeholder="+41 …" autoComplete="off" />

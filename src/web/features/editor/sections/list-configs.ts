@@ -67,7 +67,7 @@ export const listSectionConfigs: { [K in ListSectionId]: ListSectionConfig<K> } 
     addLabel: 'Ajouter une référence',
     noun: () => 'la référence',
     placeholderTitle: 'Nouvelle référence',
-    emptyText: 'Aucune référence pour l’instant. En Suisse, « Références sur demande » est aussi d’usage.',
+    emptyText: 'Aucune référence pour l’instant. En Suisse, «\u00a0Références sur demande\u00a0» est aussi d’usage.',
     summary: (i) => ({ title: i.name.trim(), subtitle: join(i.jobTitle, i.company) || undefined }),
     Fields: ReferenceFields,
   },

@@ -45,7 +45,7 @@ function ItemRowInner<K extends ListSectionId>({ config, item, items, openByDefa
     <ItemCard
       title={title || config.placeholderTitle}
       subtitle={subtitle}
-      name={title ? `${config.noun(item)} « ${title} »` : config.noun(item)}
+      name={title ? `${config.noun(item)} «\u00a0${title}\u00a0»` : config.noun(item)}
       removable={canRemoveItem(items, item)}
       confirmRemoval={!blank}
       onRemove={() => store.change((cv) => removeItem(cv, config.section, id))}
@@ -111,10 +111,10 @@ export function ListSection<K extends ListSectionId>({
           describe={(id) => {
             const item = byId(id);
             const t = item ? config.summary(item).title : '';
-            return item ? (t ? `${config.noun(item)} « ${t} »` : config.noun(item)) : 'l’élément';
+            return item ? (t ? `${config.noun(item)} «\u00a0${t}\u00a0»` : config.noun(item)) : 'l’élément';
           }}
           roleDescription="élément déplaçable"
-          instructions="Pour déplacer un élément, appuyez sur Espace ou Entrée, puis sur les flèches haut et bas ; appuyez de nouveau sur Espace ou Entrée pour le déposer, ou sur Échap pour annuler."
+          instructions="Pour déplacer un élément, appuyez sur Espace ou Entrée, puis sur les flèches haut et bas&nbsp;; appuyez de nouveau sur Espace ou Entrée pour le déposer, ou sur Échap pour annuler."
           className="flex flex-col gap-2.5"
         >
           {(id) => {

@@ -56,7 +56,7 @@ function JobTitleField() {
   const hidden = useCvSelector((cv) => isSectionHidden(cv, JOB_TITLE_SECTION_ID));
   return (
     <div className="flex flex-col gap-2">
-      <Field field="jobTitle" label="Titre du poste recherché" placeholder="Ex. : Responsable comptable" autoComplete="organization-title" />
+      <Field field="jobTitle" label="Titre du poste recherché" placeholder="Ex.&nbsp;: Responsable comptable" autoComplete="organization-title" />
       <Switch
         checked={!hidden}
         onChange={(shown) => store.change((cv) => setSectionHidden(cv, JOB_TITLE_SECTION_ID, !shown))}
@@ -88,14 +88,14 @@ export function PersonalInfoSection() {
           <Field field="country" label="Pays" autoComplete="country-name" placeholder="Suisse" />
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field field="age" label="Âge" inputMode="numeric" placeholder="Ex. : 34" />
-          <Field field="nationality" label="Nationalité" placeholder="Ex. : Suisse" />
+          <Field field="age" label="Âge" inputMode="numeric" placeholder="Ex.&nbsp;: 34" />
+          <Field field="nationality" label="Nationalité" placeholder="Ex.&nbsp;: Suisse" />
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
           <WorkPermitField />
-          <Field field="drivingLicense" label="Permis de conduire (facultatif)" placeholder="Ex. : B" />
+          <Field field="drivingLicense" label="Permis de conduire (facultatif)" placeholder="Ex.&nbsp;: B" />
         </div>
-        <Field field="customField" label="Information complémentaire (facultatif)" placeholder="Ex. : Disponible dès le 1er mars" />
+        <Field field="customField" label="Information complémentaire (facultatif)" placeholder="Ex.&nbsp;: Disponible dès le 1er mars" />
         <CvLanguageField />
       </div>
     </SectionFrame>

@@ -63,7 +63,7 @@ export function SectionFrame({ id, name, heading, icon: Icon, draggable, visibil
         {hidden && (
           <p className="mb-4 flex items-center gap-2 rounded-lg bg-ink-50 px-3 py-2 text-xs text-ink-600">
             <EyeOff className="size-3.5 shrink-0" aria-hidden="true" />
-            Cette section est masquée : elle n’apparaît pas sur le CV.
+            Cette section est masquée&nbsp;: elle n’apparaît pas sur le CV.
           </p>
         )}
         {children}

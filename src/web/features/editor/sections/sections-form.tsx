@@ -23,7 +23,7 @@ function SectionById({ id, draggable, scrollContainer }: { id: string; draggable
 }
 
 const SECTION_INSTRUCTIONS =
-  'Pour déplacer une section, appuyez sur Espace ou Entrée, puis sur les flèches haut et bas ; appuyez de nouveau sur Espace ou Entrée pour la déposer, ou sur Échap pour annuler. Les informations personnelles et le profil restent en tête.';
+  'Pour déplacer une section, appuyez sur Espace ou Entrée, puis sur les flèches haut et bas\u00a0; appuyez de nouveau sur Espace ou Entrée pour la déposer, ou sur Échap pour annuler. Les informations personnelles et le profil restent en tête.';
 
 /** The form: the two fixed sections, then the others in the CV's order, reordered by drag and drop. */
 export function SectionsForm({ scrollContainer }: { scrollContainer: RefObject<HTMLElement | null> }) {

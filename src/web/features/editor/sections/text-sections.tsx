@@ -28,8 +28,8 @@ export function SummarySection() {
         rows={TEXT_ROWS}
         value={content}
         onChange={(html) => store.change((cv) => setRichBlockContent(cv, 'summary', html))}
-        hint="Conseil : 4 à 6 lignes qui disent qui vous êtes, vos points forts et le poste que vous visez."
-        placeholder="Ex. : Comptable avec 8 ans d’expérience en fiduciaire…"
+        hint="Conseil&nbsp;: 4 à 6 lignes qui disent qui vous êtes, vos points forts et le poste que vous visez."
+        placeholder="Ex.&nbsp;: Comptable avec 8 ans d’expérience en fiduciaire…"
       />
     </SectionFrame>
   );
@@ -120,8 +120,8 @@ export function CustomSection({ id, draggable }: { id: string; draggable: boolea
         open={confirming}
         onOpenChange={setConfirming}
         size="sm"
-        title="Supprimer cette section ?"
-        description={`La section « ${title} » et son contenu seront retirés du CV.`}
+        title="Supprimer cette section&nbsp;?"
+        description={`La section «\u00a0${title}\u00a0» et son contenu seront retirés du CV.`}
         footer={
           <>
             <Button variant="outline" onClick={() => setConfirming(false)}>
