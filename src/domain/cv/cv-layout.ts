@@ -29,7 +29,7 @@ export function fontSizeLabel(size: number): string {
   return `${String(size).replace('.', ',')}\u00a0pt`;
 }
 
-const DENSITY_ERROR = 'Choisissez un espacement : compact, normal ou aéré.';
+const DENSITY_ERROR = 'Choisissez un espacement\u00a0: compact, normal ou aéré.';
 const FONT_SIZE_ERROR = `Choisissez une taille de texte parmi ${CV_FONT_SIZES.map(fontSizeLabel).join(', ')}.`;
 
 export function isCvFontSize(value: unknown): value is CvFontSize {
