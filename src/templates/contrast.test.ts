@@ -162,3 +162,34 @@ describe.each(TEMPLATE_IDS)('template %i', (templateId) => {
     60_000,
   );
 });
+
+describe.each(TEMPLATE_IDS)('template %i name block', (templateId) => {
+  it.each([
+    ['Anne', 'Dupont-Moretti'],
+    ['Marie-Christine', 'Müller-Lüdenscheidt'],
+    ['Jean-Baptiste Alexandre', 'de Montmollin-Vuilleumier'],
+  ])('fits %s %s inside the page without breaking a hyphenated word', async (firstName, lastName) => {
+    const input = { ...senior, personal_info: { ...senior.personal_info, firstName, lastName } };
+    await page.setContent(renderCvHtml(cvDocumentSchema.parse(input), { templateId, photoDataUrl: womanPortrait }));
+    const result = await page.evaluate(() => {
+      const name = document.querySelector('h1.cv-name');
+      if (!name) return { found: false, problems: [] as string[] };
+      const problems: string[] = [];
+      const page = document.body.getBoundingClientRect();
+      // The block the name sits in: nothing of the name may stick out of it, nor off the page.
+      const block = (name.closest('.t1-header, .t2-id, .t3-main, .t4-id, .t5-main, .t6-id') ?? name.parentElement) as Element;
+      const limit = block.getBoundingClientRect();
+      for (const word of name.querySelectorAll('.cv-nowrap')) {
+        const rects = [...word.getClientRects()];
+        if (rects.length !== 1) problems.push(`« ${word.textContent} » is cut over ${rects.length} lines`);
+        for (const r of rects) {
+          if (r.right > limit.right + 0.5 || r.left < limit.left - 0.5) problems.push(`« ${word.textContent} » sticks out of its block`);
+          if (r.right > page.right || r.left < page.left) problems.push(`« ${word.textContent} » runs off the page`);
+        }
+      }
+      return { found: true, problems };
+    });
+    expect(result.found).toBe(true);
+    expect(result.problems).toEqual([]);
+  });
+});
