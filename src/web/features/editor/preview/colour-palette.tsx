@@ -19,7 +19,8 @@ interface Swatch {
 export function ColourPalette({ className, compact, layout = true }: { className?: string; compact?: boolean; layout?: boolean }) {
   if (!layout) return <Swatches className={className} compact={compact} />;
   return (
-    <div className={cx('flex items-center gap-3', className ?? 'flex-wrap')}>
+    // In a one-line bar (full screen), a phone puts the spacing and size under the swatches.
+    <div className={cx('flex items-center gap-x-3 gap-y-2', className === 'flex-nowrap' ? 'flex-col sm:flex-row' : (className ?? 'flex-wrap'))}>
       <Swatches className={className} compact={compact} />
       <LayoutSettings compact={compact} />
     </div>
