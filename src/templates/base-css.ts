@@ -48,6 +48,7 @@ li[data-cont]::before,li[data-cont]::marker{content:none}
 .cv-nowrap{white-space:nowrap}
 .cv-link{color:inherit;text-decoration:none;overflow-wrap:normal;word-break:normal;hyphens:none}
 .cv-link-part{white-space:nowrap}
+.cv-link--long .cv-link-part{white-space:normal;line-break:anywhere}
 .cv-item-sub>span+span::before{content:'·';margin:0 .45em}
 .cv-tags{display:flex;flex-wrap:wrap}
 .cv-tag{break-inside:avoid}

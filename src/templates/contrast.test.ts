@@ -2,6 +2,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colorOptions, defaultAccentColors } from '../domain/cv/colours.js';
 import { templatePalette } from '../domain/cv/colours.js';
+import { CV_DENSITIES, CV_FONT_SIZES } from '../domain/cv/cv-layout.js';
 import { cvDocumentSchema } from '../domain/cv/cv-schema.js';
 import { TEMPLATE_IDS, type TemplateId } from '../domain/cv/template-catalogue.js';
 import { findChromium } from '../server/rendering/find-chromium.js';
@@ -11,11 +12,12 @@ import { womanPortrait } from './samples/sample-photos.js';
 import { sampleById } from './samples/sample-catalogue.js';
 
 /*
- * WCAG contrast of every text in every design and every accent colour the editor offers (the
+ * In Chromium, laid out for print: the WCAG contrast of every text in every design and every accent colour the editor offers (the
  * template's six, the spec's default, green, brown and the gradient): the document is laid out
  * in Chromium for print, and for each element holding text we compare its computed colour with
  * what is painted behind it: its own and its ancestors' backgrounds composited over the page,
- * including a sidebar band painted by a sibling, and every stop of a gradient.
+ * including a sidebar band painted by a sibling, and every stop of a gradient. Then the name
+ * block with long names, and the layout settings (body size, spacing).
  */
 let browser: Browser;
 let page: Page;
@@ -161,4 +163,70 @@ describe.each(TEMPLATE_IDS)('template %i', (templateId) => {
     },
     60_000,
   );
+});
+
+describe.each(TEMPLATE_IDS)('template %i name block', (templateId) => {
+  it.each([
+    ['Anne', 'Dupont-Moretti'],
+    ['Marie-Christine', 'Müller-Lüdenscheidt'],
+    ['Jean-Baptiste Alexandre', 'de Montmollin-Vuilleumier'],
+  ])('fits %s %s inside the page without breaking a hyphenated word', async (firstName, lastName) => {
+    const input = { ...senior, personal_info: { ...senior.personal_info, firstName, lastName } };
+    await page.setContent(renderCvHtml(cvDocumentSchema.parse(input), { templateId, photoDataUrl: womanPortrait }));
+    const result = await page.evaluate(() => {
+      const name = document.querySelector('h1.cv-name');
+      if (!name) return { found: false, problems: [] as string[] };
+      const problems: string[] = [];
+      const page = document.body.getBoundingClientRect();
+      // The block the name sits in: nothing of the name may stick out of it, nor off the page.
+      const block = (name.closest('.t1-header, .t2-id, .t3-main, .t4-id, .t5-main, .t6-id') ?? name.parentElement) as Element;
+      const limit = block.getBoundingClientRect();
+      for (const word of name.querySelectorAll('.cv-nowrap')) {
+        const rects = [...word.getClientRects()];
+        if (rects.length !== 1) problems.push(`« ${word.textContent} » is cut over ${rects.length} lines`);
+        for (const r of rects) {
+          if (r.right > limit.right + 0.5 || r.left < limit.left - 0.5) problems.push(`« ${word.textContent} » sticks out of its block`);
+          if (r.right > page.right || r.left < page.left) problems.push(`« ${word.textContent} » runs off the page`);
+        }
+      }
+      return { found: true, problems };
+    });
+    expect(result.found).toBe(true);
+    expect(result.problems).toEqual([]);
+  });
+});
+
+describe.each(TEMPLATE_IDS)('template %i layout settings', (templateId) => {
+  it('sets body text at 10 pt or more at every offered size, larger as the size grows', async () => {
+    let previous = 0;
+    for (const font_size of CV_FONT_SIZES) {
+      await page.setContent(renderCvHtml(cvDocumentSchema.parse({ ...senior, layout: { font_size } }), { templateId }));
+      // Every paragraph and bullet of the CV's prose, in points.
+      const sizes = await page.evaluate(() =>
+        [...document.querySelectorAll('.cv-rich p, .cv-rich li')].map((el) => (parseFloat(getComputedStyle(el).fontSize) * 72) / 96),
+      );
+      expect(sizes.length).toBeGreaterThan(0);
+      const smallest = Math.min(...sizes);
+      expect(smallest).toBeGreaterThanOrEqual(font_size - 0.01);
+      expect(smallest).toBeGreaterThan(previous);
+      previous = smallest;
+    }
+  });
+
+  it('spaces sections further apart from compact to airy', async () => {
+    const gaps: number[] = [];
+    for (const density of CV_DENSITIES) {
+      await page.setContent(renderCvHtml(cvDocumentSchema.parse({ ...senior, layout: { density } }), { templateId }));
+      // From the top of the first section of the main flow to the top of the second one.
+      gaps.push(
+        await page.evaluate(() => {
+          const [first, second] = [...document.querySelectorAll('.cv-section')].map((el) => el.getBoundingClientRect().top);
+          return (second ?? 0) - (first ?? 0);
+        }),
+      );
+    }
+    const [compact = 0, normal = 0, airy = 0] = gaps;
+    expect(compact).toBeLessThan(normal);
+    expect(normal).toBeLessThan(airy);
+  });
 });

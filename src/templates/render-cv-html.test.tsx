@@ -191,6 +191,8 @@ describe.each(TEMPLATE_IDS)('template %i', (templateId) => {
     expect(html).toContain(
       '<a class="cv-link" href="https://www.linkedin.com/in/anne-sophie-muller/"><span class="cv-link-part">linkedin.com/</span><wbr/><span class="cv-link-part">in/</span><wbr/><span class="cv-link-part">anne-sophie-muller</span></a>',
     );
+    const long = render({ personal_info: { linkedin: 'https://www.linkedin.com/in/maximiliane-charlotte-oberholzer-schwarzenbach' } }, templateId);
+    expect(long).toContain('<a class="cv-link cv-link--long" href="https://www.linkedin.com/in/maximiliane-charlotte-oberholzer-schwarzenbach">');
   });
 
   it('writes the layout settings as CSS variables and scales its type and spacing by them', () => {

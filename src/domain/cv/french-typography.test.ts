@@ -20,6 +20,7 @@ describe('frenchTypography', () => {
       'Budget de 80⍽000~CHF sur 3~ans, 12~mois, 5~km, 2~h, 1,5~Mio',
     );
     expect(show(frenchTypography("CHF 80'000 par an"))).toBe("CHF~80'000 par an");
+    expect(show(frenchTypography('budgets jusqu’à CHF 1,5 mio.'))).toBe('budgets jusqu’à CHF~1,5~mio.');
   });
 
   it('leaves times, URLs, e-mail addresses and words that merely start like a unit alone', () => {

@@ -39,6 +39,7 @@ body{font-family:'Source Sans 3',${FALLBACK_STACK},sans-serif;font-size:9.6pt;li
 .t5-side .cv-section-title,.t5-block-title{font-size:10pt;font-weight:700;letter-spacing:.03em;text-transform:uppercase;color:${on};margin-bottom:3mm}
 .t5-side .cv-details{display:grid;gap:2.2mm;font-size:9pt}
 .t5-side .cv-details--icons .cv-detail{display:flex;gap:2.6mm;align-items:flex-start}
+.t5-side .cv-detail--linkedin{font-size:8pt;letter-spacing:-.01em}
 .t5-side .cv-icon{width:3.6mm;height:3.6mm;margin-top:.5mm;color:${fill};stroke-width:2}
 .t5-side .cv-detail-label{display:block;font-size:8pt;font-weight:600;color:${muted}}
 .t5-side .cv-group+.cv-group{margin-top:3mm}

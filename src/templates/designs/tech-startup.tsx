@@ -35,6 +35,7 @@ body{font-family:'IBM Plex Sans',${FALLBACK_STACK},sans-serif;font-size:8.9pt;li
 .t3-job::before{content:'';display:inline-block;width:5mm;height:1.2mm;border-radius:.6mm;background:var(--accent-ink);margin-right:2.4mm;vertical-align:.6mm}
 .t3-main .cv-details{margin-top:5mm;display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:1.6mm 6mm;font-size:8.3pt;color:#3d434a}
 .t3-main .cv-detail{display:flex;align-items:center;gap:2.2mm;min-width:0}
+.t3-main .cv-detail--linkedin{grid-column:1/-1}
 .t3-main .cv-icon{width:3.6mm;height:3.6mm;color:var(--accent-ink);stroke-width:2.2}
 .t3-header:not(:last-child){padding-bottom:6mm;margin-bottom:6mm;border-bottom:.6pt solid var(--rule)}
 .t3-main .cv-section{margin-bottom:6mm}

@@ -10,6 +10,7 @@ import {
   removeItem,
   setAccentColor,
   setCustomSectionContent,
+  setLayout,
   setPersonalField,
   setSectionHidden,
   setSectionTitle,
@@ -25,6 +26,14 @@ describe('CV updates', () => {
     expect(setPersonalField(cv, 'city', '')).toBe(cv);
     expect(setTemplate(cv, 2)).toBe(cv);
     expect(setSectionHidden(cv, 'skills', false)).toBe(cv);
+  });
+
+  it('sets the spacing and the text size, keeping the CV when nothing changes', () => {
+    expect(setLayout(cv, { density: 'normal' })).toBe(cv);
+    const airy = setLayout(cv, { density: 'airy' });
+    expect(airy.layout).toEqual({ density: 'airy', font_size: 10 });
+    expect(setLayout(airy, { font_size: 11.5 }).layout).toEqual({ density: 'airy', font_size: 11.5 });
+    expect(cv.layout).toEqual({ density: 'normal', font_size: 10 });
   });
 
   it('resets the accent colours to the template defaults on a template change', () => {

@@ -1,5 +1,6 @@
 import { accentColorsFor, defaultAccentColors } from '../../../../domain/cv/colours';
 import type { CvLanguage } from '../../../../domain/cv/cv-language';
+import type { CvLayout } from '../../../../domain/cv/cv-layout';
 import { DEFAULT_CUSTOM_SECTION_TITLE, type CvDocument, type PersonalInfo } from '../../../../domain/cv/cv-schema';
 import { resolveTemplateId } from '../../../../domain/cv/template-catalogue';
 import { blankItem, removeListItem, type ListItem, type ListSectionId } from './blank-items';
@@ -122,6 +123,12 @@ export function setTemplate(cv: CvDocument, templateId: unknown): CvDocument {
 /** Spec section 4: changing colour sets the primary and derives the secondary. */
 export function setAccentColor(cv: CvDocument, primary: string): CvDocument {
   return { ...cv, accent_colors: accentColorsFor(cv.template_id, primary) };
+}
+
+/** Spacing density or text size: saved with the CV like its colours. */
+export function setLayout(cv: CvDocument, change: Partial<CvLayout>): CvDocument {
+  const layout = { ...cv.layout, ...change };
+  return layout.density === cv.layout.density && layout.font_size === cv.layout.font_size ? cv : { ...cv, layout };
 }
 
 export function setCvLanguage(cv: CvDocument, language: CvLanguage): CvDocument {
