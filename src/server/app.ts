@@ -41,6 +41,12 @@ export interface AppDeps {
 
 const REQUEST_BODY_LIMIT = 2 * 1024 * 1024;
 
+/** A hop count as the function Fastify runs for it (its types leave numbers out). */
+function fastifyTrustProxy(value: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const now = deps.now ?? (() => new Date());
@@ -54,7 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: REQUEST_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     // In-flight requests finish on close; new connections are refused.
