@@ -10,6 +10,7 @@ import { cvsPlugin } from './cvs/plugin.js';
 import { authGuard } from './http/auth.js';
 import { registerErrorHandler } from './http/errors.js';
 import { healthRoutes } from './http/health.js';
+import { logRedaction } from './http/log-redaction.js';
 import { securityHeaders } from './http/security-headers.js';
 import { seoRoutes } from './http/seo.js';
 import { siteConfigFrom } from './http/site-config.js';
@@ -26,8 +27,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   /** The clock every time-based rule reads; tests move it. */
   now?: () => Date;
-  /** Pino options, or false to stay quiet (tests). */
-  logger?: FastifyServerOptions['logger'];
+  /** Pino options (the redaction of http/log-redaction.ts is always added), or false to stay quiet. */
+  logger?: false | Exclude<FastifyServerOptions['logger'], boolean | undefined>;
   /** Where the built web app lives; tests may point elsewhere. */
   webRoot?: string;
   /**
@@ -51,10 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const now = deps.now ?? (() => new Date());
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.new_password1', '*.new_password2'],
-    },
+    logger: deps.logger === false ? false : { level: config.logLevel, ...(typeof deps.logger === 'object' ? deps.logger : {}), ...logRedaction },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
