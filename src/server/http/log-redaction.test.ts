@@ -30,6 +30,7 @@ describe('logs', () => {
   it('keep reset tokens, verification keys and OAuth codes out of request lines', async () => {
     const { email } = await seedUser(t.database.db);
     await call(t.app, 'POST', '/api/accounts/password/reset/', { email });
+    await t.app.accounts.idle();
     await t.app.mailer.flush();
     const link = linkIn(sink.to(email).at(-1)!, 'http://cv.test/auth/reset-password?');
     const token = link.searchParams.get('token')!;

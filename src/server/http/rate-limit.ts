@@ -17,7 +17,15 @@ export interface RateLimitRule {
  * gives the reason for each number). Login counts failures only; the others count every request.
  */
 export const rateLimitRules = {
-  /** Online guessing against one account: 10 wrong passwords per 15 min (~1 000 a day at most). */
+  /**
+   * Online guessing against one account from one address: 10 wrong passwords per 15 min. Per
+   * account AND address, so that failures from elsewhere never lock the owner out.
+   */
+  loginFailuresPerAccountAndIp: { name: 'login-fail-account-ip', limit: 10, windowSeconds: 15 * 60 },
+  /**
+   * Failures on one account from anywhere: never a refusal (that would hand anyone a lock-out
+   * button), but past `limit` each wrong-password answer is delayed (see login.ts).
+   */
   loginFailuresPerAccount: { name: 'login-fail-account', limit: 10, windowSeconds: 15 * 60 },
   /** Password spraying from one address, generous for offices and schools behind one NAT. */
   loginFailuresPerIp: { name: 'login-fail-ip', limit: 50, windowSeconds: 15 * 60 },
@@ -59,22 +67,29 @@ export class RateLimiter {
     return new ApiError(429, { detail: httpMessages.tooManyRequests }, { 'Retry-After': String(retryAfter) });
   }
 
-  /** Counts one request; throws the 429 answer when it goes over the limit. */
-  async consume(rule: RateLimitRule, subject: string): Promise<void> {
+  /** Counts one request; the window's count and end. */
+  private async increment(rule: RateLimitRule, subject: string, by = 1): Promise<{ count: number; windowEnd: Date }> {
     const { start, end } = this.window(rule);
     const [row] = await this.db
       .insert(rateLimits)
-      .values({ key: this.key(rule, subject), windowStart: start, windowEnd: end, count: 1 })
+      .values({ key: this.key(rule, subject), windowStart: start, windowEnd: end, count: by })
       .onConflictDoUpdate({
         target: rateLimits.key,
         set: {
-          count: sql`case when ${rateLimits.windowStart} = excluded.window_start then ${rateLimits.count} + 1 else 1 end`,
+          count: sql`case when ${rateLimits.windowStart} = excluded.window_start then ${rateLimits.count} + excluded.count else excluded.count end`,
           windowStart: sql`excluded.window_start`,
           windowEnd: sql`excluded.window_end`,
         },
       })
       .returning({ count: rateLimits.count, windowEnd: rateLimits.windowEnd });
-    if (row && row.count > rule.limit) throw this.tooMany(row.windowEnd);
+    return row ?? { count: by, windowEnd: end };
+  }
+
+  /** Counts one request; throws the 429 answer when it goes over the limit. Returns the count. */
+  async consume(rule: RateLimitRule, subject: string): Promise<number> {
+    const row = await this.increment(rule, subject);
+    if (row.count > rule.limit) throw this.tooMany(row.windowEnd);
+    return row.count;
   }
 
   /** Throws the 429 answer when the limit is already reached, counting nothing. */
@@ -88,13 +103,9 @@ export class RateLimiter {
     if (row && row.count >= rule.limit) throw this.tooMany(end);
   }
 
-  /** Counts one failure without refusing this request (the next one will be). */
-  async record(rule: RateLimitRule, subject: string): Promise<void> {
-    try {
-      await this.consume(rule, subject);
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-    }
+  /** Counts one failure without refusing this request (the next one will be). Returns the count. */
+  async record(rule: RateLimitRule, subject: string): Promise<number> {
+    return (await this.increment(rule, subject)).count;
   }
 
   async reset(rule: RateLimitRule, subject: string): Promise<void> {
