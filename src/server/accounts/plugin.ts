@@ -35,7 +35,7 @@ const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 
 export const accountsPlugin = fp(
   async (app, opts: { config: Config; db: Database; now: () => Date }) => {
-    const limiter = new RateLimiter(opts.db, opts.now);
+    const limiter = new RateLimiter(opts.db, opts.now, (err) => app.log.warn({ err }, 'rate-limit counters not shared'));
     const background = new BackgroundWork(app.log.child({ module: 'accounts' }));
     const ctx: AccountsContext = { db: opts.db, config: opts.config, now: opts.now, mailer: app.mailer, limiter, log: app.log, background };
 
@@ -60,6 +60,7 @@ export const accountsPlugin = fp(
     app.addHook('onClose', async () => {
       clearInterval(timer);
       await background.idle();
+      await limiter.close();
     });
   },
   { name: 'accounts', dependencies: ['auth', 'mailer'] },

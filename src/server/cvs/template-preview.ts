@@ -13,7 +13,7 @@ import { findOwnedPhoto } from './photos.js';
  * Called 300 ms after each keystroke by every open editor (200 ms in full screen): generous
  * per address, yet a bound on a script hammering the renderer.
  */
-export const templatePreviewRule: RateLimitRule = { name: 'cv-preview-ip', limit: 600, windowSeconds: 60 };
+export const templatePreviewRule: RateLimitRule = { name: 'cv-preview-ip', limit: 600, windowSeconds: 60, batched: true };
 
 /** The body's room: a 5 MB photo in base64 (~7 MB) plus the largest CV. */
 export const TEMPLATE_PREVIEW_BODY_LIMIT = 8 * 1024 * 1024;

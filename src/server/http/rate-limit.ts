@@ -3,6 +3,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { httpMessages } from '../../domain/messages.js';
 import type { Database } from '../db/client.js';
 import { rateLimits } from '../db/schema/rate-limits.js';
+import { BatchedRateLimiter } from './batched-rate-limit.js';
 import { ApiError } from './errors.js';
 
 export interface RateLimitRule {
@@ -10,6 +11,11 @@ export interface RateLimitRule {
   name: string;
   limit: number;
   windowSeconds: number;
+  /**
+   * Counted in memory and added to the shared counter in batches (batched-rate-limit.ts): for
+   * hot paths where an upsert per call would cost more than the call itself.
+   */
+  batched?: boolean;
 }
 
 /**
@@ -47,16 +53,21 @@ export const rateLimitRules = {
  * address, an e-mail) are stored hashed.
  */
 export class RateLimiter {
+  private readonly batched: BatchedRateLimiter;
+
   constructor(
     private readonly db: Database,
     private readonly now: () => Date,
-  ) {}
+    onError: (err: unknown) => void = () => {},
+  ) {
+    this.batched = new BatchedRateLimiter({ add: (rule, subject, by) => this.add(rule, subject, by), windowOf: (rule) => this.window(rule) }, onError);
+  }
 
   private key(rule: RateLimitRule, subject: string): string {
     return `${rule.name}:${createHash('sha256').update(subject.toLowerCase()).digest('hex').slice(0, 40)}`;
   }
 
-  private window(rule: RateLimitRule): { start: Date; end: Date } {
+  window(rule: RateLimitRule): { start: Date; end: Date } {
     const size = rule.windowSeconds * 1000;
     const start = Math.floor(this.now().getTime() / size) * size;
     return { start: new Date(start), end: new Date(start + size) };
@@ -67,8 +78,8 @@ export class RateLimiter {
     return new ApiError(429, { detail: httpMessages.tooManyRequests }, { 'Retry-After': String(retryAfter) });
   }
 
-  /** Counts one request; the window's count and end. */
-  private async increment(rule: RateLimitRule, subject: string, by = 1): Promise<{ count: number; windowEnd: Date }> {
+  /** Adds `by` requests; the window's count and end. */
+  async add(rule: RateLimitRule, subject: string, by = 1): Promise<{ count: number; windowEnd: Date }> {
     const { start, end } = this.window(rule);
     const [row] = await this.db
       .insert(rateLimits)
@@ -87,7 +98,12 @@ export class RateLimiter {
 
   /** Counts one request; throws the 429 answer when it goes over the limit. Returns the count. */
   async consume(rule: RateLimitRule, subject: string): Promise<number> {
-    const row = await this.increment(rule, subject);
+    if (rule.batched) {
+      const taken = this.batched.take(rule, subject, this.key(rule, subject));
+      if (!taken.allowed) throw this.tooMany(taken.windowEnd);
+      return 0;
+    }
+    const row = await this.add(rule, subject);
     if (row.count > rule.limit) throw this.tooMany(row.windowEnd);
     return row.count;
   }
@@ -105,11 +121,20 @@ export class RateLimiter {
 
   /** Counts one failure without refusing this request (the next one will be). Returns the count. */
   async record(rule: RateLimitRule, subject: string): Promise<number> {
-    return (await this.increment(rule, subject)).count;
+    return (await this.add(rule, subject)).count;
   }
 
   async reset(rule: RateLimitRule, subject: string): Promise<void> {
     await this.db.delete(rateLimits).where(eq(rateLimits.key, this.key(rule, subject)));
+  }
+
+  /** Adds the batched counts still in memory to the shared counters. */
+  flush(): Promise<void> {
+    return this.batched.flush();
+  }
+
+  close(): Promise<void> {
+    return this.batched.close();
   }
 
   /** Removes finished windows (housekeeping). */
