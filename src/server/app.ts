@@ -18,6 +18,7 @@ import { webApp } from './http/web-app.js';
 import { mailerPlugin } from './mail/plugin.js';
 import { prerenderEntry, webDistFolder } from './paths.js';
 import { loadPrerenderer, type PrerenderPage } from './http/prerender.js';
+import { fairRenderingPlugin } from './rendering/fair-gate.js';
 import { renderingPlugin } from './rendering/plugin.js';
 import { socialPlugin } from './social/plugin.js';
 import type { Renderer } from './rendering/renderer.js';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(socialPlugin, { config, db: deps.database.db, now });
   await app.register(billingPlugin, { config, db: deps.database.db, now });
   await app.register(renderingPlugin, { config, renderer: deps.renderer });
+  await app.register(fairRenderingPlugin);
   await app.register(cvsPlugin, { db: deps.database.db, now });
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
 

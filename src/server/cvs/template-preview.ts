@@ -8,6 +8,7 @@ import { invalidCv, parseCvBody } from './cv-input.js';
 import { cvMessages } from './messages.js';
 import { photoDataUrl } from './photo-image.js';
 import { findOwnedPhoto } from './photos.js';
+import { previewPhoto } from './preview-photo.js';
 
 /**
  * Called 300 ms after each keystroke by every open editor (200 ms in full screen): generous
@@ -54,7 +55,7 @@ export async function renderTemplatePreview(
     templateId,
     accentColor,
     secondaryColor: sameColours ? cv.accent_colors.secondary : undefined,
-    photoDataUrl: saved ? photoDataUrl(saved) : sentPhoto,
+    photoDataUrl: saved ? photoDataUrl(saved) : await previewPhoto(sentPhoto),
   });
   return { data: html };
 }

@@ -49,6 +49,15 @@ export const rateLimitRules = {
 } as const satisfies Record<string, RateLimitRule>;
 
 /**
+ * Per-user limits on renders (the fair gate in rendering/fair-gate.ts bounds how many run at
+ * once; these bound how many a user asks for). A CV list of 25 CVs loads 25 preview images.
+ */
+export const renderRateLimits = {
+  downloadsPerUser: { name: 'cv-download-user', limit: 60, windowSeconds: 10 * 60 },
+  previewImagesPerUser: { name: 'cv-preview-image-user', limit: 300, windowSeconds: 60, batched: true },
+} as const satisfies Record<string, RateLimitRule>;
+
+/**
  * Fixed-window counters in PostgreSQL, so that every app process shares them. Subjects (an
  * address, an e-mail) are stored hashed.
  */
