@@ -37,7 +37,7 @@ describe('an anonymous preview with a large photo', () => {
     expect(shown).toBeDefined();
     expect(shown!.length).toBeLessThan(600 * 1024);
     const image = await sharp(Buffer.from(shown!.slice(shown!.indexOf(',') + 1), 'base64')).metadata();
-    expect(Math.max(image.width!, image.height!)).toBeLessThanOrEqual(800);
+    expect(Math.max(image.width, image.height)).toBeLessThanOrEqual(800);
     expect(second.json<{ data: string }>().data).toBe(page);
     expect(previewPhotoStats.shrunk - before.shrunk).toBe(1);
     expect(previewPhotoStats.reused - before.reused).toBe(1);
