@@ -8,6 +8,7 @@ import { accountsPlugin } from './accounts/plugin.js';
 import { billingPlugin } from './billing/plugin.js';
 import { cvsPlugin } from './cvs/plugin.js';
 import { authGuard } from './http/auth.js';
+import { drainPlugin } from './http/drain.js';
 import { registerErrorHandler } from './http/errors.js';
 import { healthRoutes } from './http/health.js';
 import { logRedaction } from './http/log-redaction.js';
@@ -62,8 +63,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: REQUEST_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
-    // In-flight requests finish on close; new connections are refused.
+    // main.ts drains first (http/drain.ts); on close, idle keep-alive connections are closed.
     return503OnClosing: true,
+    forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -72,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(drainPlugin);
   await app.register(securityHeaders, { config });
   await app.register(compress, { global: true, threshold: 1024 });
   registerErrorHandler(app);

@@ -27,6 +27,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().trim().default('').transform(parseTrustProxy),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  SHUTDOWN_GRACE_SECONDS: positiveInt.max(600).default(20),
 
   DATABASE_URL: z
     .string()
@@ -133,6 +134,8 @@ export interface Config {
   trustProxy: TrustProxy;
   logLevel: Env['LOG_LEVEL'];
   dataDir: string;
+  /** On SIGTERM, how long in-flight requests may take before the process stops anyway. */
+  shutdownGraceSeconds: number;
   database: { url?: string; poolSize: number; pgliteDir: string };
   auth: {
     jwtSecret: string;
@@ -214,6 +217,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     dataDir,
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     database: { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, pgliteDir: path.join(dataDir, 'pglite') },
     auth: {
       jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
