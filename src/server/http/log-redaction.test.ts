@@ -76,6 +76,34 @@ describe('logs', () => {
   });
 });
 
+describe('the local outbox in production', () => {
+  it('logs that a mail was written, without its sign-in link', async () => {
+    let lines = '';
+    const capture = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines += chunk.toString('utf8');
+        done();
+      },
+    });
+    const prod = await createTestApp({ config: testConfig({ NODE_ENV: 'production' }), logger: { level: 'info', stream: capture } });
+    try {
+      const res = await call(prod.app, 'POST', '/api/accounts/register/', {
+        email: uniqueEmail('prod'),
+        password: GOOD_PASSWORD,
+        first_name: 'Chloé',
+        last_name: 'Perret',
+        accept_terms: true,
+      });
+      expect(res.statusCode).toBe(201);
+      await prod.app.mailer.flush();
+    } finally {
+      await prod.close();
+    }
+    expect(lines).toContain('written to the local outbox');
+    expect(lines).not.toContain('verify-email?key=');
+  });
+});
+
 describe('redactUrl', () => {
   it('keeps paths and ids readable', () => {
     expect(redactUrl('/api/cvs/6f1c2a9e-1b2c-4d3e-8f90-a1b2c3d4e5f6/download/')).toBe('/api/cvs/6f1c2a9e-1b2c-4d3e-8f90-a1b2c3d4e5f6/download/');
