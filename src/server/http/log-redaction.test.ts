@@ -109,5 +109,6 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/cvs/6f1c2a9e-1b2c-4d3e-8f90-a1b2c3d4e5f6/download/')).toBe('/api/cvs/6f1c2a9e-1b2c-4d3e-8f90-a1b2c3d4e5f6/download/');
     expect(redactUrl('/api/cvs/x/preview-image/?t=1700000000')).toBe('/api/cvs/x/preview-image/?t=[redacted]');
     expect(redactUrl('/a/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl')).toBe('/a/[redacted]');
+    expect(redactUrl('/cv-assets/fonts/ibm-plex-sans-latin-400-normal.woff2')).toBe('/cv-assets/fonts/ibm-plex-sans-latin-400-normal.woff2');
   });
 });

@@ -11,13 +11,15 @@ const REDACTED = '[redacted]';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A random token or a JWT: long runs of base64url (with dots for JWTs). Ids (UUIDs) stay readable. */
 const TOKEN_LIKE = /^[A-Za-z0-9_\-.~%]{20,}$/;
+/** Built files and fonts keep their names: they are not secrets and they help reading a log. */
+const STATIC_FILE = /\.(js|mjs|css|map|woff2?|ttf|png|jpe?g|webp|svg|ico|txt|xml|webmanifest)$/i;
 
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);
   const safePath = path
     .split('/')
-    .map((segment) => (TOKEN_LIKE.test(segment) && !UUID.test(segment) ? REDACTED : segment))
+    .map((segment) => (TOKEN_LIKE.test(segment) && !UUID.test(segment) && !STATIC_FILE.test(segment) ? REDACTED : segment))
     .join('/');
   if (q === -1) return safePath;
   const query = url
