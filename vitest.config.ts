@@ -17,7 +17,7 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['src/server/testing/global-setup.ts'],
-          setupFiles: ['src/testing/fail-on-console-error.ts'],
+          setupFiles: ['src/testing/fail-on-console-error.ts', 'src/server/testing/log-secrets-check.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

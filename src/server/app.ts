@@ -8,8 +8,10 @@ import { accountsPlugin } from './accounts/plugin.js';
 import { billingPlugin } from './billing/plugin.js';
 import { cvsPlugin } from './cvs/plugin.js';
 import { authGuard } from './http/auth.js';
+import { drainPlugin } from './http/drain.js';
 import { registerErrorHandler } from './http/errors.js';
 import { healthRoutes } from './http/health.js';
+import { logRedaction } from './http/log-redaction.js';
 import { securityHeaders } from './http/security-headers.js';
 import { seoRoutes } from './http/seo.js';
 import { siteConfigFrom } from './http/site-config.js';
@@ -17,6 +19,7 @@ import { webApp } from './http/web-app.js';
 import { mailerPlugin } from './mail/plugin.js';
 import { prerenderEntry, webDistFolder } from './paths.js';
 import { loadPrerenderer, type PrerenderPage } from './http/prerender.js';
+import { fairRenderingPlugin } from './rendering/fair-gate.js';
 import { renderingPlugin } from './rendering/plugin.js';
 import { socialPlugin } from './social/plugin.js';
 import type { Renderer } from './rendering/renderer.js';
@@ -26,8 +29,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   /** The clock every time-based rule reads; tests move it. */
   now?: () => Date;
-  /** Pino options, or false to stay quiet (tests). */
-  logger?: FastifyServerOptions['logger'];
+  /** Pino options (the redaction of http/log-redaction.ts is always added), or false to stay quiet. */
+  logger?: false | Exclude<FastifyServerOptions['logger'], boolean | undefined>;
   /** Where the built web app lives; tests may point elsewhere. */
   webRoot?: string;
   /**
@@ -41,24 +44,28 @@ export interface AppDeps {
 
 const REQUEST_BODY_LIMIT = 2 * 1024 * 1024;
 
+/** A hop count as the function Fastify runs for it (its types leave numbers out). */
+function fastifyTrustProxy(value: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const now = deps.now ?? (() => new Date());
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.new_password1', '*.new_password2'],
-    },
+    logger: deps.logger === false ? false : { level: config.logLevel, ...(typeof deps.logger === 'object' ? deps.logger : {}), ...logRedaction },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: REQUEST_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
-    // In-flight requests finish on close; new connections are refused.
+    // main.ts drains first (http/drain.ts); on close, idle keep-alive connections are closed.
     return503OnClosing: true,
+    forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -67,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(drainPlugin);
   await app.register(securityHeaders, { config });
   await app.register(compress, { global: true, threshold: 1024 });
   registerErrorHandler(app);
@@ -78,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(socialPlugin, { config, db: deps.database.db, now });
   await app.register(billingPlugin, { config, db: deps.database.db, now });
   await app.register(renderingPlugin, { config, renderer: deps.renderer });
+  await app.register(fairRenderingPlugin);
   await app.register(cvsPlugin, { db: deps.database.db, now });
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
 

@@ -50,4 +50,30 @@ describe('loadConfig', () => {
   it('asks for all four Apple settings together', () => {
     expect(() => loadConfig({ ...base, APPLE_CLIENT_ID: 'ch.cv.web' })).toThrow(/APPLE_TEAM_ID/);
   });
+
+  it('asks for JWT_SECRET and PUBLIC_URL whenever DATABASE_URL is set, so that processes accept each other\'s tokens', () => {
+    const shared = { DATA_DIR: '/tmp/cv-suisse-config-test', DATABASE_URL: 'postgres://u@h/db' };
+    expect(() => loadConfig({ ...shared, PUBLIC_URL: 'https://cv.example' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ ...shared, JWT_SECRET: 'x'.repeat(40) })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ ...shared, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ ...shared, JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://cv.example' }).database.url).toBe('postgres://u@h/db');
+  });
+
+  it('reads TRUST_PROXY as off, a hop count, or proxy addresses and CIDR ranges', () => {
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    // `true` used to trust every hop, i.e. the client's own first X-Forwarded-For entry.
+    expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['10.0.0.0/33', 'proxy.local', '1.2.3.4/8/9']) {
+      expect(() => loadConfig({ ...base, TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -14,10 +15,6 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
-
 const positiveInt = z.coerce.number().int().positive();
 
 const urlString = z.url({ protocol: /^https?$/ }).transform((v) => v.replace(/\/+$/, ''));
@@ -27,9 +24,10 @@ const envSchema = z.object({
   HOST: optionalString,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: urlString.optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z.string().trim().default('').transform(parseTrustProxy),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  SHUTDOWN_GRACE_SECONDS: positiveInt.max(600).default(20),
 
   DATABASE_URL: z
     .string()
@@ -92,15 +90,52 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+export type TrustProxy = false | number | string[];
+
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: empty/false, a hop count (`1` behind one reverse proxy), or a comma-separated
+ * list of proxy addresses, CIDR ranges or proxy-addr keywords (`loopback`, `uniquelocal`...).
+ * `true` means one hop: trusting every hop would make the client's own first
+ * `X-Forwarded-For` entry its address (docs/decisions/2026-11-23-production-hardening.md).
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
+  const v = value.toLowerCase();
+  if (v === '' || v === 'false' || v === '0' || v === 'no') return false;
+  if (v === 'true' || v === 'yes') return 1;
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => {
+    if (PROXY_KEYWORDS.has(entry)) return false;
+    const [address, prefix, ...rest] = entry.split('/');
+    const family = isIP(address ?? '');
+    if (!family || rest.length) return true;
+    if (prefix === undefined) return false;
+    return !/^\d+$/.test(prefix) || Number(prefix) > (family === 4 ? 32 : 128);
+  });
+  if (bad.length || !entries.length) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `attendu false, un nombre de proxys (ex. 1) ou une liste d'adresses/CIDR (ex. 10.0.0.0/8,127.0.0.1); incompris: ${bad.join(', ') || value}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
+
 export interface Config {
   env: Env['NODE_ENV'];
   isProduction: boolean;
   host: string;
   port: number;
   publicUrl: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and CIDR ranges. */
+  trustProxy: TrustProxy;
   logLevel: Env['LOG_LEVEL'];
   dataDir: string;
+  /** On SIGTERM, how long in-flight requests may take before the process stops anyway. */
+  shutdownGraceSeconds: number;
   database: { url?: string; poolSize: number; pgliteDir: string };
   auth: {
     jwtSecret: string;
@@ -152,6 +187,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !e.PUBLIC_URL) {
     throw new ConfigError('Configuration invalide:\n  PUBLIC_URL: obligatoire en production (ex. https://cv-suisse.ch)');
   }
+  // Several processes on one database must sign and check tokens alike: a secret generated per
+  // data directory, or a PUBLIC_URL taken from each process's port, would make them reject
+  // each other's tokens.
+  if (e.DATABASE_URL && e.NODE_ENV !== 'test') {
+    const missing = [!e.JWT_SECRET && 'JWT_SECRET', !e.PUBLIC_URL && 'PUBLIC_URL'].filter(Boolean);
+    if (missing.length) {
+      throw new ConfigError(
+        `Configuration invalide:\n  ${missing.join(', ')}: obligatoire(s) avec DATABASE_URL (tous les processus doivent partager les mêmes valeurs)`,
+      );
+    }
+  }
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET && isProduction) {
     throw new ConfigError('Configuration invalide:\n  STRIPE_WEBHOOK_SECRET: obligatoire quand STRIPE_SECRET_KEY est défini');
   }
@@ -171,6 +217,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     dataDir,
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     database: { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, pgliteDir: path.join(dataDir, 'pglite') },
     auth: {
       jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),

@@ -31,16 +31,26 @@ async function main(): Promise<void> {
     );
   }
 
+  // SIGTERM: new requests get 503 while in-flight ones finish (up to the grace period), then
+  // the listener and the idle keep-alive connections close, then the database; exit 0.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000).unref();
+    const graceMs = config.shutdownGraceSeconds * 1000;
+    app.log.info({ signal, graceMs }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took longer than the grace period: forced');
+      process.exit(1);
+    }, graceMs + 5_000).unref();
     try {
+      const { drained } = await app.drain(Date.now() + graceMs);
+      if (!drained) app.log.warn('grace period over with requests still in flight');
+      app.server.closeIdleConnections();
       await app.close();
       await database.close();
       clearTimeout(force);
+      app.log.info('stopped');
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');

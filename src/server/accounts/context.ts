@@ -6,6 +6,7 @@ import type { Database } from '../db/client.js';
 import { users, type UserRow } from '../db/schema/users.js';
 import type { RateLimiter } from '../http/rate-limit.js';
 import type { Mailer } from '../mail/plugin.js';
+import type { BackgroundWork } from './background-work.js';
 import { issueSession } from './sessions.js';
 import { loadAccountUser } from './users.js';
 
@@ -17,6 +18,7 @@ export interface AccountsContext {
   mailer: Mailer;
   limiter: RateLimiter;
   log: FastifyBaseLogger;
+  background: BackgroundWork;
 }
 
 /** Opens a session for the user and answers `{tokens, user}` (login, verify-email, social sign-in). */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failureDelayMs } from './login.js';
 import { call, createAccountsTestApp, GOOD_PASSWORD, MINUTE, seedUser, uniqueEmail, type ApiBody } from '../testing/accounts.js';
 
 let t: Awaited<ReturnType<typeof createAccountsTestApp>>;
@@ -104,25 +105,36 @@ describe('POST /api/accounts/login/', () => {
     expect(noBody.json<ApiBody>()).toHaveProperty('email');
   });
 
-  it('locks an account after 10 failed logins for 15 minutes, with Retry-After, whatever the address used', async () => {
+  it('refuses the attacking address after 10 failures on an account, never the owner signing in from elsewhere', async () => {
     const { email, password } = await seedUser(t.db);
+    const attacker = '192.0.2.66';
     for (let i = 0; i < 10; i++) {
-      const res = await login({ email, password: `wrong-${i}` }, `192.0.2.${i + 1}`);
+      const res = await login({ email, password: `wrong-${i}` }, attacker);
       expect(res.statusCode).toBe(400);
     }
-    const locked = await login({ email, password }, '192.0.2.200');
+    const locked = await login({ email, password }, attacker);
     expect(locked.statusCode).toBe(429);
     expect(locked.json<ApiBody>()).toEqual({ detail: 'Trop de tentatives. Veuillez réessayer plus tard.' });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
 
-    // The same answer for an address without an account: the lock says nothing about existence.
+    // The owner, at home, signs in as usual; a wrong password elsewhere is an ordinary 400.
+    expect((await login({ email, password }, '192.0.2.200')).statusCode).toBe(200);
+    expect((await login({ email, password: 'encore-faux' }, '192.0.2.201')).statusCode).toBe(400);
+
+    // The same answer for an address without an account: the limit says nothing about existence.
     const ghost = uniqueEmail('ghost');
-    for (let i = 0; i < 10; i++) await login({ email: ghost, password: `wrong-${i}` }, `192.0.2.${i + 50}`);
-    expect((await login({ email: ghost, password: 'x' }, '192.0.2.201')).statusCode).toBe(429);
+    for (let i = 0; i < 10; i++) await login({ email: ghost, password: `wrong-${i}` }, attacker);
+    expect((await login({ email: ghost, password: 'x' }, attacker)).statusCode).toBe(429);
 
     t.clock.advance(15 * MINUTE);
-    expect((await login({ email, password }, '192.0.2.200')).statusCode).toBe(200);
+    expect((await login({ email, password }, attacker)).statusCode).toBe(200);
+  });
+
+  it('slows down wrong passwords on an account under attack from many addresses, never the right one', () => {
+    const limit = 10;
+    expect(failureDelayMs(10, limit)).toBe(0);
+    expect([11, 12, 13, 14, 15, 16, 17, 50].map((n) => failureDelayMs(n, limit))).toEqual([125, 250, 500, 1000, 2000, 4000, 4000, 4000]);
   });
 
   it('a successful login clears the account counter', async () => {

@@ -13,18 +13,22 @@ import { revokeUserSessions } from './sessions.js';
 import { findUserByEmail, findUserById, wholeSecond } from './users.js';
 import type { AccountTokenRow } from '../db/schema/account-tokens.js';
 
-/** Always the neutral confirmation: the answer never tells whether the address has an account. */
+/**
+ * Always the neutral confirmation: the answer never tells whether the address has an account,
+ * not even by its timing (the lookup and the mail come after the answer).
+ */
 export async function requestPasswordReset(ctx: AccountsContext, email: string, ip: string): Promise<{ detail: string }> {
   await ctx.limiter.consume(rateLimitRules.resetRequestsPerIp, ip);
   await ctx.limiter.consume(rateLimitRules.resetRequestsPerEmail, email);
-  const user = await findUserByEmail(ctx.db, email);
-  if (user) {
+  ctx.background.run('password reset mail', async () => {
+    const user = await findUserByEmail(ctx.db, email);
+    if (!user) return;
     await ctx.db.transaction(async (tx) => {
       const token = await createAccountToken(tx, { userId: user.id, purpose: 'password_reset', email: user.email }, ctx.now());
       await ctx.mailer.enqueue(tx, passwordResetMail(ctx.config, { email: user.email, firstName: user.firstName }, user.id, token));
     });
     ctx.mailer.kick();
-  }
+  });
   return { detail: m.resetRequested };
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn } from '../testing/smtp-sink.js';
 import { call, createAccountsTestApp, logInAs, MINUTE, seedUser, uniqueEmail, type ApiBody } from '../testing/accounts.js';
@@ -35,6 +36,23 @@ describe('password reset', () => {
     expect(await t.mailsTo(nobody)).toHaveLength(0);
     const [mail] = await t.mailsTo(email);
     expect(mail?.text).toContain('Ce lien est valable 1 heure');
+  });
+
+  it('answers before looking the address up, so known and unknown addresses cost the same (reset and resend)', async () => {
+    const { email } = await seedUser(t.db, { verified: false });
+    // The per-account work fails here: if it ran before the answer, the known address would get a 500.
+    await t.db.execute(sql`create function refuse_token() returns trigger language plpgsql as $$ begin raise exception 'refused by test'; end $$`);
+    await t.db.execute(sql`create trigger refuse_tokens before insert on account_tokens for each row execute function refuse_token()`);
+    try {
+      const reset = await requestReset(email, '203.0.113.61');
+      const resend = await call(t.app, 'POST', '/api/accounts/resend-verification-email/', { email });
+      expect(reset.statusCode).toBe(200);
+      expect(resend.statusCode).toBe(200);
+      await t.app.accounts.idle();
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_tokens on account_tokens`);
+    }
+    expect(await t.mailsTo(email)).toHaveLength(0);
   });
 
   it('validates a link without using it, then sets the new password and closes every session', async () => {

@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/schema/users.js';
 import { RateLimiter } from '../http/rate-limit.js';
+import { BackgroundWork } from './background-work.js';
 import { signIn, type AccountsContext } from './context.js';
 import { purgeExpiredAccountData } from './housekeeping.js';
 import { accountsRoutes } from './routes.js';
@@ -20,6 +21,8 @@ export interface AccountsService {
   findOrCreateUserByEmail(profile: { email: string; firstName?: string; lastName?: string }): Promise<{ user: UserRow; created: boolean }>;
   toAccountUser: typeof toAccountUser;
   limiter: RateLimiter;
+  /** Resolves when the mails decided after an answer (reset, resend) are queued. */
+  idle(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -32,8 +35,9 @@ const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 
 export const accountsPlugin = fp(
   async (app, opts: { config: Config; db: Database; now: () => Date }) => {
-    const limiter = new RateLimiter(opts.db, opts.now);
-    const ctx: AccountsContext = { db: opts.db, config: opts.config, now: opts.now, mailer: app.mailer, limiter, log: app.log };
+    const limiter = new RateLimiter(opts.db, opts.now, (err) => app.log.warn({ err }, 'rate-limit counters not shared'));
+    const background = new BackgroundWork(app.log.child({ module: 'accounts' }));
+    const ctx: AccountsContext = { db: opts.db, config: opts.config, now: opts.now, mailer: app.mailer, limiter, log: app.log, background };
 
     app.decorate('accounts', {
       issueSession: (db, user, options) => issueSession(db, user, { config: opts.config, now: opts.now, remember: options.remember }),
@@ -41,6 +45,7 @@ export const accountsPlugin = fp(
       findOrCreateUserByEmail: (profile) => findOrCreateUserByEmail(opts.db, profile, opts.now()),
       toAccountUser,
       limiter,
+      idle: () => background.idle(),
     } satisfies AccountsService);
 
     await app.register(accountsRoutes, { ctx });
@@ -52,7 +57,11 @@ export const accountsPlugin = fp(
       }, HOUSEKEEPING_INTERVAL_MS);
       timer.unref();
     });
-    app.addHook('onClose', async () => clearInterval(timer));
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await background.idle();
+      await limiter.close();
+    });
   },
   { name: 'accounts', dependencies: ['auth', 'mailer'] },
 );

@@ -39,6 +39,9 @@ describe('token refresh', () => {
     expect(replay.json<ApiBody>()).toEqual(TOKEN_NOT_VALID);
     // The legitimate holder's newest token is dead too: the session is over for both.
     expect((await refresh(second.refresh)).statusCode).toBe(401);
+    // So are the access tokens of that session, at once (not when they expire in 15 minutes).
+    expect((await profile(second.access)).json<ApiBody>()).toEqual(TOKEN_NOT_VALID);
+    expect((await profile(first.access)).statusCode).toBe(401);
     // Another session of the same user is untouched.
     const other = await logInAs(t.app, email, password);
     expect((await refresh(other.tokens.refresh)).statusCode).toBe(200);
@@ -146,6 +149,19 @@ describe('POST /api/accounts/logout/', () => {
     expect(res.json<ApiBody>()).toEqual({ detail: 'Vous avez été déconnecté.' });
     expect((await refresh(rotated.refresh)).statusCode).toBe(401);
     expect((await refresh(phone.tokens.refresh)).statusCode).toBe(200);
+  });
+
+  it('ends the access tokens of that session right away, and only of that session', async () => {
+    const { email, password } = await seedUser(t.db);
+    const laptop = await logInAs(t.app, email, password);
+    const phone = await logInAs(t.app, email, password);
+    expect((await profile(laptop.tokens.access)).statusCode).toBe(200);
+    await call(t.app, 'POST', '/api/accounts/logout/', { refresh: laptop.tokens.refresh });
+    const after = await profile(laptop.tokens.access);
+    expect(after.statusCode).toBe(401);
+    expect(after.json<ApiBody>()).toEqual(TOKEN_NOT_VALID);
+    expect((await call(t.app, 'POST', '/api/accounts/token/verify/', { token: laptop.tokens.access })).statusCode).toBe(401);
+    expect((await profile(phone.tokens.access)).statusCode).toBe(200);
   });
 
   it('is idempotent and needs the refresh token', async () => {

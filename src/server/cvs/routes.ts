@@ -4,6 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cvTemplates } from '../../domain/cv/template-catalogue.js';
 import { currentUser } from '../http/auth.js';
+import { renderRateLimits } from '../http/rate-limit.js';
+import { renderKey } from '../rendering/fair-gate.js';
 import { attachmentDisposition } from './content-disposition.js';
 import type { CvsContext } from './context.js';
 import { cvPreviewImage, downloadCv, etagMatches } from './cv-rendering.js';
@@ -38,9 +40,10 @@ export async function cvsRoutes(root: FastifyInstance, opts: { ctx: CvsContext }
     return cvTemplates.map(({ id, name, image }) => ({ id, name, image }));
   });
 
-  app.post('/api/cvs/template-preview/', { preHandler: app.optionalUser, bodyLimit: TEMPLATE_PREVIEW_BODY_LIMIT }, async (request) =>
-    renderTemplatePreview(ctx, { userId: request.user?.id ?? null, ip: request.ip }, request.body),
-  );
+  app.post('/api/cvs/template-preview/', { preHandler: app.optionalUser, bodyLimit: TEMPLATE_PREVIEW_BODY_LIMIT }, async (request) => {
+    const caller = { userId: request.user?.id ?? null, ip: request.ip };
+    return app.renderGates.preview.run(renderKey(caller), () => renderTemplatePreview(ctx, caller, request.body));
+  });
 
   app.get('/api/cvs/list/', { preHandler: app.requireUser }, async (request) => listCvs(ctx.db, currentUser(request).id));
 
@@ -67,7 +70,9 @@ export async function cvsRoutes(root: FastifyInstance, opts: { ctx: CvsContext }
 
   // No automatic HEAD route: a HEAD would cost a whole PDF render for nothing.
   app.get('/api/cvs/:id/download/', { ...owned, exposeHeadRoute: false }, async (request, reply) => {
-    const { pdf, fileName } = await downloadCv(ctx, currentUser(request), request.params.id);
+    const user = currentUser(request);
+    await ctx.limiter.consume(renderRateLimits.downloadsPerUser, user.id);
+    const { pdf, fileName } = await app.renderGates.pdf.run(renderKey({ userId: user.id, ip: request.ip }), () => downloadCv(ctx, user, request.params.id));
     return reply
       .type('application/pdf')
       .header('content-disposition', attachmentDisposition(fileName))
@@ -77,7 +82,11 @@ export async function cvsRoutes(root: FastifyInstance, opts: { ctx: CvsContext }
 
   // `?t=` is the client's cache breaker: the answer depends on the saved CV only.
   app.get('/api/cvs/:id/preview-image/', owned, async (request, reply) => {
-    const result = await cvPreviewImage(ctx, currentUser(request).id, request.params.id, request.headers['if-none-match']);
+    const userId = currentUser(request).id;
+    await ctx.limiter.consume(renderRateLimits.previewImagesPerUser, userId);
+    const result = await app.renderGates.previewImage.run(renderKey({ userId, ip: request.ip }), () =>
+      cvPreviewImage(ctx, userId, request.params.id, request.headers['if-none-match']),
+    );
     reply.header('cache-control', 'private, no-cache').header('etag', result.etag);
     if (result.notModified) return reply.code(304).send();
     return reply.type(result.contentType).send(result.image);

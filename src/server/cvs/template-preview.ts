@@ -8,12 +8,13 @@ import { invalidCv, parseCvBody } from './cv-input.js';
 import { cvMessages } from './messages.js';
 import { photoDataUrl } from './photo-image.js';
 import { findOwnedPhoto } from './photos.js';
+import { previewPhoto } from './preview-photo.js';
 
 /**
  * Called 300 ms after each keystroke by every open editor (200 ms in full screen): generous
  * per address, yet a bound on a script hammering the renderer.
  */
-export const templatePreviewRule: RateLimitRule = { name: 'cv-preview-ip', limit: 600, windowSeconds: 60 };
+export const templatePreviewRule: RateLimitRule = { name: 'cv-preview-ip', limit: 600, windowSeconds: 60, batched: true };
 
 /** The body's room: a 5 MB photo in base64 (~7 MB) plus the largest CV. */
 export const TEMPLATE_PREVIEW_BODY_LIMIT = 8 * 1024 * 1024;
@@ -55,7 +56,7 @@ export async function renderTemplatePreview(
     templateId,
     accentColor,
     secondaryColor: sameColours ? cv.accent_colors.secondary : undefined,
-    photoDataUrl: saved ? photoDataUrl(saved) : sentPhoto,
+    photoDataUrl: saved ? photoDataUrl(saved) : await previewPhoto(sentPhoto),
   });
   const paged = await ctx.renderer.renderPages(html);
   return { data: paged.html, pages: paged.pages };

@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import { accountErrorCodes, accountMessages as m } from '../../domain/accounts/messages.js';
 import { readAccessToken } from '../accounts/access-tokens.js';
 import { eq, sql } from 'drizzle-orm';
-import { findUserById, isUuid } from '../accounts/users.js';
+import { isUuid } from '../accounts/users.js';
+import { refreshTokens } from '../db/schema/sessions.js';
 import { users } from '../db/schema/users.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -39,15 +40,45 @@ export function currentUser(request: FastifyRequest): UserRow {
   return request.user;
 }
 
-/** Verifies a bearer access token and loads its user; undefined when it is not valid. */
+/** A user and whether the session (refresh-token family) is still open. */
+export type SessionLookup = (userId: string, sessionId: string) => Promise<{ user: UserRow; live: boolean } | undefined>;
+
+/**
+ * One statement for both: the user, and whether the token's session still has a refresh token
+ * that is not revoked (logout and refresh reuse revoke the whole family). Every process reads
+ * the same rows, so a logout on one process ends the access token on all of them at once,
+ * with no extra round trip per call (docs/scaling.md has the cost).
+ */
+function sessionQuery(db: Database) {
+  return db
+    .select({
+      user: users,
+      live: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sid')}::uuid and ${refreshTokens.revokedAt} is null)`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1);
+}
+
+export function sessionLookup(db: Database, prepared = false): SessionLookup {
+  const query = prepared ? sessionQuery(db).prepare('auth_session_by_id') : sessionQuery(db);
+  return async (userId, sessionId) => {
+    if (!isUuid(userId) || !isUuid(sessionId)) return undefined;
+    const [row] = await query.execute({ id: userId, sid: sessionId });
+    return row;
+  };
+}
+
+/** Verifies a bearer access token and loads its user; undefined when it is not valid or its session ended. */
 export async function authenticateAccessToken(
-  deps: { config: Config; db: Database; now: () => Date; findUser?: (id: string) => Promise<UserRow | undefined> },
+  deps: { config: Config; db: Database; now: () => Date; lookUpSession?: SessionLookup },
   token: string,
 ): Promise<{ user: UserRow; sessionId: string } | undefined> {
   const claims = await readAccessToken(deps.config, token, deps.now());
   if (!claims) return undefined;
-  const user = await (deps.findUser ?? ((id: string) => findUserById(deps.db, id)))(claims.userId);
-  if (!user) return undefined;
+  const found = await (deps.lookUpSession ?? sessionLookup(deps.db))(claims.userId, claims.sessionId);
+  if (!found?.live) return undefined;
+  const { user } = found;
   // Password changed or reset since this token was issued.
   if (user.sessionsValidAfter && claims.issuedAt * 1000 < user.sessionsValidAfter.getTime()) return undefined;
   return { user, sessionId: claims.sessionId };
@@ -60,8 +91,7 @@ export async function authenticateAccessToken(
 export const authGuard = fp(
   async (app, opts: { config: Config; db: Database; now: () => Date }) => {
     // Runs on every authenticated call: a named prepared statement skips planning each time.
-    const userById = opts.db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('auth_user_by_id');
-    const findUser = async (id: string) => (isUuid(id) ? (await userById.execute({ id }))[0] : undefined);
+    const lookUpSession = sessionLookup(opts.db, true);
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
 
@@ -70,24 +100,41 @@ export const authGuard = fp(
       if (!header) return false;
       const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
       if (!match) throw tokenNotValid();
-      const session = await authenticateAccessToken({ ...opts, findUser }, match[1]!);
+      const session = await authenticateAccessToken({ ...opts, lookUpSession }, match[1]!);
       if (!session) throw tokenNotValid();
       request.user = session.user;
       request.sessionId = session.sessionId;
       return true;
     }
 
-    app.decorate('optionalUser', async (request: FastifyRequest) => {
+    const optionalUser = async (request: FastifyRequest) => {
       await authenticate(request);
-    });
-    app.decorate('requireUser', async (request: FastifyRequest) => {
+    };
+    const requireUser = async (request: FastifyRequest) => {
       if (!(await authenticate(request))) throw detailError(401, m.notAuthenticated, accountErrorCodes.notAuthenticated);
-    });
-    app.decorate('requireVerifiedUser', async (request: FastifyRequest) => {
+    };
+    const requireVerifiedUser = async (request: FastifyRequest) => {
       if (!(await authenticate(request))) throw detailError(401, m.notAuthenticated, accountErrorCodes.notAuthenticated);
       if (!request.user?.emailVerifiedAt) {
         throw new ApiError(403, { detail: m.emailVerificationRequired, code: accountErrorCodes.emailNotVerified });
       }
+    };
+    app.decorate('optionalUser', optionalUser);
+    app.decorate('requireUser', requireUser);
+    app.decorate('requireVerifiedUser', requireVerifiedUser);
+
+    // Routes declare a guard as `preHandler`, which Fastify runs after reading and validating the
+    // body: a signed-out caller would learn about body rules (400 before 401) and make the server
+    // read megabytes for nothing. Every route that names a guard gets it moved to onRequest, before
+    // the body is read.
+    const guards = new Set<unknown>([optionalUser, requireUser, requireVerifiedUser]);
+    app.addHook('onRoute', (route) => {
+      const preHandlers = route.preHandler === undefined ? [] : [route.preHandler].flat();
+      const moved = preHandlers.filter((hook) => guards.has(hook));
+      if (!moved.length) return;
+      const rest = preHandlers.filter((hook) => !guards.has(hook));
+      route.preHandler = rest.length ? rest : undefined;
+      route.onRequest = [...(route.onRequest === undefined ? [] : [route.onRequest].flat()), ...moved] as typeof route.onRequest;
     });
   },
   { name: 'auth' },

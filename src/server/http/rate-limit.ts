@@ -3,6 +3,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { httpMessages } from '../../domain/messages.js';
 import type { Database } from '../db/client.js';
 import { rateLimits } from '../db/schema/rate-limits.js';
+import { BatchedRateLimiter } from './batched-rate-limit.js';
 import { ApiError } from './errors.js';
 
 export interface RateLimitRule {
@@ -10,6 +11,11 @@ export interface RateLimitRule {
   name: string;
   limit: number;
   windowSeconds: number;
+  /**
+   * Counted in memory and added to the shared counter in batches (batched-rate-limit.ts): for
+   * hot paths where an upsert per call would cost more than the call itself.
+   */
+  batched?: boolean;
 }
 
 /**
@@ -17,7 +23,15 @@ export interface RateLimitRule {
  * gives the reason for each number). Login counts failures only; the others count every request.
  */
 export const rateLimitRules = {
-  /** Online guessing against one account: 10 wrong passwords per 15 min (~1 000 a day at most). */
+  /**
+   * Online guessing against one account from one address: 10 wrong passwords per 15 min. Per
+   * account AND address, so that failures from elsewhere never lock the owner out.
+   */
+  loginFailuresPerAccountAndIp: { name: 'login-fail-account-ip', limit: 10, windowSeconds: 15 * 60 },
+  /**
+   * Failures on one account from anywhere: never a refusal (that would hand anyone a lock-out
+   * button), but past `limit` each wrong-password answer is delayed (see login.ts).
+   */
   loginFailuresPerAccount: { name: 'login-fail-account', limit: 10, windowSeconds: 15 * 60 },
   /** Password spraying from one address, generous for offices and schools behind one NAT. */
   loginFailuresPerIp: { name: 'login-fail-ip', limit: 50, windowSeconds: 15 * 60 },
@@ -35,20 +49,34 @@ export const rateLimitRules = {
 } as const satisfies Record<string, RateLimitRule>;
 
 /**
+ * Per-user limits on renders (the fair gate in rendering/fair-gate.ts bounds how many run at
+ * once; these bound how many a user asks for). A CV list of 25 CVs loads 25 preview images.
+ */
+export const renderRateLimits = {
+  downloadsPerUser: { name: 'cv-download-user', limit: 60, windowSeconds: 10 * 60 },
+  previewImagesPerUser: { name: 'cv-preview-image-user', limit: 300, windowSeconds: 60, batched: true },
+} as const satisfies Record<string, RateLimitRule>;
+
+/**
  * Fixed-window counters in PostgreSQL, so that every app process shares them. Subjects (an
  * address, an e-mail) are stored hashed.
  */
 export class RateLimiter {
+  private readonly batched: BatchedRateLimiter;
+
   constructor(
     private readonly db: Database,
     private readonly now: () => Date,
-  ) {}
+    onError: (err: unknown) => void = () => {},
+  ) {
+    this.batched = new BatchedRateLimiter({ add: (rule, subject, by) => this.add(rule, subject, by), windowOf: (rule) => this.window(rule) }, onError);
+  }
 
   private key(rule: RateLimitRule, subject: string): string {
     return `${rule.name}:${createHash('sha256').update(subject.toLowerCase()).digest('hex').slice(0, 40)}`;
   }
 
-  private window(rule: RateLimitRule): { start: Date; end: Date } {
+  window(rule: RateLimitRule): { start: Date; end: Date } {
     const size = rule.windowSeconds * 1000;
     const start = Math.floor(this.now().getTime() / size) * size;
     return { start: new Date(start), end: new Date(start + size) };
@@ -59,22 +87,34 @@ export class RateLimiter {
     return new ApiError(429, { detail: httpMessages.tooManyRequests }, { 'Retry-After': String(retryAfter) });
   }
 
-  /** Counts one request; throws the 429 answer when it goes over the limit. */
-  async consume(rule: RateLimitRule, subject: string): Promise<void> {
+  /** Adds `by` requests; the window's count and end. */
+  async add(rule: RateLimitRule, subject: string, by = 1): Promise<{ count: number; windowEnd: Date }> {
     const { start, end } = this.window(rule);
     const [row] = await this.db
       .insert(rateLimits)
-      .values({ key: this.key(rule, subject), windowStart: start, windowEnd: end, count: 1 })
+      .values({ key: this.key(rule, subject), windowStart: start, windowEnd: end, count: by })
       .onConflictDoUpdate({
         target: rateLimits.key,
         set: {
-          count: sql`case when ${rateLimits.windowStart} = excluded.window_start then ${rateLimits.count} + 1 else 1 end`,
+          count: sql`case when ${rateLimits.windowStart} = excluded.window_start then ${rateLimits.count} + excluded.count else excluded.count end`,
           windowStart: sql`excluded.window_start`,
           windowEnd: sql`excluded.window_end`,
         },
       })
       .returning({ count: rateLimits.count, windowEnd: rateLimits.windowEnd });
-    if (row && row.count > rule.limit) throw this.tooMany(row.windowEnd);
+    return row ?? { count: by, windowEnd: end };
+  }
+
+  /** Counts one request; throws the 429 answer when it goes over the limit. Returns the count. */
+  async consume(rule: RateLimitRule, subject: string): Promise<number> {
+    if (rule.batched) {
+      const taken = this.batched.take(rule, subject, this.key(rule, subject));
+      if (!taken.allowed) throw this.tooMany(taken.windowEnd);
+      return 0;
+    }
+    const row = await this.add(rule, subject);
+    if (row.count > rule.limit) throw this.tooMany(row.windowEnd);
+    return row.count;
   }
 
   /** Throws the 429 answer when the limit is already reached, counting nothing. */
@@ -88,17 +128,22 @@ export class RateLimiter {
     if (row && row.count >= rule.limit) throw this.tooMany(end);
   }
 
-  /** Counts one failure without refusing this request (the next one will be). */
-  async record(rule: RateLimitRule, subject: string): Promise<void> {
-    try {
-      await this.consume(rule, subject);
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-    }
+  /** Counts one failure without refusing this request (the next one will be). Returns the count. */
+  async record(rule: RateLimitRule, subject: string): Promise<number> {
+    return (await this.add(rule, subject)).count;
   }
 
   async reset(rule: RateLimitRule, subject: string): Promise<void> {
     await this.db.delete(rateLimits).where(eq(rateLimits.key, this.key(rule, subject)));
+  }
+
+  /** Adds the batched counts still in memory to the shared counters. */
+  flush(): Promise<void> {
+    return this.batched.flush();
+  }
+
+  close(): Promise<void> {
+    return this.batched.close();
   }
 
   /** Removes finished windows (housekeeping). */

@@ -19,7 +19,12 @@ async function app(env: Record<string, string>, clock = testClock()): Promise<Te
   return t;
 }
 
-const requestReset = (t: TestApp, email: string) => call(t.app, 'POST', '/api/accounts/password/reset/', { email });
+/** Asks for a reset and waits until its mail is queued (it is queued after the answer). */
+const requestReset = async (t: TestApp, email: string) => {
+  const res = await call(t.app, 'POST', '/api/accounts/password/reset/', { email });
+  await t.app.accounts.idle();
+  return res;
+};
 
 describe('mail outbox', () => {
   it('never fails the request when SMTP is down, and delivers once it is back', async () => {
@@ -114,6 +119,7 @@ describe('mail outbox', () => {
       payload: { email },
       headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
     });
+    await t.app.accounts.idle();
     await t.app.mailer.flush();
     const [mail] = sink.to(email);
     expect(mail?.text).toContain('https://cv-suisse.ch/auth/reset-password?uid=');

@@ -73,9 +73,11 @@ function outboxTransport(config: Config, log: FastifyBaseLogger): MailTransport 
         `${base}.json`,
         JSON.stringify({ id: message.id, kind: message.kind, to: message.to, replyTo: message.replyTo ?? null, subject: message.subject, links }, null, 2),
       );
+      // The links (which sign in or reset a password) help a local run; a production log never holds them.
+      const shownLinks = config.isProduction ? [] : links;
       log.info(
-        { mail: { to: message.to, subject: message.subject, links, file: `${base}.eml` } },
-        `mail to ${message.to} written to the local outbox: « ${message.subject} »${links.length ? ` ${links.join(' ')}` : ''}`,
+        { mail: { to: message.to, subject: message.subject, links: shownLinks, file: `${base}.eml` } },
+        `mail to ${message.to} written to the local outbox: « ${message.subject} »${shownLinks.length ? ` ${shownLinks.join(' ')}` : ''}`,
       );
     },
     close() {

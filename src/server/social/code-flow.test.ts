@@ -144,6 +144,7 @@ describe('Google sign-in (authorization code, PKCE, nonce)', () => {
     expect(refused.statusCode).toBe(400);
 
     expect((await call(t.app, 'POST', '/api/accounts/password/reset/', { email })).statusCode).toBe(200);
+    await t.app.accounts.idle();
     await t.app.mailer.flush();
     const mail = t.sink.to(email).at(-1)!;
     const link = new URL(/https?:\/\/\S+reset-password\S+/.exec(mail.text ?? '')![0]);

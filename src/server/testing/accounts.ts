@@ -88,6 +88,7 @@ export async function createAccountsTestApp(env: Record<string, string> = {}) {
     db: t.database.db,
     /** Delivers what is due, then returns the mails received by `address`. */
     async mailsTo(address: string) {
+      await t.app.accounts.idle();
       await t.app.mailer.flush();
       return sink.to(address);
     },

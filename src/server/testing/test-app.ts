@@ -6,6 +6,7 @@ import { buildApp, type AppDeps } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { createTestDatabase } from './test-db.js';
+import { TEST_JWT_SECRET, testLogStream } from './test-log.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,7 +19,7 @@ export interface TestApp {
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
-    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    JWT_SECRET: TEST_JWT_SECRET,
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cv-suisse-data-')),
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://cv.test',
@@ -30,7 +31,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = overrides.config ?? testConfig();
-  const app = await buildApp({ config, database, logger: false, ...overrides });
+  // Logged for real (to a file grepped for secrets afterwards, see test-log.ts).
+  const app = await buildApp({ config, database, logger: { level: 'info', stream: testLogStream() }, ...overrides });
   await app.ready();
   return {
     app,
