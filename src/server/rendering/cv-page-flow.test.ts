@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchCvPrinter, type CvPrinter } from '../../../scripts/cv-chromium.js';
+import { describe, expect, it } from 'vitest';
 import { defaultAccentColors } from '../../domain/cv/colours.js';
 import { TEMPLATE_IDS, type TemplateId } from '../../domain/cv/template-catalogue.js';
-import { cvAssetFiles } from '../../templates/fonts.js';
 import { renderCvHtml } from '../../templates/render-cv-html.js';
 import { sampleById } from '../../templates/samples/sample-catalogue.js';
-import { createRenderer, type Renderer } from './renderer.js';
+import { useRenderAndView } from './fixtures/render-and-view.js';
 
 /*
  * Page flow a designer would sign, on the real templates and the review CVs: no page ends with
  * a heading, no item is cut (none of these is longer than a page), a sidebar section is never
  * cut, nothing runs into the bottom margin, and no page is empty.
  */
-let renderer: Renderer;
-let visitor: CvPrinter;
-
-beforeAll(async () => {
-  renderer = createRenderer({ poolSize: 2, queueMax: 64, timeoutMs: 30_000, assetFiles: cvAssetFiles() });
-  visitor = await launchCvPrinter();
-}, 60_000);
-
-afterAll(async () => {
-  await renderer?.close();
-  await visitor?.close();
-});
+const t = useRenderAndView();
 
 interface FlowReport {
   page: number;
@@ -63,8 +50,8 @@ const REPORT = `Array.from(document.querySelectorAll('.cv-page')).flatMap((page,
 describe.each(TEMPLATE_IDS)('template %i: page flow', (templateId: TemplateId) => {
   it.each(['senior', 'german', 'custom-sections', 'long-fr', 'long-de'])('%s CV', async (sampleId) => {
     const html = renderCvHtml(sampleById(sampleId).cv, { templateId, accentColor: defaultAccentColors(templateId).primary });
-    const paged = await renderer.renderPages(html);
-    const flows = (await visitor.inspect(paged.html, REPORT)) as FlowReport[];
+    const paged = await t.renderer.renderPages(html);
+    const flows = (await t.visitor.inspect(paged.html, REPORT)) as FlowReport[];
     for (const flow of flows) {
       const where = `page ${flow.page}${flow.sidebar ? ' (sidebar)' : ''}`;
       expect(flow.endsWithHeading, `${where} ends with a heading`).toBeNull();

@@ -1,33 +1,20 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchCvPrinter, type CvPrinter } from '../../../scripts/cv-chromium.js';
+import { describe, expect, it } from 'vitest';
 import { defaultAccentColors } from '../../domain/cv/colours.js';
 import { cvDocumentSchema, type CvDocument } from '../../domain/cv/cv-schema.js';
 import { TEMPLATE_IDS, type TemplateId } from '../../domain/cv/template-catalogue.js';
-import { cvAssetFiles } from '../../templates/fonts.js';
 import { renderCvHtml } from '../../templates/render-cv-html.js';
 import { womanPortrait } from '../../templates/samples/sample-photos.js';
 import { sampleById } from '../../templates/samples/sample-catalogue.js';
 import { pdfPageImages } from './page-image.js';
-import { createRenderer, type Renderer } from './renderer.js';
+import { useRenderAndView } from './fixtures/render-and-view.js';
 
 /*
  * The editor shows the PDF's own pages: the document the preview call answers, laid out by a
  * visitor's browser (screen media, as in the editor's frame), against the PDF the download call
  * prints, rasterised. Same page count, and every page the same picture up to anti-aliasing.
  */
-let renderer: Renderer;
-let visitor: CvPrinter;
-
-beforeAll(async () => {
-  renderer = createRenderer({ poolSize: 2, queueMax: 64, timeoutMs: 30_000, assetFiles: cvAssetFiles() });
-  visitor = await launchCvPrinter();
-}, 60_000);
-
-afterAll(async () => {
-  await renderer?.close();
-  await visitor?.close();
-});
+const t = useRenderAndView();
 
 /** Compared at a quarter of 96 dpi: glyph edges (two rasterisers) average out, a moved line does not. */
 const COMPARE_WIDTH = 198;
@@ -59,8 +46,8 @@ const CASES = [
 describe.each(TEMPLATE_IDS)('template %i: preview pages = PDF pages', (templateId: TemplateId) => {
   it.each(CASES)('$name', async ({ cv, pages }) => {
     const html = renderCvHtml(cv, { templateId, accentColor: defaultAccentColors(templateId).primary });
-    const [preview, pdf] = await Promise.all([renderer.renderPages(html), renderer.renderPdf(html, { title: 'CV', author: 'Test' })]);
-    const shown = await visitor.screenshotPages(preview.html);
+    const [preview, pdf] = await Promise.all([t.renderer.renderPages(html), t.renderer.renderPdf(html, { title: 'CV', author: 'Test' })]);
+    const shown = await t.visitor.screenshotPages(preview.html);
     const printed = await pdfPageImages(pdf, 794);
 
     expect(preview.pages).toBe(pages);

@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchCvPrinter, type CvPrinter } from '../../../scripts/cv-chromium.js';
-import { cvAssetFiles } from '../../templates/fonts.js';
-import { createRenderer, type Renderer } from './renderer.js';
+import { describe, expect, it } from 'vitest';
+import { useRenderAndView } from './fixtures/render-and-view.js';
 
 /*
  * The paginator's rules on documents built to hit each one exactly: an A4 page box whose flow
  * has 257 mm of room (20 mm padding top and bottom), filled with blocks of known heights.
  */
-let renderer: Renderer;
-let visitor: CvPrinter;
-
-beforeAll(async () => {
-  renderer = createRenderer({ poolSize: 1, queueMax: 16, timeoutMs: 30_000, assetFiles: cvAssetFiles() });
-  visitor = await launchCvPrinter();
-}, 60_000);
-
-afterAll(async () => {
-  await renderer?.close();
-  await visitor?.close();
-});
+const t = useRenderAndView({ poolSize: 1 });
 
 const doc = (body: string, extraCss = '') => `<!DOCTYPE html><html><head><meta charset="utf-8"><style>
 @page{size:A4;margin:0}body{margin:0;font:12pt/1.5 sans-serif}h2,h3,p,ul,ol{margin:0}
@@ -52,8 +39,8 @@ const REPORT = `Array.from(document.querySelectorAll('.cv-page')).map((page) => 
 }))`;
 
 async function paginate(html: string, { clipped = false } = {}): Promise<{ pages: number; report: PageReport[]; paged: string }> {
-  const paged = await renderer.renderPages(html);
-  const report = (await visitor.inspect(paged.html, REPORT)) as PageReport[];
+  const paged = await t.renderer.renderPages(html);
+  const report = (await t.visitor.inspect(paged.html, REPORT)) as PageReport[];
   expect(report).toHaveLength(paged.pages);
   if (!clipped) for (const page of report) for (const flow of page.flows) expect(flow.overflows, flow.text.slice(0, 80)).toBe(false);
   return { pages: paged.pages, report, paged: paged.html };
