@@ -102,9 +102,12 @@ export function isInPaymentGrace(sub: Sub, now: Date): boolean {
   return !!sub && sub.status === 'past_due' && inFuture(sub.grace_end, now);
 }
 
-/** A subscription the provider still tries to collect: a second one must not be started meanwhile. */
-export function isRecoverable(sub: Sub, now: Date): boolean {
-  return isInPaymentGrace(sub, now);
+/**
+ * A subscription the provider still tries to collect (past_due, even after the grace): a second
+ * one must not be started meanwhile; fixing the card is the way out.
+ */
+export function isRecoverable(sub: Sub): boolean {
+  return !!sub && sub.status === 'past_due';
 }
 
 /** Cancelled at period end with time left, and not ended by the provider: it can be resumed. */

@@ -1,9 +1,15 @@
-import { formatPrice, plans, trialOffer } from '../../domain/billing/plans.js';
+import { formatPrice, isPlanType, plans, trialOffer, type PlanType } from '../../domain/billing/plans.js';
 import type { Config } from '../config.js';
 import { renderMail, type MailMessage } from '../mail/layout.js';
 import { publicLink } from '../mail/templates.js';
 
 const longDate = new Intl.DateTimeFormat('fr-CH', { dateStyle: 'long', timeZone: 'Europe/Zurich' });
+
+const planNames: Record<PlanType, { adjective: string; every: string }> = {
+  monthly: { adjective: 'mensuel', every: 'chaque mois' },
+  quarterly: { adjective: 'trimestriel', every: 'chaque trimestre' },
+  annual: { adjective: 'annuel', every: 'chaque année' },
+};
 
 function greeting(firstName: string): string {
   return firstName.trim() ? `Bonjour ${firstName.trim()},` : 'Bonjour,';
@@ -69,21 +75,22 @@ export function cancellationMail(
 export function trialConvertedMail(
   config: Config,
   to: { email: string; firstName: string },
-  details: { amount: number; nextRenewal: Date | null; invoiceUrl: string | null },
+  details: { amount: number; planType: string | null; nextRenewal: Date | null; invoiceUrl: string | null },
 ): MailMessage {
   const price = formatPrice(details.amount);
+  const plan = isPlanType(details.planType) ? planNames[details.planType] : planNames.monthly;
   return renderMail(
     {
       kind: 'trial_converted',
       to: to.email,
       subject: 'Votre abonnement CV Suisse a commencé',
-      preheader: `Votre essai est terminé : votre abonnement mensuel à ${price} est actif.`,
+      preheader: `Votre essai est terminé : votre abonnement ${plan.adjective} est actif.`,
       greeting: greeting(to.firstName),
       paragraphs: [
-        `Votre essai de 14 jours est terminé et votre abonnement mensuel a commencé. Nous avons prélevé ${price} sur le moyen de paiement enregistré.`,
+        `Votre essai est terminé et votre abonnement ${plan.adjective} a commencé. Nous avons prélevé ${price} sur le moyen de paiement enregistré.`,
         details.nextRenewal
-          ? `Il se renouvellera le ${longDate.format(details.nextRenewal)}, puis chaque mois, tant que vous ne l'annulez pas. L'annulation prend effet à la fin de la période payée.`
-          : "Il se renouvellera chaque mois tant que vous ne l'annulez pas. L'annulation prend effet à la fin de la période payée.",
+          ? `Il se renouvellera le ${longDate.format(details.nextRenewal)}, puis ${plan.every}, tant que vous ne l'annulez pas. L'annulation prend effet à la fin de la période payée.`
+          : `Il se renouvellera ${plan.every} tant que vous ne l'annulez pas. L'annulation prend effet à la fin de la période payée.`,
       ],
       action: details.invoiceUrl ? { label: 'Voir la facture', url: details.invoiceUrl } : { label: 'Gérer mon abonnement', url: publicLink(config, '/abonnement') },
       notes: [`Une question sur ce paiement ? Écrivez-nous à ${config.company.supportEmail}.`],

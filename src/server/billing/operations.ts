@@ -149,7 +149,7 @@ export async function startTrial(ctx: BillingContext, user: UserRow, input: { pa
   await ctx.limiter.consume(billingRateLimits.subscriptions, user.id);
   return withUserLock(ctx, user, async (db) => {
     const row = await currentSubscription(ctx, db, user.id);
-    if (row && isRecoverable(toSubscriptionView(row), ctx.now())) throw billingErrors.pastDue();
+    if (row && isRecoverable(toSubscriptionView(row))) throw billingErrors.pastDue();
     const eligibility = await eligibilityOf(ctx, db, user, row);
     if (!eligibility.eligible) {
       throw eligibility.reason === billingErrorCodes.activeSubscription ? billingErrors.activeSubscription() : billingErrors.trialAlreadyUsed();
@@ -166,7 +166,7 @@ export async function createDirectSubscription(
   await ctx.limiter.consume(billingRateLimits.subscriptions, user.id);
   return withUserLock(ctx, user, async (db) => {
     const row = await currentSubscription(ctx, db, user.id);
-    if (row && isRecoverable(toSubscriptionView(row), ctx.now())) throw billingErrors.pastDue();
+    if (row && isRecoverable(toSubscriptionView(row))) throw billingErrors.pastDue();
     if (row && canDownload(toSubscriptionView(row), ctx.now())) throw billingErrors.activeSubscription();
     return creationAnswer(await ctx.provider.subscribe(db, user, input));
   });
@@ -269,7 +269,7 @@ export async function openCustomerPortal(ctx: BillingContext, user: UserRow, ret
   const now = ctx.now();
   if (view && isTrialPhase(view) && canDownload(view, now)) throw billingErrors.trialActive();
   // The portal is where a card is fixed (past_due) and a cancellation undone: not only for active.
-  const allowed = isActiveSubscription(view, now) || isRecoverable(view, now) || canResume(view, now);
+  const allowed = isActiveSubscription(view, now) || isRecoverable(view) || canResume(view, now);
   if (!allowed) throw billingErrors.portalAccessDenied();
   await ctx.limiter.consume(billingRateLimits.sessions, user.id);
   return { success: true, portal_url: await ctx.provider.createPortalSession(ctx.db, user, portalReturnUrl(ctx.config, returnUrl)) };
@@ -278,7 +278,7 @@ export async function openCustomerPortal(ctx: BillingContext, user: UserRow, ret
 export async function createCheckoutSession(ctx: BillingContext, user: UserRow, input: { planType: PlanType; direct: boolean }): Promise<CheckoutSessionAnswer> {
   await ctx.limiter.consume(billingRateLimits.sessions, user.id);
   const row = await currentSubscription(ctx, ctx.db, user.id);
-  if (row && isRecoverable(toSubscriptionView(row), ctx.now())) throw billingErrors.pastDue();
+  if (row && isRecoverable(toSubscriptionView(row))) throw billingErrors.pastDue();
   if (row && canDownload(toSubscriptionView(row), ctx.now())) throw billingErrors.activeSubscription();
   const session = await ctx.provider.createCheckoutSession(ctx.db, user, input);
   return { success: true, session_id: session.id, url: session.url };

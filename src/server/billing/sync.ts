@@ -70,7 +70,7 @@ function mailsFor(
   const invoiceUrl = after.latestInvoice?.url ?? null;
   const paidActive = after.status === 'active' && !after.isTrial;
   if (before.isTrial && paidActive && before.status !== 'incomplete') {
-    out.push(trialConvertedMail(config, to, { amount, nextRenewal: after.currentPeriodEnd, invoiceUrl }));
+    out.push(trialConvertedMail(config, to, { amount, planType: after.planType, nextRenewal: after.currentPeriodEnd, invoiceUrl }));
   } else if (!before.isTrial && paidActive && before.planType === after.planType) {
     const recovered = before.status === 'past_due';
     const renewed = before.status === 'active' && !!before.currentPeriodEnd && !!after.currentPeriodEnd && after.currentPeriodEnd > before.currentPeriodEnd;
