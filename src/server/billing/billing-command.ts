@@ -20,8 +20,11 @@ function consoleLogger(): FastifyBaseLogger {
   const write = (level: string) => (obj: unknown, msg?: string) => console.error(`${level}: ${msg ?? ''} ${typeof obj === 'string' ? obj : JSON.stringify(obj, (_k, v: unknown) => (v instanceof Error ? v.message : v))}`);
   const noop = () => undefined;
   const logger = { level: 'warn', fatal: write('fatal'), error: write('error'), warn: write('warn'), info: noop, debug: noop, trace: noop, silent: noop, child: () => logger };
-  return logger as unknown as FastifyBaseLogger;
+  return logger;
 }
+
+/** The command's report goes to stdout (the operator may redirect it); problems to stderr. */
+const print = (line: string) => process.stdout.write(`${line}\n`);
 
 const usage = 'Usage: npm run billing:sync -- <email|all>\n       npm run billing:demo-clock -- <email> <days>';
 
@@ -58,10 +61,10 @@ async function main(argv: string[]): Promise<number> {
         console.error('STRIPE_SECRET_KEY is not set: the demo provider has nothing to re-read.');
         return 78;
       }
-      const provider = createStripeProvider({ config, mailer: mailer as Mailer, now, log });
+      const provider = createStripeProvider({ config, mailer: mailer, now, log });
       const changes = await syncUsers(database.db, provider, userIds, log);
-      for (const c of changes) console.log(`${c.subscriptionId} (user ${c.userId}): ${c.before ?? 'not in our copy'} -> ${c.after}`);
-      console.log(`${userIds.length} account(s) re-read, ${changes.length} change(s).`);
+      for (const c of changes) print(`${c.subscriptionId} (user ${c.userId}): ${c.before ?? 'not in our copy'} -> ${c.after}`);
+      print(`${userIds.length} account(s) re-read, ${changes.length} change(s).`);
       return 0;
     }
     if (command === 'demo-clock') {
@@ -79,7 +82,7 @@ async function main(argv: string[]): Promise<number> {
       }
       const settled = await settleDemoSubscription(database.db, { config, mailer }, row, now());
       const view = toSubscriptionView(settled);
-      console.log(`${target}: ${days} day(s) later -> ${view.status}${view.is_trial ? ' (trial)' : ''}, ${view.plan_type ?? '-'}, until ${view.current_period_end ?? '-'}`);
+      print(`${target}: ${days} day(s) later -> ${view.status}${view.is_trial ? ' (trial)' : ''}, ${view.plan_type ?? '-'}, until ${view.current_period_end ?? '-'}`);
       return 0;
     }
     console.error(usage);

@@ -91,7 +91,7 @@ describe('past_due: the 14-day grace of the terms, then recovery by card update'
     expect(pastDue.status).toBe('past_due');
     expect(Date.parse(pastDue.grace_end!)).toBe(periodEnd + 14 * DAY);
     expect(await userCanDownload(t.db, a.user.id, t.clock.now())).toBe(true);
-    const failedMail = (await t.mailsTo(a.email)).find((m) => m.subject.startsWith('Échec du paiement'));
+    const failedMail = (await t.mailsTo(a.email)).find((m) => m.subject?.startsWith('Échec du paiement'));
     expect(failedMail?.text).toContain('/abonnement');
 
     const token = await tokenOf(a);
