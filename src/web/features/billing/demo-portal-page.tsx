@@ -116,6 +116,7 @@ export function DemoPortalPage() {
               <DemoCardForm
                 initError={m.paymentInitMethod}
                 payLabel={`Enregistrer la carte et payer ${formatPrice(sub?.plan?.amount ?? 0)}`}
+                priceNote={`${formatPrice(sub?.plan?.amount ?? 0)} maintenant, puis ${formatPrice(sub?.plan?.amount ?? 0)} ${sub?.plan?.interval_display ?? ''} à chaque renouvellement.`}
                 holderName={holderName}
                 onPaymentMethod={async () => {
                   await retry.mutateAsync();
