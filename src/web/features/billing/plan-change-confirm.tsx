@@ -1,5 +1,5 @@
 import { billingMessages as m } from '../../../domain/billing/messages';
-import { formatPrice, planLabels, plans, type PlanType } from '../../../domain/billing/plans';
+import { formatPrice, plans, type PlanType } from '../../../domain/billing/plans';
 import { describeApiError } from '../../lib/api-errors';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -8,6 +8,9 @@ import { LoadingBlock } from '../../ui/spinner';
 import { usePlanChangePreview } from './api/plan-change-preview';
 import { useUpdateSubscription } from './api/update-subscription';
 import { frenchDate } from './billing-ui';
+
+/** « l'offre annuelle »: the plan as a feminine adjective of « offre ». */
+export const offerNames: Record<PlanType, string> = { monthly: 'mensuelle', quarterly: 'trimestrielle', annual: 'annuelle' };
 
 /**
  * The confirmation before a plan change charges the card (as Stripe's portal asks): the amount
@@ -27,7 +30,7 @@ export function PlanChangeConfirmModal({ planType, onClose, onChanged }: { planT
       onOpenChange={(open) => {
         if (!open) close();
       }}
-      title={planType ? `Passer à l'offre ${planLabels[planType].toLowerCase()}` : ''}
+      title={planType ? `Passer à l'offre ${offerNames[planType]}` : ''}
       footer={
         <>
           <Button variant="outline" onClick={close}>
@@ -55,7 +58,7 @@ export function PlanChangeConfirmModal({ planType, onClose, onChanged }: { planT
       {preview.isError && <Alert tone="error">{describeApiError(preview.error, "la mise à jour de l'abonnement")}</Alert>}
       {quote && planType && (
         <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-2 text-[15px] text-ink-700">
-          <dt>Offre {planLabels[planType].toLowerCase()}</dt>
+          <dt>Offre {offerNames[planType]}</dt>
           <dd className="text-right tabular-nums">{formatPrice(plans[planType].amount)}</dd>
           {quote.credit > 0 && (
             <>

@@ -2,10 +2,10 @@ import { CalendarClock, Hourglass } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { billingMessages as m } from '../../../domain/billing/messages';
-import { formatPrice, planLabels, plans, type PlanType } from '../../../domain/billing/plans';
+import { formatPrice, plans, type PlanType } from '../../../domain/billing/plans';
 import { showsTrialDashboard, subscriptionPhase, trialDaysLeft, type SubscriptionView, type TrialEligibility } from '../../../domain/billing/subscription-state';
 import { useNow } from './use-now';
-import { PlanChangeConfirmModal } from './plan-change-confirm';
+import { offerNames, PlanChangeConfirmModal } from './plan-change-confirm';
 import { routes } from '../../paths';
 import { Button } from '../../ui/button';
 import { usePageMeta } from '../../ui/page-meta';
@@ -110,7 +110,7 @@ export function TrialDashboard({ subscription, eligibility }: { subscription: Su
             <div className="mt-4 flex flex-col gap-3 sm:flex-row">
               {(['quarterly', 'annual'] as const).map((type) => (
                 <Button key={type} variant="outline" onClick={() => setUpgradeTo(type)}>
-                  Passer à l'offre {planLabels[type].toLowerCase()} ({formatPrice(plans[type].amount)} {plans[type].interval_display})
+                  Passer à l'offre {offerNames[type]} ({formatPrice(plans[type].amount)} {plans[type].interval_display})
                 </Button>
               ))}
             </div>
