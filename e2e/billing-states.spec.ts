@@ -158,4 +158,20 @@ test.describe('one state across the screens', () => {
     await openEntry(page);
     await expect(page.getByRole('dialog', { name: 'Aucun abonnement actif' })).toBeVisible();
   });
+
+  test('a plan change in the portal shows the prorated amount and charges only once confirmed', async ({ page }) => {
+    await signedInWith(page, { status: 'active', current_period_end: at(15) });
+    await openEntry(page);
+    await expect(page.getByRole('heading', { name: 'Portail de gestion' })).toBeVisible();
+    await page.getByText('Annuel', { exact: true }).click();
+    await page.getByRole('button', { name: 'Changer de formule' }).click();
+    const dialog = page.getByRole('dialog', { name: "Passer à l'offre annuelle" });
+    await expect(dialog.getByText('Crédit pour la période non utilisée')).toBeVisible();
+    await expect(dialog.getByText('À payer maintenant')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await expect(page.getByText(/Prochain renouvellement le/)).toBeVisible();
+    await page.getByRole('button', { name: 'Changer de formule' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /^Confirmer et payer \d/ }).click();
+    await expect(page.getByText('Votre formule est maintenant : annuel.')).toBeVisible();
+  });
 });
