@@ -201,6 +201,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET && isProduction) {
     throw new ConfigError('Configuration invalide:\n  STRIPE_WEBHOOK_SECRET: obligatoire quand STRIPE_SECRET_KEY est défini');
   }
+  // A plan without its price would answer every purchase with an error: refuse to start instead.
+  const missingPrices = (['STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_QUARTERLY', 'STRIPE_PRICE_ANNUAL'] as const).filter((name) => !e[name]);
+  if (e.STRIPE_SECRET_KEY && isProduction && missingPrices.length > 0) {
+    throw new ConfigError(`Configuration invalide:\n${missingPrices.map((name) => `  ${name}: obligatoire quand STRIPE_SECRET_KEY est défini (id de prix Stripe, price_...)`).join('\n')}`);
+  }
   const appleParts = [e.APPLE_CLIENT_ID, e.APPLE_TEAM_ID, e.APPLE_KEY_ID, e.APPLE_PRIVATE_KEY];
   if (appleParts.some(Boolean) && !appleParts.every(Boolean)) {
     throw new ConfigError(

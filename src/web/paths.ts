@@ -80,5 +80,9 @@ export const api = {
     customerPortal: '/payments/customer-portal/',
     /** The demo provider's stand-in for the card form's confirmation. */
     demoConfirmSetup: '/payments/demo/confirm-setup/',
+    /** The demo's card update for a past_due subscription: the new card pays the open renewal. */
+    demoRetryPayment: '/payments/demo/retry-payment/',
+    resumeSubscription: '/payments/subscription/resume/',
+    previewPlanChange: '/payments/subscription/preview-change/',
   },
 } as const;

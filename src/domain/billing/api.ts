@@ -98,6 +98,20 @@ export interface PortalAnswer {
   error?: { code: string; message: string };
 }
 
+/** GET /payments/subscription/preview-change/: what confirming a plan change charges now (cents). */
+export interface PlanChangePreviewAnswer {
+  success: true;
+  data: { plan_type: PlanType; amount_due: number; credit: number; price: number; currency: 'eur'; new_period_end: string };
+}
+
+export const previewPlanChangeQuerySchema = z.object({ plan_type: planTypeSchema });
+
+export const subscriptionQuerySchema = z.object({
+  t: z.string().max(40).optional(),
+  /** Set by the payment pages right after a payment: the server re-reads the provider at once. */
+  fresh: z.enum(['1', 'true']).optional(),
+});
+
 export interface PaymentsConfigAnswer {
   mode: 'stripe' | 'demo';
   publishable_key: string | null;

@@ -14,6 +14,8 @@ export const billingErrorCodes = {
   paymentFailed: 'PAYMENT_FAILED',
   providerUnavailable: 'PROVIDER_UNAVAILABLE',
   samePlan: 'SAME_PLAN',
+  subscriptionPastDue: 'SUBSCRIPTION_PAST_DUE',
+  notResumable: 'NOT_RESUMABLE',
 } as const;
 export type BillingErrorCode = (typeof billingErrorCodes)[keyof typeof billingErrorCodes];
 
@@ -30,6 +32,9 @@ export const billingServerMessages = {
   paymentFailed: 'Le paiement a été refusé. Veuillez essayer un autre moyen de paiement.',
   providerUnavailable: 'Le service de paiement ne répond pas. Veuillez réessayer dans quelques instants.',
   samePlan: 'Vous êtes déjà abonné à cette formule.',
+  subscriptionPastDue:
+    "Le dernier paiement de votre abonnement n'a pas abouti\u00a0: mettez à jour votre moyen de paiement plutôt que de souscrire un nouvel abonnement.",
+  notResumable: "Cet abonnement ne peut plus être réactivé\u00a0: choisissez une offre sur la page Tarifs.",
   planChangeDuringTrial: "La formule ne peut pas être changée pendant l'essai.",
   webhookSignature: 'Signature du webhook invalide.',
   webhookNotConfigured: "Les webhooks de paiement ne sont pas configurés.",

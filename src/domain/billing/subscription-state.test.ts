@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   canDownload,
+  canResume,
   canStartTrial,
   isActiveSubscription,
   isIncomplete,
   isPremium,
+  isRecoverable,
   isRetryable,
   isTrialPhase,
   showsSubscriptionInfoModal,
   showsTrialDashboard,
+  subscriptionPhase,
   trialDaysLeft,
   type SubscriptionStatus,
 } from './subscription-state';
@@ -120,4 +123,36 @@ describe('trialDaysLeft', () => {
     ['ended', past, 0],
     ['unknown', null, 0],
   ])('%s', (_n, end, expected) => expect(trialDaysLeft(end, now)).toBe(expected));
+});
+
+describe('one phase per subscription (issue 15)', () => {
+  const now = new Date('2026-06-01T12:00:00Z');
+  const later = '2026-06-20T00:00:00.000Z';
+  const earlier = '2026-05-20T00:00:00.000Z';
+  const base = { is_trial: false, trial_end: null, current_period_end: later };
+
+  it('past_due keeps access for the grace, then not; it stays recoverable', () => {
+    const inGrace = { ...base, status: 'past_due' as const, grace_end: later };
+    expect(subscriptionPhase(inGrace, now)).toBe('past_due');
+    expect(canDownload(inGrace, now)).toBe(true);
+    const over = { ...inGrace, grace_end: earlier };
+    expect(subscriptionPhase(over, now)).toBe('ended');
+    expect(canDownload(over, now)).toBe(false);
+    expect(isRecoverable(over)).toBe(true);
+  });
+
+  it('cancelled with time left can resume; ended by the provider cannot', () => {
+    const canceled = { ...base, status: 'canceled' as const, cancel_at_period_end: true };
+    expect(subscriptionPhase(canceled, now)).toBe('canceled_with_time');
+    expect(canResume(canceled, now)).toBe(true);
+    const ended = { ...canceled, ended_at: earlier, current_period_end: earlier };
+    expect(subscriptionPhase(ended, now)).toBe('ended');
+    expect(canResume(ended, now)).toBe(false);
+  });
+
+  it('a trial past its end is no longer a running trial', () => {
+    expect(subscriptionPhase({ status: 'trial_paid', is_trial: true, trial_end: later, current_period_end: later }, now)).toBe('trial');
+    expect(subscriptionPhase({ status: 'trial_paid', is_trial: true, trial_end: earlier, current_period_end: earlier }, now)).toBe('ended');
+    expect(subscriptionPhase({ status: 'trial_paid', is_trial: true, trial_end: later, current_period_end: later, cancel_at_period_end: true }, now)).toBe('trial_ending');
+  });
 });

@@ -31,6 +31,10 @@ export interface SubscriptionView {
   has_schedule: boolean;
   schedule_id: string | null;
   cancel_at_period_end?: boolean;
+  /** While past_due: end of the 14-day payment grace of the terms (access kept until then). */
+  grace_end?: string | null;
+  /** Set when the provider ended the subscription (access stopped then). */
+  ended_at?: string | null;
   plan: SubscriptionPlanView | null;
   plan_type?: string | null;
 }
@@ -41,7 +45,13 @@ export interface TrialEligibility {
   reason?: TrialIneligibleReason | null;
 }
 
-type Sub = Pick<SubscriptionView, 'status' | 'is_trial' | 'trial_end' | 'current_period_end'> | null | undefined;
+type Sub =
+  | (Pick<SubscriptionView, 'status' | 'is_trial' | 'trial_end' | 'current_period_end'> & Partial<Pick<SubscriptionView, 'grace_end' | 'ended_at' | 'cancel_at_period_end'>>)
+  | null
+  | undefined;
+
+/** Terms: a failed payment keeps the service for 14 days while the card is fixed (spec §9). */
+export const PAYMENT_GRACE_DAYS = 14;
 
 const ms = (iso: string | null | undefined) => (iso ? Date.parse(iso) : Number.NaN);
 const inFuture = (iso: string | null | undefined, now: Date) => ms(iso) > now.getTime();
@@ -80,8 +90,50 @@ export function isPremium(sub: Sub, now: Date): boolean {
  * its end (or while no end is known).
  */
 export function canDownload(sub: Sub, now: Date): boolean {
-  if (isPremium(sub, now) || isActiveSubscription(sub, now)) return true;
+  if (isPremium(sub, now) || isActiveSubscription(sub, now) || isInPaymentGrace(sub, now)) return true;
   return !!sub && isTrialPhase(sub) && (!sub.trial_end || inFuture(sub.trial_end, now));
+}
+
+/**
+ * past_due inside the 14-day grace of the terms: the renewal failed, the provider retries, and
+ * the user keeps access while fixing the card (docs/decisions/2026-11-23-billing-grace-and-truth.md).
+ */
+export function isInPaymentGrace(sub: Sub, now: Date): boolean {
+  return !!sub && sub.status === 'past_due' && inFuture(sub.grace_end, now);
+}
+
+/**
+ * A subscription the provider still tries to collect (past_due, even after the grace): a second
+ * one must not be started meanwhile; fixing the card is the way out.
+ */
+export function isRecoverable(sub: Sub): boolean {
+  return !!sub && sub.status === 'past_due';
+}
+
+/** Cancelled at period end with time left, and not ended by the provider: it can be resumed. */
+export function canResume(sub: Sub, now: Date): boolean {
+  return !!sub && sub.status === 'canceled' && !sub.is_trial && !sub.ended_at && sub.cancel_at_period_end !== false && inFuture(sub.current_period_end, now);
+}
+
+/**
+ * The one state every screen shows (spec §4 cases): derived once so that the menu entry, the
+ * pricing page, the subscription page and the modals agree.
+ */
+export type SubscriptionPhase = 'none' | 'trial' | 'trial_ending' | 'active' | 'canceled_with_time' | 'past_due' | 'incomplete' | 'ended';
+
+export function subscriptionPhase(sub: Sub, now: Date): SubscriptionPhase {
+  if (!sub) return 'none';
+  if (isTrialPhase(sub)) {
+    if (sub.trial_end && !inFuture(sub.trial_end, now)) return 'ended';
+    return sub.cancel_at_period_end ? 'trial_ending' : 'trial';
+  }
+  if (isIncomplete(sub)) return 'incomplete';
+  if (sub.status === 'past_due') return isInPaymentGrace(sub, now) ? 'past_due' : 'ended';
+  if (sub.status === 'canceled') {
+    if (sub.is_trial) return inFuture(sub.trial_end, now) && !sub.ended_at ? 'trial_ending' : 'ended';
+    return isPremium(sub, now) && !sub.ended_at ? 'canceled_with_time' : 'ended';
+  }
+  return isActiveSubscription(sub, now) || isPremium(sub, now) ? 'active' : 'ended';
 }
 
 export function isIncomplete(sub: Sub): boolean {

@@ -1,8 +1,18 @@
-import { and, eq, inArray, lte, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
 import { isPlanType, plans, trialOffer, type PlanType } from '../../domain/billing/plans.js';
+import { PAYMENT_GRACE_DAYS } from '../../domain/billing/subscription-state.js';
 import type { Database } from '../db/client.js';
-import { demoInvoices, subscriptions } from '../db/schema/billing.js';
+import { demoInvoices, demoSetupIntents, subscriptions } from '../db/schema/billing.js';
 import type { SubscriptionRow } from './subscription-store.js';
+import { saveSubscription, snapshotOfRow, type SubscriptionSnapshot, type SyncDeps } from './sync.js';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The demo's stand-in for Stripe's test card 4000 0000 0000 0341: it is accepted when set up,
+ * and every later charge (renewals) declines, so the dunning path can be tried offline.
+ */
+export const DEMO_DECLINING_CARD_LAST4 = '0341';
 
 /** The end of one billing period of `planType` starting at `start` (calendar months, UTC). */
 export function periodEnd(start: Date, planType: PlanType): Date {
@@ -32,65 +42,97 @@ export async function recordDemoInvoice(
   await db.insert(demoInvoices).values({ userId: row.userId, subscriptionId: row.providerSubscriptionId, amount, description, paidAt });
 }
 
+/** The last four digits of the user's current demo card (the latest confirmed one). */
+export async function demoCardLast4(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ last4: demoSetupIntents.cardLast4 })
+    .from(demoSetupIntents)
+    .where(and(eq(demoSetupIntents.userId, userId), isNotNull(demoSetupIntents.paymentMethodId)))
+    .orderBy(desc(demoSetupIntents.confirmedAt))
+    .limit(1);
+  return row?.last4 ?? null;
+}
+
+interface Charge {
+  amount: number;
+  description: string;
+  at: Date;
+}
+
 /**
- * Plays the demo provider's clock forward to `now`, as Stripe would: a trial whose renewal is
- * on becomes the monthly plan at its end (and the first month is invoiced), a cancelled one
- * ends; paid periods renew (invoiced) unless cancelled at period end. Idempotent; the row is
- * locked so that two requests never invoice the same period twice.
+ * Plays a demo subscription forward to `now`, as Stripe would, without writing: a trial whose
+ * renewal is on becomes the monthly plan at its end, a cancelled one ends; paid periods renew
+ * unless cancelled at period end. A renewal charged to the declining card leaves it past_due
+ * (the new period started, unpaid) and it ends once the 14-day grace is over.
  */
-export async function settleDemoSubscription(db: Database, row: SubscriptionRow, now: Date): Promise<SubscriptionRow> {
+export function playDemoForward(row: SubscriptionRow, now: Date, cardDeclines: boolean): { snapshot: SubscriptionSnapshot; charges: Charge[] } {
+  let s = snapshotOfRow(row);
+  const charges: Charge[] = [];
+  for (let guard = 0; guard < 1000; guard++) {
+    if (s.isTrial && s.status === 'trial_paid' && s.trialEnd && s.trialEnd <= now) {
+      const end = s.trialEnd;
+      if (s.scheduleId) {
+        const planType = trialOffer.convertsTo;
+        s = { ...s, isTrial: false, planType, scheduleId: null, currentPeriodEnd: periodEnd(end, planType) };
+        if (cardDeclines) s = { ...s, status: 'past_due', unpaidSince: end };
+        else {
+          s = { ...s, status: 'active' };
+          charges.push({ amount: plans[planType].amount, description: planDescriptions[planType], at: end });
+        }
+      } else {
+        s = { ...s, status: 'canceled', canceledAt: s.canceledAt ?? end, currentPeriodEnd: end, endedAt: end };
+      }
+    } else if ((s.status === 'active' || s.status === 'canceled') && !s.endedAt && s.currentPeriodEnd && s.currentPeriodEnd <= now) {
+      const end = s.currentPeriodEnd;
+      if (s.cancelAtPeriodEnd || s.status === 'canceled') {
+        s = { ...s, status: 'canceled', canceledAt: s.canceledAt ?? end, endedAt: end };
+      } else {
+        const planType = isPlanType(s.planType) ? s.planType : 'monthly';
+        s = { ...s, currentPeriodEnd: periodEnd(end, planType) };
+        if (cardDeclines) s = { ...s, status: 'past_due', unpaidSince: end };
+        else charges.push({ amount: plans[planType].amount, description: planDescriptions[planType], at: end });
+      }
+    } else if (s.status === 'past_due' && s.unpaidSince && s.unpaidSince.getTime() + PAYMENT_GRACE_DAYS * DAY_MS <= now.getTime()) {
+      // Stripe's dunning gives up (set to 14 days in the dashboard, see docs/operations.md).
+      const end = new Date(s.unpaidSince.getTime() + PAYMENT_GRACE_DAYS * DAY_MS);
+      s = { ...s, status: 'canceled', canceledAt: end, endedAt: end, currentPeriodEnd: end };
+    } else break;
+  }
+  return { snapshot: s, charges };
+}
+
+function isDue(row: SubscriptionRow, now: Date): boolean {
+  const { snapshot, charges } = playDemoForward(row, now, false);
+  const time = (d: Date | null | undefined) => d?.getTime() ?? null;
+  return (
+    charges.length > 0 ||
+    snapshot.status !== row.status ||
+    snapshot.isTrial !== row.isTrial ||
+    time(snapshot.currentPeriodEnd) !== time(row.currentPeriodEnd) ||
+    time(snapshot.endedAt) !== time(row.endedAt)
+  );
+}
+
+/**
+ * Settles a demo subscription to `now` through the one mirror writer (so the e-mails of each
+ * change go out). Idempotent; the row is locked so that two requests never invoice the same
+ * period twice.
+ */
+export async function settleDemoSubscription(db: Database, deps: SyncDeps, row: SubscriptionRow, now: Date): Promise<SubscriptionRow> {
   if (row.provider !== 'demo' || !isDue(row, now)) return row;
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(subscriptions).where(eq(subscriptions.id, row.id)).for('update').limit(1);
-    if (!locked) return row;
-    let s = { ...locked };
-    for (let guard = 0; guard < 1000 && isDue(s, now); guard++) {
-      if (s.isTrial && s.status === 'trial_paid' && s.trialEnd) {
-        const end = s.trialEnd;
-        if (s.scheduleId) {
-          const planType = trialOffer.convertsTo;
-          s = { ...s, status: 'active', isTrial: false, planType, scheduleId: null, currentPeriodEnd: periodEnd(end, planType) };
-          await recordDemoInvoice(tx, s, plans[planType].amount, planDescriptions[planType], end);
-        } else {
-          s = { ...s, status: 'canceled', canceledAt: end, currentPeriodEnd: end };
-        }
-      } else if (s.status === 'active' && s.currentPeriodEnd) {
-        const end = s.currentPeriodEnd;
-        if (s.cancelAtPeriodEnd) {
-          s = { ...s, status: 'canceled', canceledAt: end };
-        } else {
-          const planType = isPlanType(s.planType) ? s.planType : 'monthly';
-          s = { ...s, currentPeriodEnd: periodEnd(end, planType) };
-          await recordDemoInvoice(tx, s, plans[planType].amount, planDescriptions[planType], end);
-        }
-      } else break;
-    }
-    const [saved] = await tx
-      .update(subscriptions)
-      .set({
-        status: s.status,
-        isTrial: s.isTrial,
-        planType: s.planType,
-        scheduleId: s.scheduleId,
-        currentPeriodEnd: s.currentPeriodEnd,
-        canceledAt: s.canceledAt,
-        syncedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(subscriptions.id, s.id))
-      .returning();
-    return saved!;
+    if (!locked || !isDue(locked, now)) return locked ?? row;
+    const declines = (await demoCardLast4(tx, locked.userId)) === DEMO_DECLINING_CARD_LAST4;
+    const { snapshot, charges } = playDemoForward(locked, now, declines);
+    for (const charge of charges) await recordDemoInvoice(tx, locked, charge.amount, charge.description, charge.at);
+    const last = charges.at(-1);
+    return saveSubscription(tx, deps, { ...snapshot, latestInvoice: last ? { amount: last.amount, url: null, paid: true } : undefined }, now);
   });
 }
 
-function isDue(s: Pick<SubscriptionRow, 'status' | 'isTrial' | 'trialEnd' | 'currentPeriodEnd'>, now: Date): boolean {
-  if (s.isTrial && s.status === 'trial_paid') return !!s.trialEnd && s.trialEnd.getTime() <= now.getTime();
-  if (s.status === 'active') return !!s.currentPeriodEnd && s.currentPeriodEnd.getTime() <= now.getTime();
-  return false;
-}
-
-/** Settles every demo subscription whose trial or period ended (the periodic job). */
-export async function settleDueDemoSubscriptions(db: Database, now: Date): Promise<number> {
+/** Settles every demo subscription whose trial, period or grace ended (the periodic job). */
+export async function settleDueDemoSubscriptions(db: Database, deps: SyncDeps, now: Date): Promise<number> {
   const due = await db
     .select()
     .from(subscriptions)
@@ -99,11 +141,39 @@ export async function settleDueDemoSubscriptions(db: Database, now: Date): Promi
         eq(subscriptions.provider, 'demo'),
         or(
           and(eq(subscriptions.status, 'trial_paid'), eq(subscriptions.isTrial, true), lte(subscriptions.trialEnd, now)),
-          and(inArray(subscriptions.status, ['active']), lte(subscriptions.currentPeriodEnd, now)),
+          and(inArray(subscriptions.status, ['active', 'canceled']), lte(subscriptions.currentPeriodEnd, now)),
+          and(eq(subscriptions.status, 'past_due'), lte(subscriptions.graceEndsAt, now)),
         ),
       ),
     )
     .limit(500);
-  for (const row of due) await settleDemoSubscription(db, row, now);
-  return due.length;
+  let settled = 0;
+  for (const row of due) if ((await settleDemoSubscription(db, deps, row, now)) !== row) settled++;
+  return settled;
+}
+
+/**
+ * The demo clock for one account (operator command `npm run billing:demo-clock`): moving the
+ * account `days` into the future is moving its subscription's dates that far into the past.
+ * The next read settles what fell due (conversion, renewal, dunning, end) as Stripe would.
+ */
+export async function shiftDemoAccountClock(db: Database, userId: string, days: number): Promise<number> {
+  const shift = (d: Date | null) => (d ? new Date(d.getTime() - days * DAY_MS) : null);
+  const rows = await db.select().from(subscriptions).where(and(eq(subscriptions.userId, userId), eq(subscriptions.provider, 'demo')));
+  for (const row of rows) {
+    await db
+      .update(subscriptions)
+      .set({
+        trialEnd: shift(row.trialEnd),
+        currentPeriodEnd: shift(row.currentPeriodEnd),
+        canceledAt: shift(row.canceledAt),
+        endedAt: shift(row.endedAt),
+        graceEndsAt: shift(row.graceEndsAt),
+        trialReminderSentAt: shift(row.trialReminderSentAt),
+        createdAt: shift(row.createdAt)!,
+        syncedAt: shift(row.syncedAt)!,
+      })
+      .where(eq(subscriptions.id, row.id));
+  }
+  return rows.length;
 }

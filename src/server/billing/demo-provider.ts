@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { PaymentHistoryEntry } from '../../domain/billing/api.js';
 import { plans, trialOffer } from '../../domain/billing/plans.js';
-import type { SubscriptionStatus } from '../../domain/billing/subscription-state.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { demoInvoices, demoSetupIntents } from '../db/schema/billing.js';
@@ -10,10 +9,10 @@ import type { UserRow } from '../db/schema/users.js';
 import { notFound } from '../http/errors.js';
 import { findBillingCustomer, saveBillingCustomer } from './customers.js';
 import { periodEnd, planDescriptions, recordDemoInvoice, settleDemoSubscription } from './demo-clock.js';
+import { planChangeDescription, planChangeQuote } from './plan-change.js';
 import { billingErrors } from './errors.js';
 import type { CreatedSubscription, PaymentProvider } from './provider.js';
-import { saveSubscription, type SyncDeps } from './sync.js';
-import type { SubscriptionRow } from './subscription-store.js';
+import { saveSubscription, snapshotOfRow, type SyncDeps } from './sync.js';
 
 const DAY_MS = 86_400_000;
 const demoId = (prefix: string) => `${prefix}_demo_${randomBytes(12).toString('hex')}`;
@@ -118,22 +117,47 @@ export function createDemoProvider(deps: SyncDeps & { config: Config; now: () =>
       return { subscription, clientSecret: null };
     },
 
-    // A new period of the new plan starts at once and is invoiced in full (no proration in the demo).
-    async changePlan(db, user, current, planType) {
+    // As Stripe does when the interval changes: a new period starts now, the unused part of
+    // the current one is credited, and only the difference is charged (preview: planChangeQuote).
+    async changePlan(db, _user, current, planType) {
       const start = now();
-      const saved = await saveSubscription(db, deps, { ...snapshotOf(current), planType, currentPeriodEnd: periodEnd(start, planType) }, start);
-      await recordDemoInvoice(db, current, plans[planType].amount, `${planDescriptions[planType]} (changement de formule)`, start);
+      const quote = planChangeQuote(current, planType, start);
+      const saved = await saveSubscription(
+        db,
+        deps,
+        { ...snapshotOfRow(current), planType, currentPeriodEnd: quote.newPeriodEnd, latestInvoice: { amount: quote.amountDue, url: null, paid: true } },
+        start,
+      );
+      await recordDemoInvoice(db, current, quote.amountDue, planChangeDescription(planType, quote.credit), start);
+      return saved;
+    },
+
+    async resume(db, _user, current) {
+      const at = now();
+      return saveSubscription(db, deps, { ...snapshotOfRow(current), status: 'active', cancelAtPeriodEnd: false, canceledAt: null }, at);
+    },
+
+    async upgradeTrial(db, _user, current, planType) {
+      const start = now();
+      const quote = planChangeQuote(current, planType, start);
+      const saved = await saveSubscription(
+        db,
+        deps,
+        { ...snapshotOfRow(current), status: 'active', isTrial: false, trialEnd: null, scheduleId: null, cancelAtPeriodEnd: false, canceledAt: null, planType, currentPeriodEnd: quote.newPeriodEnd },
+        start,
+      );
+      await recordDemoInvoice(db, current, quote.amountDue, planChangeDescription(planType, quote.credit), start);
       return saved;
     },
 
     async cancelAtPeriodEnd(db, _user, current) {
       const at = now();
-      return saveSubscription(db, deps, { ...snapshotOf(current), status: 'canceled', cancelAtPeriodEnd: true, canceledAt: at }, at);
+      return saveSubscription(db, deps, { ...snapshotOfRow(current), status: 'canceled', cancelAtPeriodEnd: true, canceledAt: at }, at);
     },
 
     async cancelTrialRenewal(db, _user, current) {
       const at = now();
-      return saveSubscription(db, deps, { ...snapshotOf(current), scheduleId: null, cancelAtPeriodEnd: true, canceledAt: at }, at);
+      return saveSubscription(db, deps, { ...snapshotOfRow(current), scheduleId: null, cancelAtPeriodEnd: true, canceledAt: at }, at);
     },
 
     async listInvoices(db, user): Promise<PaymentHistoryEntry[]> {
@@ -162,26 +186,9 @@ export function createDemoProvider(deps: SyncDeps & { config: Config; now: () =>
       return { id: demoId('cs'), url: url.toString() };
     },
 
-    async refresh(db, current) {
-      return settleDemoSubscription(db, current, now());
+    async refresh(db, _userId, current) {
+      return current ? settleDemoSubscription(db, deps, current, now()) : undefined;
     },
-  };
-}
-
-function snapshotOf(row: SubscriptionRow) {
-  return {
-    userId: row.userId,
-    provider: 'demo' as const,
-    providerSubscriptionId: row.providerSubscriptionId,
-    providerCustomerId: row.providerCustomerId,
-    status: row.status as SubscriptionStatus,
-    planType: row.planType,
-    isTrial: row.isTrial,
-    trialEnd: row.trialEnd,
-    currentPeriodEnd: row.currentPeriodEnd,
-    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-    scheduleId: row.scheduleId,
-    canceledAt: row.canceledAt,
   };
 }
 

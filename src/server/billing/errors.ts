@@ -22,5 +22,7 @@ export const billingErrors = {
   setupIncomplete: () => billingError(400, billingErrorCodes.setupIncomplete, billingServerMessages.setupIncomplete),
   paymentFailed: (message: string = billingServerMessages.paymentFailed) => billingError(402, billingErrorCodes.paymentFailed, message),
   providerUnavailable: () => billingError(502, billingErrorCodes.providerUnavailable, billingServerMessages.providerUnavailable),
+  pastDue: () => billingError(409, billingErrorCodes.subscriptionPastDue, billingServerMessages.subscriptionPastDue),
+  notResumable: () => billingError(409, billingErrorCodes.notResumable, billingServerMessages.notResumable),
   samePlan: () => billingError(400, billingErrorCodes.samePlan, billingServerMessages.samePlan),
 };

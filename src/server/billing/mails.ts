@@ -1,9 +1,15 @@
-import { formatPrice, plans, trialOffer } from '../../domain/billing/plans.js';
+import { formatPrice, isPlanType, plans, trialOffer, type PlanType } from '../../domain/billing/plans.js';
 import type { Config } from '../config.js';
 import { renderMail, type MailMessage } from '../mail/layout.js';
 import { publicLink } from '../mail/templates.js';
 
 const longDate = new Intl.DateTimeFormat('fr-CH', { dateStyle: 'long', timeZone: 'Europe/Zurich' });
+
+const planNames: Record<PlanType, { adjective: string; every: string }> = {
+  monthly: { adjective: 'mensuel', every: 'chaque mois' },
+  quarterly: { adjective: 'trimestriel', every: 'chaque trimestre' },
+  annual: { adjective: 'annuel', every: 'chaque année' },
+};
 
 function greeting(firstName: string): string {
   return firstName.trim() ? `Bonjour ${firstName.trim()},` : 'Bonjour,';
@@ -49,9 +55,117 @@ export function cancellationMail(
       subject: 'Confirmation de votre annulation – CV Suisse',
       preheader: 'Votre annulation a bien été prise en compte.',
       greeting: greeting(to.firstName),
-      paragraphs: [`${what} a bien été annulé.`, until, 'Vous pouvez vous réabonner à tout moment depuis la page Tarifs.'],
-      action: { label: 'Voir les offres', url: publicLink(config, '/tarifs') },
+      paragraphs: [
+        `${what} a bien été annulé.`,
+        until,
+        details.wasTrial
+          ? "Vous pourrez souscrire une offre depuis la page Tarifs à la fin de votre essai."
+          : "Vous avez changé d'avis\u00a0? Vous pouvez réactiver votre abonnement jusqu'à cette date depuis la page Abonnement.",
+      ],
+      action: details.wasTrial
+        ? { label: 'Voir les offres', url: publicLink(config, '/tarifs') }
+        : { label: 'Réactiver mon abonnement', url: publicLink(config, '/abonnement') },
       notes: [`Si vous n'êtes pas à l'origine de cette annulation, écrivez-nous à ${config.company.supportEmail}.`],
+    },
+    config.company,
+  );
+}
+
+/** Sent when the 14-day trial became the monthly plan (its first month charged). */
+export function trialConvertedMail(
+  config: Config,
+  to: { email: string; firstName: string },
+  details: { amount: number; planType: string | null; nextRenewal: Date | null; invoiceUrl: string | null },
+): MailMessage {
+  const price = formatPrice(details.amount);
+  const plan = isPlanType(details.planType) ? planNames[details.planType] : planNames.monthly;
+  return renderMail(
+    {
+      kind: 'trial_converted',
+      to: to.email,
+      subject: 'Votre abonnement CV Suisse a commencé',
+      preheader: `Votre essai est terminé\u00a0: votre abonnement ${plan.adjective} est actif.`,
+      greeting: greeting(to.firstName),
+      paragraphs: [
+        `Votre essai est terminé et votre abonnement ${plan.adjective} a commencé. Nous avons prélevé ${price} sur le moyen de paiement enregistré.`,
+        details.nextRenewal
+          ? `Il se renouvellera le ${longDate.format(details.nextRenewal)}, puis ${plan.every}, tant que vous ne l'annulez pas. L'annulation prend effet à la fin de la période payée.`
+          : `Il se renouvellera ${plan.every} tant que vous ne l'annulez pas. L'annulation prend effet à la fin de la période payée.`,
+      ],
+      action: details.invoiceUrl ? { label: 'Voir la facture', url: details.invoiceUrl } : { label: 'Gérer mon abonnement', url: publicLink(config, '/abonnement') },
+      notes: [`Une question sur ce paiement\u00a0? Écrivez-nous à ${config.company.supportEmail}.`],
+    },
+    config.company,
+  );
+}
+
+/** Sent for each paid renewal (and for a payment that settles a past_due subscription). */
+export function renewalReceiptMail(
+  config: Config,
+  to: { email: string; firstName: string },
+  details: { amount: number; nextRenewal: Date | null; invoiceUrl: string | null; recovered: boolean },
+): MailMessage {
+  const price = formatPrice(details.amount);
+  return renderMail(
+    {
+      kind: 'renewal_receipt',
+      to: to.email,
+      subject: `Reçu de paiement de ${price} – CV Suisse`,
+      preheader: `Nous avons bien reçu votre paiement de ${price}.`,
+      greeting: greeting(to.firstName),
+      paragraphs: [
+        details.recovered
+          ? `Merci\u00a0: votre paiement de ${price} a bien été reçu et votre abonnement est de nouveau à jour.`
+          : `Votre abonnement CV Suisse a été renouvelé. Nous avons prélevé ${price} sur le moyen de paiement enregistré.`,
+        details.nextRenewal ? `Prochain renouvellement\u00a0: le ${longDate.format(details.nextRenewal)}.` : 'Votre accès continue sans interruption.',
+      ],
+      action: details.invoiceUrl ? { label: 'Voir la facture', url: details.invoiceUrl } : { label: 'Voir mes paiements', url: publicLink(config, '/abonnement') },
+      notes: [`Une question sur ce paiement\u00a0? Écrivez-nous à ${config.company.supportEmail}.`],
+    },
+    config.company,
+  );
+}
+
+/** Sent when a renewal payment fails: the grace end and the link that fixes the card. */
+export function paymentFailedMail(config: Config, to: { email: string; firstName: string }, details: { graceEnds: Date | null }): MailMessage {
+  const until = details.graceEnds ? ` jusqu'au ${longDate.format(details.graceEnds)}` : ' pendant 14 jours';
+  return renderMail(
+    {
+      kind: 'payment_failed',
+      to: to.email,
+      subject: 'Échec du paiement de votre abonnement – CV Suisse',
+      preheader: 'Mettez à jour votre moyen de paiement pour garder votre accès.',
+      greeting: greeting(to.firstName),
+      paragraphs: [
+        "Le paiement du renouvellement de votre abonnement CV Suisse n'a pas abouti.",
+        `Vous gardez l'accès à toutes les fonctionnalités${until}. Mettez à jour votre moyen de paiement d'ici là\u00a0: nous réessaierons automatiquement le prélèvement.`,
+      ],
+      action: { label: 'Mettre à jour ma carte', url: publicLink(config, '/abonnement') },
+      notes: ["Sans paiement à la fin de ce délai, l'abonnement prendra fin.", `Besoin d'aide\u00a0? Écrivez-nous à ${config.company.supportEmail}.`],
+    },
+    config.company,
+  );
+}
+
+/** Sent when the subscription ended (end of the paid period, end of dunning, or ended by us). */
+export function subscriptionEndedMail(config: Config, to: { email: string; firstName: string }, details: { wasTrial: boolean; unpaid: boolean }): MailMessage {
+  return renderMail(
+    {
+      kind: 'subscription_ended',
+      to: to.email,
+      subject: 'Votre abonnement CV Suisse a pris fin',
+      preheader: 'Vos CV restent enregistrés\u00a0; le téléchargement en PDF est désactivé.',
+      greeting: greeting(to.firstName),
+      paragraphs: [
+        details.unpaid
+          ? "Faute de paiement à l'issue du délai de grâce, votre abonnement CV Suisse a pris fin."
+          : details.wasTrial
+            ? 'Votre essai CV Suisse a pris fin.'
+            : 'Votre abonnement CV Suisse a pris fin.',
+        'Vos CV restent enregistrés dans votre compte. Pour les télécharger de nouveau en PDF, choisissez une offre.',
+      ],
+      action: { label: 'Voir les offres', url: publicLink(config, '/tarifs') },
+      notes: [`Une question\u00a0? Écrivez-nous à ${config.company.supportEmail}.`],
     },
     config.company,
   );

@@ -5,15 +5,21 @@ import type {
   CreationAnswer,
   HistoryAnswer,
   PaymentMethodAnswer,
+  PlanChangePreviewAnswer,
   PortalAnswer,
   SetupIntentAnswer,
   SubscriptionAnswer,
 } from '../../domain/billing/api.js';
-import { billingErrorCodes } from '../../domain/billing/messages.js';
-import type { PlanType } from '../../domain/billing/plans.js';
+import { billingErrorCodes, billingServerMessages } from '../../domain/billing/messages.js';
+import { isPlanType, plans, trialOffer, type PlanType } from '../../domain/billing/plans.js';
+import { DEMO_DECLINING_CARD_LAST4, demoCardLast4, planDescriptions, recordDemoInvoice } from './demo-clock.js';
+import { saveSubscription, snapshotOfRow } from './sync.js';
+import { planChangeQuote } from './plan-change.js';
 import {
   canDownload,
+  canResume,
   canStartTrial,
+  isRecoverable,
   isActiveSubscription,
   isTrialPhase,
   type TrialEligibility,
@@ -52,10 +58,17 @@ export const billingRateLimits = {
   sessions: { name: 'billing-session-user', limit: 30, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
-/** The user's subscription in our mirror, brought up to date by the provider (the demo clock). */
-async function currentSubscription(ctx: BillingContext, db: Database, userId: string): Promise<SubscriptionRow | undefined> {
+/**
+ * The user's subscription in our mirror, brought up to date by the provider: the demo clock, or
+ * a bounded re-read from Stripe when the copy is stale, a payment is in progress (incomplete),
+ * or the caller just paid (`force`).
+ */
+async function currentSubscription(ctx: BillingContext, db: Database, userId: string, options: { force?: boolean } = {}): Promise<SubscriptionRow | undefined> {
   const row = await findCurrentSubscription(db, userId);
-  return row ? ctx.provider.refresh(db, row) : undefined;
+  const force = options.force || row?.status === 'incomplete';
+  const fresh = await ctx.provider.refresh(db, userId, row, { force });
+  ctx.mailer.kick();
+  return fresh;
 }
 
 /**
@@ -99,8 +112,8 @@ function creationAnswer(created: { subscription: SubscriptionRow; clientSecret: 
   };
 }
 
-export async function getSubscription(ctx: BillingContext, user: UserRow): Promise<SubscriptionAnswer> {
-  const row = await currentSubscription(ctx, ctx.db, user.id);
+export async function getSubscription(ctx: BillingContext, user: UserRow, options: { force?: boolean } = {}): Promise<SubscriptionAnswer> {
+  const row = await currentSubscription(ctx, ctx.db, user.id, options);
   return { success: true, data: row ? toSubscriptionView(row) : null, trial_eligibility: await eligibilityOf(ctx, ctx.db, user, row) };
 }
 
@@ -135,7 +148,9 @@ export async function confirmDemoSetup(
 export async function startTrial(ctx: BillingContext, user: UserRow, input: { paymentMethodId?: string }): Promise<CreationAnswer> {
   await ctx.limiter.consume(billingRateLimits.subscriptions, user.id);
   return withUserLock(ctx, user, async (db) => {
-    const eligibility = await eligibilityOf(ctx, db, user, await currentSubscription(ctx, db, user.id));
+    const row = await currentSubscription(ctx, db, user.id);
+    if (row && isRecoverable(toSubscriptionView(row))) throw billingErrors.pastDue();
+    const eligibility = await eligibilityOf(ctx, db, user, row);
     if (!eligibility.eligible) {
       throw eligibility.reason === billingErrorCodes.activeSubscription ? billingErrors.activeSubscription() : billingErrors.trialAlreadyUsed();
     }
@@ -151,6 +166,7 @@ export async function createDirectSubscription(
   await ctx.limiter.consume(billingRateLimits.subscriptions, user.id);
   return withUserLock(ctx, user, async (db) => {
     const row = await currentSubscription(ctx, db, user.id);
+    if (row && isRecoverable(toSubscriptionView(row))) throw billingErrors.pastDue();
     if (row && canDownload(toSubscriptionView(row), ctx.now())) throw billingErrors.activeSubscription();
     return creationAnswer(await ctx.provider.subscribe(db, user, input));
   });
@@ -162,10 +178,44 @@ export async function updateSubscriptionPlan(ctx: BillingContext, user: UserRow,
     const row = await currentSubscription(ctx, db, user.id);
     const view = row ? toSubscriptionView(row) : null;
     if (!row || !view) throw billingErrors.noSubscription();
-    if (isTrialPhase(view) && canDownload(view, ctx.now())) throw billingErrors.trialActive();
+    if (isTrialPhase(view) && canDownload(view, ctx.now())) {
+      // From the trial, only a longer plan is an upgrade; the monthly plan is what it converts to.
+      if (planType === trialOffer.convertsTo) throw billingErrors.trialActive(billingServerMessages.planChangeDuringTrial);
+      return { success: true as const, data: toSubscriptionView(await ctx.provider.upgradeTrial(db, user, row, planType)) };
+    }
     if (!isActiveSubscription(view, ctx.now())) throw billingErrors.noSubscription();
     if (row.planType === planType) throw billingErrors.samePlan();
     return { success: true as const, data: toSubscriptionView(await ctx.provider.changePlan(db, user, row, planType)) };
+  });
+}
+
+/** What a plan change (or a trial upgrade) costs now: shown for confirmation before the charge. */
+export async function previewPlanChange(ctx: BillingContext, user: UserRow, planType: PlanType): Promise<PlanChangePreviewAnswer> {
+  const row = await currentSubscription(ctx, ctx.db, user.id);
+  const view = row ? toSubscriptionView(row) : null;
+  const now = ctx.now();
+  if (!row || !view) throw billingErrors.noSubscription();
+  const trial = isTrialPhase(view) && canDownload(view, now);
+  if (trial && planType === trialOffer.convertsTo) throw billingErrors.trialActive(billingServerMessages.planChangeDuringTrial);
+  if (!trial && !isActiveSubscription(view, now)) throw billingErrors.noSubscription();
+  if (!trial && row.planType === planType) throw billingErrors.samePlan();
+  const quote = planChangeQuote(row, planType, now);
+  return {
+    success: true,
+    data: { plan_type: planType, amount_due: quote.amountDue, credit: quote.credit, price: plans[planType].amount, currency: 'eur', new_period_end: quote.newPeriodEnd.toISOString() },
+  };
+}
+
+/** Undoes a cancellation at period end while the period still runs. */
+export async function resumeSubscription(ctx: BillingContext, user: UserRow) {
+  await ctx.limiter.consume(billingRateLimits.changes, user.id);
+  return withUserLock(ctx, user, async (db) => {
+    const row = await currentSubscription(ctx, db, user.id);
+    const view = row ? toSubscriptionView(row) : null;
+    if (!row || !view) throw billingErrors.noSubscription();
+    if (isActiveSubscription(view, ctx.now()) && !row.cancelAtPeriodEnd) return { success: true as const, data: view };
+    if (!canResume(view, ctx.now())) throw billingErrors.notResumable();
+    return { success: true as const, data: toSubscriptionView(await ctx.provider.resume(db, user, row)) };
   });
 }
 
@@ -218,7 +268,9 @@ export async function openCustomerPortal(ctx: BillingContext, user: UserRow, ret
   const view = row ? toSubscriptionView(row) : null;
   const now = ctx.now();
   if (view && isTrialPhase(view) && canDownload(view, now)) throw billingErrors.trialActive();
-  if (!isActiveSubscription(view, now)) throw billingErrors.portalAccessDenied();
+  // The portal is where a card is fixed (past_due) and a cancellation undone: not only for active.
+  const allowed = isActiveSubscription(view, now) || isRecoverable(view) || canResume(view, now);
+  if (!allowed) throw billingErrors.portalAccessDenied();
   await ctx.limiter.consume(billingRateLimits.sessions, user.id);
   return { success: true, portal_url: await ctx.provider.createPortalSession(ctx.db, user, portalReturnUrl(ctx.config, returnUrl)) };
 }
@@ -226,7 +278,28 @@ export async function openCustomerPortal(ctx: BillingContext, user: UserRow, ret
 export async function createCheckoutSession(ctx: BillingContext, user: UserRow, input: { planType: PlanType; direct: boolean }): Promise<CheckoutSessionAnswer> {
   await ctx.limiter.consume(billingRateLimits.sessions, user.id);
   const row = await currentSubscription(ctx, ctx.db, user.id);
+  if (row && isRecoverable(toSubscriptionView(row))) throw billingErrors.pastDue();
   if (row && canDownload(toSubscriptionView(row), ctx.now())) throw billingErrors.activeSubscription();
   const session = await ctx.provider.createCheckoutSession(ctx.db, user, input);
   return { success: true, session_id: session.id, url: session.url };
+}
+
+/** Demo only: after the user set up a new card, the open renewal of a past_due subscription is paid. */
+export async function retryDemoPayment(ctx: BillingContext, user: UserRow) {
+  await ctx.limiter.consume(billingRateLimits.changes, user.id);
+  return withUserLock(ctx, user, async (db) => {
+    const row = await currentSubscription(ctx, db, user.id);
+    if (!row || row.status !== 'past_due') throw billingErrors.noSubscription();
+    if ((await demoCardLast4(db, user.id)) === DEMO_DECLINING_CARD_LAST4) throw billingErrors.paymentFailed();
+    const planType = isPlanType(row.planType) ? row.planType : trialOffer.convertsTo;
+    const at = ctx.now();
+    await recordDemoInvoice(db, row, plans[planType].amount, planDescriptions[planType], at);
+    const saved = await saveSubscription(
+      db,
+      { config: ctx.config, mailer: ctx.mailer },
+      { ...snapshotOfRow(row), status: 'active', unpaidSince: null, latestInvoice: { amount: plans[planType].amount, url: null, paid: true } },
+      at,
+    );
+    return { success: true as const, data: toSubscriptionView(saved) };
+  });
 }

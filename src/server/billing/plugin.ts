@@ -5,6 +5,7 @@ import { createDemoProvider } from './demo-provider.js';
 import { settleDueDemoSubscriptions } from './demo-clock.js';
 import type { BillingContext } from './operations.js';
 import type { PaymentProvider } from './provider.js';
+import { reconcileStaleSubscriptions } from './reconcile.js';
 import { sendTrialReminders } from './reminders.js';
 import { billingRoutes } from './routes.js';
 import { createStripeProvider } from './stripe-provider.js';
@@ -14,9 +15,10 @@ export interface BillingService {
   provider: PaymentProvider;
   /**
    * The periodic work, also called by tests with a chosen `now`: demo trials and periods that
-   * ended are settled, and trial reminders (3 days before conversion) are queued once.
+   * ended are settled, Stripe subscriptions not re-read for a day are reconciled (a missed
+   * webhook heals without anyone reading), and trial reminders are queued once.
    */
-  runScheduledJobs(now: Date): Promise<{ settled: number; reminders: number }>;
+  runScheduledJobs(now: Date): Promise<{ settled: number; reminders: number; reconciled: number }>;
 }
 
 declare module 'fastify' {
@@ -35,7 +37,8 @@ export const billingPlugin = fp(
     const provider: PaymentProvider = stripeProvider ?? createDemoProvider({ ...syncDeps, now: opts.now });
     if (stripeProvider) {
       const missing = (['monthly', 'quarterly', 'annual'] as const).filter((p) => !opts.config.stripe!.prices[p]);
-      if (missing.length) app.log.warn({ missing }, 'Stripe prices missing: set STRIPE_PRICE_MONTHLY, STRIPE_PRICE_QUARTERLY and STRIPE_PRICE_ANNUAL');
+      // Production refuses to start without them (config.ts); elsewhere the plan is refused with a clear log.
+      if (missing.length) app.log.warn({ missing }, `Stripe prices missing: set ${missing.map((p) => `STRIPE_PRICE_${p.toUpperCase()}`).join(', ')}`);
     } else {
       app.log.info('payments: demo provider (no STRIPE_SECRET_KEY); no real payment is made');
     }
@@ -43,9 +46,11 @@ export const billingPlugin = fp(
     const ctx: BillingContext = { db: opts.db, config: opts.config, now: opts.now, mailer: app.mailer, limiter: app.accounts.limiter, log: app.log, provider };
 
     const runScheduledJobs = async (now: Date) => {
-      const settled = provider.kind === 'demo' ? await settleDueDemoSubscriptions(opts.db, now) : 0;
+      const settled = provider.kind === 'demo' ? await settleDueDemoSubscriptions(opts.db, syncDeps, now) : 0;
+      const reconciled = stripeProvider ? (await reconcileStaleSubscriptions(opts.db, stripeProvider, now, app.log)).length : 0;
       const reminders = await sendTrialReminders({ db: opts.db, config: opts.config, mailer: app.mailer }, now);
-      return { settled, reminders };
+      app.mailer.kick();
+      return { settled, reminders, reconciled };
     };
     app.decorate('billing', { provider, runScheduledJobs } satisfies BillingService);
 

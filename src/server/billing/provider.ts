@@ -29,6 +29,14 @@ export interface PaymentProvider {
   listInvoices(db: Database, user: UserRow): Promise<PaymentHistoryEntry[]>;
   createPortalSession(db: Database, user: UserRow, returnUrl: string): Promise<string>;
   createCheckoutSession(db: Database, user: UserRow, input: { planType: PlanType; direct: boolean }): Promise<{ id: string; url: string }>;
-  /** Brings our copy up to date (the demo clock, or a re-read from Stripe); returns the fresh row. */
-  refresh(db: Database, current: SubscriptionRow): Promise<SubscriptionRow>;
+  /** Ends the cancellation at period end of a paid subscription that still has time left. */
+  resume(db: Database, user: UserRow, current: SubscriptionRow): Promise<SubscriptionRow>;
+  /** From the trial straight to a paid plan: charged now, the unused trial credited. */
+  upgradeTrial(db: Database, user: UserRow, current: SubscriptionRow, planType: PlanType): Promise<SubscriptionRow>;
+  /**
+   * Brings our copy of the user's subscriptions up to date (the demo clock, or a re-read from
+   * Stripe when the mirror is stale or `force` is set) and answers the current one. Never throws
+   * for a provider outage: the mirror is answered instead.
+   */
+  refresh(db: Database, userId: string, current: SubscriptionRow | undefined, options?: { force?: boolean }): Promise<SubscriptionRow | undefined>;
 }

@@ -9,6 +9,8 @@ import {
   customerPortalSchema,
   demoConfirmSetupSchema,
   retrievePaymentMethodSchema,
+  previewPlanChangeQuerySchema,
+  subscriptionQuerySchema,
   updateSubscriptionSchema,
   type PaymentsConfigAnswer,
   type PlansAnswer,
@@ -27,7 +29,10 @@ import {
   getTrialEligibility,
   openCustomerPortal,
   paymentHistory,
+  previewPlanChange,
+  resumeSubscription,
   retrievePaymentMethod,
+  retryDemoPayment,
   startTrial,
   updateSubscriptionPlan,
   type BillingContext,
@@ -56,7 +61,15 @@ export async function billingRoutes(root: FastifyInstance, opts: { ctx: BillingC
 
   app.get('/api/payments/plans/', async (): Promise<PlansAnswer> => plans);
 
-  app.get('/api/payments/subscription/', signedIn, async (request) => getSubscription(ctx, currentUser(request)));
+  app.get('/api/payments/subscription/', { ...signedIn, schema: { querystring: subscriptionQuerySchema } }, async (request) =>
+    getSubscription(ctx, currentUser(request), { force: request.query.fresh !== undefined }),
+  );
+
+  app.get('/api/payments/subscription/preview-change/', { ...signedIn, schema: { querystring: previewPlanChangeQuerySchema } }, async (request) =>
+    previewPlanChange(ctx, currentUser(request), request.query.plan_type),
+  );
+
+  app.post('/api/payments/subscription/resume/', signedIn, async (request) => resumeSubscription(ctx, currentUser(request)));
 
   app.get('/api/payments/trial-eligibility/', signedIn, async (request) => getTrialEligibility(ctx, currentUser(request)));
 
@@ -112,5 +125,11 @@ export async function billingRoutes(root: FastifyInstance, opts: { ctx: BillingC
   app.post('/api/payments/demo/confirm-setup/', { ...signedIn, schema: { body: body(demoConfirmSetupSchema) } }, async (request) => {
     if (ctx.provider.kind !== 'demo') throw notFound();
     return confirmDemoSetup(ctx, currentUser(request), request.body);
+  });
+
+  // The demo's card update for a past_due subscription: the new card pays the open renewal now.
+  app.post('/api/payments/demo/retry-payment/', signedIn, async (request) => {
+    if (ctx.provider.kind !== 'demo') throw notFound();
+    return retryDemoPayment(ctx, currentUser(request));
   });
 }

@@ -11,8 +11,10 @@ import { findBillingCustomer, findUserIdByCustomer, saveBillingCustomer } from '
 import { billingErrors } from './errors.js';
 import type { CreatedSubscription, PaymentProvider } from './provider.js';
 import { PHASE_KEY, REGULAR_PHASE, snapshotFromStripe, TRIAL_PHASE } from './stripe-snapshot.js';
-import { saveSubscription, type SyncDeps } from './sync.js';
-import type { SubscriptionRow } from './subscription-store.js';
+import { eq } from 'drizzle-orm';
+import { subscriptions } from '../db/schema/billing.js';
+import { describeChange, saveSubscription, type SyncChange, type SyncDeps } from './sync.js';
+import { findCurrentSubscription, type SubscriptionRow } from './subscription-store.js';
 
 /** Pinned: the shapes we read (item-level periods, invoice confirmation secrets) belong to it. */
 export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
@@ -37,8 +39,18 @@ export function createStripeClient(settings: StripeSettings): Stripe {
   return new Stripe(settings.secretKey, options);
 }
 
+/** A read older than this is re-checked with Stripe when the user's subscription is read. */
+export const RESYNC_AFTER_MS = 10 * 60_000;
+/** Even when forced (right after a payment), at most one re-read per user in this window. */
+const FORCED_RESYNC_MIN_MS = 15_000;
+/** A read must not wait on a slow Stripe: past this, the mirror is answered. */
+const RESYNC_TIMEOUT_MS = 4_000;
+const RESYNC_MEMORY = 10_000;
+
 export interface StripeProvider extends PaymentProvider {
   readonly stripe: Stripe;
+  /** Re-reads every subscription of the user's customer from Stripe; answers what changed. */
+  syncUser(db: Database, userId: string): Promise<SyncChange[]>;
   /** Re-reads a subscription from Stripe and upserts our copy (webhooks, and after our own calls). */
   syncSubscription(db: Database, subscriptionId: string): Promise<SubscriptionRow | undefined>;
 }
@@ -127,6 +139,38 @@ export function createStripeProvider(
     if (sub.status !== 'incomplete') return null;
     const invoice = sub.latest_invoice;
     return invoice && typeof invoice === 'object' ? (invoice.confirmation_secret?.client_secret ?? null) : null;
+  }
+
+  /** When each user was last re-read on a read (per process; bounded). */
+  const lastResync = new Map<string, number>();
+  function rememberResync(userId: string, at: number) {
+    lastResync.delete(userId);
+    lastResync.set(userId, at);
+    if (lastResync.size > RESYNC_MEMORY) lastResync.delete(lastResync.keys().next().value!);
+  }
+
+  /**
+   * Re-reads every subscription of the user's Stripe customer (the newest few) and upserts our
+   * copies: a subscription whose creation webhook was missed appears, a changed one converges.
+   */
+  async function syncUser(db: Database, userId: string): Promise<SyncChange[]> {
+    const customer = await findBillingCustomer(db, userId);
+    if (customer?.provider !== 'stripe') return [];
+    const readAt = deps.now();
+    const list = await stripe.subscriptions.list(
+      { customer: customer.providerCustomerId, status: 'all', limit: 5, expand: ['data.latest_invoice'] },
+      { timeout: RESYNC_TIMEOUT_MS, maxNetworkRetries: 0 },
+    );
+    const changes: SyncChange[] = [];
+    await db.transaction(async (tx) => {
+      for (const sub of [...list.data].reverse()) {
+        const [before] = await tx.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, sub.id)).limit(1);
+        const after = await saveSubscription(tx, deps, snapshotFromStripe(sub, userId, settings.prices), readAt);
+        const change = describeChange(before, after);
+        if (change) changes.push(change);
+      }
+    });
+    return changes;
   }
 
   const provider: StripeProvider = {
@@ -321,14 +365,68 @@ export function createStripeProvider(
       return { id: session.id, url: session.url };
     },
 
-    // Our copy is kept current by webhooks and by our own calls: nothing to do on a read.
-    async refresh(_db, current) {
-      return current;
+    async resume(db, user, current) {
+      const updated = await call('resume', () =>
+        stripe.subscriptions.update(
+          current.providerSubscriptionId,
+          { cancel_at_period_end: false },
+          { idempotencyKey: `resume-${current.providerSubscriptionId}-${randomUUID()}` },
+        ),
+      );
+      return saveSubscription(db, deps, snapshotFromStripe(updated, user.id, settings.prices), deps.now());
     },
+
+    // The schedule is released (no monthly phase any more), then the item moves to the chosen
+    // price with a new cycle from now; Stripe credits the unused part of the 1 EUR trial.
+    async upgradeTrial(db, user, current, planType) {
+      const price = priceId(planType);
+      if (current.scheduleId) {
+        const scheduleId = current.scheduleId;
+        await call('schedule release', () => stripe.subscriptionSchedules.release(scheduleId, {}, { idempotencyKey: `release-${scheduleId}` }));
+      }
+      const sub = await call('subscription read', () => stripe.subscriptions.retrieve(current.providerSubscriptionId));
+      const item = sub.items.data[0];
+      if (!item) throw billingErrors.noSubscription();
+      const updated = await call('trial upgrade', () =>
+        stripe.subscriptions.update(
+          current.providerSubscriptionId,
+          {
+            items: [{ id: item.id, price }],
+            proration_behavior: 'always_invoice',
+            billing_cycle_anchor: { type: 'now' },
+            cancel_at_period_end: false,
+            metadata: { plan_type: planType, [PHASE_KEY]: REGULAR_PHASE },
+            expand: ['latest_invoice'],
+          },
+          { idempotencyKey: `upgrade-${current.providerSubscriptionId}-${planType}` },
+        ),
+      );
+      return saveSubscription(db, deps, snapshotFromStripe(updated, user.id, settings.prices), deps.now());
+    },
+
+    // Webhooks keep the mirror current; a read re-checks Stripe when the copy is stale, or at
+    // once after a payment the user just made (force), so that a missed webhook heals itself.
+    async refresh(db, userId, current, options = {}) {
+      const now = deps.now().getTime();
+      const fresh = current && now - current.syncedAt.getTime() < RESYNC_AFTER_MS;
+      if (fresh && !options.force) return current;
+      const lastTry = lastResync.get(userId);
+      if (lastTry !== undefined && now - lastTry < (options.force ? FORCED_RESYNC_MIN_MS : RESYNC_AFTER_MS)) return current;
+      rememberResync(userId, now);
+      try {
+        await syncUser(db, userId);
+      } catch (err) {
+        deps.log.warn({ err, userId }, 'stripe: re-sync on read failed, answering the mirror');
+        return current;
+      }
+      return findCurrentSubscription(db, userId);
+    },
+
+    syncUser: (db, userId) => syncUser(db, userId),
 
     async syncSubscription(db, subscriptionId) {
       const readAt = deps.now();
-      const sub = await stripe.subscriptions.retrieve(subscriptionId);
+      const sub = await stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice'] });
       const customer = typeof sub.customer === 'string' ? sub.customer : sub.customer.id;
       const userId = (await findUserIdByCustomer(db, 'stripe', customer)) ?? sub.metadata?.user_id;
       if (!userId) {

@@ -20,7 +20,10 @@ const idOf = (value: string | { id: string } | null | undefined) => (typeof valu
  * - a paid plan cancelled at period end is reported `canceled` with its period end ahead (the
  *   spec's "canceled with time left"), so that it stays premium until then and no longer
  *   counts as an active subscription;
- * - `unpaid` and `paused` read as `past_due` (retryable, not premium).
+ * - `unpaid` and `paused` read as `past_due`: access is kept for the 14-day grace counted from
+ *   the unpaid period's start, then stops (docs/decisions/2026-11-23-billing-grace-and-truth.md);
+ * - a subscription Stripe ended early (`ended_at` before the period end) gives access until
+ *   `ended_at` only.
  */
 export function snapshotFromStripe(
   sub: Stripe.Subscription,
@@ -53,6 +56,12 @@ export function snapshotFromStripe(
       status = 'past_due';
   }
 
+  // Stripe can end a subscription before its period end (end of dunning, a refund-and-cancel
+  // from the dashboard): access stops at ended_at, not at the period end.
+  const endedAt = sub.status === 'canceled' || sub.status === 'incomplete_expired' ? (date(sub.ended_at) ?? date(sub.canceled_at)) : null;
+  const accessEnd = endedAt && periodEnd && endedAt < periodEnd ? endedAt : periodEnd;
+  const invoice = sub.latest_invoice && typeof sub.latest_invoice === 'object' ? sub.latest_invoice : null;
+
   return {
     userId,
     provider: 'stripe',
@@ -61,10 +70,16 @@ export function snapshotFromStripe(
     status,
     planType,
     isTrial,
-    trialEnd: isTrial ? (sub.status === 'trialing' ? date(sub.trial_end) : periodEnd) : null,
-    currentPeriodEnd: periodEnd,
+    trialEnd: isTrial ? (sub.status === 'trialing' ? date(sub.trial_end) : accessEnd) : null,
+    currentPeriodEnd: accessEnd,
     cancelAtPeriodEnd,
     scheduleId: idOf(sub.schedule),
     canceledAt: date(sub.canceled_at),
+    endedAt,
+    createdAt: date(sub.created),
+    unpaidSince: status === 'past_due' ? date(item?.current_period_start) : null,
+    latestInvoice: invoice
+      ? { amount: invoice.status === 'paid' ? invoice.amount_paid : invoice.amount_due, url: invoice.hosted_invoice_url ?? null, paid: invoice.status === 'paid' }
+      : undefined,
   };
 }

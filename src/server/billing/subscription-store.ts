@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
-import { canDownload, type SubscriptionStatus, type SubscriptionView } from '../../domain/billing/subscription-state.js';
+import { canDownload, PAYMENT_GRACE_DAYS, type SubscriptionStatus, type SubscriptionView } from '../../domain/billing/subscription-state.js';
 import { plans, isPlanType } from '../../domain/billing/plans.js';
 import type { Database } from '../db/client.js';
 import { subscriptions } from '../db/schema/billing.js';
-import { settleDemoSubscription } from './demo-clock.js';
+import { DEMO_DECLINING_CARD_LAST4, demoCardLast4, playDemoForward } from './demo-clock.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -30,6 +30,8 @@ export function toSubscriptionView(row: SubscriptionRow): SubscriptionView {
     has_schedule: row.scheduleId !== null,
     schedule_id: row.scheduleId,
     cancel_at_period_end: row.cancelAtPeriodEnd,
+    grace_end: row.status === 'past_due' ? (row.graceEndsAt?.toISOString() ?? null) : null,
+    ended_at: row.endedAt?.toISOString() ?? null,
     plan_type: row.planType,
     plan: plan
       ? {
@@ -45,11 +47,15 @@ export function toSubscriptionView(row: SubscriptionRow): SubscriptionView {
 
 /**
  * The download gate, read from our database only (never from a client-sent status). A demo
- * subscription is first played forward to `now` (its trial may have converted meanwhile).
+ * subscription is first played forward to `now` in memory (its trial may have converted, or
+ * its grace ended, meanwhile); the write happens on the next read or the periodic job.
  */
 export async function userCanDownload(db: Database, userId: string, now: Date): Promise<boolean> {
   const found = await findCurrentSubscription(db, userId);
   if (!found) return false;
-  const row = await settleDemoSubscription(db, found, now);
-  return canDownload(toSubscriptionView(row), now);
+  if (found.provider !== 'demo') return canDownload(toSubscriptionView(found), now);
+  const declines = (await demoCardLast4(db, userId)) === DEMO_DECLINING_CARD_LAST4;
+  const { snapshot } = playDemoForward(found, now, declines);
+  const graceEndsAt = snapshot.status === 'past_due' ? (found.graceEndsAt ?? (snapshot.unpaidSince ? new Date(snapshot.unpaidSince.getTime() + PAYMENT_GRACE_DAYS * 86_400_000) : null)) : null;
+  return canDownload(toSubscriptionView({ ...found, ...snapshot, createdAt: found.createdAt, graceEndsAt, endedAt: snapshot.endedAt ?? null }), now);
 }

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { SubscriptionStatus } from '../../domain/billing/subscription-state.js';
+import { isPlanType, plans } from '../../domain/billing/plans.js';
+import { PAYMENT_GRACE_DAYS, type SubscriptionStatus } from '../../domain/billing/subscription-state.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { subscriptions } from '../db/schema/billing.js';
 import { users } from '../db/schema/users.js';
+import type { MailMessage } from '../mail/layout.js';
 import type { Mailer } from '../mail/plugin.js';
 import { markTrialUsed } from './customers.js';
-import { cancellationMail } from './mails.js';
+import { cancellationMail, paymentFailedMail, renewalReceiptMail, subscriptionEndedMail, trialConvertedMail } from './mails.js';
 import type { SubscriptionRow } from './subscription-store.js';
 
 /** A subscription as the provider reports it, in our terms (see the mapping of each provider). */
@@ -23,6 +25,14 @@ export interface SubscriptionSnapshot {
   cancelAtPeriodEnd: boolean;
   scheduleId: string | null;
   canceledAt: Date | null;
+  /** When the provider ended it (access stops then, whatever the period end said). */
+  endedAt?: Date | null;
+  /** past_due only: when the unpaid period started (the 14-day grace counts from it). */
+  unpaidSince?: Date | null;
+  /** The provider's creation time (orders a user's subscriptions in the mirror). */
+  createdAt?: Date | null;
+  /** The latest invoice when the provider told us (receipts quote its amount and link). */
+  latestInvoice?: { amount: number; url: string | null; paid: boolean } | null;
 }
 
 export interface SyncDeps {
@@ -30,20 +40,59 @@ export interface SyncDeps {
   mailer: Pick<Mailer, 'enqueue'>;
 }
 
+const GRACE_MS = PAYMENT_GRACE_DAYS * 86_400_000;
+
 /** The renewal was on and is now off: the moment to confirm the cancellation by e-mail. */
 function renewalTurnedOff(before: SubscriptionRow | undefined, after: SubscriptionSnapshot): boolean {
-  if (!before || after.status === 'incomplete' || after.status === 'incomplete_expired') return false;
+  if (!before || after.status === 'incomplete' || after.status === 'incomplete_expired' || after.endedAt) return false;
   const wasOn = before.scheduleId !== null || (!before.cancelAtPeriodEnd && before.status !== 'canceled');
   const isOff = after.isTrial ? after.scheduleId === null && after.cancelAtPeriodEnd : after.cancelAtPeriodEnd;
   return wasOn && isOff;
 }
 
+const isEnded = (s: { status: string; endedAt?: Date | null }) => s.status === 'incomplete_expired' || !!s.endedAt;
+
+/**
+ * The e-mails a change of state calls for (spec §4 cases): trial converted, renewal or
+ * recovery receipt, payment failed, subscription ended, cancellation confirmed. Derived from
+ * the stored state before and after, so that a duplicated or replayed sync sends nothing twice.
+ */
+function mailsFor(
+  config: Config,
+  to: { email: string; firstName: string },
+  before: SubscriptionRow | undefined,
+  after: SubscriptionSnapshot,
+  graceEndsAt: Date | null,
+): MailMessage[] {
+  const out: MailMessage[] = [];
+  if (!before) return out;
+  const amount = after.latestInvoice?.amount ?? (isPlanType(after.planType) ? plans[after.planType].amount : 0);
+  const invoiceUrl = after.latestInvoice?.url ?? null;
+  const paidActive = after.status === 'active' && !after.isTrial;
+  if (before.isTrial && paidActive && before.status !== 'incomplete') {
+    out.push(trialConvertedMail(config, to, { amount, planType: after.planType, nextRenewal: after.currentPeriodEnd, invoiceUrl }));
+  } else if (!before.isTrial && paidActive && before.planType === after.planType) {
+    const recovered = before.status === 'past_due';
+    const renewed = before.status === 'active' && !!before.currentPeriodEnd && !!after.currentPeriodEnd && after.currentPeriodEnd > before.currentPeriodEnd;
+    if (recovered || renewed) out.push(renewalReceiptMail(config, to, { amount, nextRenewal: after.currentPeriodEnd, invoiceUrl, recovered }));
+  }
+  if (after.status === 'past_due' && before.status !== 'past_due') out.push(paymentFailedMail(config, to, { graceEnds: graceEndsAt }));
+  if (isEnded(after) && !isEnded(before) && before.status !== 'incomplete') {
+    out.push(subscriptionEndedMail(config, to, { wasTrial: after.isTrial, unpaid: before.status === 'past_due' }));
+  }
+  if (renewalTurnedOff(before, after)) {
+    const accessEnds = after.isTrial ? after.trialEnd : after.currentPeriodEnd;
+    out.push(cancellationMail(config, to, { accessEnds, wasTrial: after.isTrial }));
+  }
+  return out;
+}
+
 /**
  * Upserts our copy of a subscription: the one place where the mirror is written, for both
- * providers, from our own calls and from webhooks alike. `readAt` is when the snapshot was read
- * from the provider: a snapshot older than the stored one is dropped, so that duplicated and
- * out-of-order deliveries converge on the newest state. Call it inside a transaction; queue
- * mails with the same handle and kick the mailer after the commit.
+ * providers, from our own calls, webhooks, re-syncs and the demo clock alike. `readAt` is when
+ * the snapshot was read from the provider: a snapshot older than the stored one is dropped, so
+ * that duplicated and out-of-order deliveries converge on the newest state. Call it inside a
+ * transaction; queue mails with the same handle and kick the mailer after the commit.
  */
 export async function saveSubscription(db: Database, deps: SyncDeps, snapshot: SubscriptionSnapshot, readAt: Date): Promise<SubscriptionRow> {
   const [before] = await db
@@ -54,6 +103,15 @@ export async function saveSubscription(db: Database, deps: SyncDeps, snapshot: S
     .limit(1);
   if (before && before.syncedAt.getTime() > readAt.getTime()) return before;
 
+  // The grace counts from the unpaid period's start and is never extended by later reads.
+  let graceEndsAt: Date | null = null;
+  if (snapshot.status === 'past_due') {
+    graceEndsAt =
+      before?.status === 'past_due' && before.graceEndsAt
+        ? before.graceEndsAt
+        : new Date((snapshot.unpaidSince ?? readAt).getTime() + GRACE_MS);
+  }
+
   const values = {
     status: snapshot.status,
     planType: snapshot.planType,
@@ -63,6 +121,8 @@ export async function saveSubscription(db: Database, deps: SyncDeps, snapshot: S
     cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
     scheduleId: snapshot.scheduleId,
     canceledAt: snapshot.canceledAt,
+    endedAt: snapshot.endedAt ?? null,
+    graceEndsAt,
     providerCustomerId: snapshot.providerCustomerId,
     syncedAt: readAt,
     updatedAt: readAt,
@@ -71,7 +131,7 @@ export async function saveSubscription(db: Database, deps: SyncDeps, snapshot: S
     ? await db.update(subscriptions).set(values).where(eq(subscriptions.id, before.id)).returning()
     : await db
         .insert(subscriptions)
-        .values({ ...values, userId: snapshot.userId, provider: snapshot.provider, providerSubscriptionId: snapshot.providerSubscriptionId, createdAt: readAt })
+        .values({ ...values, userId: snapshot.userId, provider: snapshot.provider, providerSubscriptionId: snapshot.providerSubscriptionId, createdAt: snapshot.createdAt ?? readAt })
         .returning();
 
   // A trial counts as used once it was paid for, whatever happens to it afterwards.
@@ -79,12 +139,52 @@ export async function saveSubscription(db: Database, deps: SyncDeps, snapshot: S
     await markTrialUsed(db, snapshot.userId, readAt);
   }
 
-  if (renewalTurnedOff(before, snapshot)) {
+  if (before) {
     const [user] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, snapshot.userId)).limit(1);
-    if (user) {
-      const accessEnds = snapshot.isTrial ? snapshot.trialEnd : snapshot.currentPeriodEnd;
-      await deps.mailer.enqueue(db, cancellationMail(deps.config, user, { accessEnds, wasTrial: snapshot.isTrial }));
-    }
+    if (user) for (const mail of mailsFor(deps.config, user, before, snapshot, graceEndsAt)) await deps.mailer.enqueue(db, mail);
   }
   return row!;
+}
+
+/** The fields of a stored row as a snapshot, for a provider that changes a few of them (demo). */
+export function snapshotOfRow(row: SubscriptionRow): SubscriptionSnapshot {
+  return {
+    userId: row.userId,
+    provider: row.provider as 'stripe' | 'demo',
+    providerSubscriptionId: row.providerSubscriptionId,
+    providerCustomerId: row.providerCustomerId,
+    status: row.status as SubscriptionStatus,
+    planType: row.planType,
+    isTrial: row.isTrial,
+    trialEnd: row.trialEnd,
+    currentPeriodEnd: row.currentPeriodEnd,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    scheduleId: row.scheduleId,
+    canceledAt: row.canceledAt,
+    endedAt: row.endedAt,
+    unpaidSince: row.graceEndsAt ? new Date(row.graceEndsAt.getTime() - GRACE_MS) : null,
+  };
+}
+
+/** One line of what a re-sync changed (the operator command prints them). */
+export interface SyncChange {
+  subscriptionId: string;
+  userId: string;
+  before: string | null;
+  after: string;
+}
+
+function summary(row: SubscriptionRow): string {
+  const end = row.currentPeriodEnd?.toISOString().slice(0, 10) ?? '-';
+  const flags = [row.isTrial ? 'trial' : null, row.cancelAtPeriodEnd ? 'cancel_at_period_end' : null, row.endedAt ? `ended ${row.endedAt.toISOString().slice(0, 10)}` : null]
+    .filter(Boolean)
+    .join(', ');
+  return `${row.status} ${row.planType ?? '-'} until ${end}${flags ? ` (${flags})` : ''}`;
+}
+
+/** The change between two stored states, or null when nothing a person would notice moved. */
+export function describeChange(before: SubscriptionRow | undefined, after: SubscriptionRow): SyncChange | null {
+  const b = before ? summary(before) : null;
+  const a = summary(after);
+  return b === a ? null : { subscriptionId: after.providerSubscriptionId, userId: after.userId, before: b, after: a };
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { billingServerMessages as m } from '../../domain/billing/messages.js';
@@ -71,20 +70,17 @@ export async function stripeWebhookRoutes(app: FastifyInstance, opts: { db: Data
     }
     if (!handledEventTypes.has(event.type)) return reply.send({ received: true, ignored: true });
 
-    const inserted = await opts.db.insert(webhookEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: webhookEvents.id });
-    if (inserted.length === 0) return reply.send({ received: true, duplicate: true });
-
+    // The event's record and its sync commit together: a crash in between leaves neither, and
+    // Stripe's retry processes the event again. A concurrent duplicate waits on the row lock.
     const subscriptionId = subscriptionIdOf(event);
-    try {
-      if (subscriptionId) {
-        await opts.db.transaction((tx) => opts.provider.syncSubscription(tx, subscriptionId));
-        opts.mailer.kick();
-      }
-    } catch (err) {
-      // Forget the event so that Stripe's retry processes it again.
-      await opts.db.delete(webhookEvents).where(eq(webhookEvents.id, event.id));
-      throw err;
-    }
+    const processed = await opts.db.transaction(async (tx) => {
+      const inserted = await tx.insert(webhookEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: webhookEvents.id });
+      if (inserted.length === 0) return false;
+      if (subscriptionId) await opts.provider.syncSubscription(tx, subscriptionId);
+      return true;
+    });
+    if (!processed) return reply.send({ received: true, duplicate: true });
+    opts.mailer.kick();
     return reply.send({ received: true });
   });
 }

@@ -214,6 +214,12 @@ export async function startStripeEmulator(options: { now: () => Date }) {
       return expandSubscription(sub, body.expand);
     }
     if (method === 'GET' && (m = path.match(/^\/v1\/subscriptions\/([\w]+)$/))) return expandSubscription(get(subscriptions, m[1]!), query.expand);
+    if (method === 'GET' && path === '/v1/subscriptions') {
+      const wanted = Array.isArray(query.expand) ? (query.expand as string[]).map((e) => e.replace(/^data\./, '')) : [];
+      const all = [...subscriptions.values()].filter((sub) => sub.customer === query.customer && (query.status === 'all' || sub.status !== 'canceled'));
+      const data = all.reverse().slice(0, Number(query.limit ?? 10)).map((sub) => expandSubscription(sub, wanted));
+      return { object: 'list', url: '/v1/subscriptions', has_more: false, data };
+    }
     if (method === 'POST' && (m = path.match(/^\/v1\/subscriptions\/([\w]+)$/))) {
       const sub = get(subscriptions, m[1]!);
       const item = (sub.items as { data: Array<Record<string, unknown>> }).data[0]!;
@@ -229,7 +235,7 @@ export async function startStripeEmulator(options: { now: () => Date }) {
         sub.latest_invoice = invoiceFor(sub, price, (sub.default_payment_method as string) ?? undefined, start).id;
       }
       if (body.metadata) sub.metadata = { ...(sub.metadata as object), ...(body.metadata) };
-      return sub;
+      return expandSubscription(sub, body.expand);
     }
     if (method === 'GET' && path === '/v1/invoices') {
       const data = [...invoices.values()].filter((i) => i.customer === query.customer).reverse();
@@ -319,6 +325,33 @@ export async function startStripeEmulator(options: { now: () => Date }) {
       const sub = get(subscriptions, subscriptionId);
       sub.status = status;
       if (status === 'canceled') sub.ended_at = seconds();
+    },
+    /** A renewal whose charge declines: a new period starts unpaid and Stripe reports past_due. */
+    failRenewal(subscriptionId: string) {
+      const sub = get(subscriptions, subscriptionId);
+      const item = (sub.items as { data: Array<Record<string, unknown>> }).data[0]!;
+      const price = item.price as Obj;
+      const start = Number(item.current_period_end);
+      Object.assign(item, { current_period_start: start, current_period_end: addPeriod(start, price.recurring as never) });
+      nextPayment = 'decline';
+      sub.latest_invoice = invoiceFor(sub, price, sub.default_payment_method as string, start).id;
+      sub.status = 'past_due';
+    },
+    /** The customer fixed the card (portal) and Stripe's retry paid the open invoice. */
+    payOpenInvoice(subscriptionId: string) {
+      const sub = get(subscriptions, subscriptionId);
+      const invoice = get(invoices, sub.latest_invoice as string);
+      Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due, confirmation_secret: null });
+      sub.status = 'active';
+    },
+    /** Stripe ending a subscription at once (end of dunning, refund-and-cancel from the dashboard). */
+    endNow(subscriptionId: string) {
+      const sub = get(subscriptions, subscriptionId);
+      Object.assign(sub, { status: 'canceled', ended_at: seconds(), canceled_at: seconds(), cancel_at_period_end: false, cancel_at: null });
+    },
+    /** A subscription made at Stripe whose webhooks never reached us (e.g. Checkout, endpoint down). */
+    createUnnoticedSubscription(customer: string, priceId: string, metadata: Record<string, unknown> = {}): string {
+      return newSubscription(customer, get(prices, priceId), metadata, defaultPaymentMethod(customer) ?? 'pm_unnoticed', null).id;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -26,6 +26,10 @@ export const subscriptions = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     scheduleId: text('schedule_id'),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** When the provider ended the subscription (end of dunning, immediate cancel): access stops then. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** While past_due: the end of the 14-day payment grace of the terms (access is kept until then). */
+    graceEndsAt: timestamp('grace_ends_at', { withTimezone: true }),
     /** When the "your trial converts in 3 days" mail was queued: each trial gets it once. */
     trialReminderSentAt: timestamp('trial_reminder_sent_at', { withTimezone: true }),
     /** Provider event time of the last sync, so that an older event never overwrites a newer state. */

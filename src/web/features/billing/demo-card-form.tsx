@@ -14,6 +14,8 @@ export interface SetupFormProps {
   /** The error message of the setup's initialisation (trial or payment method, spec §8). */
   initError: string;
   payLabel: string;
+  /** The full price and renewal terms, shown right above the pay button. */
+  priceNote: string;
   holderName: string;
   /** Called with the payment method once set up; resolves when the subscription is created. */
   onPaymentMethod: (paymentMethodId: string) => Promise<void>;
@@ -23,7 +25,7 @@ export interface SetupFormProps {
  * The demo provider's stand-in for the provider's card element: the card is checked here, in
  * the browser, and only its last four digits are sent. Nothing is charged.
  */
-export function DemoCardForm({ initError, payLabel, holderName, onPaymentMethod }: SetupFormProps) {
+export function DemoCardForm({ initError, payLabel, priceNote, holderName, onPaymentMethod }: SetupFormProps) {
   const [intent, setIntent] = useState<{ client_secret: string; setup_intent_id: string }>();
   const [loadFailed, setLoadFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -97,7 +99,7 @@ export function DemoCardForm({ initError, payLabel, holderName, onPaymentMethod 
         value={card.number}
         onChange={set('number')}
         error={errors.number}
-        hint="Carte de test&nbsp;: 4242 4242 4242 4242, toute date future, tout CVC."
+        hint="Carte de test&nbsp;: 4242 4242 4242 4242 (ou 4000 0000 0000 0341&nbsp;: acceptée, puis refusée aux renouvellements), toute date future, tout CVC."
       />
       <div className="grid grid-cols-2 gap-4">
         <TextField label="Expiration (MM/AA)" inputMode="numeric" autoComplete="off" placeholder="12/30" value={card.expiry} onChange={set('expiry')} error={errors.expiry} />
@@ -106,9 +108,12 @@ export function DemoCardForm({ initError, payLabel, holderName, onPaymentMethod 
       <PaymentTerms accepted={accepted} onChange={setAccepted} />
       {failure && <Alert tone="error">{failure}</Alert>}
       {accepted && (
-        <Button type="submit" size="lg" loading={pending || !intent}>
-          {payLabel}
-        </Button>
+        <div className="flex flex-col gap-2">
+          <p className="text-sm text-ink-700">{priceNote}</p>
+          <Button type="submit" size="lg" loading={pending || !intent}>
+            {payLabel}
+          </Button>
+        </div>
       )}
     </form>
   );

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { billingMessages as m } from '../../../domain/billing/messages';
 import { formatPrice, isPlanType, planLabels, planTypes, type PlanType } from '../../../domain/billing/plans';
-import { isActiveSubscription } from '../../../domain/billing/subscription-state';
+import { isActiveSubscription, subscriptionPhase } from '../../../domain/billing/subscription-state';
 import { describeApiError } from '../../lib/api-errors';
+import { useSession } from '../../lib/session';
 import { routes } from '../../paths';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -15,7 +16,10 @@ import { useCancelSubscription } from './api/cancel-subscription';
 import { usePaymentsConfig } from './api/payments-config';
 import { usePaymentHistory } from './api/payment-history';
 import { useSubscription } from './api/subscription';
-import { useUpdateSubscription } from './api/update-subscription';
+import { useRetryDemoPayment } from './api/demo-retry-payment';
+import { useResumeSubscription } from './api/resume-subscription';
+import { DemoCardForm } from './demo-card-form';
+import { PlanChangeConfirmModal } from './plan-change-confirm';
 import { DemoNotice, frenchDate } from './billing-ui';
 import { CancelConfirmModal, CancelSuccessModal, InvoiceList } from './subscription-modals';
 
@@ -38,8 +42,11 @@ export function DemoPortalPage() {
   const config = usePaymentsConfig().data;
   const subscription = useSubscription();
   const history = usePaymentHistory();
-  const update = useUpdateSubscription();
   const cancel = useCancelSubscription();
+  const resume = useResumeSubscription();
+  const retry = useRetryDemoPayment();
+  const session = useSession();
+  const [changeTo, setChangeTo] = useState<PlanType>();
   const [plan, setPlan] = useState<PlanType>();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [successOpen, setSuccessOpen] = useState(false);
@@ -51,7 +58,10 @@ export function DemoPortalPage() {
   const sub = subscription.data?.data ?? null;
   const current = isPlanType(sub?.plan_type) ? sub.plan_type : 'monthly';
   const chosen = plan ?? current;
-  const active = isActiveSubscription(sub, new Date());
+  const now = new Date();
+  const phase = subscriptionPhase(sub, now);
+  const active = isActiveSubscription(sub, now) && phase === 'active';
+  const holderName = session.user ? `${session.user.first_name} ${session.user.last_name}`.trim() : '';
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
@@ -73,12 +83,48 @@ export function DemoPortalPage() {
         {sub ? (
           <p className="mt-2 text-ink-700">
             {planLabels[current]} – {formatPrice(sub.plan?.amount ?? 0)} {sub.plan?.interval_display}.{' '}
-            {sub.status === 'canceled' || sub.cancel_at_period_end
-              ? `Annulé\u00a0: accès jusqu'au ${frenchDate(sub.current_period_end)}.`
-              : `Prochain renouvellement le ${frenchDate(sub.current_period_end)}.`}
+            {phase === 'past_due'
+              ? `Paiement en attente\u00a0: le dernier renouvellement n'a pas pu être prélevé. Accès maintenu jusqu'au ${frenchDate(sub.grace_end)}.`
+              : phase === 'ended'
+                ? 'Abonnement terminé.'
+                : sub.status === 'canceled' || sub.cancel_at_period_end
+                  ? `Annulé\u00a0: accès jusqu'au ${frenchDate(sub.current_period_end)}.`
+                  : `Prochain renouvellement le ${frenchDate(sub.current_period_end)}.`}
           </p>
         ) : (
           <p className="mt-2 text-ink-700">{m.noActiveTitle}</p>
+        )}
+
+        {phase === 'canceled_with_time' && (
+          <div className="mt-6">
+            {resume.isError && (
+              <Alert tone="error" className="mb-4">
+                {describeApiError(resume.error, "la mise à jour de l'abonnement")}
+              </Alert>
+            )}
+            <Button loading={resume.isPending} onClick={() => resume.mutate(undefined, { onSuccess: () => setNotice('Votre abonnement est réactivé\u00a0: il se renouvellera normalement.') })}>
+              Réactiver mon abonnement
+            </Button>
+          </div>
+        )}
+
+        {phase === 'past_due' && (
+          <div className="mt-6">
+            <h3 className="text-sm font-semibold text-ink-800">Mettre à jour ma carte</h3>
+            <p className="mt-1 text-sm text-ink-600">Le montant dû ({formatPrice(sub?.plan?.amount ?? 0)}) sera prélevé sur la nouvelle carte.</p>
+            <div className="mt-4">
+              <DemoCardForm
+                initError={m.paymentInitMethod}
+                payLabel={`Enregistrer la carte et payer ${formatPrice(sub?.plan?.amount ?? 0)}`}
+                priceNote={`${formatPrice(sub?.plan?.amount ?? 0)} maintenant, puis ${formatPrice(sub?.plan?.amount ?? 0)} ${sub?.plan?.interval_display ?? ''} à chaque renouvellement.`}
+                holderName={holderName}
+                onPaymentMethod={async () => {
+                  await retry.mutateAsync();
+                  setNotice('Merci\u00a0: votre paiement a été reçu et votre abonnement est à jour.');
+                }}
+              />
+            </div>
+          </div>
         )}
 
         {active && (
@@ -101,17 +147,8 @@ export function DemoPortalPage() {
                 ))}
               </div>
             </fieldset>
-            {update.isError && (
-              <Alert tone="error" className="mt-4">
-                {describeApiError(update.error, "la mise à jour de l'abonnement")}
-              </Alert>
-            )}
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-              <Button
-                disabled={chosen === current}
-                loading={update.isPending}
-                onClick={() => update.mutate(chosen, { onSuccess: () => setNotice(`Votre formule est maintenant\u00a0: ${planLabels[chosen].toLowerCase()}.`) })}
-              >
+              <Button disabled={chosen === current} onClick={() => setChangeTo(chosen)}>
                 Changer de formule
               </Button>
               <Button variant="outline" onClick={() => setConfirmOpen(true)}>
@@ -149,6 +186,11 @@ export function DemoPortalPage() {
             },
           })
         }
+      />
+      <PlanChangeConfirmModal
+        planType={changeTo}
+        onClose={() => setChangeTo(undefined)}
+        onChanged={(type) => setNotice(`Votre formule est maintenant\u00a0: ${planLabels[type].toLowerCase()}.`)}
       />
       <CancelSuccessModal open={successOpen} onOpenChange={setSuccessOpen} accessEnds={sub?.current_period_end} />
     </div>

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { billingMessages as m } from '../../../domain/billing/messages';
 import { formatPrice, isPlanType, planLabels, trialOffer, type PlanType } from '../../../domain/billing/plans';
-import { canDownload, isIncomplete } from '../../../domain/billing/subscription-state';
+import { canDownload, isIncomplete, isRecoverable } from '../../../domain/billing/subscription-state';
 import { useSession } from '../../lib/session';
 import { routes } from '../../paths';
 import { Alert } from '../../ui/alert';
@@ -55,6 +55,7 @@ function PlanPayment({ planType }: { planType: PlanType }) {
 
   const sub = subscription.data?.data;
   const alreadyPremium = sub && !isIncomplete(sub) && canDownload(sub, new Date());
+  const pastDue = isRecoverable(sub);
   const plan = plans[planType];
   const holderName = `${session.user?.first_name ?? ''} ${session.user?.last_name ?? ''}`.trim();
 
@@ -78,6 +79,9 @@ function PlanPayment({ planType }: { planType: PlanType }) {
   const formProps = {
     initError: direct ? m.paymentInitMethod : m.paymentInitTrial,
     payLabel: direct ? `Payer ${formatPrice(plan.amount)}` : `Payer ${formatPrice(trialOffer.amount)} et démarrer l'essai`,
+    priceNote: direct
+      ? `${formatPrice(plan.amount)} aujourd'hui, puis ${formatPrice(plan.amount)} ${plan.interval_display}, renouvelé automatiquement. Annulable à tout moment, effet à la fin de la période payée.`
+      : `${formatPrice(trialOffer.amount)} aujourd'hui pour 14 jours, puis ${formatPrice(plans.monthly.amount)} par mois, renouvelé automatiquement sauf annulation avant la fin de l'essai.`,
     holderName,
     onPaymentMethod,
   };
@@ -92,7 +96,15 @@ function PlanPayment({ planType }: { planType: PlanType }) {
             <Lock className="size-4 text-ink-500" aria-hidden="true" /> Moyen de paiement
           </h2>
           <div className="mt-6">
-            {alreadyPremium ? (
+            {pastDue ? (
+              <Alert tone="warning">
+                <p className="font-semibold">Le paiement de votre abonnement a échoué.</p>
+                <p className="mt-1">Mettez à jour votre moyen de paiement plutôt que de souscrire un nouvel abonnement.</p>
+                <Button asChild size="sm" variant="outline" className="mt-3">
+                  <Link to={routes.subscription}>Mettre à jour ma carte</Link>
+                </Button>
+              </Alert>
+            ) : alreadyPremium ? (
               <Alert tone="info">
                 <p className="font-semibold">{m.activeTitle}</p>
                 <p className="mt-1">Vous avez déjà accès à toutes les fonctionnalités.</p>
@@ -104,8 +116,8 @@ function PlanPayment({ planType }: { planType: PlanType }) {
               <DemoCardForm {...formProps} />
             ) : !config.publishable_key ? (
               <Alert tone="warning">
-                <p className="font-semibold">{m.configurationRequired}</p>
-                <p className="mt-1">La clé publique du service de paiement n'est pas configurée (STRIPE_PUBLISHABLE_KEY). Le paiement est indisponible.</p>
+                <p className="font-semibold">Paiement momentanément indisponible</p>
+                <p className="mt-1">Le paiement en ligne ne peut pas être proposé pour le moment. Veuillez réessayer plus tard ou nous écrire si le problème persiste.</p>
               </Alert>
             ) : (
               <Suspense fallback={<LoadingBlock label="Préparation du paiement sécurisé…" />}>

@@ -53,7 +53,7 @@ export function PaymentSuccessPage() {
       // Wait until our copy says the trial or the subscription runs (webhooks may lag a little).
       const deadline = Date.now() + CONFIRMATION_TIMEOUT_MS;
       for (;;) {
-        const answer = await queryClient.fetchQuery({ ...subscriptionQuery(), staleTime: 0 });
+        const answer = await queryClient.fetchQuery({ ...subscriptionQuery({ fresh: true }), staleTime: 0 });
         const sub = answer.data;
         if (sub && (isTrialPhase(sub) || isActiveSubscription(sub, new Date()) || canDownload(sub, new Date()))) {
           return { kind: isTrialPhase(sub) ? 'trial' : 'subscription' };

@@ -12,12 +12,15 @@ import type { SetupFormProps } from './demo-card-form';
 import { PaymentFlowError } from './payment-flow';
 import { PaymentTerms } from './payment-terms';
 
+export const stripeUnavailable =
+  "Le module de paiement sécurisé n'a pas pu se charger. Vérifiez votre connexion internet ou désactivez le bloqueur de contenu pour ce site, puis réessayez.";
+
 let stripePromise: Promise<Stripe | null> | undefined;
 let stripeKey: string | undefined;
 
 /** Stripe.js, loaded from Stripe on this page only (this file is its own chunk). */
-function stripeFor(publishableKey: string) {
-  if (!stripePromise || stripeKey !== publishableKey) {
+function stripeFor(publishableKey: string, retry = false) {
+  if (!stripePromise || stripeKey !== publishableKey || retry) {
     stripeKey = publishableKey;
     stripePromise = loadStripe(publishableKey, { locale: 'fr' });
   }
@@ -33,6 +36,8 @@ export default function StripeSetupForm(props: SetupFormProps & { publishableKey
   const [clientSecret, setClientSecret] = useState<string>();
   const [loadFailed, setLoadFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const [script, setScript] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [scriptAttempt, setScriptAttempt] = useState(0);
   const started = useRef(-1);
 
   useEffect(() => {
@@ -43,6 +48,34 @@ export default function StripeSetupForm(props: SetupFormProps & { publishableKey
       () => setLoadFailed(true),
     );
   }, [attempt]);
+
+  // Stripe.js comes from Stripe's servers: a blocker or a lost connection must not leave an
+  // empty card area and a dead button.
+  useEffect(() => {
+    let live = true;
+    stripeFor(props.publishableKey, scriptAttempt > 0).then(
+      (stripe) => live && setScript(stripe ? 'ready' : 'failed'),
+      () => live && setScript('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [props.publishableKey, scriptAttempt]);
+
+  if (script === 'failed') {
+    return (
+      <Alert tone="error">
+        <p>{stripeUnavailable}</p>
+        <Button size="sm" variant="outline" className="mt-3" onClick={() => {
+            setScript('loading');
+            setScriptAttempt((n) => n + 1);
+          }}
+        >
+          Réessayer
+        </Button>
+      </Alert>
+    );
+  }
 
   if (loadFailed) {
     return (
@@ -62,7 +95,7 @@ export default function StripeSetupForm(props: SetupFormProps & { publishableKey
       </Alert>
     );
   }
-  if (!clientSecret) return <LoadingBlock label="Préparation du paiement sécurisé…" />;
+  if (!clientSecret || script !== 'ready') return <LoadingBlock label="Préparation du paiement sécurisé…" />;
   return (
     <Elements
       stripe={stripeFor(props.publishableKey)}
@@ -73,7 +106,7 @@ export default function StripeSetupForm(props: SetupFormProps & { publishableKey
   );
 }
 
-function SetupForm({ payLabel, holderName, onPaymentMethod }: SetupFormProps) {
+function SetupForm({ payLabel, priceNote, holderName, onPaymentMethod }: SetupFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const session = useSession();
@@ -120,9 +153,12 @@ function SetupForm({ payLabel, holderName, onPaymentMethod }: SetupFormProps) {
       <PaymentTerms accepted={accepted} onChange={setAccepted} />
       {failure && <Alert tone="error">{failure}</Alert>}
       {accepted && (
-        <Button type="submit" size="lg" loading={pending} disabled={!stripe}>
-          {payLabel}
-        </Button>
+        <div className="flex flex-col gap-2">
+          <p className="text-sm text-ink-700">{priceNote}</p>
+          <Button type="submit" size="lg" loading={pending} disabled={!stripe}>
+            {payLabel}
+          </Button>
+        </div>
       )}
     </form>
   );

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { billingMessages as m } from '../../../domain/billing/messages';
 import { DEFAULT_PLAN, formatPrice, planLabels, type PlanType } from '../../../domain/billing/plans';
-import { isTrialPhase, type SubscriptionView } from '../../../domain/billing/subscription-state';
+import { isTrialPhase, subscriptionPhase, type SubscriptionView } from '../../../domain/billing/subscription-state';
 import { routes } from '../../paths';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -20,6 +20,8 @@ export function ActiveSubscriptionModal({ open, onOpenChange, subscription }: Mo
   const navigate = useNavigate();
   const trial = isTrialPhase(subscription);
   const end = trial ? subscription?.trial_end : subscription?.current_period_end;
+  const phase = subscriptionPhase(subscription, new Date());
+  const pastDue = subscription?.status === 'past_due';
   const canceled = subscription?.status === 'canceled' || subscription?.cancel_at_period_end;
   return (
     <Modal
@@ -27,18 +29,24 @@ export function ActiveSubscriptionModal({ open, onOpenChange, subscription }: Mo
       onOpenChange={onOpenChange}
       title={m.activeTitle}
       description={
-        trial
-          ? `Votre essai est en cours${end ? ` jusqu'au ${frenchDate(end)}` : ''}. Vous avez déjà accès à toutes les fonctionnalités.`
-          : canceled && end
-            ? `Votre abonnement reste actif jusqu'au ${frenchDate(end)}. Vous pourrez vous réabonner ensuite.`
-            : 'Vous avez déjà un abonnement actif\u00a0: toutes les fonctionnalités sont débloquées.'
+        pastDue
+          ? `Le dernier paiement de votre abonnement a échoué. ${phase === 'past_due' ? `Vous gardez l'accès jusqu'au ${frenchDate(subscription.grace_end)}\u00a0: ` : ''}mettez à jour votre moyen de paiement plutôt que de souscrire un nouvel abonnement.`
+          : trial
+            ? `Votre essai est en cours${end ? ` jusqu'au ${frenchDate(end)}` : ''}. Vous avez déjà accès à toutes les fonctionnalités.`
+            : phase === 'canceled_with_time' && end
+              ? `Votre abonnement est annulé et reste actif jusqu'au ${frenchDate(end)}. Vous pouvez le réactiver d'ici là depuis la gestion de l'abonnement.`
+              : canceled && end
+                ? `Votre abonnement reste actif jusqu'au ${frenchDate(end)}.`
+                : 'Vous avez déjà un abonnement actif\u00a0: toutes les fonctionnalités sont débloquées.'
       }
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Fermer
           </Button>
-          <Button onClick={() => void navigate(trial ? routes.trialDashboard : routes.subscription)}>Gérer mon abonnement</Button>
+          <Button onClick={() => void navigate(trial ? routes.trialDashboard : routes.subscription)}>
+            {pastDue ? 'Mettre à jour ma carte' : phase === 'canceled_with_time' ? 'Réactiver mon abonnement' : 'Gérer mon abonnement'}
+          </Button>
         </>
       }
     />

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { billingErrorCodes } from '../../../domain/billing/messages';
 import { billingMessages as m } from '../../../domain/billing/messages';
-import { isActiveSubscription, isTrialPhase } from '../../../domain/billing/subscription-state';
+import { isTrialPhase, subscriptionPhase } from '../../../domain/billing/subscription-state';
 import { ApiRequestError } from '../../lib/api-errors';
 import { useSiteInfo } from '../../lib/site-info';
 import { routes } from '../../paths';
@@ -14,6 +14,7 @@ import { usePageMeta } from '../../ui/page-meta';
 import { LoadingBlock } from '../../ui/spinner';
 import { openCustomerPortal } from './api/customer-portal';
 import { useSubscription } from './api/subscription';
+import { managedInPortal } from './subscription-phase';
 import { TrialDashboard } from './trial-dashboard';
 
 /** True when the visitor comes back from the provider's billing portal. */
@@ -45,7 +46,7 @@ export function SubscriptionPage() {
     return <TrialDashboard subscription={sub} eligibility={subscription.data.trial_eligibility} />;
   }
   if (isPortalReturn(search)) return <PortalReturn />;
-  if (!isActiveSubscription(sub, new Date())) return <Navigate to={routes.pricing} replace />;
+  if (!managedInPortal(subscriptionPhase(sub, new Date()))) return <Navigate to={routes.pricing} replace />;
   return <PortalRedirect />;
 }
 
@@ -144,8 +145,10 @@ function PortalFailure() {
 
 function PortalReturn() {
   const openPortal = usePortal();
+  const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const [denied, setDenied] = useState(false);
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-14 text-center sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight text-ink-900">Retour du portail de gestion</h1>
@@ -166,13 +169,34 @@ function PortalReturn() {
             setPending(true);
             void openPortal(true).then((result) => {
               setPending(false);
-              if (result !== 'redirected') setFailure(m.portalManualFailed);
+              // Spec §8: PORTAL_ACCESS_DENIED in the manual flow is a dialog; closing it goes to /mes_cvs.
+              if (result === 'denied') setDenied(true);
+              else if (result !== 'redirected') setFailure(m.portalManualFailed);
             });
           }}
         >
           <RotateCcw className="size-4" aria-hidden="true" /> Rouvrir le portail
         </Button>
       </div>
+      <Modal
+        open={denied}
+        onOpenChange={(open) => {
+          if (!open) {
+            setDenied(false);
+            void navigate(routes.myCvs);
+          }
+        }}
+        title={m.noActiveTitle}
+        description="Le portail de gestion est réservé aux abonnés. Choisissez une offre pour vous abonner de nouveau."
+        footer={
+          <>
+            <Button variant="outline" onClick={() => void navigate(routes.myCvs)}>
+              Fermer
+            </Button>
+            <Button onClick={() => void navigate(routes.pricing)}>Voir les offres</Button>
+          </>
+        }
+      />
     </div>
   );
 }

@@ -2,8 +2,10 @@ import { CalendarClock, Hourglass } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { billingMessages as m } from '../../../domain/billing/messages';
-import { formatPrice, plans } from '../../../domain/billing/plans';
-import { showsTrialDashboard, trialDaysLeft, type SubscriptionView, type TrialEligibility } from '../../../domain/billing/subscription-state';
+import { formatPrice, plans, type PlanType } from '../../../domain/billing/plans';
+import { showsTrialDashboard, subscriptionPhase, trialDaysLeft, type SubscriptionView, type TrialEligibility } from '../../../domain/billing/subscription-state';
+import { useNow } from './use-now';
+import { offerNames, PlanChangeConfirmModal } from './plan-change-confirm';
 import { routes } from '../../paths';
 import { Button } from '../../ui/button';
 import { usePageMeta } from '../../ui/page-meta';
@@ -15,8 +17,14 @@ const monthly = formatPrice(plans.monthly.amount).replace(/\s/g, '');
 
 /** The trial dashboard (spec §2): end date, renewal notice, days left, cancellation. */
 export function TrialDashboard({ subscription, eligibility }: { subscription: SubscriptionView | null; eligibility: TrialEligibility | undefined }) {
-  usePageMeta('Essai en cours');
+  const now = useNow();
+  const phase = subscriptionPhase(subscription, now);
+  // A dashboard left open past the trial's end (converted or ended) no longer offers a cancel.
+  const running = phase === 'trial' || phase === 'trial_ending';
+  const title = running ? 'Essai en cours' : m.trialEndedTitle;
+  usePageMeta(title);
   const cancel = useCancelTrialRenewal();
+  const [upgradeTo, setUpgradeTo] = useState<PlanType>();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [successOpen, setSuccessOpen] = useState(false);
   const [endedOpen, setEndedOpen] = useState(true);
@@ -24,14 +32,16 @@ export function TrialDashboard({ subscription, eligibility }: { subscription: Su
   if (!showsTrialDashboard(subscription, eligibility)) return <Navigate to={routes.myCvs} replace />;
 
   const trialEnd = subscription?.trial_end ?? null;
-  const daysLeft = trialDaysLeft(trialEnd, new Date());
-  const renewalOn = !!subscription?.has_schedule && !subscription.cancel_at_period_end;
+  const daysLeft = running ? trialDaysLeft(trialEnd, now) : 0;
+  const hoursLeft = trialEnd ? Math.max(0, Math.ceil((Date.parse(trialEnd) - now.getTime()) / 3_600_000)) : 0;
+  const lastDay = running && hoursLeft > 0 && hoursLeft < 24;
+  const renewalOn = running && !!subscription?.has_schedule && !subscription.cancel_at_period_end;
   const endDate = frenchDate(trialEnd);
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Mon abonnement</p>
-      <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink-900">Essai en cours</h1>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink-900">{title}</h1>
       <DemoNotice className="mt-6" />
       <section className="mt-8 rounded-2xl border border-ink-100 bg-white p-6 shadow-sm sm:p-8" aria-label="Votre essai">
         <div className="flex flex-wrap items-start justify-between gap-6">
@@ -45,13 +55,24 @@ export function TrialDashboard({ subscription, eligibility }: { subscription: Su
             )}
           </div>
           <div className="rounded-xl bg-brand-50 px-5 py-3 text-center" aria-live="polite">
-            <p className="text-3xl font-bold text-brand-700 tabular-nums">{daysLeft}</p>
-            <p className="text-sm font-medium text-brand-800">{daysLeft > 1 ? 'jours restants' : 'jour restant'}</p>
+            {lastDay ? (
+              <>
+                <p className="text-3xl font-bold text-brand-700 tabular-nums">{hoursLeft}</p>
+                <p className="text-sm font-medium text-brand-800">{hoursLeft > 1 ? 'heures restantes' : 'heure restante'}</p>
+              </>
+            ) : (
+              <>
+                <p className="text-3xl font-bold text-brand-700 tabular-nums">{daysLeft}</p>
+                <p className="text-sm font-medium text-brand-800">{daysLeft > 1 ? 'jours restants' : 'jour restant'}</p>
+              </>
+            )}
           </div>
         </div>
 
         <div className="mt-6 rounded-xl border border-ink-100 bg-ink-50 p-4 text-[15px] leading-relaxed text-ink-700" role="status">
-          {renewalOn ? (
+          {!running ? (
+            <p>Votre essai est terminé{endDate ? ` depuis le ${endDate}` : ''}.</p>
+          ) : renewalOn ? (
             <p>
               À la fin de l'essai, votre abonnement continuera automatiquement à {monthly}/mois, sauf si vous l'annulez avant la fin de l'essai. Vous pouvez annuler à tout moment.
             </p>
@@ -82,7 +103,21 @@ export function TrialDashboard({ subscription, eligibility }: { subscription: Su
             </Button>
           )}
         </div>
+        {running && (
+          <div className="mt-8 border-t border-ink-100 pt-6">
+            <h2 className="text-base font-semibold text-ink-900">Passer dès maintenant à une offre plus longue</h2>
+            <p className="mt-1 text-sm text-ink-600">La partie non utilisée de votre essai est déduite du premier paiement.</p>
+            <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+              {(['quarterly', 'annual'] as const).map((type) => (
+                <Button key={type} variant="outline" onClick={() => setUpgradeTo(type)}>
+                  Passer à l'offre {offerNames[type]} ({formatPrice(plans[type].amount)} {plans[type].interval_display})
+                </Button>
+              ))}
+            </div>
+          </div>
+        )}
       </section>
+      <PlanChangeConfirmModal planType={upgradeTo} onClose={() => setUpgradeTo(undefined)} />
 
       <CancelConfirmModal
         open={confirmOpen}
@@ -103,7 +138,7 @@ export function TrialDashboard({ subscription, eligibility }: { subscription: Su
         }
       />
       <CancelSuccessModal open={successOpen} onOpenChange={setSuccessOpen} accessEnds={trialEnd} />
-      {daysLeft === 0 && <TrialEndedModal open={endedOpen} onOpenChange={setEndedOpen} />}
+      {!running && <TrialEndedModal open={endedOpen} onOpenChange={setEndedOpen} />}
     </div>
   );
 }

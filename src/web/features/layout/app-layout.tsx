@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { routes } from '../../paths';
 import { LoadingBlock } from '../../ui/spinner';
+import { PaymentIssueBanner } from '../billing/payment-issue-banner';
 import { useSubscriptionEntry } from '../billing/subscription-entry';
 import { ConnectionProblem } from './connection-problem';
 import { Footer } from './footer';
@@ -29,6 +30,7 @@ export function AppLayout() {
       <Suspense fallback={<div className="h-16 border-b border-ink-100 bg-white" />}>
         <AppNavbar onSubscription={subscriptionEntry.open} />
       </Suspense>
+      <PaymentIssueBanner />
       <main id="contenu" className="flex flex-1 flex-col">
         <Outlet />
       </main>

@@ -1,0 +1,101 @@
+/**
+ * Operator commands (docs/operations.md, "Billing runbook"):
+ *   npm run billing:sync -- <email|all>            re-read subscriptions from Stripe, print what changed
+ *   npm run billing:demo-clock -- <email> <days>   move one demo account <days> into the future
+ * They open the database of the environment (DATABASE_URL, or the embedded PGlite: stop the
+ * server first, PGlite allows one process at a time).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { ConfigError, loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import type { Mailer } from '../mail/plugin.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { settleDemoSubscription, shiftDemoAccountClock } from './demo-clock.js';
+import { syncUsers, usersToSync } from './reconcile.js';
+import { createStripeProvider } from './stripe-provider.js';
+import { findCurrentSubscription, toSubscriptionView } from './subscription-store.js';
+
+/** Warnings and errors on stderr, one line each: what an operator at a terminal reads. */
+function consoleLogger(): FastifyBaseLogger {
+  const write = (level: string) => (obj: unknown, msg?: string) => console.error(`${level}: ${msg ?? ''} ${typeof obj === 'string' ? obj : JSON.stringify(obj, (_k, v: unknown) => (v instanceof Error ? v.message : v))}`);
+  const noop = () => undefined;
+  const logger = { level: 'warn', fatal: write('fatal'), error: write('error'), warn: write('warn'), info: noop, debug: noop, trace: noop, silent: noop, child: () => logger };
+  return logger;
+}
+
+/** The command's report goes to stdout (the operator may redirect it); problems to stderr. */
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
+const usage = 'Usage: npm run billing:sync -- <email|all>\n       npm run billing:demo-clock -- <email> <days>';
+
+async function main(argv: string[]): Promise<number> {
+  const [command, target, daysArg] = argv;
+  if (!command || !target) {
+    console.error(usage);
+    return 64;
+  }
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      return 78;
+    }
+    throw err;
+  }
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  const log = consoleLogger();
+  const now = () => new Date();
+  // Mails are written to the outbox; the running server's worker delivers them.
+  const mailer: Pick<Mailer, 'enqueue'> = { enqueue: (db, message) => enqueueMail(db, message, now()) };
+  try {
+    const userIds = await usersToSync(database.db, target);
+    if (userIds.length === 0) {
+      console.error(target === 'all' ? 'No account has a Stripe subscription.' : `No account with the e-mail ${target}.`);
+      return target === 'all' ? 0 : 1;
+    }
+    if (command === 'sync') {
+      if (!config.stripe) {
+        console.error('STRIPE_SECRET_KEY is not set: the demo provider has nothing to re-read.');
+        return 78;
+      }
+      const provider = createStripeProvider({ config, mailer: mailer, now, log });
+      const changes = await syncUsers(database.db, provider, userIds, log);
+      for (const c of changes) print(`${c.subscriptionId} (user ${c.userId}): ${c.before ?? 'not in our copy'} -> ${c.after}`);
+      print(`${userIds.length} account(s) re-read, ${changes.length} change(s).`);
+      return 0;
+    }
+    if (command === 'demo-clock') {
+      const days = Number(daysArg);
+      if (!Number.isFinite(days) || days <= 0 || days > 3660 || target === 'all') {
+        console.error(usage);
+        return 64;
+      }
+      const userId = userIds[0]!;
+      await shiftDemoAccountClock(database.db, userId, days);
+      const row = await findCurrentSubscription(database.db, userId);
+      if (!row || row.provider !== 'demo') {
+        console.error(`${target} has no demo subscription.`);
+        return 1;
+      }
+      const settled = await settleDemoSubscription(database.db, { config, mailer }, row, now());
+      const view = toSubscriptionView(settled);
+      print(`${target}: ${days} day(s) later -> ${view.status}${view.is_trial ? ' (trial)' : ''}, ${view.plan_type ?? '-'}, until ${view.current_period_end ?? '-'}`);
+      return 0;
+    }
+    console.error(usage);
+    return 64;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
