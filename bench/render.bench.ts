@@ -141,7 +141,7 @@ reportTimes('preview_pages_warm', await timeEach(100, () => renderer.renderPages
     );
     return count / ((performance.now() - started) / 1000);
   };
-  const floorRate = await throughput((slot) => barePdf(barePages[slot]!));
+  const floorRate = await throughput((slot) => barePdf(barePages[slot]));
   const rendererRate = await throughput(() => renderer.renderPdf(html, metadata));
   report(BENCH, 'floor_pdf_throughput', floorRate, 'PDF/s', { clients: config.rendering.poolSize });
   report(BENCH, 'renderer_pdf_throughput', rendererRate, 'PDF/s', { clients: config.rendering.poolSize });

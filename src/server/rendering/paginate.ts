@@ -23,10 +23,10 @@ export async function paginateInPage(page: Page, html: string, deadline: number)
 /** Paginates the document already loaded in `page` (print media emulated by the caller). */
 export async function paginateLoadedDocument(page: Page): Promise<PaginateResult> {
   await page.evaluate(FONTS_LOADED);
-  return (await page.evaluate(PAGINATE)) as PaginateResult;
+  return page.evaluate<PaginateResult>(PAGINATE);
 }
 
 /** The paginated document as HTML: what the editor shows, page for page the PDF. */
 export async function pagedHtml(page: Page): Promise<string> {
-  return `<!DOCTYPE html>${(await page.evaluate('document.documentElement.outerHTML')) as string}`;
+  return `<!DOCTYPE html>${await page.evaluate<string>('document.documentElement.outerHTML')}`;
 }
