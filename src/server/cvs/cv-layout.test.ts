@@ -28,7 +28,7 @@ describe('the CV layout setting', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
       detail: 'Données de CV invalides',
-      'layout.density': ['Choisissez un espacement : compact, normal ou aéré.'],
+      'layout.density': ['Choisissez un espacement\u00a0: compact, normal ou aéré.'],
       'layout.font_size': ['Choisissez une taille de texte parmi 10\u00a0pt, 10,5\u00a0pt, 11\u00a0pt, 11,5\u00a0pt, 12\u00a0pt.'],
     });
   });
