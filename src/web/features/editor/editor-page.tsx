@@ -10,7 +10,7 @@ import { usePageMeta } from '../../ui/page-meta';
 import { LoadingBlock } from '../../ui/spinner';
 import { PublicNavbar } from '../layout/public-navbar';
 import { fetchCv } from './api/get-cv';
-import { readDraft } from './draft/draft-storage';
+import { readDraft, unreadableDraftStored } from './draft/draft-storage';
 import { clearUnsavedCopy, readUnsavedCopy } from './draft/unsaved-copy';
 import { EditorShell } from './editor-shell';
 import { bootFromLocal, bootFromServer, editorRouteKey, parseEditorRoute, type Boot, type EditorRoute } from './state/boot';
@@ -23,7 +23,9 @@ interface WorkspaceProps {
 
 /** /editor and /editor/model/{id}: the local draft (or a fresh CV) is ready at once. */
 function LocalWorkspace({ route, signedIn, onOwnRoute }: WorkspaceProps & { route: Exclude<EditorRoute, { kind: 'cv' }> }) {
-  const [boot] = useState(() => bootFromLocal(route, { draft: readDraft(), unsavedCopy: signedIn ? readUnsavedCopy(undefined) : undefined }));
+  const [boot] = useState(() =>
+    bootFromLocal(route, { draft: readDraft(), unsavedCopy: signedIn ? readUnsavedCopy(undefined) : undefined, unreadableDraft: unreadableDraftStored() }),
+  );
   return <EditorShell boot={boot} signedIn={signedIn} onOwnRoute={onOwnRoute} />;
 }
 
@@ -40,8 +42,9 @@ function SavedCvWorkspace({ cvId, signedIn, onOwnRoute }: WorkspaceProps & { cvI
     fetchCv(cvId, controller.signal).then(
       (saved) => {
         const boot = bootFromServer(saved, readUnsavedCopy(cvId));
-        // A copy made on an older version is outdated: the CV was saved elsewhere since.
-        if (!boot.restored) clearUnsavedCopy(cvId);
+        // No copy, or one equal to the saved CV: nothing to keep. A copy made on an older version
+        // stays until the user chose in the conflict dialog.
+        if (!boot.restored && !boot.staleCopy) clearUnsavedCopy(cvId);
         setState({ attempt, boot });
       },
       (error: unknown) => {

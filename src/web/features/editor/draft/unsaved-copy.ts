@@ -1,5 +1,7 @@
+import { repairCvDocument, type CvRepair } from '../../../../domain/cv/cv-repair';
 import { cvDocumentSchema, type CvDocument } from '../../../../domain/cv/cv-schema';
 import { local } from '../../../lib/storage-keys';
+import { keepOriginalAside } from './draft-storage';
 
 /**
  * A signed-in user's safety copy: the CV with its unsaved changes, kept in local storage under
@@ -10,6 +12,8 @@ export interface UnsavedCopy {
   cv: CvDocument;
   baseUpdatedAt: string | null;
   changedAt: number;
+  /** The copy no longer fitted the schema: what was changed to open it. */
+  repairs?: CvRepair[];
 }
 
 const PREFIX = 'cvSuisse.unsavedCv.';
@@ -31,16 +35,23 @@ export function parseUnsavedCopy(json: string | null): UnsavedCopy | undefined {
   if (!json) return undefined;
   try {
     const raw = JSON.parse(json) as Partial<UnsavedCopy>;
+    if (typeof raw.changedAt !== 'number') return undefined;
+    const baseUpdatedAt = typeof raw.baseUpdatedAt === 'string' ? raw.baseUpdatedAt : null;
     const cv = cvDocumentSchema.safeParse(raw.cv);
-    if (!cv.success || typeof raw.changedAt !== 'number') return undefined;
-    return { cv: cv.data, baseUpdatedAt: typeof raw.baseUpdatedAt === 'string' ? raw.baseUpdatedAt : null, changedAt: raw.changedAt };
+    if (cv.success) return { cv: cv.data, baseUpdatedAt, changedAt: raw.changedAt };
+    const repaired = repairCvDocument(raw.cv);
+    return repaired ? { cv: repaired.cv, baseUpdatedAt, changedAt: raw.changedAt, repairs: repaired.repairs } : undefined;
   } catch {
     return undefined;
   }
 }
 
+/** The copy; one that needed repairs or cannot be read is kept aside as it was first. */
 export function readUnsavedCopy(cvId: string | undefined): UnsavedCopy | undefined {
-  return parseUnsavedCopy(local.get(unsavedCopyKey(cvId)));
+  const json = local.get(unsavedCopyKey(cvId));
+  const copy = parseUnsavedCopy(json);
+  if (json && (!copy || copy.repairs?.length)) keepOriginalAside(json);
+  return copy;
 }
 
 /**

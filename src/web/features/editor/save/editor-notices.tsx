@@ -1,0 +1,95 @@
+import { AlertTriangle, X } from 'lucide-react';
+import { useState } from 'react';
+import type { CvRepair } from '../../../../domain/cv/cv-repair';
+import { Button } from '../../../ui/button';
+import { readOriginalAside } from '../draft/draft-storage';
+import { describeCvField } from '../model/field-labels';
+import { goToField } from '../model/go-to-field';
+import type { EditorStore } from '../state/editor-store';
+import { useSaveStatus, type SaveStatusStore } from './save-status-store';
+
+function repairText(store: EditorStore, repair: CvRepair): string {
+  const where = describeCvField(store.get().cv, repair.path).text;
+  if (repair.kind === 'list-shortened') return `${where} : ${repair.removedItems} élément(s) au-delà du maximum retiré(s).`;
+  if (repair.kind === 'shortened') return `${where} : raccourci, texte retiré « ${repair.removedText ?? ''} ».`;
+  return `${where} : valeur illisible retirée${repair.removedText ? ` (« ${repair.removedText} »)` : ''}.`;
+}
+
+/** Offers back, as a file, the stored CV as it was before it was repaired (or when it could not be opened). */
+function downloadOriginal(): void {
+  const json = readOriginalAside();
+  if (!json) return;
+  const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: 'cv-brouillon-original.json' });
+  link.click();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+const box = 'mx-3 mt-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 sm:mx-6';
+
+/**
+ * What the editor must say: a stored draft that was repaired or could not be opened, and the
+ * fields the server refused (each with a way to get there).
+ */
+export function EditorNotices({
+  store,
+  status,
+  repairs,
+  unreadableDraft,
+}: {
+  store: EditorStore;
+  status: SaveStatusStore;
+  repairs?: CvRepair[];
+  unreadableDraft?: boolean;
+}) {
+  const { invalidFields } = useSaveStatus(status);
+  const [showRepairs, setShowRepairs] = useState(Boolean(repairs?.length || unreadableDraft));
+  return (
+    <>
+      {showRepairs && (
+        <div className={box} role="status" data-testid="draft-repair-notice">
+          <div className="flex items-start gap-2">
+            <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <div className="min-w-0 flex-1">
+              <p className="font-medium">
+                {unreadableDraft
+                  ? 'Votre brouillon enregistré sur cet appareil n’a pas pu être ouvert. Il a été mis de côté : vous pouvez le télécharger.'
+                  : 'Votre CV enregistré sur cet appareil dépassait certaines limites. Il a été ajusté :'}
+              </p>
+              {repairs && repairs.length > 0 && (
+                <ul className="mt-1 list-disc pl-5">
+                  {repairs.slice(0, 10).map((repair) => (
+                    <li key={repair.path}>{repairText(store, repair)}</li>
+                  ))}
+                </ul>
+              )}
+              <Button variant="link" size="sm" onClick={downloadOriginal} className="mt-1 px-0">
+                Télécharger la version d’origine
+              </Button>
+            </div>
+            <button type="button" onClick={() => setShowRepairs(false)} aria-label="Fermer ce message" className="rounded p-1 hover:bg-amber-100">
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          </div>
+        </div>
+      )}
+      {invalidFields && invalidFields.length > 0 && (
+        <div className={box} role="alert" data-testid="invalid-fields-notice">
+          <p className="font-medium">Votre CV n’a pas pu être sauvegardé. Corrigez ce qui suit ; le reste de vos modifications est conservé :</p>
+          <ul className="mt-1 flex flex-col gap-1">
+            {invalidFields.slice(0, 10).map((field) => (
+              <li key={field.path} className="flex flex-wrap items-baseline gap-x-2">
+                <span>
+                  <strong>{describeCvField(store.get().cv, field.path).text}</strong> : {field.message}
+                </span>
+                <Button variant="link" size="sm" className="px-0" onClick={() => goToField(store.get().cv, field.path)}>
+                  Aller au champ
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  );
+}
