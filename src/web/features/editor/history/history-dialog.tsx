@@ -79,7 +79,7 @@ export function HistoryDialog({ open, onClose, store, saveCycle }: { open: boole
           {selected === undefined ? (
             <p className="p-4 text-sm text-ink-600">Choisissez une version pour voir son aperçu.</p>
           ) : preview.data ? (
-            <iframe title="Aperçu de la version" srcDoc={preview.data} sandbox="" className="h-[60vh] w-full rounded-lg bg-white" />
+            <iframe title="Aperçu de la version" srcDoc={preview.data} sandbox="allow-same-origin" className="h-[60vh] w-full rounded-lg bg-white" />
           ) : preview.isError ? (
             <p className="p-4 text-sm text-red-700">{describeApiError(preview.error, 'le chargement de cette version')}</p>
           ) : (
