@@ -230,7 +230,7 @@ export function EditorShell({ boot, signedIn, onOwnRoute }: EditorShellProps) {
     <EditorStoreContext.Provider value={store}>
       <EditorWorkspaceContext.Provider value={workspace}>
         <EditorTopBar onBack={() => void onBack()} canWrite={canWrite} />
-        <EditorNotices store={store} status={saveCycle.status} repairs={boot.repairs} unreadableDraft={boot.unreadableDraft} />
+        <EditorNotices store={store} status={saveCycle.status} preview={preview} repairs={boot.repairs} unreadableDraft={boot.unreadableDraft} />
         <main id="contenu" className="flex min-h-0 flex-1 flex-col">
           {view === 'models' || !canWrite ? <ModelsView /> : <WriteView onFullscreen={() => setFullscreen(true)} />}
         </main>

@@ -5,6 +5,7 @@ import { Button } from '../../../ui/button';
 import { readOriginalAside } from '../draft/draft-storage';
 import { describeCvField } from '../model/field-labels';
 import { goToField } from '../model/go-to-field';
+import { usePreview, type PreviewSource } from '../preview/preview-source';
 import type { EditorStore } from '../state/editor-store';
 import { useSaveStatus, type SaveStatusStore } from './save-status-store';
 
@@ -34,15 +35,19 @@ const box = 'mx-3 mt-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 
 export function EditorNotices({
   store,
   status,
+  preview,
   repairs,
   unreadableDraft,
 }: {
   store: EditorStore;
   status: SaveStatusStore;
+  preview: PreviewSource;
   repairs?: CvRepair[];
   unreadableDraft?: boolean;
 }) {
-  const { invalidFields } = useSaveStatus(status);
+  const { invalidFields: refusedBySave } = useSaveStatus(status);
+  const refusedByPreview = usePreview(preview).invalidFields;
+  const invalidFields = refusedBySave ?? refusedByPreview;
   const [showRepairs, setShowRepairs] = useState(Boolean(repairs?.length || unreadableDraft));
   return (
     <>
@@ -75,7 +80,11 @@ export function EditorNotices({
       )}
       {invalidFields && invalidFields.length > 0 && (
         <div className={box} role="alert" data-testid="invalid-fields-notice">
-          <p className="font-medium">Votre CV n’a pas pu être sauvegardé. Corrigez ce qui suit ; le reste de vos modifications est conservé :</p>
+          <p className="font-medium">
+            {refusedBySave
+              ? 'Votre CV n’a pas pu être sauvegardé. Corrigez ce qui suit ; le reste de vos modifications est conservé :'
+              : 'L’aperçu montre la dernière version valide de votre CV. Corrigez ce qui suit pour le mettre à jour :'}
+          </p>
           <ul className="mt-1 flex flex-col gap-1">
             {invalidFields.slice(0, 10).map((field) => (
               <li key={field.path} className="flex flex-wrap items-baseline gap-x-2">

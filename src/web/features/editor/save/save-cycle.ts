@@ -2,6 +2,7 @@ import type { CvDocument } from '../../../../domain/cv/cv-schema';
 import { prepareCvForSending } from '../../../../domain/cv/prepare-cv';
 import { stripControlCharsDeep } from '../../../../domain/cv/control-chars';
 import { ApiRequestError, describeApiError } from '../../../lib/api-errors';
+import { cvFieldErrors } from './cv-field-errors';
 import { tokens } from '../../../lib/tokens';
 import type { ToastApi } from '../../../ui/toast';
 import { uploadCvPhoto } from '../api/cv-photo';
@@ -56,14 +57,6 @@ export function conflictVersion(error: unknown): number | null | undefined {
   return typeof data.current_version === 'number' ? data.current_version : null;
 }
 
-/** The field errors of a 400 on a CV (`{detail, <path>: [message]}`), in the server's order. */
-export function cvFieldErrors(error: unknown): { path: string; message: string }[] | undefined {
-  if (!(error instanceof ApiRequestError) || error.status !== 400 || !error.data || typeof error.data !== 'object') return undefined;
-  const fields = Object.entries(error.data as Record<string, unknown>).flatMap(([path, messages]) =>
-    path !== 'detail' && path !== 'code' && Array.isArray(messages) && typeof messages[0] === 'string' ? [{ path, message: messages[0] }] : [],
-  );
-  return fields.length ? fields : undefined;
-}
 
 class NotSignedInError extends Error {
   constructor() {
