@@ -1,5 +1,6 @@
-import { cvLabels } from '../../../../domain/cv/cv-language';
 import type { CvDocument } from '../../../../domain/cv/cv-schema';
+import { STANDARD_SECTION_IDS } from '../../../../domain/cv/sections';
+import { sectionTitle as formSectionTitle } from './section-layout';
 
 /** The editor's French names of the CV's fields, by key (as the form labels them). */
 const FIELD_LABELS: Record<string, string> = {
@@ -55,7 +56,8 @@ export interface CvFieldPlace {
 /** Where a field path of the server's errors (`professional_experiences.1.startDate`) is in the form, in French. */
 export function describeCvField(cv: CvDocument, path: string): CvFieldPlace {
   const [head = '', second, third] = path.split('.');
-  const titles = cvLabels.fr.sectionTitles as Record<string, string>;
+  // The section's title as the form shows it (renamed sections included).
+  const titles = Object.fromEntries(STANDARD_SECTION_IDS.map((id) => [id, formSectionTitle(cv, id)])) as Record<string, string>;
   if (head === 'title') return { sectionId: 'title', label: FIELD_LABELS.title, text: 'Nom du CV' };
   if (head === 'personal_info') {
     const label = FIELD_LABELS[second ?? ''];
