@@ -1,6 +1,7 @@
 import { seedUser, signInAs } from './support/accounts';
 import { seedCvs } from './support/cvs';
 import { cvIdFromUrl, expect, expectPreview, savedCv, section, test, waitForSaved } from './support/editor';
+import { failedCall } from './support/fixtures';
 
 const LONG_DATE = 'septembre 2019 – aujourd’hui (temps partiel 80 %)';
 
@@ -77,6 +78,31 @@ test('two pages on one CV: the stale save gets the conflict dialog and neither e
   expect(((await savedCv(page, cvId!)).personal_info as { city: string }).city).toBe('Genève');
   const copy = await savedCv(other, cvIdFromUrl(other));
   expect(copy).toMatchObject({ title: 'CV partagé - Copie', personal_info: { city: 'Sion' } });
+});
+
+test('signed in, over a limit: told which field, taken there, and nothing else typed is lost', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(failedCall(400));
+  const user = await seedUser();
+  const [cvId] = await seedCvs(page.request, user, [{ title: 'CV limite', template_id: 1, personal_info: { firstName: 'Ugo' } }]);
+  await signInAs(page, user);
+  await page.goto(`/editor/cv/${cvId}`);
+  await section(page, 'Informations personnelles').getByLabel('Ville').fill('Fribourg');
+  const summary = page.getByRole('textbox', { name: 'Résumé de votre profil' });
+  await summary.fill('a'.repeat(20_010));
+  await expect(page.getByText('Ce texte dépasse la limite de 20000 caractères (mise en forme comprise) : raccourcissez-le pour pouvoir sauvegarder.')).toBeVisible();
+
+  const notice = page.getByTestId('invalid-fields-notice');
+  await expect(notice).toContainText('Votre CV n’a pas pu être sauvegardé.', { timeout: 15_000 });
+  await expect(notice).toContainText('Profil : Ce texte ne peut pas dépasser 20000 caractères.');
+  await notice.getByRole('button', { name: 'Aller au champ' }).click();
+  await expect(summary).toBeFocused();
+
+  // Reloading loses nothing: the safety copy comes back, shortened to fit, with a notice.
+  await page.reload();
+  await expect(section(page, 'Informations personnelles').getByLabel('Ville')).toHaveValue('Fribourg');
+  await expect(page.getByTestId('draft-repair-notice')).toContainText('Profil : raccourci');
+  await waitForSaved(page);
+  expect(((await savedCv(page, cvId!)).personal_info as { city: string }).city).toBe('Fribourg');
 });
 
 test('restore a past version from « Historique », and a deleted CV from the bin', async ({ page }) => {

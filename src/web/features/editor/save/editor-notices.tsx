@@ -1,11 +1,11 @@
 import { AlertTriangle, X } from 'lucide-react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { CvRepair } from '../../../../domain/cv/cv-repair';
 import { Button } from '../../../ui/button';
 import { readOriginalAside } from '../draft/draft-storage';
 import { describeCvField } from '../model/field-labels';
 import { goToField } from '../model/go-to-field';
-import { usePreview, type PreviewSource } from '../preview/preview-source';
+import type { PreviewSource } from '../preview/preview-source';
 import type { EditorStore } from '../state/editor-store';
 import { useSaveStatus, type SaveStatusStore } from './save-status-store';
 
@@ -46,7 +46,8 @@ export function EditorNotices({
   unreadableDraft?: boolean;
 }) {
   const { invalidFields: refusedBySave } = useSaveStatus(status);
-  const refusedByPreview = usePreview(preview).invalidFields;
+  // Read without attaching: the notice is no reason to render previews.
+  const refusedByPreview = useSyncExternalStore(preview.subscribe, preview.get).invalidFields;
   const invalidFields = refusedBySave ?? refusedByPreview;
   const [showRepairs, setShowRepairs] = useState(Boolean(repairs?.length || unreadableDraft));
   return (

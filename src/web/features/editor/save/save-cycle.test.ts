@@ -109,6 +109,15 @@ describe('save cycle', () => {
     expect(cycle.status.get().invalidFields).toBeNull();
   });
 
+  it('a CV over a limit is not sent: the field is named and no retry is planned', async () => {
+    const { store, cycle } = setup({ signedIn: true, cvId: 'c11' });
+    store.change((cv) => ({ ...cv, summary: { ...cv.summary, content: 'a'.repeat(20_001) } }));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(updateCv).not.toHaveBeenCalled();
+    expect(cycle.status.get().invalidFields).toEqual([{ path: 'summary.content', message: 'Ce texte ne peut pas dépasser 20000 caractères.' }]);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
   it('keeps a local safety copy of unsaved changes until a save covers them', async () => {
     updateCv.mockResolvedValue(meta('c2'));
     const { type } = setup({ signedIn: true, cvId: 'c2' });

@@ -2,7 +2,7 @@ import type { CvDocument } from '../../../../domain/cv/cv-schema';
 import { prepareCvForSending } from '../../../../domain/cv/prepare-cv';
 import { stripControlCharsDeep } from '../../../../domain/cv/control-chars';
 import { ApiRequestError, describeApiError } from '../../../lib/api-errors';
-import { cvFieldErrors } from './cv-field-errors';
+import { cvFieldErrors, invalidCvError } from './cv-field-errors';
 import { tokens } from '../../../lib/tokens';
 import type { ToastApi } from '../../../ui/toast';
 import { uploadCvPhoto } from '../api/cv-photo';
@@ -13,7 +13,7 @@ import { clearUnsavedCopy, writeUnsavedCopy } from '../draft/unsaved-copy';
 import { setSectionOrder } from '../model/cv-updates';
 import { dataUrlToBlob } from '../photo/data-url';
 import type { EditorStore } from '../state/editor-store';
-import { CV_LIMITS } from '../../../../domain/cv/cv-schema';
+import { CV_LIMITS, cvDocumentSchema } from '../../../../domain/cv/cv-schema';
 import { createCv } from '../api/create-cv';
 import { fetchCv } from '../api/get-cv';
 import { withBlankSeedItems } from '../model/blank-items';
@@ -174,7 +174,9 @@ export function createSaveCycle(
     data = store.get();
     let meta;
     try {
-      const body = stripControlCharsDeep(prepareCvForSending(withoutPhotoData(data.cv))) as CvDocument;
+      const prepared = cvDocumentSchema.safeParse(stripControlCharsDeep(withoutPhotoData(data.cv)));
+      if (!prepared.success) throw invalidCvError(prepared.error.issues);
+      const body = prepared.data;
       meta = await updateCv(cvId, body, { version: data.version, newHistoryEntry: newHistoryEntryNext });
     } catch (error) {
       const conflict = conflictVersion(error);
