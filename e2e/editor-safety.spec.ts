@@ -149,3 +149,13 @@ test('a NUL in every kind of text field saves', async ({ page }) => {
   expect(JSON.stringify(saved)).not.toContain('\\u0000');
   expect(saved).toMatchObject({ personal_info: { firstName: 'Zoé' }, professional_experiences: [{ startDate: '2019' }] });
 });
+
+test('an unset level slider is set by a click on its middle step', async ({ page }) => {
+  await page.goto('/editor/model/1');
+  const skills = section(page, 'Compétences');
+  const slider = skills.getByRole('slider', { name: 'Niveau' });
+  await expect(slider).toHaveAttribute('aria-valuetext', 'Non précisé');
+  await slider.click();
+  await expect(slider).not.toHaveAttribute('aria-valuetext', 'Non précisé');
+  await expect(skills.getByText('Non précisé')).toBeHidden();
+});
