@@ -159,3 +159,16 @@ test('an unset level slider is set by a click on its middle step', async ({ page
   await expect(slider).not.toHaveAttribute('aria-valuetext', 'Non précisé');
   await expect(skills.getByText('Non précisé')).toBeHidden();
 });
+
+test('a reload while the API is down says « Problème de connexion », not « sign in »', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/Failed to load resource/);
+  const user = await seedUser();
+  const [cvId] = await seedCvs(page.request, user, [{ title: 'CV hors ligne', template_id: 1 }]);
+  await signInAs(page, user);
+  await page.goto(`/editor/cv/${cvId}`);
+  await expect(section(page, 'Informations personnelles')).toBeVisible();
+  await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+  await page.reload();
+  await expect(page.getByText('Problème de connexion. Vérifiez votre connexion internet.')).toBeVisible();
+  await expect(page.getByText('Connectez-vous pour ouvrir ce CV')).toBeHidden();
+});

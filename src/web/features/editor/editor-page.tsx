@@ -1,9 +1,11 @@
-import { FileWarning, LogIn } from 'lucide-react';
+import { FileWarning, LogIn, WifiOff } from 'lucide-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { httpMessages } from '../../../domain/messages';
 import { ApiRequestError } from '../../lib/api-errors';
 import { useAuthModal } from '../../lib/auth-modal';
 import { useSession } from '../../lib/session';
+import { tokens } from '../../lib/tokens';
 import { routes } from '../../paths';
 import { Button } from '../../ui/button';
 import { usePageMeta } from '../../ui/page-meta';
@@ -83,6 +85,26 @@ function SavedCvWorkspace({ cvId, signedIn, onOwnRoute }: WorkspaceProps & { cvI
   return <LoadingBlock label="Chargement du CV…" />;
 }
 
+/**
+ * Tokens are stored but the server could not be reached to check them (API down, offline): the
+ * user is still signed in as far as anyone knows, so the page says what is wrong rather than
+ * asking them to sign in again.
+ */
+function ConnectionProblem() {
+  return (
+    <Centered>
+      <div className="w-full max-w-md rounded-2xl bg-white p-8 text-center shadow-card" role="alert">
+        <WifiOff className="mx-auto size-10 text-ink-400" aria-hidden="true" />
+        <h1 className="mt-4 text-xl font-semibold text-ink-900">Impossible d’ouvrir ce CV pour le moment</h1>
+        <p className="mt-2 text-sm text-ink-600">{httpMessages.connectionProblem}</p>
+        <Button className="mt-6" onClick={() => window.location.reload()}>
+          Réessayer
+        </Button>
+      </div>
+    </Centered>
+  );
+}
+
 function SignInToOpen() {
   const authModal = useAuthModal();
   const location = useLocation();
@@ -122,7 +144,7 @@ export function EditorPage() {
 
   let content: ReactNode;
   if (session.status === 'loading') content = <LoadingBlock label="Chargement de l’éditeur…" />;
-  else if (active.route.kind === 'cv' && !signedIn) content = <SignInToOpen />;
+  else if (active.route.kind === 'cv' && !signedIn) content = tokens.access() ? <ConnectionProblem /> : <SignInToOpen />;
   else if (active.route.kind === 'cv') content = <SavedCvWorkspace key={active.workspaceKey} cvId={active.route.cvId} signedIn={signedIn} onOwnRoute={onOwnRoute} />;
   else content = <LocalWorkspace key={active.workspaceKey} route={active.route} signedIn={signedIn} onOwnRoute={onOwnRoute} />;
 
