@@ -11,6 +11,8 @@ import { keepOriginalAside } from './draft-storage';
 export interface UnsavedCopy {
   cv: CvDocument;
   baseUpdatedAt: string | null;
+  /** The server version counter the changes were made on (a photo upload moves updated_at, not this). */
+  baseVersion?: number | null;
   changedAt: number;
   /** The copy no longer fitted the schema: what was changed to open it. */
   repairs?: CvRepair[];
@@ -37,10 +39,11 @@ export function parseUnsavedCopy(json: string | null): UnsavedCopy | undefined {
     const raw = JSON.parse(json) as Partial<UnsavedCopy>;
     if (typeof raw.changedAt !== 'number') return undefined;
     const baseUpdatedAt = typeof raw.baseUpdatedAt === 'string' ? raw.baseUpdatedAt : null;
+    const base = { baseUpdatedAt, changedAt: raw.changedAt, ...(typeof raw.baseVersion === 'number' ? { baseVersion: raw.baseVersion } : {}) };
     const cv = cvDocumentSchema.safeParse(raw.cv);
-    if (cv.success) return { cv: cv.data, baseUpdatedAt, changedAt: raw.changedAt };
+    if (cv.success) return { cv: cv.data, ...base };
     const repaired = repairCvDocument(raw.cv);
-    return repaired ? { cv: repaired.cv, baseUpdatedAt, changedAt: raw.changedAt, repairs: repaired.repairs } : undefined;
+    return repaired ? { cv: repaired.cv, ...base, repairs: repaired.repairs } : undefined;
   } catch {
     return undefined;
   }
@@ -58,7 +61,13 @@ export function readUnsavedCopy(cvId: string | undefined): UnsavedCopy | undefin
  * The copy is restored only over the very version it was made on: if the CV was saved since
  * (from another tab or device), the server's version wins and the copy is dropped.
  */
-export function restorableCopy(copy: UnsavedCopy | undefined, serverUpdatedAt: string | null | undefined): CvDocument | undefined {
+export function restorableCopy(
+  copy: UnsavedCopy | undefined,
+  serverUpdatedAt: string | null | undefined,
+  serverVersion?: number | null,
+): CvDocument | undefined {
   if (!copy) return undefined;
+  // The version counter when both sides know it: updated_at also moves with a photo upload.
+  if (typeof copy.baseVersion === 'number' && typeof serverVersion === 'number') return copy.baseVersion === serverVersion ? copy.cv : undefined;
   return copy.baseUpdatedAt === (serverUpdatedAt ?? null) ? copy.cv : undefined;
 }

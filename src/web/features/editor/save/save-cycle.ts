@@ -119,7 +119,7 @@ export function createSaveCycle(
     localPending = false;
     const data = store.get();
     if (signedIn()) {
-      writeUnsavedCopy(data.cvId, { cv: data.cv, baseUpdatedAt: data.updatedAt, changedAt: Date.now() });
+      writeUnsavedCopy(data.cvId, { cv: data.cv, baseUpdatedAt: data.updatedAt, baseVersion: data.version ?? null, changedAt: Date.now() });
     } else if (!draftHandedOff && !writeDraft(data.cv)) {
       toast().error('Le brouillon n’a pas pu être enregistré sur cet appareil (espace de stockage plein).', EDITOR_TOAST_MS);
     }

@@ -81,7 +81,9 @@ function bootFromLocalSources(route: Exclude<EditorRoute, { kind: 'cv' }>, sourc
 
 /** /editor/cv/{id}: the saved CV, or this device's safety copy when it was made on that very version. */
 export function bootFromServer(saved: LoadedCv, unsavedCopy?: UnsavedCopy): Boot {
-  const copy = restorableCopy(unsavedCopy, saved.meta.updatedAt);
+  const copy = restorableCopy(unsavedCopy, saved.meta.updatedAt, saved.meta.version);
+  // A copy made on an older version is a conflict only if it says something the server does not.
+  const stale = unsavedCopy && !copy && JSON.stringify(unsavedCopy.cv) !== JSON.stringify(prepared(saved.cv)) ? unsavedCopy.cv : undefined;
   const cv = copy ?? saved.cv;
   return {
     data: {
@@ -98,6 +100,6 @@ export function bootFromServer(saved: LoadedCv, unsavedCopy?: UnsavedCopy): Boot
     pendingChanges: copy !== undefined,
     ...(copy && unsavedCopy?.repairs?.length ? { repairs: unsavedCopy.repairs } : {}),
     // Never dropped silently: the user chooses between the two versions.
-    ...(unsavedCopy && !copy ? { staleCopy: unsavedCopy.cv } : {}),
+    ...(stale ? { staleCopy: stale } : {}),
   };
 }
