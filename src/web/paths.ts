@@ -61,6 +61,11 @@ export const api = {
     previewImage: (id: string) => `/cvs/${id}/preview-image/`,
     uploadPhoto: (id: string) => `/cvs/${id}/upload-photo/`,
     photo: (id: string) => `/cvs/${id}/photo/`,
+    bin: '/cvs/bin/',
+    restore: (id: string) => `/cvs/${id}/restore/`,
+    versions: (id: string) => `/cvs/${id}/versions/`,
+    version: (id: string, version: number) => `/cvs/${id}/versions/${version}/`,
+    restoreVersion: (id: string, version: number) => `/cvs/${id}/versions/${version}/restore/`,
   },
   payments: {
     config: '/payments/config/',

@@ -15,7 +15,8 @@ export const CV_LIMITS = {
   title: 100,
   sectionTitle: 100,
   short: 200,
-  date: 40,
+  /** Dates are free text: « septembre 2019 – aujourd’hui (temps partiel 80 %) » is a real one. */
+  date: 100,
   url: 2000,
   richText: 20_000,
   listItems: 50,

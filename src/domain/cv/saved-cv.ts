@@ -35,3 +35,35 @@ export interface CvTemplateItem {
   name: string;
   image: string;
 }
+
+/** One entry of GET /api/cvs/{id}/versions/ (newest first; the first is the current version). */
+export interface CvVersionItem {
+  version: number;
+  title: string;
+  template_id: number;
+  /** ISO 8601: when this version was saved last. */
+  saved_at: string;
+}
+
+/** GET /api/cvs/{id}/versions/{version}/: the document as saved then (no photo: photos are not versioned). */
+export interface CvVersionDetail {
+  version: number;
+  saved_at: string;
+  document: Omit<CvDocument, 'photo_url'>;
+}
+
+/** One CV of GET /api/cvs/bin/: deleted, restorable until `purge_at`. */
+export interface CvBinItem {
+  id: string;
+  title: string;
+  template_id: number;
+  deleted_at: string;
+  purge_at: string;
+}
+
+/** The 409 of a save based on a version that is no longer current (`code: 'version_conflict'`). */
+export interface CvVersionConflict {
+  detail: string;
+  code: 'version_conflict';
+  current_version: number;
+}

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { CV_LIMITS } from '../../domain/cv/cv-schema.js';
 import { isUuid } from '../accounts/users.js';
 import type { Database } from '../db/client.js';
@@ -9,7 +9,10 @@ import { cvNotFound, type CvsContext } from './context.js';
 import type { CvListItem, SavedCv } from '../../domain/cv/saved-cv.js';
 import { toSavedCv, toCvListItem } from './cv-answer.js';
 import { parseCvBody } from './cv-input.js';
-import { CV_LIMIT_REACHED_CODE, cvMessages } from './messages.js';
+import { CV_LIMIT_REACHED_CODE, cvMessages, VERSION_CONFLICT_CODE } from './messages.js';
+import { recordVersion, versionDocument } from './cv-history.js';
+import type { CvDocument } from '../../domain/cv/cv-schema.js';
+import { ApiError } from '../http/errors.js';
 import { toStoredPhoto } from './photo-image.js';
 
 /** Far above any real use (plans promise unlimited CVs); stops a runaway script filling the table. */
@@ -17,7 +20,8 @@ export const MAX_CVS_PER_USER = 200;
 const COPY_SUFFIX = ' - Copie';
 
 const hasPhoto = sql<boolean>`exists (select 1 from ${cvPhotos} where ${cvPhotos.cvId} = ${cvs.id})`.mapWith(Boolean);
-const owned = (userId: string, cvId: string) => and(eq(cvs.id, cvId), eq(cvs.userId, userId));
+/** The user's CV, not in the bin: every query of a live CV goes through this condition. */
+export const owned = (userId: string, cvId: string) => and(eq(cvs.id, cvId), eq(cvs.userId, userId), isNull(cvs.deletedAt));
 
 export type OwnedCv = CvRow & { hasPhoto: boolean };
 
@@ -26,7 +30,7 @@ export async function listCvs(db: Database, userId: string): Promise<CvListItem[
   const rows = await db
     .select({ id: cvs.id, title: cvs.title, templateId: cvs.templateId, createdAt: cvs.createdAt, updatedAt: cvs.updatedAt, hasPhoto })
     .from(cvs)
-    .where(eq(cvs.userId, userId))
+    .where(and(eq(cvs.userId, userId), isNull(cvs.deletedAt)))
     .orderBy(desc(cvs.updatedAt));
   return rows.map(toCvListItem);
 }
@@ -60,7 +64,7 @@ export async function getCv(ctx: CvsContext, userId: string, cvId: string): Prom
  */
 async function ensureRoomForOneMore(tx: Database, userId: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  const [row] = await tx.select({ n: count() }).from(cvs).where(eq(cvs.userId, userId));
+  const [row] = await tx.select({ n: count() }).from(cvs).where(and(eq(cvs.userId, userId), isNull(cvs.deletedAt)));
   if ((row?.n ?? 0) >= MAX_CVS_PER_USER) {
     throw detailError(409, cvMessages.cvLimitReached(MAX_CVS_PER_USER), CV_LIMIT_REACHED_CODE);
   }
@@ -81,32 +85,78 @@ export async function createCv(ctx: CvsContext, userId: string, body: unknown): 
       .values({ userId, title: cv.title, templateId: cv.template_id, document: cv, createdAt: now, updatedAt: now })
       .returning();
     if (!row) throw new Error('insert returned no row');
+    await recordVersion(tx, row, now, { newEntry: true, sealed: true });
     if (photo) await tx.insert(cvPhotos).values({ cvId: row.id, ...photo, updatedAt: now });
     return toSavedCv({ ...row, hasPhoto: Boolean(photo) });
   });
 }
 
+/** The version a save says it was based on (`version` of the body); absent means "whatever is current". */
+function baseVersionOf(body: unknown): number | undefined {
+  const version = typeof body === 'object' && body !== null ? (body as { version?: unknown }).version : undefined;
+  return typeof version === 'number' && Number.isInteger(version) && version > 0 ? version : undefined;
+}
+
+const conflict = (currentVersion: number) =>
+  new ApiError(409, { detail: cvMessages.versionConflict, code: VERSION_CONFLICT_CODE, current_version: currentVersion } as never);
+
 /**
- * PUT /cvs/{id}/: the whole document replaced in one UPDATE, so that concurrent saves (two
- * tabs) end with one complete document, never a mix; the last write wins. A body that does not
- * validate changes nothing. A photo inside the body is ignored (photos are uploaded).
+ * Replaces the CV's document in one UPDATE that also checks the version the client based it on:
+ * two tabs saving at once end with one complete document, and the later one is refused (409)
+ * unless it was based on the current version. Then the new version goes into the history.
+ */
+async function writeDocument(
+  ctx: CvsContext,
+  userId: string,
+  cvId: string,
+  cv: CvDocument,
+  options: { baseVersion: number | undefined; newEntry: boolean; sealed?: boolean },
+): Promise<SavedCv> {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const matches = options.baseVersion === undefined ? undefined : eq(cvs.version, options.baseVersion);
+    const [row] = await tx
+      .update(cvs)
+      .set({ title: cv.title, templateId: cv.template_id, document: cv, version: sql`${cvs.version} + 1`, updatedAt: now })
+      .where(and(owned(userId, cvId), matches))
+      .returning({ ...getTableColumns(cvs), hasPhoto });
+    if (!row) {
+      const [current] = await tx.select({ version: cvs.version }).from(cvs).where(owned(userId, cvId)).limit(1);
+      throw current ? conflict(current.version) : cvNotFound();
+    }
+    await recordVersion(tx, row, now, options);
+    return toSavedCv(row);
+  });
+}
+
+/**
+ * PUT /cvs/{id}/: the whole document replaced. A body that does not validate changes nothing.
+ * `version` (optional) is the version the client's document was based on; `new_history_entry:
+ * true` keeps the previous version as its own history entry (an overwrite after a conflict).
+ * A photo inside the body is ignored (photos are uploaded).
  */
 export async function updateCv(ctx: CvsContext, userId: string, cvId: string, body: unknown): Promise<SavedCv> {
   if (!isUuid(cvId)) throw cvNotFound();
   const { cv } = parseCvBody(body, { strictTemplate: true });
-  const [row] = await ctx.db
-    .update(cvs)
-    .set({ title: cv.title, templateId: cv.template_id, document: cv, version: sql`${cvs.version} + 1`, updatedAt: ctx.now() })
-    .where(owned(userId, cvId))
-    .returning({ ...getTableColumns(cvs), hasPhoto });
-  if (!row) throw cvNotFound();
-  return toSavedCv(row);
+  const newEntry = (body as { new_history_entry?: unknown }).new_history_entry === true;
+  return writeDocument(ctx, userId, cvId, cv, { baseVersion: baseVersionOf(body), newEntry });
 }
 
-/** DELETE /cvs/{id}/delete/ (its photo goes with it). */
+/**
+ * POST /cvs/{id}/versions/{version}/restore/: the old version's document becomes a new current
+ * version (nothing is rewritten: the versions in between stay in the history). Its photo is the
+ * CV's current photo (photos are not versioned).
+ */
+export async function restoreCvVersion(ctx: CvsContext, userId: string, cvId: string, version: string, body: unknown): Promise<SavedCv> {
+  await ensureOwnedCv(ctx.db, userId, cvId);
+  const document = await versionDocument(ctx.db, cvId, version);
+  return writeDocument(ctx, userId, cvId, document, { baseVersion: baseVersionOf(body), newEntry: true, sealed: true });
+}
+
+/** DELETE /cvs/{id}/delete/: the CV goes to the bin (cv-bin.ts), photo and history with it. */
 export async function deleteCv(ctx: CvsContext, userId: string, cvId: string): Promise<void> {
   if (!isUuid(cvId)) throw cvNotFound();
-  const deleted = await ctx.db.delete(cvs).where(owned(userId, cvId)).returning({ id: cvs.id });
+  const deleted = await ctx.db.update(cvs).set({ deletedAt: ctx.now() }).where(owned(userId, cvId)).returning({ id: cvs.id });
   if (deleted.length === 0) throw cvNotFound();
 }
 
@@ -134,6 +184,7 @@ export async function duplicateCv(ctx: CvsContext, userId: string, cvId: string)
       .values({ userId, title, templateId: source.templateId, document: { ...source.document, title }, createdAt: now, updatedAt: now })
       .returning();
     if (!copy) throw new Error('insert returned no row');
+    await recordVersion(tx, copy, now, { newEntry: true, sealed: true });
     if (source.hasPhoto) {
       await tx.execute(sql`
         insert into ${cvPhotos} (cv_id, image, content_type, width, height, updated_at)

@@ -6,6 +6,11 @@ export const cvMessages = {
   photoInvalid: 'Veuillez sélectionner un fichier image (JPEG, PNG ou WebP).',
   photoMissing: 'Veuillez sélectionner un fichier image',
   cvLimitReached: (max: number) => `Vous avez atteint la limite de ${max} CV. Supprimez un CV pour en créer un nouveau.`,
+  versionConflict: 'Ce CV a été modifié ailleurs (un autre onglet ou un autre appareil) depuis votre dernière sauvegarde.',
+  versionNotFound: 'Cette version n’existe plus dans l’historique.',
 } as const;
+
+/** 409 of a save based on a version that is no longer the CV's current one. */
+export const VERSION_CONFLICT_CODE = 'version_conflict';
 
 export const CV_LIMIT_REACHED_CODE = 'cv_limit_reached';

@@ -6,7 +6,7 @@ import { cvPhotos, cvs } from '../db/schema/cvs.js';
 import { detailError } from '../http/errors.js';
 import { cvNotFound, type CvsContext } from './context.js';
 import { cvPhotoUrl } from './cv-answer.js';
-import { ensureOwnedCv } from './cv-store.js';
+import { ensureOwnedCv, owned } from './cv-store.js';
 import { cvMessages } from './messages.js';
 import { toStoredPhoto, type StoredPhoto } from './photo-image.js';
 
@@ -27,7 +27,7 @@ export async function uploadPhoto(
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     // The CV may have been deleted while the image was being processed: then nothing is stored.
-    const touched = await tx.update(cvs).set({ updatedAt: now }).where(and(eq(cvs.id, cvId), eq(cvs.userId, userId))).returning({ id: cvs.id });
+    const touched = await tx.update(cvs).set({ updatedAt: now }).where(owned(userId, cvId)).returning({ id: cvs.id });
     if (touched.length === 0) throw cvNotFound();
     await tx
       .insert(cvPhotos)
@@ -55,7 +55,7 @@ export async function findOwnedPhoto(db: Database, userId: string, cvId: string)
     .select({ image: cvPhotos.image, contentType: cvPhotos.contentType })
     .from(cvPhotos)
     .innerJoin(cvs, eq(cvs.id, cvPhotos.cvId))
-    .where(and(eq(cvPhotos.cvId, cvId), eq(cvs.userId, userId)))
+    .where(and(eq(cvPhotos.cvId, cvId), owned(userId, cvId)))
     .limit(1);
   return row;
 }

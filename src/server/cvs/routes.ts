@@ -9,13 +9,17 @@ import { renderKey } from '../rendering/fair-gate.js';
 import { attachmentDisposition } from './content-disposition.js';
 import type { CvsContext } from './context.js';
 import { cvPreviewImage, downloadCv, etagMatches } from './cv-rendering.js';
-import { createCv, deleteCv, duplicateCv, getCv, listCvs, updateCv } from './cv-store.js';
+import { stripControlCharsDeep } from '../../domain/cv/control-chars.js';
+import { listBin, restoreCv } from './cv-bin.js';
+import { createCv, deleteCv, duplicateCv, getCv, listCvs, restoreCvVersion, updateCv } from './cv-store.js';
+import { getCvVersion, listCvVersions } from './cv-versions.js';
 import { PHOTO_MAX_BYTES } from './photo-image.js';
 import { readImageField } from './photo-upload.js';
 import { deletePhoto, getPhoto, uploadPhoto } from './photos.js';
 import { renderTemplatePreview, TEMPLATE_PREVIEW_BODY_LIMIT } from './template-preview.js';
 
 const params = z.object({ id: z.string() });
+const versionParams = z.object({ id: z.string(), version: z.string() });
 /** A CV may carry an anonymous draft's photo in base64 (~7 MB for 5 MB); it is taken on create. */
 const CV_BODY_LIMIT = TEMPLATE_PREVIEW_BODY_LIMIT;
 
@@ -29,6 +33,14 @@ export async function cvsRoutes(root: FastifyInstance, opts: { ctx: CvsContext }
   const { ctx } = opts;
 
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20 } });
+
+  // Control characters are removed from every string of every JSON body before anything reads it
+  // (PostgreSQL refuses NUL in jsonb; the others are invisible junk from pasted documents).
+  app.addHook('preValidation', async (request) => {
+    if (request.body !== null && typeof request.body === 'object' && !Buffer.isBuffer(request.body)) {
+      request.body = stripControlCharsDeep(request.body);
+    }
+  });
 
   // CVs are personal data: no browser or proxy keeps them unless a route says otherwise.
   app.addHook('onSend', async (_request, reply) => {
@@ -51,7 +63,10 @@ export async function cvsRoutes(root: FastifyInstance, opts: { ctx: CvsContext }
     reply.code(201).send(await createCv(ctx, currentUser(request).id, request.body)),
   );
 
+  app.get('/api/cvs/bin/', { preHandler: app.requireUser }, async (request) => listBin(ctx, currentUser(request).id));
+
   const owned = { preHandler: app.requireUser, schema: { params } };
+  const ownedVersion = { preHandler: app.requireUser, schema: { params: versionParams } };
 
   app.get('/api/cvs/:id/', owned, async (request) => getCv(ctx, currentUser(request).id, request.params.id));
 
@@ -66,6 +81,18 @@ export async function cvsRoutes(root: FastifyInstance, opts: { ctx: CvsContext }
 
   app.post('/api/cvs/:id/duplicate/', owned, async (request, reply) =>
     reply.code(201).send(await duplicateCv(ctx, currentUser(request).id, request.params.id)),
+  );
+
+  app.post('/api/cvs/:id/restore/', owned, async (request) => restoreCv(ctx, currentUser(request).id, request.params.id));
+
+  app.get('/api/cvs/:id/versions/', owned, async (request) => listCvVersions(ctx, currentUser(request).id, request.params.id));
+
+  app.get('/api/cvs/:id/versions/:version/', ownedVersion, async (request) =>
+    getCvVersion(ctx, currentUser(request).id, request.params.id, request.params.version),
+  );
+
+  app.post('/api/cvs/:id/versions/:version/restore/', ownedVersion, async (request) =>
+    restoreCvVersion(ctx, currentUser(request).id, request.params.id, request.params.version, request.body),
   );
 
   // No automatic HEAD route: a HEAD would cost a whole PDF render for nothing.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CvDocument } from '../../../domain/cv/cv-schema.js';
 import { bytea } from './preview-images.js';
 import { users } from './users.js';
@@ -23,8 +23,35 @@ export const cvs = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the owner deletes the CV: it stays in the bin 30 days, then is purged (cv-bin.ts). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('cvs_user_updated_idx').on(t.userId, t.updatedAt.desc())],
+);
+
+/**
+ * A CV's history (cv-history.ts): one row per saved version, except that autosaves following one
+ * another within a few minutes refresh the same row. Kept: the newest 30 rows, and every row of
+ * the last 30 days. `version` is the cvs.version the row's document was saved as.
+ */
+export const cvVersions = pgTable(
+  'cv_versions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    cvId: uuid('cv_id')
+      .notNull()
+      .references(() => cvs.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    templateId: integer('template_id').notNull(),
+    document: jsonb('document').$type<CvDocument>().notNull(),
+    /** When this row was first written; a row older than the coalescing window is never refreshed. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A creation or a restore: the next save starts a new row instead of refreshing this one. */
+    sealed: boolean('sealed').notNull().default(false),
+  },
+  (t) => [uniqueIndex('cv_versions_cv_version_idx').on(t.cvId, t.version)],
 );
 
 /** The CV's photo, re-encoded on upload (src/server/cvs/photos.ts); deleted with its CV. */
@@ -41,3 +68,4 @@ export const cvPhotos = pgTable('cv_photos', {
 
 export type CvRow = typeof cvs.$inferSelect;
 export type CvPhotoRow = typeof cvPhotos.$inferSelect;
+export type CvVersionRow = typeof cvVersions.$inferSelect;

@@ -29,7 +29,7 @@ export function DeleteCvDialog({ cv, onClose }: { cv: CvCardItem | null; onClose
       onOpenChange={(open) => !open && !remove.isPending && onClose()}
       title="Supprimer ce CV&nbsp;?"
       size="sm"
-      description={cv ? <>Le CV «&nbsp;{cv.title}&nbsp;» sera définitivement supprimé, avec sa photo. Cette action est irréversible.</> : null}
+      description={cv ? <>Le CV «&nbsp;{cv.title}&nbsp;» sera placé dans la corbeille, avec sa photo et son historique. Vous pourrez le restaurer depuis «&nbsp;Mes CV&nbsp;» pendant 30 jours.</> : null}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={remove.isPending}>

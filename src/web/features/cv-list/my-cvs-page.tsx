@@ -12,6 +12,7 @@ import { useToast } from '../../ui/toast';
 import { useDuplicateCv } from './api/duplicate-cv';
 import { updateCvListCache, useCvList, type CvCardItem } from './api/list-cvs';
 import { CvCard, CvCardSkeleton } from './cv-card';
+import { CvBinSection } from './cv-bin-section';
 import { DeleteCvDialog } from './delete-cv-dialog';
 import { DownloadCvDialog } from './download-cv-dialog';
 import { cvListMessages as m } from './messages';
@@ -105,6 +106,8 @@ export function MyCvsPage() {
           <EmptyState />
         )}
       </div>
+
+      <CvBinSection />
 
       <RenameCvDialog cv={renaming} onClose={() => setRenaming(null)} />
       <DeleteCvDialog cv={deleting} onClose={() => setDeleting(null)} />

@@ -1,16 +1,18 @@
-import { FileWarning, LogIn } from 'lucide-react';
+import { FileWarning, LogIn, WifiOff } from 'lucide-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { httpMessages } from '../../../domain/messages';
 import { ApiRequestError } from '../../lib/api-errors';
 import { useAuthModal } from '../../lib/auth-modal';
 import { useSession } from '../../lib/session';
+import { tokens } from '../../lib/tokens';
 import { routes } from '../../paths';
 import { Button } from '../../ui/button';
 import { usePageMeta } from '../../ui/page-meta';
 import { LoadingBlock } from '../../ui/spinner';
 import { PublicNavbar } from '../layout/public-navbar';
 import { fetchCv } from './api/get-cv';
-import { readDraft } from './draft/draft-storage';
+import { readDraft, unreadableDraftStored } from './draft/draft-storage';
 import { clearUnsavedCopy, readUnsavedCopy } from './draft/unsaved-copy';
 import { EditorShell } from './editor-shell';
 import { bootFromLocal, bootFromServer, editorRouteKey, parseEditorRoute, type Boot, type EditorRoute } from './state/boot';
@@ -23,7 +25,9 @@ interface WorkspaceProps {
 
 /** /editor and /editor/model/{id}: the local draft (or a fresh CV) is ready at once. */
 function LocalWorkspace({ route, signedIn, onOwnRoute }: WorkspaceProps & { route: Exclude<EditorRoute, { kind: 'cv' }> }) {
-  const [boot] = useState(() => bootFromLocal(route, { draft: readDraft(), unsavedCopy: signedIn ? readUnsavedCopy(undefined) : undefined }));
+  const [boot] = useState(() =>
+    bootFromLocal(route, { draft: readDraft(), unsavedCopy: signedIn ? readUnsavedCopy(undefined) : undefined, unreadableDraft: unreadableDraftStored() }),
+  );
   return <EditorShell boot={boot} signedIn={signedIn} onOwnRoute={onOwnRoute} />;
 }
 
@@ -40,8 +44,9 @@ function SavedCvWorkspace({ cvId, signedIn, onOwnRoute }: WorkspaceProps & { cvI
     fetchCv(cvId, controller.signal).then(
       (saved) => {
         const boot = bootFromServer(saved, readUnsavedCopy(cvId));
-        // A copy made on an older version is outdated: the CV was saved elsewhere since.
-        if (!boot.restored) clearUnsavedCopy(cvId);
+        // No copy, or one equal to the saved CV: nothing to keep. A copy made on an older version
+        // stays until the user chose in the conflict dialog.
+        if (!boot.restored && !boot.staleCopy) clearUnsavedCopy(cvId);
         setState({ attempt, boot });
       },
       (error: unknown) => {
@@ -78,6 +83,26 @@ function SavedCvWorkspace({ cvId, signedIn, onOwnRoute }: WorkspaceProps & { cvI
     );
   }
   return <LoadingBlock label="Chargement du CV…" />;
+}
+
+/**
+ * Tokens are stored but the server could not be reached to check them (API down, offline): the
+ * user is still signed in as far as anyone knows, so the page says what is wrong rather than
+ * asking them to sign in again.
+ */
+function ConnectionProblem() {
+  return (
+    <Centered>
+      <div className="w-full max-w-md rounded-2xl bg-white p-8 text-center shadow-card" role="alert">
+        <WifiOff className="mx-auto size-10 text-ink-400" aria-hidden="true" />
+        <h1 className="mt-4 text-xl font-semibold text-ink-900">Impossible d’ouvrir ce CV pour le moment</h1>
+        <p className="mt-2 text-sm text-ink-600">{httpMessages.connectionProblem}</p>
+        <Button className="mt-6" onClick={() => window.location.reload()}>
+          Réessayer
+        </Button>
+      </div>
+    </Centered>
+  );
 }
 
 function SignInToOpen() {
@@ -119,7 +144,7 @@ export function EditorPage() {
 
   let content: ReactNode;
   if (session.status === 'loading') content = <LoadingBlock label="Chargement de l’éditeur…" />;
-  else if (active.route.kind === 'cv' && !signedIn) content = <SignInToOpen />;
+  else if (active.route.kind === 'cv' && !signedIn) content = tokens.access() ? <ConnectionProblem /> : <SignInToOpen />;
   else if (active.route.kind === 'cv') content = <SavedCvWorkspace key={active.workspaceKey} cvId={active.route.cvId} signedIn={signedIn} onOwnRoute={onOwnRoute} />;
   else content = <LocalWorkspace key={active.workspaceKey} route={active.route} signedIn={signedIn} onOwnRoute={onOwnRoute} />;
 

@@ -16,6 +16,8 @@ import { ModelsView } from './models/models-view';
 import { FullscreenPreview } from './preview/fullscreen-preview';
 import { PreviewPanel } from './preview/preview-panel';
 import { usePreviewSourceInstance } from './preview/preview-source';
+import { ConflictDialog } from './save/conflict-dialog';
+import { EditorNotices } from './save/editor-notices';
 import { LeaveGuard } from './save/leave-guard';
 import { EDITOR_TOAST_MS } from './save/save-cycle';
 import { DRAFT_AUTOSAVE_DELAY_MS, INIT_AUTOSAVE_DELAY_MS } from './save/save-status';
@@ -101,7 +103,9 @@ export function EditorShell({ boot, signedIn, onOwnRoute }: EditorShellProps) {
     },
     [navigate, onOwnRoute],
   );
-  const saveCycle = useSaveCycle({ store, signedIn, onCreated });
+  // The user kept their version as a new CV after a conflict: the editor opens it.
+  const onCopied = useCallback((cvId: string) => window.location.assign(routes.editorCv(cvId)), []);
+  const saveCycle = useSaveCycle({ store, signedIn, onCreated, onCopied });
   const preview = usePreviewSourceInstance(store);
 
   const [view, setView] = useState<EditorView>(boot.view);
@@ -149,6 +153,11 @@ export function EditorShell({ boot, signedIn, onOwnRoute }: EditorShellProps) {
   // What this device brought back is said once, and unsaved changes of a saved CV are saved.
   useEffect(() => {
     if (boot.pendingChanges) saveCycle.markRestoredChanges();
+    if (boot.staleCopy) {
+      // Unsaved changes of an older version: shown, and the user chooses (conflict dialog).
+      store.patch({ cv: boot.staleCopy });
+      saveCycle.raiseConflict();
+    }
     if (boot.restored === 'unsaved-copy') toast.info('Vos modifications non sauvegardées ont été restaurées.', EDITOR_TOAST_MS);
     else if (boot.restored === 'draft' && !signedIn) toast.info('Votre brouillon a été restauré.', EDITOR_TOAST_MS);
     // Once per editing session.
@@ -221,6 +230,7 @@ export function EditorShell({ boot, signedIn, onOwnRoute }: EditorShellProps) {
     <EditorStoreContext.Provider value={store}>
       <EditorWorkspaceContext.Provider value={workspace}>
         <EditorTopBar onBack={() => void onBack()} canWrite={canWrite} />
+        <EditorNotices store={store} status={saveCycle.status} preview={preview} repairs={boot.repairs} unreadableDraft={boot.unreadableDraft} />
         <main id="contenu" className="flex min-h-0 flex-1 flex-col">
           {view === 'models' || !canWrite ? <ModelsView /> : <WriteView onFullscreen={() => setFullscreen(true)} />}
         </main>
@@ -235,6 +245,7 @@ export function EditorShell({ boot, signedIn, onOwnRoute }: EditorShellProps) {
           reason={prompt ?? 'save'}
           onBeforeLogin={() => saveCycle.flushLocal()}
         />
+        {signedIn && <ConflictDialog saveCycle={saveCycle} status={saveCycle.status} />}
         <LeaveGuard saveCycle={saveCycle} isOwnNavigation={(pathname) => pathname === routes.editorCv(store.get().cvId ?? '')} />
       </EditorWorkspaceContext.Provider>
     </EditorStoreContext.Provider>

@@ -16,6 +16,8 @@ export function useDeleteCv() {
     onSuccess: (_answer, id) => {
       updateCvListCache(queryClient, (items) => items.filter((item) => item.id !== id));
       void queryClient.invalidateQueries({ queryKey: cvListKey, refetchType: 'none' });
+      // The CV is now in the bin.
+      void queryClient.invalidateQueries({ queryKey: ['cvs', 'bin'] });
     },
   });
 }

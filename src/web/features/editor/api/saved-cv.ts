@@ -6,6 +6,8 @@ export interface SavedCvMeta {
   createdAt: string | null;
   updatedAt: string | null;
   photoUrl: string | null;
+  /** The server's version counter (what a save says it was based on). */
+  version: number | null;
 }
 
 export interface LoadedCv {
@@ -19,7 +21,8 @@ export function readSavedCvMeta(answer: unknown): SavedCvMeta {
   const a = (answer && typeof answer === 'object' ? answer : {}) as Record<string, unknown>;
   const id = typeof a.id === 'number' ? String(a.id) : str(a.id);
   if (!id) throw new Error('CV answer without id');
-  return { id, createdAt: str(a.created_at), updatedAt: str(a.updated_at), photoUrl: str(a.photo_url) };
+  const version = typeof a.version === 'number' && Number.isInteger(a.version) ? a.version : null;
+  return { id, createdAt: str(a.created_at), updatedAt: str(a.updated_at), photoUrl: str(a.photo_url), version };
 }
 
 /** Reads a saved CV with the domain schema (the same rules as the server's). */

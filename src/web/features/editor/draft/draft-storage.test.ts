@@ -15,7 +15,22 @@ describe('draft storage (tempCvData)', () => {
     expect(parseDraft(null)).toBeUndefined();
     expect(parseDraft('{not json')).toBeUndefined();
     expect(parseDraft('"text"')).toBeUndefined();
-    expect(parseDraft(JSON.stringify({ skills: 'nope' }))).toBeUndefined();
+    // A draft that does not fit is repaired, and the repair is said.
+    expect(parseDraft(JSON.stringify({ skills: 'nope' }))?.repairs).toEqual([{ path: 'skills', kind: 'removed', removedText: 'nope' }]);
+  });
+
+  it('keeps a draft over the limits, shortened, with what was taken out (never an empty CV)', () => {
+    const draft = parseDraft(JSON.stringify({ template_id: 2, personal_info: { firstName: 'Léa', city: `${'x'.repeat(200)}-fin` } }));
+    expect(draft?.cv.personal_info.firstName).toBe('Léa');
+    expect(draft?.cv.personal_info.city).toBe('x'.repeat(200));
+    expect(draft?.repairs).toEqual([{ path: 'personal_info.city', kind: 'shortened', removedText: '-fin' }]);
+  });
+
+  it('opens a draft with a 49-character date as it is', () => {
+    const date = 'septembre 2019 – aujourd’hui (temps partiel 80 %)';
+    const draft = parseDraft(JSON.stringify({ template_id: 2, professional_experiences: [{ id: 'e', startDate: date }] }));
+    expect(draft?.cv.professional_experiences[0]?.startDate).toBe(date);
+    expect(draft?.repairs).toBeUndefined();
   });
 
   it('knows whether the stored draft named a template', () => {

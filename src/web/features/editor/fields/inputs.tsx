@@ -1,11 +1,66 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, useState, type ClipboardEvent, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { stripControlChars } from '../../../../domain/cv/control-chars';
+import { CV_LIMITS } from '../../../../domain/cv/cv-schema';
+import { counterText, nearLimit, pasteCutNotice, pasteWithinLimit } from '../model/limits';
 import { cx } from '../../../ui/cx';
 import { controlClass, FieldFrame, TextField, type TextFieldProps } from '../../../ui/text-field';
 
-/** A text field bound to a string value (the editor's fields are all controlled by its store). */
-export function TextInput({ value, onValue, ...rest }: Omit<TextFieldProps, 'value' | 'onChange'> & { value: string; onValue: (value: string) => void }) {
-  return <TextField value={value} onChange={(e) => onValue(e.target.value)} {...rest} />;
+/**
+ * A text field bound to a string value (the editor's fields are all controlled by its store).
+ * It carries the domain's limit (200 characters unless told): a counter shows near it, and a
+ * paste that would pass it is cut with a notice instead of being dropped by the browser.
+ * Control characters never get in.
+ */
+export function TextInput({
+  value,
+  onValue,
+  maxLength = CV_LIMITS.short,
+  hint,
+  ...rest
+}: Omit<TextFieldProps, 'value' | 'onChange'> & { value: string; onValue: (value: string) => void }) {
+  const [pasteNotice, setPasteNotice] = useState<string>();
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const pasted = event.clipboardData.getData('text/plain');
+    const result = pasteWithinLimit(value, { start: input.selectionStart ?? value.length, end: input.selectionEnd ?? value.length }, pasted, maxLength);
+    if (result.removed === 0 && result.value === value.slice(0, input.selectionStart ?? 0) + pasted + value.slice(input.selectionEnd ?? value.length)) {
+      setPasteNotice(undefined);
+      return;
+    }
+    event.preventDefault();
+    onValue(result.value);
+    setPasteNotice(result.removed > 0 ? pasteCutNotice(maxLength, result.removed) : undefined);
+    window.requestAnimationFrame(() => input.setSelectionRange(result.caret, result.caret));
+  };
+  const counter = nearLimit(value.length, maxLength) ? counterText(value.length, maxLength) : undefined;
+  const shownHint =
+    pasteNotice || counter ? (
+      <>
+        {hint && <span className="block">{hint}</span>}
+        {pasteNotice && (
+          <span className="block text-amber-800" role="status">
+            {pasteNotice}
+          </span>
+        )}
+        {counter && <span className="block text-right tabular-nums">{counter}</span>}
+      </>
+    ) : (
+      hint
+    );
+  return (
+    <TextField
+      value={value}
+      maxLength={maxLength}
+      onChange={(e) => {
+        setPasteNotice(undefined);
+        onValue(stripControlChars(e.target.value));
+      }}
+      onPaste={onPaste}
+      hint={shownHint}
+      {...rest}
+    />
+  );
 }
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> {

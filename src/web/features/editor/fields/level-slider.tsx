@@ -30,6 +30,11 @@ export function LevelSlider({ scale, value, onValue, label }: { scale: LevelScal
         value={position}
         aria-valuetext={text}
         onChange={(e) => onValue(scale.valueOf(Number(e.target.value)))}
+        // An unset level sits on the middle step: a click there changes nothing the input
+        // would report, so the click itself sets the level.
+        onClick={(e) => {
+          if (value == null) onValue(scale.valueOf(Number(e.currentTarget.value)));
+        }}
         className="editor-range h-6 w-full"
         style={{ '--fill': value == null ? '0%' : fill } as CSSProperties}
       />

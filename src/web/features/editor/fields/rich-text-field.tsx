@@ -1,3 +1,7 @@
+import { stripControlChars } from '../../../../domain/cv/control-chars';
+import { CV_LIMITS } from '../../../../domain/cv/cv-schema';
+import { cx } from '../../../ui/cx';
+import { counterText, nearLimit } from '../model/limits';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import type { RichTextEditorProps } from './rich-text-editor';
 
@@ -32,11 +36,18 @@ export function RichTextField({ label, hint, value, onChange, placeholder, rows 
           </div>
         }
       >
-        <RichTextEditor value={value} onChange={onChange} labelledBy={labelId} label={label} describedBy={hintId} placeholder={placeholder} rows={rows} />
+        <RichTextEditor value={value} onChange={(html) => onChange(stripControlChars(html))} labelledBy={labelId} label={label} describedBy={hintId} placeholder={placeholder} rows={rows} />
       </Suspense>
       {hint && (
         <p id={hintId} className="text-xs text-ink-500">
           {hint}
+        </p>
+      )}
+      {nearLimit(value.length, CV_LIMITS.richText) && (
+        <p className={cx('text-right text-xs tabular-nums', value.length > CV_LIMITS.richText ? 'text-red-700' : 'text-ink-500')} role={value.length > CV_LIMITS.richText ? 'alert' : undefined}>
+          {value.length > CV_LIMITS.richText
+            ? `Ce texte dépasse la limite de ${CV_LIMITS.richText} caractères (mise en forme comprise)\u00a0: raccourcissez-le pour pouvoir sauvegarder.`
+            : `${counterText(value.length, CV_LIMITS.richText)} (mise en forme comprise)`}
         </p>
       )}
     </div>

@@ -55,6 +55,25 @@ describe('preview source', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it('keeps the last good render when the server refuses a field, and names the field', async () => {
+    const { ApiRequestError } = await import('../../../lib/api-errors');
+    const { source, type } = setup();
+    source.attach();
+    await vi.advanceTimersByTimeAsync(0);
+    calls[0]!.resolve('<p>bon</p>');
+    await vi.advanceTimersByTimeAsync(0);
+    type('x');
+    await vi.advanceTimersByTimeAsync(300);
+    calls[1]!.reject(new ApiRequestError('http', 400, { detail: 'Données de CV invalides', 'summary.content': ['Ce texte ne peut pas dépasser 20000 caractères.'] }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(source.get()).toMatchObject({ status: 'ready', html: '<p>bon</p>', invalidFields: [{ path: 'summary.content', message: 'Ce texte ne peut pas dépasser 20000 caractères.' }] });
+    type('xy');
+    await vi.advanceTimersByTimeAsync(300);
+    calls[2]!.resolve('<p>nouveau</p>');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(source.get()).toMatchObject({ html: '<p>nouveau</p>', invalidFields: undefined });
+  });
+
   it('never lets an older answer replace a newer one', async () => {
     const { source, type } = setup();
     source.attach();

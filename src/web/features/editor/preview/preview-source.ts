@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { fetchTemplatePreview } from '../api/template-preview';
+import { cvFieldErrors } from '../save/cv-field-errors';
 import type { EditorData, EditorStore } from '../state/editor-store';
 import { FULLSCREEN_PREVIEW_DEBOUNCE_MS, PREVIEW_DEBOUNCE_MS, previewRequestBody } from './preview-request';
 
@@ -11,6 +12,11 @@ export interface PreviewState {
   html?: string;
   /** A newer render is on its way. */
   updating: boolean;
+  /**
+   * The server refused the CV as it is now (400 with field errors): the last good render stays on
+   * screen and the editor names the fields (save/editor-notices.tsx).
+   */
+  invalidFields?: readonly { path: string; message: string }[];
 }
 
 /** What the rendered CV depends on (a CV that just got its id renders the same). */
@@ -53,10 +59,12 @@ export function createPreviewSource(store: EditorStore) {
     set({ updating: true, status: state.html ? state.status : 'loading' });
     try {
       const html = await fetchTemplatePreview(previewRequestBody(data.cv, data.cvId), own.signal);
-      if (seq === sequence) set({ status: 'ready', html, updating: false });
-    } catch {
+      if (seq === sequence) set({ status: 'ready', html, updating: false, invalidFields: undefined });
+    } catch (error) {
       if (own.signal.aborted || seq !== sequence) return;
-      set({ status: 'error', html: undefined, updating: false });
+      const invalidFields = cvFieldErrors(error);
+      if (invalidFields && state.html) set({ status: 'ready', updating: false, invalidFields });
+      else set({ status: 'error', html: undefined, updating: false, invalidFields });
     }
   };
 

@@ -76,6 +76,48 @@ describe('save cycle', () => {
     expect(cycle.status.get()).toMatchObject({ dirty: false, saving: false, savedBadgeUntil: Date.now() + 5000 });
   });
 
+  it('sends the version it was based on; a 409 raises the conflict, plans no retry and keeps the changes', async () => {
+    const { ApiRequestError } = await import('../../../lib/api-errors');
+    updateCv.mockResolvedValueOnce({ ...meta('c9'), version: 5 });
+    const { store, cycle, type } = setup({ signedIn: true, cvId: 'c9' });
+    store.patch({ version: 4 });
+    type('Sion');
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(updateCv.mock.calls[0]?.[2]).toEqual({ version: 4, newHistoryEntry: false });
+    expect(store.get().version).toBe(5);
+
+    updateCv.mockRejectedValue(new ApiRequestError('http', 409, { detail: 'x', code: 'version_conflict', current_version: 7 }));
+    type('Sierre');
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(cycle.status.get().conflict).toEqual({ currentVersion: 7 });
+    expect(toast.error).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(updateCv).toHaveBeenCalledTimes(2);
+    expect(store.get().cv.personal_info.city).toBe('Sierre');
+  });
+
+  it('a 400 names the refused fields and waits for a correction', async () => {
+    const { ApiRequestError } = await import('../../../lib/api-errors');
+    updateCv.mockRejectedValue(new ApiRequestError('http', 400, { detail: 'Données de CV invalides', 'personal_info.city': ['Ce texte ne peut pas dépasser 200 caractères.'] }));
+    const { cycle, type } = setup({ signedIn: true, cvId: 'c10' });
+    type('x');
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(cycle.status.get().invalidFields).toEqual([{ path: 'personal_info.city', message: 'Ce texte ne peut pas dépasser 200 caractères.' }]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(updateCv).toHaveBeenCalledTimes(1);
+    type('y');
+    expect(cycle.status.get().invalidFields).toBeNull();
+  });
+
+  it('a CV over a limit is not sent: the field is named and no retry is planned', async () => {
+    const { store, cycle } = setup({ signedIn: true, cvId: 'c11' });
+    store.change((cv) => ({ ...cv, summary: { ...cv.summary, content: 'a'.repeat(20_001) } }));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(updateCv).not.toHaveBeenCalled();
+    expect(cycle.status.get().invalidFields).toEqual([{ path: 'summary.content', message: 'Ce texte ne peut pas dépasser 20000 caractères.' }]);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
   it('keeps a local safety copy of unsaved changes until a save covers them', async () => {
     updateCv.mockResolvedValue(meta('c2'));
     const { type } = setup({ signedIn: true, cvId: 'c2' });
@@ -136,7 +178,7 @@ describe('save cycle', () => {
     expect(createCv).toHaveBeenCalledTimes(1);
     expect(onCreated).toHaveBeenCalledWith('c5');
     // The editor saves its own state over what the hook sent.
-    expect(updateCv).toHaveBeenCalledWith('c5', expect.anything());
+    expect(updateCv).toHaveBeenCalledWith('c5', expect.anything(), expect.anything());
     expect(cycle.hasUnsavedChanges()).toBe(false);
   });
 });

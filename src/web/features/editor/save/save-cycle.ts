@@ -1,6 +1,8 @@
 import type { CvDocument } from '../../../../domain/cv/cv-schema';
 import { prepareCvForSending } from '../../../../domain/cv/prepare-cv';
-import { describeApiError } from '../../../lib/api-errors';
+import { stripControlCharsDeep } from '../../../../domain/cv/control-chars';
+import { ApiRequestError, describeApiError } from '../../../lib/api-errors';
+import { cvFieldErrors, invalidCvError } from './cv-field-errors';
 import { tokens } from '../../../lib/tokens';
 import type { ToastApi } from '../../../ui/toast';
 import { uploadCvPhoto } from '../api/cv-photo';
@@ -11,6 +13,12 @@ import { clearUnsavedCopy, writeUnsavedCopy } from '../draft/unsaved-copy';
 import { setSectionOrder } from '../model/cv-updates';
 import { dataUrlToBlob } from '../photo/data-url';
 import type { EditorStore } from '../state/editor-store';
+import { CV_LIMITS, cvDocumentSchema } from '../../../../domain/cv/cv-schema';
+import { createCv } from '../api/create-cv';
+import { fetchCv } from '../api/get-cv';
+import { withBlankSeedItems } from '../model/blank-items';
+import { withCustomTitlesFromSectionTitles } from '../model/cv-updates';
+import { announceCvSaved, onCvSavedElsewhere } from './cv-broadcast';
 import { SaveScheduler, type SaveTrigger } from './save-scheduler';
 import { AUTOSAVE_ERROR_TEXT, SAVED_BADGE_MS, UNSAVED_NOTICE_MS } from './save-status';
 import { createSaveStatusStore, type SaveStatusStore } from './save-status-store';
@@ -33,12 +41,33 @@ export interface SaveCycle {
   hasUnsavedChanges(): boolean;
   /** The state holds changes the server does not have (a restored safety copy): save them. */
   markRestoredChanges(): void;
+  /** The conflict dialog's three ways out (spec of issue 14). */
+  resolveConflict(choice: ConflictChoice): Promise<void>;
+  /** Shows the conflict dialog for changes made on an older version (a stale safety copy). */
+  raiseConflict(): void;
 }
+
+export type ConflictChoice = 'reload-theirs' | 'keep-mine-as-copy' | 'keep-mine-over';
+
+/** The server answered 409 `version_conflict`: another tab or device saved this CV meanwhile. */
+export function conflictVersion(error: unknown): number | null | undefined {
+  if (!(error instanceof ApiRequestError) || error.status !== 409) return undefined;
+  const data = error.data as { code?: unknown; current_version?: unknown } | undefined;
+  if (data?.code !== 'version_conflict') return undefined;
+  return typeof data.current_version === 'number' ? data.current_version : null;
+}
+
 
 class NotSignedInError extends Error {
   constructor() {
     super('not signed in');
   }
+}
+
+const COPY_SUFFIX = ' - Copie';
+/** '{title} - Copie' within the title's limit, as the server names a duplicate. */
+function copyTitle(title: string): string {
+  return `${title.slice(0, CV_LIMITS.title - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
 }
 
 function withoutPhotoData(cv: CvDocument): CvDocument {
@@ -50,6 +79,8 @@ export interface SaveCycleContext {
   toast: ToastApi;
   /** The CV got its id: the route becomes /editor/cv/{id}. */
   onCreated: (cvId: string) => void;
+  /** The user kept their version as a new CV (conflict): the editor opens it. */
+  onCopied?: (cvId: string) => void;
 }
 
 /**
@@ -66,7 +97,18 @@ export function createSaveCycle(
   const signedIn = () => context.signedIn;
   const toast = () => context.toast;
   const onCreated = (cvId: string) => context.onCreated(cvId);
-  const status = createSaveStatusStore({ dirty: false, saving: false, failed: false, signedIn: context.signedIn, unsavedNoticeUntil: 0, savedBadgeUntil: 0 });
+  const status = createSaveStatusStore({
+    dirty: false,
+    saving: false,
+    failed: false,
+    signedIn: context.signedIn,
+    unsavedNoticeUntil: 0,
+    savedBadgeUntil: 0,
+    conflict: null,
+    invalidFields: null,
+  });
+  /** The next save keeps the version it replaces as its own history entry (overwrite after a conflict). */
+  let newHistoryEntryNext = false;
   let localTimer: number | undefined;
   let localPending = false;
   /** Once the draft became a CV in an account not signed in here (registration), it is no longer written. */
@@ -77,7 +119,7 @@ export function createSaveCycle(
     localPending = false;
     const data = store.get();
     if (signedIn()) {
-      writeUnsavedCopy(data.cvId, { cv: data.cv, baseUpdatedAt: data.updatedAt, changedAt: Date.now() });
+      writeUnsavedCopy(data.cvId, { cv: data.cv, baseUpdatedAt: data.updatedAt, baseVersion: data.version ?? null, changedAt: Date.now() });
     } else if (!draftHandedOff && !writeDraft(data.cv)) {
       toast().error('Le brouillon n’a pas pu être enregistré sur cet appareil (espace de stockage plein).', EDITOR_TOAST_MS);
     }
@@ -95,6 +137,7 @@ export function createSaveCycle(
     store.patch({
       cvId: created.meta.id,
       updatedAt: created.meta.updatedAt,
+      version: created.meta.version,
       photoUrl: created.meta.photoUrl ?? data.photoUrl,
       photoVersion: data.photoVersion + (created.meta.photoUrl ? 1 : 0),
       ...(clearPhotoData ? { cv: withoutPhotoData(data.cv) } : {}),
@@ -129,8 +172,23 @@ export function createSaveCycle(
     const cvId = data.cvId as string;
     if (data.cv.personal_info.photo_base64) await uploadPendingPhoto(cvId);
     data = store.get();
-    const meta = await updateCv(cvId, prepareCvForSending(withoutPhotoData(data.cv)));
-    store.patch({ updatedAt: meta.updatedAt ?? store.get().updatedAt });
+    let meta;
+    try {
+      const prepared = cvDocumentSchema.safeParse(stripControlCharsDeep(withoutPhotoData(data.cv)));
+      if (!prepared.success) throw invalidCvError(prepared.error.issues);
+      const body = prepared.data;
+      meta = await updateCv(cvId, body, { version: data.version, newHistoryEntry: newHistoryEntryNext });
+    } catch (error) {
+      const conflict = conflictVersion(error);
+      if (conflict !== undefined) status.set({ conflict: { currentVersion: conflict } });
+      const invalid = cvFieldErrors(error);
+      if (invalid) status.set({ invalidFields: invalid });
+      throw error;
+    }
+    newHistoryEntryNext = false;
+    store.patch({ updatedAt: meta.updatedAt ?? store.get().updatedAt, version: meta.version });
+    if (meta.version !== null) announceCvSaved(cvId, meta.version);
+    status.set({ invalidFields: null });
     finish(data.cv);
   };
 
@@ -145,13 +203,18 @@ export function createSaveCycle(
 
   const scheduler = new SaveScheduler({
     save: persist,
-    canAutosave: () => signedIn() && tokens.access() !== null && store.get().templateChosen && store.get().cv.title.trim() !== '',
+    canAutosave: () =>
+      signedIn() && tokens.access() !== null && store.get().templateChosen && store.get().cv.title.trim() !== '' && !status.get().conflict && !status.get().invalidFields,
+    // A conflict waits for the user's choice; a refused field for the user's correction.
+    shouldRetry: (error) => conflictVersion(error) === undefined && cvFieldErrors(error) === undefined,
     onChange: (snapshot) => {
       const wasSaving = status.get().saving;
       status.set({ ...snapshot, ...(wasSaving && !snapshot.saving && !snapshot.failed && !snapshot.dirty ? { savedBadgeUntil: Date.now() + SAVED_BADGE_MS } : {}) });
     },
     onError: (error, trigger, streak) => {
       if (error instanceof NotSignedInError) return;
+      // Both have their own message in the editor (the conflict dialog, the field notice).
+      if (conflictVersion(error) !== undefined || cvFieldErrors(error)) return;
       // One toast per run of failures: the retries that follow are silent until a save succeeds.
       if (trigger === 'manual') toast().error(describeApiError(error, 'la sauvegarde du CV'), EDITOR_TOAST_MS);
       else if (streak === 1) toast().error(AUTOSAVE_ERROR_TEXT, EDITOR_TOAST_MS);
@@ -189,13 +252,49 @@ export function createSaveCycle(
       if (signedIn()) scheduler.markChanged();
     },
     hasUnsavedChanges: () => signedIn() && (scheduler.snapshot().dirty || scheduler.snapshot().saving),
+    raiseConflict: () => status.set({ conflict: { currentVersion: null } }),
+    async resolveConflict(choice) {
+      const data = store.get();
+      const cvId = data.cvId;
+      if (!cvId) return;
+      if (choice === 'reload-theirs') {
+        const theirs = await fetchCv(cvId);
+        store.patch({ cv: withBlankSeedItems(withCustomTitlesFromSectionTitles(theirs.cv)), updatedAt: theirs.meta.updatedAt, version: theirs.meta.version });
+        scheduler.markSaved(Date.now());
+        clearUnsavedCopy(cvId);
+        status.set({ conflict: null, invalidFields: null });
+      } else if (choice === 'keep-mine-as-copy') {
+        const mine = prepareCvForSending(withoutPhotoData(data.cv));
+        const copy = await createCv({ ...mine, title: copyTitle(mine.title) });
+        clearUnsavedCopy(cvId);
+        scheduler.markSaved(Date.now());
+        status.set({ conflict: null });
+        context.onCopied?.(copy.id);
+      } else {
+        const current = await fetchCv(cvId);
+        store.patch({ version: current.meta.version, updatedAt: current.meta.updatedAt });
+        newHistoryEntryNext = true;
+        status.set({ conflict: null, invalidFields: null });
+        scheduler.markChanged();
+        await scheduler.saveNow('manual');
+      }
+    },
     start() {
       scheduler.resume();
       const offChange = store.onChange((_next, _previous, tracked) => {
         if (!tracked) return;
         writeLocalSoon();
+        if (status.get().invalidFields) status.set({ invalidFields: null });
         if (signedIn()) scheduler.markChanged();
         else status.set({ dirty: true, unsavedNoticeUntil: Date.now() + UNSAVED_NOTICE_MS });
+      });
+      // Another tab saved this CV: with nothing unsaved here, its version is loaded; with
+      // unsaved changes, the user chooses at once rather than at the next save.
+      const offElsewhere = onCvSavedElsewhere((message) => {
+        const data = store.get();
+        if (message.cvId !== data.cvId || (data.version ?? 0) >= message.version) return;
+        if (scheduler.snapshot().dirty || scheduler.snapshot().saving) status.set({ conflict: { currentVersion: message.version } });
+        else void this.resolveConflict('reload-theirs').then(() => toast().info('Ce CV a été modifié dans un autre onglet\u00a0: sa dernière version est affichée.', EDITOR_TOAST_MS));
       });
       const offCreated = onCvCreated((created) => {
         if (tokens.access()) adopt(created);
@@ -215,6 +314,7 @@ export function createSaveCycle(
         writeLocalNow();
         offChange();
         offCreated();
+        offElsewhere();
         window.removeEventListener('pagehide', onHide);
         document.removeEventListener('visibilitychange', onVisibility);
         window.removeEventListener('online', onOnline);

@@ -25,6 +25,8 @@ export interface SaveSchedulerOptions {
   /** A failed save; `streak` counts consecutive failures (1 for the first). */
   onError?: (error: unknown, trigger: SaveTrigger, streak: number) => void;
   delayMs?: number;
+  /** False for a failure that retrying cannot fix (a conflict, a field to correct): no retry is planned. */
+  shouldRetry?: (error: unknown) => boolean;
   /** Waits before retrying a failed save, by consecutive failure; the last repeats. */
   retryDelaysMs?: readonly number[];
   now?: () => number;
@@ -152,7 +154,7 @@ export class SaveScheduler {
       } catch (error) {
         this.failures++;
         this.options.onError?.(error, trigger, this.failures);
-        if (!this.disposed && this.timer === undefined) {
+        if (!this.disposed && this.timer === undefined && this.options.shouldRetry?.(error) !== false) {
           const delays = this.options.retryDelaysMs ?? RETRY_DELAYS_MS;
           const delay = delays[Math.min(this.failures, delays.length) - 1] ?? AUTOSAVE_DELAY_MS;
           this.timer = this.timers.setTimeout(() => {

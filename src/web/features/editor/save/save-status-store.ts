@@ -7,6 +7,10 @@ export interface SaveStatusState extends SaveSnapshot {
   unsavedNoticeUntil: number;
   /** A 'saved' badge shows until then (5 s after a save). */
   savedBadgeUntil: number;
+  /** The server has a newer version than the one these changes were made on (409, or another tab saved). */
+  conflict?: { currentVersion: number | null } | null;
+  /** The server refused the CV (400): which fields, in the server's words. */
+  invalidFields?: readonly { path: string; message: string }[] | null;
 }
 
 /** The save cycle's state for the top bar, outside React so that a keystroke renders nothing else. */

@@ -4,10 +4,20 @@ import type { EditorStore } from '../state/editor-store';
 import { createSaveCycle, type SaveCycle } from './save-cycle';
 
 /** The editor workspace's save cycle (see save-cycle.ts); one per mounted workspace. */
-export function useSaveCycle({ store, signedIn, onCreated }: { store: EditorStore; signedIn: boolean; onCreated: (cvId: string) => void }): SaveCycle {
+export function useSaveCycle({
+  store,
+  signedIn,
+  onCreated,
+  onCopied,
+}: {
+  store: EditorStore;
+  signedIn: boolean;
+  onCreated: (cvId: string) => void;
+  onCopied?: (cvId: string) => void;
+}): SaveCycle {
   const toast = useToast();
-  const [cycle] = useState(() => createSaveCycle(store, { signedIn, onCreated, toast }));
-  useEffect(() => cycle.setContext({ signedIn, onCreated, toast }), [cycle, signedIn, onCreated, toast]);
+  const [cycle] = useState(() => createSaveCycle(store, { signedIn, onCreated, onCopied, toast }));
+  useEffect(() => cycle.setContext({ signedIn, onCreated, onCopied, toast }), [cycle, signedIn, onCreated, onCopied, toast]);
   useEffect(() => cycle.start(), [cycle]);
   return cycle;
 }

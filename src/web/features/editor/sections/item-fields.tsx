@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { CV_LIMITS } from '../../../../domain/cv/cv-schema';
 import { cx } from '../../../ui/cx';
 import { Switch, TextInput } from '../fields/inputs';
 import { languageScale, skillScale } from '../fields/level-scale';
@@ -13,8 +14,8 @@ const ROWS = { experience: 4, education: 4, accreditation: 3 } as const;
 function DateFields({ start, end, onStart, onEnd, endHint }: { start: string; end: string; onStart: (v: string) => void; onEnd: (v: string) => void; endHint?: string }) {
   return (
     <div className="grid grid-cols-2 gap-3">
-      <TextInput label="Début" value={start} onValue={onStart} placeholder={DATE_HINT} hint={DATE_HINT} error={dateError(start)} inputMode="text" autoComplete="off" />
-      <TextInput label="Fin" value={end} onValue={onEnd} placeholder={DATE_HINT} hint={endHint ?? DATE_HINT} error={dateError(end)} autoComplete="off" />
+      <TextInput label="Début" maxLength={CV_LIMITS.date} value={start} onValue={onStart} placeholder={DATE_HINT} hint={DATE_HINT} error={dateError(start)} inputMode="text" autoComplete="off" />
+      <TextInput label="Fin" maxLength={CV_LIMITS.date} value={end} onValue={onEnd} placeholder={DATE_HINT} hint={endHint ?? DATE_HINT} error={dateError(end)} autoComplete="off" />
     </div>
   );
 }
@@ -116,7 +117,7 @@ export function AccreditationFields({ item, onPatch }: ItemFieldsProps<'accredit
         <TextInput label="Certification" value={item.name} onValue={(name) => onPatch({ name })} placeholder="Ex.&nbsp;: Brevet fédéral de comptable" />
         <TextInput label="Organisme" value={item.organization} onValue={(organization) => onPatch({ organization })} placeholder="Ex.&nbsp;: veb.ch" />
       </div>
-      <TextInput label="Date" value={item.date} onValue={(date) => onPatch({ date })} placeholder={DATE_HINT} hint={DATE_HINT} error={dateError(item.date)} containerClassName="sm:max-w-[50%]" />
+      <TextInput label="Date" maxLength={CV_LIMITS.date} value={item.date} onValue={(date) => onPatch({ date })} placeholder={DATE_HINT} hint={DATE_HINT} error={dateError(item.date)} containerClassName="sm:max-w-[50%]" />
       <RichTextField label="Description" rows={ROWS.accreditation} value={item.description} onChange={(description) => onPatch({ description })} />
     </div>
   );

@@ -1,10 +1,12 @@
 import { Plus, type LucideIcon } from 'lucide-react';
-import { memo, useCallback, useState, type ComponentType, type RefObject } from 'react';
+import { memo, useCallback, useId, useState, type ComponentType, type RefObject } from 'react';
+import { CV_LIMITS } from '../../../../domain/cv/cv-schema';
 import { Button } from '../../../ui/button';
 import { SortableList } from '../dnd/sortable-list';
 import { InlineTitle } from '../fields/inline-title';
 import { canRemoveItem, isBlankItem, type ListItem, type ListSectionId } from '../model/blank-items';
 import { addListItem, isSectionHidden, moveListItem, removeItem, setSectionHidden, setSectionTitle, updateListItem } from '../model/cv-updates';
+import { listCapHint } from '../model/limits';
 import { isOptionalSection } from '../model/section-layout';
 import { useCvSelector, useEditorStore } from '../state/editor-store';
 import { ItemCard } from './item-card';
@@ -75,6 +77,7 @@ export function ListSection<K extends ListSectionId>({
   const hidden = useCvSelector((cv) => isSectionHidden(cv, config.section));
   const title = useSectionTitle(config.section);
   const [added, setAdded] = useState<string>();
+  const capHintId = useId();
   // Cards start open for short lists; long saved lists start folded.
   const [openByDefault] = useState(() => items.length <= 2);
 
@@ -92,6 +95,7 @@ export function ListSection<K extends ListSectionId>({
   };
 
   const byId = (id: string) => items.find((i) => i.id === id);
+  const atCap = items.length >= CV_LIMITS.listItems;
   return (
     <SectionFrame
       id={config.section}
@@ -127,10 +131,22 @@ export function ListSection<K extends ListSectionId>({
           }}
         </SortableList>
       )}
-      <Button variant="ghost" size="sm" onClick={add} className="mt-3 text-brand-700 hover:bg-brand-50">
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={add}
+        disabled={atCap}
+        aria-describedby={atCap ? capHintId : undefined}
+        className="mt-3 text-brand-700 hover:bg-brand-50"
+      >
         <Plus className="size-4" aria-hidden="true" />
         {config.addLabel}
       </Button>
+      {atCap && (
+        <p id={capHintId} className="mt-1.5 text-xs text-ink-600">
+          {listCapHint(CV_LIMITS.listItems)}
+        </p>
+      )}
     </SectionFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { CV_LIMITS } from '../../../../domain/cv/cv-schema';
 import { AlignLeft, ExternalLink, Link2, ListPlus, NotebookPen, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { defaultSectionTitles } from '../../../../domain/cv/cv-language';
@@ -46,6 +47,7 @@ export function LinkedinSection({ draggable }: { draggable: boolean }) {
     <SectionFrame id="linkedin" name={title} icon={Link2} draggable={draggable} heading={<h2 className="truncate font-semibold text-ink-900">{title}</h2>}>
       <TextInput
         label="URL de votre profil LinkedIn"
+        maxLength={CV_LIMITS.url}
         type="url"
         value={value}
         onValue={(v) => store.change((cv) => setPersonalField(cv, 'linkedin', v))}

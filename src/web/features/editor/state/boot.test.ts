@@ -77,7 +77,7 @@ describe('bootFromLocal', () => {
 
 describe('bootFromServer', () => {
   const saved = {
-    meta: { id: 'c1', createdAt: null, updatedAt: '2026-11-23T08:00:00Z', photoUrl: '/api/cvs/c1/photo/' },
+    meta: { id: 'c1', createdAt: null, updatedAt: '2026-11-23T08:00:00Z', photoUrl: '/api/cvs/c1/photo/', version: 3 },
     cv: { ...named(4, 'Serveur'), custom_fields: [{ id: 'custom_field_1', title: 'Old', content: '' }], section_titles: { custom_field_1: 'Bénévolat' } },
   };
 
@@ -99,5 +99,18 @@ describe('bootFromServer', () => {
     expect(boot.pendingChanges).toBe(true);
     expect(boot.restored).toBe('unsaved-copy');
     expect(bootFromServer(saved, { ...copy, baseUpdatedAt: '2026-11-22T08:00:00Z' }).data.cv.personal_info.firstName).toBe('Serveur');
+  });
+
+  it('offers changes made on an older version as a conflict instead of dropping them', () => {
+    const copy = { cv: named(4, 'Local'), baseUpdatedAt: '2026-11-22T08:00:00Z', changedAt: 2 };
+    const boot = bootFromServer(saved, copy);
+    expect(boot.data.cv.personal_info.firstName).toBe('Serveur');
+    expect(boot.data.version).toBe(3);
+    expect(boot.staleCopy?.personal_info.firstName).toBe('Local');
+  });
+
+  it('says what was repaired in a draft that no longer fits the schema', () => {
+    const boot = bootFromLocal({ kind: 'new' }, { draft: { cv: named(1, 'Léa'), hasTemplate: true, repairs: [{ path: 'personal_info.city', kind: 'shortened', removedText: 'x' }] } });
+    expect(boot.repairs).toEqual([{ path: 'personal_info.city', kind: 'shortened', removedText: 'x' }]);
   });
 });

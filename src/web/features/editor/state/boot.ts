@@ -1,5 +1,6 @@
 import { emptyCvDocument, type CvDocument } from '../../../../domain/cv/cv-schema';
 import { resolveTemplateId, type TemplateId } from '../../../../domain/cv/template-catalogue';
+import type { CvRepair } from '../../../../domain/cv/cv-repair';
 import type { LoadedCv } from '../api/saved-cv';
 import { draftHasContent, isResumableDraft, type StoredDraft } from '../draft/draft-storage';
 import { restorableCopy, type UnsavedCopy } from '../draft/unsaved-copy';
@@ -32,6 +33,12 @@ export interface Boot {
   restored?: 'draft' | 'unsaved-copy';
   /** Changes that the server does not have yet (a restored safety copy). */
   pendingChanges: boolean;
+  /** What had to change in the stored draft or copy so that it could be opened (said to the user). */
+  repairs?: CvRepair[];
+  /** A stored draft could not be opened: it is kept aside and offered back as a file. */
+  unreadableDraft?: boolean;
+  /** Unsaved changes made on a version the CV has moved on from (saved elsewhere since): offered as a conflict. */
+  staleCopy?: CvDocument;
 }
 
 /** Spec section 4: blank items on entry (not a change) and custom titles from section_titles. */
@@ -47,7 +54,16 @@ const base = { updatedAt: null, photoUrl: null, photoVersion: 0 } as const;
  * from the gallery: only its template changes. /editor opens 'rediger' for a resumable draft
  * (a template and a first name or experiences), otherwise the models view.
  */
-export function bootFromLocal(route: Exclude<EditorRoute, { kind: 'cv' }>, sources: { draft?: StoredDraft; unsavedCopy?: UnsavedCopy }): Boot {
+export function bootFromLocal(
+  route: Exclude<EditorRoute, { kind: 'cv' }>,
+  sources: { draft?: StoredDraft; unsavedCopy?: UnsavedCopy; unreadableDraft?: boolean },
+): Boot {
+  const boot = bootFromLocalSources(route, sources);
+  const repairs = sources.unsavedCopy ? sources.unsavedCopy.repairs : sources.draft?.repairs;
+  return { ...boot, ...(repairs?.length ? { repairs } : {}), ...(sources.unreadableDraft ? { unreadableDraft: true } : {}) };
+}
+
+function bootFromLocalSources(route: Exclude<EditorRoute, { kind: 'cv' }>, sources: { draft?: StoredDraft; unsavedCopy?: UnsavedCopy }): Boot {
   const draft = sources.draft && draftHasContent(sources.draft.cv) ? sources.draft : undefined;
   const source = sources.unsavedCopy?.cv ?? draft?.cv;
   const restored = sources.unsavedCopy ? 'unsaved-copy' : draft ? 'draft' : undefined;
@@ -65,13 +81,16 @@ export function bootFromLocal(route: Exclude<EditorRoute, { kind: 'cv' }>, sourc
 
 /** /editor/cv/{id}: the saved CV, or this device's safety copy when it was made on that very version. */
 export function bootFromServer(saved: LoadedCv, unsavedCopy?: UnsavedCopy): Boot {
-  const copy = restorableCopy(unsavedCopy, saved.meta.updatedAt);
+  const copy = restorableCopy(unsavedCopy, saved.meta.updatedAt, saved.meta.version);
+  // A copy made on an older version is a conflict only if it says something the server does not.
+  const stale = unsavedCopy && !copy && JSON.stringify(unsavedCopy.cv) !== JSON.stringify(prepared(saved.cv)) ? unsavedCopy.cv : undefined;
   const cv = copy ?? saved.cv;
   return {
     data: {
       cv: prepared(cv),
       cvId: saved.meta.id,
       updatedAt: saved.meta.updatedAt,
+      version: saved.meta.version,
       photoUrl: saved.meta.photoUrl,
       photoVersion: 0,
       templateChosen: true,
@@ -79,5 +98,8 @@ export function bootFromServer(saved: LoadedCv, unsavedCopy?: UnsavedCopy): Boot
     view: 'rediger',
     restored: copy ? 'unsaved-copy' : undefined,
     pendingChanges: copy !== undefined,
+    ...(copy && unsavedCopy?.repairs?.length ? { repairs: unsavedCopy.repairs } : {}),
+    // Never dropped silently: the user chooses between the two versions.
+    ...(stale ? { staleCopy: stale } : {}),
   };
 }

@@ -7,6 +7,8 @@ export interface EditorData {
   cvId?: string;
   /** The server version the state was loaded from or last saved as. */
   updatedAt: string | null;
+  /** Its version counter, sent with each save so that the server refuses a stale one (409). */
+  version?: number | null;
   /** The saved CV's photo (GET /cvs/{id}/photo/), or null. */
   photoUrl: string | null;
   /** Bumped when the server's photo changes, so the preview and the thumbnail follow. */

@@ -1,4 +1,5 @@
-import { ArrowLeft, Download, LayoutTemplate, PenLine } from 'lucide-react';
+import { ArrowLeft, Download, History, LayoutTemplate, PenLine } from 'lucide-react';
+import { useState, useSyncExternalStore } from 'react';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
 import { LogoMark } from '../../layout/logo';
@@ -7,6 +8,7 @@ import { setTitle } from '../model/cv-updates';
 import { displayedCvTitle } from '../model/title-edit';
 import { useCvSelector, useEditorStore } from '../state/editor-store';
 import { useWorkspace, type EditorView } from '../state/workspace-context';
+import { HistoryDialog } from '../history/history-dialog';
 import { SaveIndicator } from './save-indicator';
 
 function ViewSwitch({ canWrite, compact }: { canWrite: boolean; compact: boolean }) {
@@ -46,8 +48,10 @@ function ViewSwitch({ canWrite, compact }: { canWrite: boolean; compact: boolean
  */
 export function EditorTopBar({ onBack, canWrite }: { onBack: () => void; canWrite: boolean }) {
   const store = useEditorStore();
-  const { isMobile, signedIn, requestDownload } = useWorkspace();
+  const { isMobile, signedIn, requestDownload, saveCycle } = useWorkspace();
   const title = displayedCvTitle(useCvSelector((cv) => cv.title));
+  const cvId = useSyncExternalStore(store.subscribe, () => store.get().cvId);
+  const [historyOpen, setHistoryOpen] = useState(false);
   return (
     <div className="flex h-14 shrink-0 items-center gap-2 border-b border-ink-200 bg-white px-2 sm:gap-3 sm:px-4">
       <button
@@ -70,6 +74,13 @@ export function EditorTopBar({ onBack, canWrite }: { onBack: () => void; canWrit
         />
         <SaveIndicator compact={isMobile} />
       </div>
+      {signedIn && cvId && (
+        <Button variant="ghost" size="sm" onClick={() => setHistoryOpen(true)} className="shrink-0" aria-label="Historique des versions">
+          <History className="size-4" aria-hidden="true" />
+          {!isMobile && 'Historique'}
+        </Button>
+      )}
+      {historyOpen && <HistoryDialog open={historyOpen} onClose={() => setHistoryOpen(false)} store={store} saveCycle={saveCycle} />}
       <ViewSwitch canWrite={canWrite} compact={isMobile} />
       {!isMobile && (
         <Button size="sm" onClick={requestDownload} className="shrink-0">

@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cvs, cvVersions } from '../db/schema/cvs.js';
+import { call, createAccountsTestApp, DAY, MINUTE } from '../testing/accounts.js';
+import { signedInUser } from '../testing/cvs.js';
+
+let t: Awaited<ReturnType<typeof createAccountsTestApp>>;
+beforeAll(async () => {
+  // These tests move the clock by weeks: the access tokens must outlive them.
+  t = await createAccountsTestApp({ ACCESS_TOKEN_TTL_SECONDS: String(400 * 24 * 3600) });
+});
+afterAll(async () => t.close());
+
+type Saved = Record<string, unknown> & { id: string; version: number; title: string };
+const create = async (token: string, body: Record<string, unknown>) => (await call(t.app, 'POST', '/api/cvs/create/', body, token)).json<Saved>();
+const put = (token: string, id: string, body: unknown) => call(t.app, 'PUT', `/api/cvs/${id}/`, body, token);
+const versions = async (token: string, id: string) =>
+  (await call(t.app, 'GET', `/api/cvs/${id}/versions/`, undefined, token)).json<Array<{ version: number; title: string; saved_at: string }>>();
+
+describe('saves carry the version they were based on', () => {
+  it('refuses a save based on an older version with a 409 naming the current one, and changes nothing', async () => {
+    const user = await signedInUser(t.app, t.db);
+    const cv = await create(user.token, { title: 'Base' });
+    const first = await put(user.token, cv.id, { title: 'Onglet A', version: 1 });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ title: 'Onglet A', version: 2 });
+
+    const stale = await put(user.token, cv.id, { title: 'Onglet B', version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      detail: 'Ce CV a été modifié ailleurs (un autre onglet ou un autre appareil) depuis votre dernière sauvegarde.',
+      code: 'version_conflict',
+      current_version: 2,
+    });
+    expect((await call(t.app, 'GET', `/api/cvs/${cv.id}/`, undefined, user.token)).json()).toMatchObject({ title: 'Onglet A', version: 2 });
+
+    // Keeping one's own version over the other: based on the current version, it saves.
+    const over = await put(user.token, cv.id, { title: 'Onglet B', version: 2, new_history_entry: true });
+    expect(over.json()).toMatchObject({ title: 'Onglet B', version: 3 });
+    // Both edits stay in the history.
+    expect((await versions(user.token, cv.id)).map((v) => v.title)).toEqual(['Onglet B', 'Onglet A', 'Base']);
+  });
+
+  it('still answers 404 (not 409) for a stale save to a CV that is not the caller’s', async () => {
+    const owner = await signedInUser(t.app, t.db);
+    const other = await signedInUser(t.app, t.db);
+    const cv = await create(owner.token, { title: 'Privé' });
+    const res = await put(other.token, cv.id, { title: 'Volé', version: 99 });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+const NUL = '\u0000';
+const dirty = (s: string) => `${NUL}${s}\u0001\u0008\u000b\u001f${NUL}`;
+/** A CV with a NUL and other C0 characters in every kind of text field. */
+const dirtyCv = () => ({
+  title: dirty('Titre'),
+  personal_info: { firstName: dirty('Léa'), lastName: dirty('Muller'), jobTitle: dirty('Cheffe'), email: dirty('lea@example.ch'), linkedin: dirty('linkedin.com/in/lea'), age: dirty('32') },
+  summary: { content: `<p>${dirty('Résumé')}</p>` },
+  professional_experiences: [{ id: 'e1', title: dirty('Poste'), company: dirty('Firme'), startDate: dirty('2019'), endDate: dirty('2020'), description: dirty('Texte\tavec\ntab') }],
+  education: [{ id: 'd1', institution: dirty('EPFL'), degree: dirty('Master'), description: `<ul><li>${dirty('un')}</li></ul>` }],
+  skills: [{ id: 's1', name: dirty('Excel'), level: 50 }],
+  languages: [{ id: 'l1', name: dirty('Allemand'), level: 80 }],
+  accreditations: [{ id: 'a1', name: dirty('CFC'), organization: dirty('SEFRI'), date: dirty('2018') }],
+  references: [{ id: 'r1', name: dirty('M. Dupont'), company: dirty('Nestlé') }],
+  miscellaneous: dirty('Divers'),
+  section_titles: { skills: dirty('Compétences clés') },
+  custom_fields: [{ id: 'c1', title: dirty('Bénévolat'), content: dirty('Croix-Rouge') }],
+});
+
+describe('control characters are removed on every write call', () => {
+  it('saves a CV with NUL and C0 characters in every text field, on create and on save, and keeps tab and newline', async () => {
+    const user = await signedInUser(t.app, t.db);
+    const res = await call(t.app, 'POST', '/api/cvs/create/', dirtyCv(), user.token);
+    expect(res.statusCode).toBe(201);
+    const created = res.json<Saved>();
+    expect(created).toMatchObject({
+      title: 'Titre',
+      personal_info: { firstName: 'Léa', age: '32', linkedin: 'linkedin.com/in/lea' },
+      professional_experiences: [{ title: 'Poste', startDate: '2019', description: 'Texte\tavec\ntab' }],
+      section_titles: { skills: 'Compétences clés' },
+      custom_fields: [{ title: 'Bénévolat', content: 'Croix-Rouge' }],
+    });
+
+    const saved = await put(user.token, created.id, { ...dirtyCv(), version: created.version });
+    expect(saved.statusCode).toBe(200);
+    const [row] = await t.db.select().from(cvs).where(eq(cvs.id, created.id));
+    expect(JSON.stringify(row?.document)).not.toMatch(/\\u000|\\u001/);
+    expect(row?.document.summary.content).toBe('<p>Résumé</p>');
+  });
+
+  it('renders the live preview of such a CV, and a rename with a NUL saves', async () => {
+    const user = await signedInUser(t.app, t.db);
+    const preview = await call(t.app, 'POST', '/api/cvs/template-preview/', { cv_data: dirtyCv(), template_id: 1 }, user.token);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json<{ data: string }>().data).not.toContain(NUL);
+    const cv = await create(user.token, { title: 'Avant' });
+    const renamed = await put(user.token, cv.id, { title: `Ap${NUL}rès` });
+    expect(renamed.json()).toMatchObject({ title: 'Après' });
+  });
+});
+
+describe('history', () => {
+  it('keeps one entry per stretch of work: saves within 10 minutes refresh the entry, later ones add one', async () => {
+    const user = await signedInUser(t.app, t.db);
+    const cv = await create(user.token, { title: 'v1' });
+    t.clock.advance(MINUTE);
+    await put(user.token, cv.id, { title: 'v2', version: 1 });
+    t.clock.advance(MINUTE);
+    await put(user.token, cv.id, { title: 'v3', version: 2 });
+    t.clock.advance(11 * MINUTE);
+    await put(user.token, cv.id, { title: 'v4', version: 3 });
+    // Creation is an entry of its own; v2 and v3 are one stretch; v4 starts another.
+    expect((await versions(user.token, cv.id)).map((v) => [v.version, v.title])).toEqual([
+      [4, 'v4'],
+      [3, 'v3'],
+      [1, 'v1'],
+    ]);
+  });
+
+  it('shows a past version and restores it as a new current version, the history kept', async () => {
+    const user = await signedInUser(t.app, t.db);
+    const cv = await create(user.token, { title: 'Original', summary: 'Premier résumé' });
+    t.clock.advance(20 * MINUTE);
+    await put(user.token, cv.id, { title: 'Modifié', summary: 'Second résumé', version: 1 });
+
+    const old = await call(t.app, 'GET', `/api/cvs/${cv.id}/versions/1/`, undefined, user.token);
+    expect(old.statusCode).toBe(200);
+    expect(old.json()).toMatchObject({ version: 1, document: { title: 'Original', summary: { content: 'Premier résumé' } } });
+
+    const restored = await call(t.app, 'POST', `/api/cvs/${cv.id}/versions/1/restore/`, { version: 2 }, user.token);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toMatchObject({ title: 'Original', summary: { content: 'Premier résumé' }, version: 3 });
+    expect((await versions(user.token, cv.id)).map((v) => v.title)).toEqual(['Original', 'Modifié', 'Original']);
+
+    expect((await call(t.app, 'GET', `/api/cvs/${cv.id}/versions/42/`, undefined, user.token)).json()).toEqual({
+      detail: 'Cette version n’existe plus dans l’historique.',
+    });
+    expect((await call(t.app, 'POST', `/api/cvs/${cv.id}/versions/1/restore/`, { version: 2 }, user.token)).statusCode).toBe(409);
+  });
+
+  it('keeps every version of the last 30 days, and the newest 30 whatever their age', async () => {
+    const user = await signedInUser(t.app, t.db);
+    const cv = await create(user.token, { title: 'r0' });
+    for (let i = 1; i <= 40; i += 1) {
+      t.clock.advance(DAY + MINUTE);
+      await put(user.token, cv.id, { title: `r${i}`, version: i });
+    }
+    // 41 entries a day apart: the 30 newest are kept (the 30 days hold only 30 of them).
+    const kept = await versions(user.token, cv.id);
+    expect(kept).toHaveLength(30);
+    expect(kept[0]?.title).toBe('r40');
+    expect(kept.at(-1)?.title).toBe('r11');
+
+    // Within 30 days, more than 30 entries are all kept.
+    const busy = await create(user.token, { title: 'b0' });
+    for (let i = 1; i <= 35; i += 1) {
+      t.clock.advance(11 * MINUTE);
+      await put(user.token, busy.id, { title: `b${i}`, version: i });
+    }
+    expect(await versions(user.token, busy.id)).toHaveLength(36);
+    const rows = await t.db.select({ id: cvVersions.id }).from(cvVersions).where(eq(cvVersions.cvId, busy.id));
+    expect(rows).toHaveLength(36);
+  });
+});
+
+describe('the bin', () => {
+  it('keeps a deleted CV 30 days, restorable with its content and history, then purges it', async () => {
+    const user = await signedInUser(t.app, t.db);
+    const cv = await create(user.token, { title: 'À la corbeille', summary: 'Contenu' });
+    expect((await call(t.app, 'DELETE', `/api/cvs/${cv.id}/delete/`, undefined, user.token)).statusCode).toBe(204);
+    expect((await call(t.app, 'GET', `/api/cvs/${cv.id}/`, undefined, user.token)).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', '/api/cvs/list/', undefined, user.token)).json()).toEqual([]);
+    const bin = (await call(t.app, 'GET', '/api/cvs/bin/', undefined, user.token)).json<Array<Record<string, string>>>();
+    const deletedAt = t.clock.now();
+    expect(bin).toEqual([
+      {
+        id: cv.id,
+        title: 'À la corbeille',
+        template_id: 1,
+        deleted_at: deletedAt.toISOString(),
+        purge_at: new Date(deletedAt.getTime() + 30 * DAY).toISOString(),
+      },
+    ]);
+
+    t.clock.advance(29 * DAY);
+    const restored = await call(t.app, 'POST', `/api/cvs/${cv.id}/restore/`, undefined, user.token);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toMatchObject({ id: cv.id, title: 'À la corbeille', summary: { content: 'Contenu' } });
+    expect((await call(t.app, 'GET', '/api/cvs/list/', undefined, user.token)).json<Saved[]>().map((c) => c.id)).toEqual([cv.id]);
+    expect(await versions(user.token, cv.id)).toHaveLength(1);
+    expect((await call(t.app, 'GET', '/api/cvs/bin/', undefined, user.token)).json()).toEqual([]);
+
+    await call(t.app, 'DELETE', `/api/cvs/${cv.id}/delete/`, undefined, user.token);
+    t.clock.advance(30 * DAY + MINUTE);
+    expect((await call(t.app, 'POST', `/api/cvs/${cv.id}/restore/`, undefined, user.token)).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', '/api/cvs/bin/', undefined, user.token)).json()).toEqual([]);
+    expect(await t.db.select().from(cvs).where(eq(cvs.id, cv.id))).toEqual([]);
+  });
+
+  it('does not restore a CV that is not in the bin', async () => {
+    const user = await signedInUser(t.app, t.db);
+    const cv = await create(user.token, { title: 'Vivant' });
+    expect((await call(t.app, 'POST', `/api/cvs/${cv.id}/restore/`, undefined, user.token)).statusCode).toBe(404);
+  });
+});
+
+describe('ownership of history and bin', () => {
+  it("answers another user's ids with the 404 of a CV that does not exist", async () => {
+    const owner = await signedInUser(t.app, t.db);
+    const other = await signedInUser(t.app, t.db);
+    const live = await create(owner.token, { title: 'Privé' });
+    const binned = await create(owner.token, { title: 'Jeté' });
+    await call(t.app, 'DELETE', `/api/cvs/${binned.id}/delete/`, undefined, owner.token);
+
+    const calls: Array<[string, string, unknown?]> = [
+      ['GET', `/api/cvs/${live.id}/versions/`],
+      ['GET', `/api/cvs/${live.id}/versions/1/`],
+      ['POST', `/api/cvs/${live.id}/versions/1/restore/`, {}],
+      ['POST', `/api/cvs/${binned.id}/restore/`],
+      ['GET', `/api/cvs/${randomUUID()}/versions/`],
+      ['GET', '/api/cvs/pas-un-uuid/versions/1/'],
+      ['POST', `/api/cvs/pas-un-uuid/restore/`],
+    ];
+    for (const [method, url, body] of calls) {
+      const res = await call(t.app, method as 'GET', url, body, other.token);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json(), `${method} ${url}`).toEqual({ detail: 'Ressource non trouvée.' });
+      expect((await call(t.app, method as 'GET', url, body)).statusCode, `${method} ${url} anonymous`).toBe(401);
+    }
+    expect((await call(t.app, 'GET', '/api/cvs/bin/', undefined, other.token)).json()).toEqual([]);
+    // The binned CV's history is not reachable while it is in the bin, even by its owner.
+    expect((await call(t.app, 'GET', `/api/cvs/${binned.id}/versions/`, undefined, owner.token)).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', `/api/cvs/${live.id}/`, undefined, owner.token)).json()).toMatchObject({ title: 'Privé', version: 1 });
+  });
+});
