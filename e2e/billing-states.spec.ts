@@ -121,7 +121,7 @@ test.describe('one state across the screens', () => {
     await expect(dialog.getByText(/Vous pouvez le réactiver/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Réactiver mon abonnement' }).click();
     await expect(page.getByRole('heading', { name: 'Portail de gestion' })).toBeVisible();
-    await expect(page.getByText(/Annulé : accès jusqu'au/)).toBeVisible();
+    await expect(page.getByText(/Annulé\u00a0: accès jusqu'au/)).toBeVisible();
     await page.getByRole('button', { name: 'Réactiver mon abonnement' }).click();
     await expect(page.getByText('Votre abonnement est réactivé : il se renouvellera normalement.')).toBeVisible();
     await expect(page.getByText(/Prochain renouvellement le/)).toBeVisible();
