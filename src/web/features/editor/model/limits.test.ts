@@ -15,6 +15,6 @@ describe('limit texts', () => {
   it('counts from 80 % of the limit and names what was not pasted', () => {
     expect(nearLimit(159, 200)).toBe(false);
     expect(nearLimit(160, 200)).toBe(true);
-    expect(pasteCutNotice(40, 9)).toBe('Le texte collé a été raccourci : ce champ accepte 40 caractères au plus (9 caractères non collés).');
+    expect(pasteCutNotice(40, 9)).toBe('Le texte collé a été raccourci\u00a0: ce champ accepte 40 caractères au plus (9 caractères non collés).');
   });
 });
