@@ -56,6 +56,17 @@ async function seedSubscription(user: SeededUser, row: Row): Promise<void> {
   }
 }
 
+/**
+ * /tarifs, once the app has taken over the prerendered page and read the subscription: a click
+ * before that would act on a page that does not know the user's state yet.
+ */
+async function openTarifs(page: Page) {
+  const subscriptionRead = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/payments/subscription/');
+  await page.goto('/tarifs');
+  await subscriptionRead;
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+}
+
 async function signedInWith(page: Page, row: Row | null) {
   const user = await seedUser();
   if (row) await seedSubscription(user, row);
@@ -108,14 +119,14 @@ test.describe('one state across the screens', () => {
     await openEntry(page);
     await expect(page.getByRole('heading', { name: 'Portail de gestion' })).toBeVisible();
     await expect(page.getByText(/Prochain renouvellement le/)).toBeVisible();
-    await page.goto('/tarifs');
+    await openTarifs(page);
     await page.getByRole('button', { name: 'Commencer', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Abonnement actif' })).toBeVisible();
   });
 
   test('cancelled with time left: every screen offers to resume, and it resumes', async ({ page }) => {
     await signedInWith(page, { status: 'canceled', current_period_end: at(20), cancel_at_period_end: true });
-    await page.goto('/tarifs');
+    await openTarifs(page);
     await page.getByRole('button', { name: 'Commencer', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Abonnement actif' });
     await expect(dialog.getByText(/Vous pouvez le réactiver/)).toBeVisible();
