@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { loadRenderAssets, type RenderAssets } from './assets.js';
 import { BrowserPool, type BrowserPoolStats, type PoolLogger } from './browser-pool.js';
 import { firstPageImage, PREVIEW_IMAGE_TYPE } from './page-image.js';
-import { paginateInPage, pagedHtml } from './paginate.js';
+import { paginateInPage, paginateToHtml } from './paginate.js';
 import { setPdfInfo } from './pdf-info.js';
 
 export interface PdfMetadata {
@@ -54,8 +54,8 @@ export const DEFAULT_RECYCLE_AFTER = 50;
 /** Changing it (or the format) must change PREVIEW_FORMAT in preview-cache.ts. */
 export const PREVIEW_IMAGE_WIDTH = 400;
 
-async function printPdf(page: Page, html: string, deadline: number, options: { pageRanges?: string; tagged: boolean }): Promise<Buffer> {
-  await paginateInPage(page, html, deadline);
+async function printPdf(page: Page, html: string, options: { pageRanges?: string; tagged: boolean }): Promise<Buffer> {
+  await paginateInPage(page, html);
   return page.pdf({
     format: 'A4',
     preferCSSPageSize: true,
@@ -90,7 +90,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     previewImageContentType: PREVIEW_IMAGE_TYPE,
     async renderPdf(html, metadata) {
       // Tagged: the structure tree gives readers (screen readers, applicant tracking systems) the reading order.
-      const pdf = await pool.run((page, deadline) => printPdf(page, html, deadline, { tagged: true }));
+      const pdf = await pool.run((page) => printPdf(page, html, { tagged: true }));
       const withInfo = setPdfInfo(pdf, metadata);
       if (withInfo) return withInfo;
       if (!warnedAboutInfo) {
@@ -100,13 +100,13 @@ export function createRenderer(options: RendererOptions): Renderer {
       return pdf;
     },
     async renderPages(html) {
-      return pool.run(async (page, deadline) => {
-        const { pages } = await paginateInPage(page, html, deadline);
-        return { html: await pagedHtml(page), pages };
+      return pool.run(async (page) => {
+        const paged = await paginateToHtml(page, html);
+        return { html: paged.html, pages: paged.pages };
       });
     },
     async renderPreviewImage(html) {
-      const pdf = await pool.run((page, deadline) => printPdf(page, html, deadline, { pageRanges: '1', tagged: false }));
+      const pdf = await pool.run((page) => printPdf(page, html, { pageRanges: '1', tagged: false }));
       return firstPageImage(pdf, PREVIEW_IMAGE_WIDTH);
     },
     warmUp: () => pool.warmUp(),
