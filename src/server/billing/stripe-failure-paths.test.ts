@@ -3,31 +3,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '../../domain/billing/plans.js';
 import { subscriptions, webhookEvents } from '../db/schema/billing.js';
-import { call, createAccountsTestApp, DAY, logInAs, MINUTE, seedUser } from '../testing/accounts.js';
+import { call, DAY, logInAs, MINUTE, seedUser } from '../testing/accounts.js';
 import { reconcileStaleSubscriptions, syncUsers, usersToSync } from './reconcile.js';
 import { STRIPE_API_VERSION, type StripeProvider } from './stripe-provider.js';
 import { userCanDownload } from './subscription-store.js';
-import { startStripeEmulator, type StripeEmulator } from './testing/stripe-emulator.js';
+import type { StripeEmulator } from './testing/stripe-emulator.js';
+import { startStripeTestApp, type StripeTestApp } from './testing/stripe-test-app.js';
 
 /** The failure paths of real money (issue 15), each against the Stripe emulator and the SDK. */
-type TestApp = Awaited<ReturnType<typeof createAccountsTestApp>>;
-let t: TestApp;
+let t: StripeTestApp;
 let emulator: StripeEmulator;
 const WEBHOOK_SECRET = 'whsec_failure_paths';
 
 beforeAll(async () => {
-  let clockNow: () => Date = () => new Date();
-  emulator = await startStripeEmulator({ now: () => clockNow() });
-  t = await createAccountsTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_emulator',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_emulator',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_PRICE_MONTHLY: 'price_monthly',
-    STRIPE_PRICE_QUARTERLY: 'price_quarterly',
-    STRIPE_PRICE_ANNUAL: 'price_annual',
-    STRIPE_API_URL: emulator.url,
-  });
-  clockNow = t.clock.now;
+  ({ t, emulator } = await startStripeTestApp(WEBHOOK_SECRET));
 });
 afterAll(async () => {
   await t.close();

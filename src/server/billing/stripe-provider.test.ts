@@ -2,28 +2,17 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { subscriptions, webhookEvents } from '../db/schema/billing.js';
-import { call, createAccountsTestApp, DAY, logInAs, seedUser } from '../testing/accounts.js';
+import { call, DAY, logInAs, seedUser } from '../testing/accounts.js';
 import { STRIPE_API_VERSION } from './stripe-provider.js';
-import { startStripeEmulator, type StripeEmulator } from './testing/stripe-emulator.js';
+import type { StripeEmulator } from './testing/stripe-emulator.js';
+import { startStripeTestApp, type StripeTestApp } from './testing/stripe-test-app.js';
 
-type TestApp = Awaited<ReturnType<typeof createAccountsTestApp>>;
-let t: TestApp;
+let t: StripeTestApp;
 let emulator: StripeEmulator;
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_emulator';
 
 beforeAll(async () => {
-  let clockNow: () => Date = () => new Date();
-  emulator = await startStripeEmulator({ now: () => clockNow() });
-  t = await createAccountsTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_emulator',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_emulator',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_PRICE_MONTHLY: 'price_monthly',
-    STRIPE_PRICE_QUARTERLY: 'price_quarterly',
-    STRIPE_PRICE_ANNUAL: 'price_annual',
-    STRIPE_API_URL: emulator.url,
-  });
-  clockNow = t.clock.now;
+  ({ t, emulator } = await startStripeTestApp(WEBHOOK_SECRET));
 });
 afterAll(async () => {
   await t.close();
