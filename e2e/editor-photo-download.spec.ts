@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { longFrenchCv } from '../src/templates/samples/long-career';
 import { seedUser, signInAs } from './support/accounts';
 import { seedActiveSubscription, seedCvs } from './support/cvs';
-import { cvIdFromUrl, expect, photoPng, previewFrame, savedCv, section, test } from './support/editor';
+import { cvIdFromUrl, expect, photoPng, previewFrame, savedCv, section, test, waitForSaved } from './support/editor';
 import { failedCall, label } from './support/fixtures';
 import type { Page } from '@playwright/test';
 
@@ -148,4 +148,31 @@ test('the editor shows the PDF’s own pages: a four-page CV previews as four pa
   await page.getByRole('dialog', { name: 'Télécharger votre CV' }).getByRole('button', { name: 'Télécharger le PDF' }).click();
   const file = await (await download).path();
   expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/^Pages:\s+4$/m);
+});
+
+test('typing updates the preview’s pages in place, exactly as the same pages loaded afresh', async ({ page }) => {
+  const user = await seedUser();
+  const { photo_base64: _photo, ...personal } = longFrenchCv.personal_info ?? {};
+  const [cvId] = await seedCvs(page.request, user, [{ ...longFrenchCv, personal_info: personal, template_id: 5 }]);
+  await signInAs(page, user);
+  await page.goto(`/editor/cv/${cvId}`);
+  await expect(page.getByTestId('cv-preview')).toHaveAttribute('data-pages', '4');
+  const frame = previewFrame(page).first();
+  await frame.evaluate((el: HTMLIFrameElement) => ((el.contentDocument as Document & { probe?: boolean }).probe = true));
+
+  await section(page, 'Informations personnelles').getByLabel('Ville').fill('Sion-Valère');
+  await expect.poll(() => frame.evaluate((el: HTMLIFrameElement) => el.contentDocument?.body.textContent ?? '')).toContain('Sion-Valère');
+  // The same document on screen (no new frame loaded), still one frame, still four pages.
+  expect(await frame.evaluate((el: HTMLIFrameElement) => (el.contentDocument as Document & { probe?: boolean }).probe)).toBe(true);
+  await expect(page.locator('[data-testid="cv-preview"] iframe')).toHaveCount(1);
+  await expect(page.getByTestId('cv-preview')).toHaveAttribute('data-pages', '4');
+  await waitForSaved(page);
+  // The patched document is, node for node, the document a fresh load of the same CV shows.
+  const documentHtml = () => frame.evaluate((el: HTMLIFrameElement) => el.contentDocument?.documentElement.outerHTML ?? '');
+  const patched = await documentHtml();
+
+  await page.reload();
+  await expect.poll(() => frame.evaluate((el: HTMLIFrameElement) => el.contentDocument?.body.textContent ?? '')).toContain('Sion-Valère');
+  expect(await frame.evaluate((el: HTMLIFrameElement) => (el.contentDocument as Document & { probe?: boolean }).probe)).toBeUndefined();
+  expect(await documentHtml()).toBe(patched);
 });

@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { A4_HEIGHT_PX, A4_WIDTH_PX, documentHeight, pageCount, pageTop } from './page-geometry';
+import { documentHead, patchDocument } from './patch-document';
 
 interface Slot {
   id: number;
+  /** The document the frame was created with (changing `srcdoc` would reload the frame). */
+  srcDoc: string;
+  /** The document the frame shows now: `srcDoc`, or a later one patched into it. */
   html: string;
 }
 
@@ -10,15 +14,29 @@ interface Slot {
  * The CV's pages as the server laid them out (the PDF's own pages: same count, same breaks),
  * in a sandboxed frame: no scripts, forms, popups or navigation (`allow-same-origin` only, so
  * that its fonts load from this origin). The frame lays out at the A4 width (794 px) and is
- * scaled to `scale`; each page sits on its own sheet, numbered. New HTML loads in a hidden frame
- * that replaces the visible one once loaded, so the preview never flashes white while typing.
+ * scaled to `scale`; each page sits on its own sheet, numbered.
+ *
+ * A new document whose head (styles, fonts) is the one on screen replaces the frame's body in
+ * place: one synchronous DOM change, so no white flash, and no stylesheet or font to load again
+ * (the usual case while typing). Otherwise (first document, another template, colour or layout)
+ * it loads in a hidden frame that replaces the visible one once loaded.
  */
 export function PreviewFrame({ html, scale, title }: { html: string; scale: number; title: string }) {
   const [slots, setSlots] = useState<{ front?: Slot; back?: Slot }>({});
   const nextId = useRef(1);
+  const frames = useRef(new Map<number, HTMLIFrameElement>());
 
   useEffect(() => {
-    setSlots((s) => (s.back?.html === html || (!s.back && s.front?.html === html) ? s : { front: s.front, back: { id: nextId.current++, html } }));
+    setSlots((s) => {
+      if (s.back?.html === html || (!s.back && s.front?.html === html)) return s;
+      const front = s.front;
+      const frameDocument = front ? frames.current.get(front.id)?.contentDocument : undefined;
+      if (front && !s.back && frameDocument && documentHead(front.html) === documentHead(html) && patchDocument(frameDocument, html)) {
+        return { front: { ...front, html } };
+      }
+      const id = nextId.current++;
+      return { front: s.front, back: { id, srcDoc: html, html } };
+    });
   }, [html]);
 
   const onLoad = (slot: Slot) => setSlots((s) => (s.back?.id === slot.id ? { front: slot } : s));
@@ -50,9 +68,13 @@ export function PreviewFrame({ html, scale, title }: { html: string; scale: numb
           {visible.map((slot) => (
             <iframe
               key={slot.id}
+              ref={(frame) => {
+                if (frame) frames.current.set(slot.id, frame);
+                else frames.current.delete(slot.id);
+              }}
               title={title}
               sandbox="allow-same-origin"
-              srcDoc={slot.html}
+              srcDoc={slot.srcDoc}
               onLoad={() => onLoad(slot)}
               tabIndex={-1}
               aria-hidden={slot.id !== slots.front?.id || undefined}
