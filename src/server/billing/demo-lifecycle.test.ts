@@ -107,6 +107,24 @@ describe('the demo provider, as Stripe behaves', () => {
     expect(late.json()).toMatchObject({ error: { code: 'NOT_RESUMABLE' } });
   });
 
+  it('a cancelled trial is resumed before its end, and then converts; not after its end', async () => {
+    const a = await account();
+    await call(t.app, 'POST', '/api/payments/create-trial-with-payment-method/', { payment_method_id: a.paymentMethodId }, a.token);
+    await call(t.app, 'DELETE', '/api/payments/subscription-schedule/', undefined, a.token);
+    const resumed = await call(t.app, 'POST', '/api/payments/subscription/resume/', undefined, a.token);
+    expect(resumed.json()).toMatchObject({ success: true, data: { status: 'trial_paid', is_trial: true, has_schedule: true, cancel_at_period_end: false } });
+    await shiftDemoAccountClock(t.db, a.user.id, 15);
+    expect(await state(a)).toMatchObject({ status: 'active', is_trial: false, plan_type: 'monthly' });
+
+    const b = await account();
+    await call(t.app, 'POST', '/api/payments/create-trial-with-payment-method/', { payment_method_id: b.paymentMethodId }, b.token);
+    await call(t.app, 'DELETE', '/api/payments/subscription-schedule/', undefined, b.token);
+    await shiftDemoAccountClock(t.db, b.user.id, 15);
+    const late = await call(t.app, 'POST', '/api/payments/subscription/resume/', undefined, await tokenOf(b));
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ error: { code: 'NOT_RESUMABLE' } });
+  });
+
   it('the demo clock of one account moves it into the future, and only it', async () => {
     const a = await account();
     const b = await account();

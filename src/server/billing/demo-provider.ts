@@ -134,6 +134,10 @@ export function createDemoProvider(deps: SyncDeps & { config: Config; now: () =>
 
     async resume(db, _user, current) {
       const at = now();
+      // A trial gets its renewal back (the schedule that converts it at its end), and stays a trial.
+      if (current.isTrial) {
+        return saveSubscription(db, deps, { ...snapshotOfRow(current), cancelAtPeriodEnd: false, canceledAt: null, scheduleId: current.scheduleId ?? demoId('sub_sched') }, at);
+      }
       return saveSubscription(db, deps, { ...snapshotOfRow(current), status: 'active', cancelAtPeriodEnd: false, canceledAt: null }, at);
     },
 

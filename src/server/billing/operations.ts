@@ -206,14 +206,19 @@ export async function previewPlanChange(ctx: BillingContext, user: UserRow, plan
   };
 }
 
-/** Undoes a cancellation at period end while the period still runs. */
+/**
+ * Undoes a cancellation at period end while the period still runs; for a trial, the cancelled
+ * renewal is turned back on before the trial ends (it then converts to the monthly plan).
+ */
 export async function resumeSubscription(ctx: BillingContext, user: UserRow) {
   await ctx.limiter.consume(billingRateLimits.changes, user.id);
   return withUserLock(ctx, user, async (db) => {
     const row = await currentSubscription(ctx, db, user.id);
     const view = row ? toSubscriptionView(row) : null;
     if (!row || !view) throw billingErrors.noSubscription();
+    // Already renewing (a second click, another tab): nothing to undo.
     if (isActiveSubscription(view, ctx.now()) && !row.cancelAtPeriodEnd) return { success: true as const, data: view };
+    if (isTrialPhase(view) && canDownload(view, ctx.now()) && row.scheduleId && !row.cancelAtPeriodEnd) return { success: true as const, data: view };
     if (!canResume(view, ctx.now())) throw billingErrors.notResumable();
     return { success: true as const, data: toSubscriptionView(await ctx.provider.resume(db, user, row)) };
   });

@@ -187,6 +187,50 @@ describe('resume and upgrade', () => {
     expect(emulator.calls(`POST /v1/subscriptions/${a.subscriptionId}`).at(-1)!.body).toEqual({ cancel_at_period_end: 'false' });
   });
 
+  it('a cancelled trial is resumed before its end: renewal off at Stripe, the monthly phase back, then it converts', async () => {
+    const a = await signedIn();
+    const pm = await cardOf(a.token);
+    const trial = (await call(t.app, 'POST', '/api/payments/create-trial-with-payment-method/', { payment_method_id: pm }, a.token)).json<{ subscription_id: string }>();
+    const cancelled = await call(t.app, 'DELETE', '/api/payments/subscription-schedule/', undefined, a.token);
+    expect(cancelled.json()).toMatchObject({ data: { status: 'trial_paid', is_trial: true, has_schedule: false, cancel_at_period_end: true } });
+    t.clock.advance(5 * DAY);
+
+    const token = await tokenOf(a);
+    const resumed = await call(t.app, 'POST', '/api/payments/subscription/resume/', undefined, token);
+    expect(resumed.json()).toMatchObject({ success: true, data: { status: 'trial_paid', is_trial: true, has_schedule: true, cancel_at_period_end: false } });
+    expect(emulator.calls(`POST /v1/subscriptions/${trial.subscription_id}`).at(-1)!.body).toEqual({ cancel_at_period_end: 'false' });
+    const [fromSub] = emulator.calls('POST /v1/subscription_schedules').filter((r) => r.body.from_subscription === trial.subscription_id);
+    expect(fromSub).toBeDefined();
+    const scheduleId = emulator.subscriptions.get(trial.subscription_id)!.schedule as string;
+    const update = emulator.calls(`POST /v1/subscription_schedules/${scheduleId}`).at(-1)!.body as { end_behavior: string; phases: Array<Record<string, unknown>> };
+    expect(update.end_behavior).toBe('release');
+    expect(update.phases).toHaveLength(2);
+    expect(update.phases[0]).toMatchObject({ metadata: { cv_phase: 'trial' } });
+    expect(update.phases[1]).toMatchObject({ items: [{ price: 'price_monthly' }], metadata: { cv_phase: 'regular', plan_type: 'monthly' } });
+    // Twice is harmless: the renewal is already on.
+    expect((await call(t.app, 'POST', '/api/payments/subscription/resume/', undefined, token)).json()).toMatchObject({ success: true, data: { has_schedule: true } });
+
+    // At the trial's end Stripe moves to the monthly phase: the subscription converts.
+    t.clock.advance(9 * DAY + MINUTE);
+    emulator.enterRegularPhase(trial.subscription_id);
+    await webhook('customer.subscription.updated', emulator.subscriptions.get(trial.subscription_id));
+    expect((await state(a)).data).toMatchObject({ status: 'active', is_trial: false, plan_type: 'monthly', cancel_at_period_end: false });
+    expect(await subjects(a.email)).toContain('Votre abonnement CV Suisse a commencé');
+  });
+
+  it('an ended trial cannot be resumed', async () => {
+    const a = await signedIn();
+    const pm = await cardOf(a.token);
+    const trial = (await call(t.app, 'POST', '/api/payments/create-trial-with-payment-method/', { payment_method_id: pm }, a.token)).json<{ subscription_id: string }>();
+    await call(t.app, 'DELETE', '/api/payments/subscription-schedule/', undefined, a.token);
+    t.clock.advance(14 * DAY + MINUTE);
+    emulator.setStatus(trial.subscription_id, 'canceled');
+    await webhook('customer.subscription.deleted', emulator.subscriptions.get(trial.subscription_id));
+    const res = await call(t.app, 'POST', '/api/payments/subscription/resume/', undefined, await tokenOf(a));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: { code: 'NOT_RESUMABLE' } });
+  });
+
   it('from the trial to the annual plan: schedule released, new cycle now, charged less the unused trial', async () => {
     const a = await signedIn();
     const pm = await cardOf(a.token);

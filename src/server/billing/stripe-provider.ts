@@ -55,6 +55,8 @@ export interface StripeProvider extends PaymentProvider {
   syncSubscription(db: Database, subscriptionId: string): Promise<SubscriptionRow | undefined>;
 }
 
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+
 /** Stripe Billing. The 1 EUR trial is a two-phase subscription schedule (see stripe-snapshot.ts). */
 export function createStripeProvider(
   deps: SyncDeps & { config: Config; now: () => Date; log: FastifyBaseLogger; stripe?: Stripe },
@@ -171,6 +173,39 @@ export function createStripeProvider(
       }
     });
     return changes;
+  }
+
+  /** The trial's schedule again: its running phase unchanged, then the monthly price (see resume). */
+  async function restoreTrialSchedule(user: UserRow, sub: Stripe.Subscription): Promise<void> {
+    const existing = idOf(sub.schedule);
+    const schedule = existing
+      ? await stripe.subscriptionSchedules.retrieve(existing)
+      : await stripe.subscriptionSchedules.create({ from_subscription: sub.id }, { idempotencyKey: `trial-schedule-${sub.id}-${randomUUID()}` });
+    // A retry after a partial failure finds the monthly phase already there.
+    if (schedule.phases.some((phase) => phase.metadata?.[PHASE_KEY] === REGULAR_PHASE)) return;
+    const running = schedule.phases.at(-1);
+    if (!running) throw billingErrors.providerUnavailable();
+    await stripe.subscriptionSchedules.update(
+      schedule.id,
+      {
+        end_behavior: 'release',
+        metadata: { user_id: user.id, kind: 'trial' },
+        phases: [
+          {
+            items: running.items.map((item) => ({ price: idOf(item.price)!, quantity: item.quantity ?? 1 })),
+            start_date: running.start_date,
+            end_date: running.end_date,
+            metadata: { [PHASE_KEY]: TRIAL_PHASE, user_id: user.id, plan_type: trialOffer.convertsTo },
+          },
+          {
+            items: [{ price: priceId(trialOffer.convertsTo) }],
+            duration: { interval: 'month', interval_count: 1 },
+            metadata: { [PHASE_KEY]: REGULAR_PHASE, user_id: user.id, plan_type: trialOffer.convertsTo },
+          },
+        ],
+      },
+      { idempotencyKey: `trial-schedule-update-${schedule.id}-${randomUUID()}` },
+    );
   }
 
   const provider: StripeProvider = {
@@ -366,14 +401,16 @@ export function createStripeProvider(
     },
 
     async resume(db, user, current) {
+      const subscriptionId = current.providerSubscriptionId;
       const updated = await call('resume', () =>
-        stripe.subscriptions.update(
-          current.providerSubscriptionId,
-          { cancel_at_period_end: false },
-          { idempotencyKey: `resume-${current.providerSubscriptionId}-${randomUUID()}` },
-        ),
+        stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false }, { idempotencyKey: `resume-${subscriptionId}-${randomUUID()}` }),
       );
-      return saveSubscription(db, deps, snapshotFromStripe(updated, user.id, settings.prices), deps.now());
+      if (!current.isTrial) return saveSubscription(db, deps, snapshotFromStripe(updated, user.id, settings.prices), deps.now());
+      // A trial's cancellation released its schedule: without one it would renew at 1 EUR every
+      // 14 days. A schedule is made again from the subscription (its current trial phase, kept
+      // as is) with the monthly phase after it, exactly as the trial was started.
+      await call('trial renewal restore', () => restoreTrialSchedule(user, updated));
+      return call('subscription read', async () => (await readAndSave(db, user.id, subscriptionId, true)).row);
     },
 
     // The schedule is released (no monthly phase any more), then the item moves to the chosen

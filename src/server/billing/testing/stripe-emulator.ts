@@ -43,6 +43,7 @@ export function decodeForm(text: string): Record<string, unknown> {
 }
 
 class NotFound extends Error {}
+class InvalidRequest extends Error {}
 
 export async function startStripeEmulator(options: { now: () => Date }) {
   const requests: RecordedRequest[] = [];
@@ -188,6 +189,41 @@ export async function startStripeEmulator(options: { now: () => Date }) {
     }
     if (method === 'GET' && (m = path.match(/^\/v1\/setup_intents\/([\w]+)$/))) return get(setupIntents, m[1]!);
     if (method === 'GET' && (m = path.match(/^\/v1\/payment_methods\/([\w]+)$/))) return get(paymentMethods, m[1]!);
+    if (method === 'POST' && path === '/v1/subscription_schedules' && body.from_subscription) {
+      // Like Stripe: one phase copying the subscription as it runs, released at its end.
+      const sub = get(subscriptions, body.from_subscription as string);
+      if (sub.schedule) throw new InvalidRequest(`The subscription ${sub.id} is already attached to a schedule.`);
+      const item = (sub.items as { data: Array<Record<string, unknown>> }).data[0]!;
+      const phases = [
+        {
+          items: [{ price: (item.price as Obj).id, quantity: 1 }],
+          start_date: item.current_period_start,
+          end_date: item.current_period_end,
+          metadata: { ...(sub.metadata as object) },
+        },
+      ];
+      const schedule: Obj = { id: id('sub_sched'), object: 'subscription_schedule', customer: sub.customer, status: 'active', end_behavior: 'release', metadata: {}, phases, released_subscription: null, subscription: sub.id };
+      schedules.set(schedule.id, schedule);
+      sub.schedule = schedule.id;
+      return schedule;
+    }
+    if (method === 'GET' && (m = path.match(/^\/v1\/subscription_schedules\/([\w]+)$/))) return get(schedules, m[1]!);
+    if (method === 'POST' && (m = path.match(/^\/v1\/subscription_schedules\/([\w]+)$/))) {
+      const schedule = get(schedules, m[1]!);
+      if (schedule.status !== 'active') throw new InvalidRequest(`The schedule ${schedule.id} is ${String(schedule.status)}.`);
+      if (Array.isArray(body.phases)) {
+        // Stripe requires the running phase to keep its start date.
+        const phases = body.phases as Array<Record<string, unknown>>;
+        const current = (schedule.phases as Array<Record<string, unknown>>)[0]!;
+        if (current.start_date !== undefined && Number(phases[0]!.start_date) !== Number(current.start_date)) {
+          throw new InvalidRequest('You can not modify the start date of the current phase.');
+        }
+        schedule.phases = phases;
+      }
+      if (body.end_behavior) schedule.end_behavior = body.end_behavior;
+      if (body.metadata) schedule.metadata = { ...(schedule.metadata as object), ...(body.metadata) };
+      return schedule;
+    }
     if (method === 'POST' && path === '/v1/subscription_schedules') {
       const customer = body.customer as string;
       get(customers, customer);
@@ -274,6 +310,7 @@ export async function startStripeEmulator(options: { now: () => Date }) {
         if (replayKey) idempotent.set(replayKey, answer);
         send(200, answer);
       } catch (err) {
+        if (err instanceof InvalidRequest) return send(400, { error: { type: 'invalid_request_error', message: err.message } });
         if (err instanceof NotFound) {
           return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${err.message}'` } });
         }
