@@ -14,7 +14,6 @@ import { billingErrorCodes, billingServerMessages } from '../../domain/billing/m
 import { isPlanType, plans, trialOffer, type PlanType } from '../../domain/billing/plans.js';
 import { DEMO_DECLINING_CARD_LAST4, demoCardLast4, planDescriptions, recordDemoInvoice } from './demo-clock.js';
 import { saveSubscription, snapshotOfRow } from './sync.js';
-import { planChangeQuote } from './plan-change.js';
 import {
   canDownload,
   canResume,
@@ -172,8 +171,21 @@ export async function createDirectSubscription(
   });
 }
 
-export async function updateSubscriptionPlan(ctx: BillingContext, user: UserRow, planType: PlanType) {
+/** A confirmed preview older than this is refused: the user confirms the amount again. */
+export const PREVIEW_VALID_MS = 30 * 60_000;
+
+/** The confirmed preview's instant, when it is recent enough to charge what was shown. */
+function confirmedProrationDate(ctx: BillingContext, prorationDate: number | undefined): Date | undefined {
+  if (prorationDate === undefined) return undefined;
+  const at = new Date(prorationDate * 1000);
+  const age = ctx.now().getTime() - at.getTime();
+  if (age > PREVIEW_VALID_MS || age < -60_000) throw billingErrors.previewExpired();
+  return at;
+}
+
+export async function updateSubscriptionPlan(ctx: BillingContext, user: UserRow, planType: PlanType, input: { prorationDate?: number } = {}) {
   await ctx.limiter.consume(billingRateLimits.changes, user.id);
+  const options = { prorationDate: confirmedProrationDate(ctx, input.prorationDate) };
   return withUserLock(ctx, user, async (db) => {
     const row = await currentSubscription(ctx, db, user.id);
     const view = row ? toSubscriptionView(row) : null;
@@ -181,15 +193,18 @@ export async function updateSubscriptionPlan(ctx: BillingContext, user: UserRow,
     if (isTrialPhase(view) && canDownload(view, ctx.now())) {
       // From the trial, only a longer plan is an upgrade; the monthly plan is what it converts to.
       if (planType === trialOffer.convertsTo) throw billingErrors.trialActive(billingServerMessages.planChangeDuringTrial);
-      return { success: true as const, data: toSubscriptionView(await ctx.provider.upgradeTrial(db, user, row, planType)) };
+      return { success: true as const, data: toSubscriptionView(await ctx.provider.upgradeTrial(db, user, row, planType, options)) };
     }
     if (!isActiveSubscription(view, ctx.now())) throw billingErrors.noSubscription();
     if (row.planType === planType) throw billingErrors.samePlan();
-    return { success: true as const, data: toSubscriptionView(await ctx.provider.changePlan(db, user, row, planType)) };
+    return { success: true as const, data: toSubscriptionView(await ctx.provider.changePlan(db, user, row, planType, options)) };
   });
 }
 
-/** What a plan change (or a trial upgrade) costs now: shown for confirmation before the charge. */
+/**
+ * What a plan change (or a trial upgrade) costs now, from the provider (Stripe's invoice
+ * preview): shown for confirmation before the charge, applied with the same proration date.
+ */
 export async function previewPlanChange(ctx: BillingContext, user: UserRow, planType: PlanType): Promise<PlanChangePreviewAnswer> {
   const row = await currentSubscription(ctx, ctx.db, user.id);
   const view = row ? toSubscriptionView(row) : null;
@@ -199,10 +214,18 @@ export async function previewPlanChange(ctx: BillingContext, user: UserRow, plan
   if (trial && planType === trialOffer.convertsTo) throw billingErrors.trialActive(billingServerMessages.planChangeDuringTrial);
   if (!trial && !isActiveSubscription(view, now)) throw billingErrors.noSubscription();
   if (!trial && row.planType === planType) throw billingErrors.samePlan();
-  const quote = planChangeQuote(row, planType, now);
+  const quote = await ctx.provider.previewPlanChange(ctx.db, user, row, planType);
   return {
     success: true,
-    data: { plan_type: planType, amount_due: quote.amountDue, credit: quote.credit, price: plans[planType].amount, currency: 'eur', new_period_end: quote.newPeriodEnd.toISOString() },
+    data: {
+      plan_type: planType,
+      amount_due: quote.amountDue,
+      credit: quote.credit,
+      price: plans[planType].amount,
+      currency: 'eur',
+      new_period_end: quote.newPeriodEnd.toISOString(),
+      proration_date: Math.floor(quote.prorationDate.getTime() / 1000),
+    },
   };
 }
 

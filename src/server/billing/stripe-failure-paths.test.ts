@@ -254,6 +254,52 @@ describe('resume and upgrade', () => {
   });
 });
 
+describe('plan change: the amount comes from Stripe', () => {
+  it("previews with Stripe's invoice preview, shows its amount, and applies the change with the same proration date", async () => {
+    const a = await subscribed('monthly');
+    t.clock.advance(10 * DAY);
+    const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, a.subscriptionId));
+    // A credit on the customer's Stripe balance: only Stripe knows it, so only its preview can show it.
+    emulator.setBalance(row!.providerCustomerId!, -300);
+    const token = await tokenOf(a);
+    const previewAt = Math.floor(t.clock.now().getTime() / 1000);
+    const preview = (await call(t.app, 'GET', '/api/payments/subscription/preview-change/?plan_type=annual', undefined, token)).json<{
+      data: { amount_due: number; credit: number; price: number; proration_date: number; new_period_end: string };
+    }>().data;
+    const request = emulator.calls('POST /v1/invoices/create_preview').at(-1)!;
+    expect(request.body).toMatchObject({
+      customer: row!.providerCustomerId,
+      subscription: a.subscriptionId,
+      subscription_details: { items: [{ price: 'price_annual' }], proration_behavior: 'always_invoice', proration_date: String(previewAt) },
+    });
+    expect(preview.proration_date).toBe(previewAt);
+    expect(preview.credit).toBeGreaterThan(0);
+    expect(preview.amount_due).toBe(8999 - preview.credit - 300);
+
+    // Confirmed a few minutes later: charged exactly what was shown.
+    t.clock.advance(4 * MINUTE);
+    const changed = await call(t.app, 'PUT', '/api/payments/subscription/update/', { plan_type: 'annual', proration_date: preview.proration_date }, token);
+    expect(changed.json()).toMatchObject({ success: true, data: { plan_type: 'annual' } });
+    expect(emulator.calls(`POST /v1/subscriptions/${a.subscriptionId}`).at(-1)!.body).toMatchObject({ proration_date: String(previewAt), proration_behavior: 'always_invoice' });
+    const history = (await call(t.app, 'GET', '/api/payments/history/', undefined, token)).json<{ data: Array<{ amount: number }> }>().data;
+    expect(history[0]!.amount).toBe(preview.amount_due);
+  });
+
+  it('refuses a confirmation of a preview too old to charge what it showed', async () => {
+    const a = await subscribed('monthly');
+    const token = await tokenOf(a);
+    const preview = (await call(t.app, 'GET', '/api/payments/subscription/preview-change/?plan_type=quarterly', undefined, token)).json<{ data: { proration_date: number } }>().data;
+    t.clock.advance(31 * MINUTE);
+    const late = await call(t.app, 'PUT', '/api/payments/subscription/update/', { plan_type: 'quarterly', proration_date: preview.proration_date }, await tokenOf(a));
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ error: { code: 'PREVIEW_EXPIRED' } });
+    expect((await state(a)).data!.plan_type).toBe('monthly');
+    const bad = await call(t.app, 'PUT', '/api/payments/subscription/update/', { plan_type: 'quarterly', proration_date: 'hier' }, await tokenOf(a));
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain("n'est plus à jour");
+  });
+});
+
 describe('reconciliation', () => {
   it('the periodic job re-reads subscriptions not synced for a day; the operator command syncs one account', async () => {
     const a = await subscribed();

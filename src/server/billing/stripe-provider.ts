@@ -7,6 +7,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/schema/users.js';
 import { notFound } from '../http/errors.js';
+import { periodEnd as planPeriodEnd } from './demo-clock.js';
 import { findBillingCustomer, findUserIdByCustomer, saveBillingCustomer } from './customers.js';
 import { billingErrors } from './errors.js';
 import type { CreatedSubscription, PaymentProvider } from './provider.js';
@@ -54,6 +55,9 @@ export interface StripeProvider extends PaymentProvider {
   /** Re-reads a subscription from Stripe and upserts our copy (webhooks, and after our own calls). */
   syncSubscription(db: Database, subscriptionId: string): Promise<SubscriptionRow | undefined>;
 }
+
+/** The confirmed preview's proration date, in Stripe's seconds. */
+const prorationAt = (at: Date | undefined) => (at ? { proration_date: Math.floor(at.getTime() / 1000) } : {});
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
@@ -302,7 +306,38 @@ export function createStripeProvider(
       return { subscription: row, clientSecret: pendingSecret(created) };
     },
 
-    async changePlan(db, user, current, planType) {
+    // Stripe's own invoice preview of the change (amount due now, prorations): what the user
+    // confirms is what Stripe will charge, applied with the same proration date.
+    async previewPlanChange(_db, _user, current, planType) {
+      const sub = await call('subscription read', () => stripe.subscriptions.retrieve(current.providerSubscriptionId));
+      const item = sub.items.data[0];
+      if (!item) throw billingErrors.noSubscription();
+      const prorationDate = Math.floor(deps.now().getTime() / 1000);
+      const invoice = await call('plan change preview', () =>
+        stripe.invoices.createPreview({
+          customer: idOf(sub.customer)!,
+          subscription: sub.id,
+          subscription_details: {
+            items: [{ id: item.id, price: priceId(planType) }],
+            proration_behavior: 'always_invoice',
+            proration_date: prorationDate,
+            // From the trial the new plan starts now, as upgradeTrial applies it.
+            ...(current.isTrial ? { billing_cycle_anchor: { type: 'now' as const } } : {}),
+          },
+        }),
+      );
+      const lines = invoice.lines?.data ?? [];
+      const credit = -lines.filter((line) => line.amount < 0).reduce((sum, line) => sum + line.amount, 0);
+      const newEnd = Math.max(0, ...lines.filter((line) => line.amount > 0).map((line) => line.period?.end ?? 0));
+      return {
+        amountDue: invoice.amount_due,
+        credit,
+        newPeriodEnd: newEnd > 0 ? new Date(newEnd * 1000) : planPeriodEnd(deps.now(), planType),
+        prorationDate: new Date(prorationDate * 1000),
+      };
+    },
+
+    async changePlan(db, user, current, planType, options = {}) {
       const sub = await call('subscription read', () => stripe.subscriptions.retrieve(current.providerSubscriptionId));
       const item = sub.items.data[0];
       if (!item) throw billingErrors.noSubscription();
@@ -312,6 +347,7 @@ export function createStripeProvider(
           {
             items: [{ id: item.id, price: priceId(planType) }],
             proration_behavior: 'always_invoice',
+            ...prorationAt(options.prorationDate),
             cancel_at_period_end: false,
             metadata: { plan_type: planType },
           },
@@ -415,7 +451,7 @@ export function createStripeProvider(
 
     // The schedule is released (no monthly phase any more), then the item moves to the chosen
     // price with a new cycle from now; Stripe credits the unused part of the 1 EUR trial.
-    async upgradeTrial(db, user, current, planType) {
+    async upgradeTrial(db, user, current, planType, options = {}) {
       const price = priceId(planType);
       if (current.scheduleId) {
         const scheduleId = current.scheduleId;
@@ -431,6 +467,7 @@ export function createStripeProvider(
             items: [{ id: item.id, price }],
             proration_behavior: 'always_invoice',
             billing_cycle_anchor: { type: 'now' },
+            ...prorationAt(options.prorationDate),
             cancel_at_period_end: false,
             metadata: { plan_type: planType, [PHASE_KEY]: REGULAR_PHASE },
             expand: ['latest_invoice'],

@@ -96,24 +96,51 @@ export async function startStripeEmulator(options: { now: () => Date }) {
     return price;
   }
 
+  /**
+   * A change of price billed at once (`always_invoice`), as Stripe prorates it: the unused part of
+   * the current period credited (by the second, at `prorationDate`), the new price for a period
+   * starting then, and the customer's balance (a credit is negative) applied to what is due.
+   */
+  function prorate(sub: Obj, newPrice: Obj, prorationDate: number) {
+    const item = (sub.items as { data: Array<Record<string, unknown>> }).data[0]!;
+    const oldPrice = item.price as Obj;
+    const start = Number(item.current_period_start);
+    const end = Number(item.current_period_end);
+    const unused = end > prorationDate && end > start ? Math.min(1, (end - prorationDate) / (end - start)) : 0;
+    const credit = Math.round(Number(oldPrice.unit_amount) * unused);
+    const charge = Number(newPrice.unit_amount);
+    const newEnd = addPeriod(prorationDate, newPrice.recurring as never);
+    const balance = Number(get(customers, sub.customer as string).balance ?? 0);
+    const lines = [
+      ...(credit > 0 ? [{ id: id('il'), object: 'line_item', amount: -credit, description: 'Temps non utilisé', period: { start: prorationDate, end } }] : []),
+      { id: id('il'), object: 'line_item', amount: charge, description: `1 × CV Suisse (${String(charge)} cents)`, period: { start: prorationDate, end: newEnd } },
+    ];
+    return { lines, amountDue: Math.max(0, charge - credit + balance) };
+  }
+
   /** Bills one period: paid when the payment method pays, else the subscription waits for the customer. */
-  function invoiceFor(sub: Obj, price: Obj, paymentMethod: string | undefined, start: number): Obj {
+  function invoiceFor(sub: Obj, price: Obj, paymentMethod: string | undefined, start: number, prorated?: ReturnType<typeof prorate>): Obj {
     const outcome = paymentMethod ? nextPayment : 'require_action';
     nextPayment = 'succeed';
     const paid = outcome === 'succeed';
+    const amount = prorated ? prorated.amountDue : (price.unit_amount as number);
     const invoice: Obj = {
       id: id('in'),
       object: 'invoice',
       customer: sub.customer,
       currency: price.currency,
-      amount_due: price.unit_amount,
-      amount_paid: paid ? price.unit_amount : 0,
+      amount_due: amount,
+      amount_paid: paid ? amount : 0,
       status: paid ? 'paid' : 'open',
       created: start,
       description: null,
       hosted_invoice_url: `https://invoice.stripe.test/${sub.id}`,
       invoice_pdf: `https://invoice.stripe.test/${sub.id}.pdf`,
-      lines: { object: 'list', data: [{ id: id('il'), object: 'line_item', amount: price.unit_amount, description: `1 × CV Suisse (${String(price.unit_amount)} cents)` }], has_more: false },
+      lines: {
+        object: 'list',
+        data: prorated?.lines ?? [{ id: id('il'), object: 'line_item', amount: price.unit_amount, description: `1 × CV Suisse (${String(price.unit_amount)} cents)` }],
+        has_more: false,
+      },
       parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
       confirmation_secret: paid ? null : { client_secret: `pi_${randomBytes(6).toString('hex')}_secret_${randomBytes(6).toString('hex')}`, type: 'payment_intent' },
     };
@@ -267,11 +294,34 @@ export async function startStripeEmulator(options: { now: () => Date }) {
       if (Array.isArray(body.items)) {
         const price = priceFrom((body.items as Array<Record<string, unknown>>)[0]!);
         const start = seconds();
+        const prorated = body.proration_behavior === 'always_invoice' ? prorate(sub, price, body.proration_date ? Number(body.proration_date) : start) : undefined;
         Object.assign(item, { price, current_period_start: start, current_period_end: addPeriod(start, price.recurring as never) });
-        sub.latest_invoice = invoiceFor(sub, price, (sub.default_payment_method as string) ?? undefined, start).id;
+        sub.latest_invoice = invoiceFor(sub, price, (sub.default_payment_method as string) ?? undefined, start, prorated).id;
       }
       if (body.metadata) sub.metadata = { ...(sub.metadata as object), ...(body.metadata) };
       return expandSubscription(sub, body.expand);
+    }
+    if (method === 'POST' && path === '/v1/invoices/create_preview') {
+      // The invoice a subscription change would produce now; nothing is stored.
+      const sub = get(subscriptions, body.subscription as string);
+      if (sub.customer !== body.customer) throw new InvalidRequest('The subscription does not belong to this customer.');
+      const details = (body.subscription_details ?? {}) as { items?: Array<Record<string, unknown>>; proration_date?: string; proration_behavior?: string };
+      const price = details.items?.[0] ? priceFrom(details.items[0]) : ((sub.items as { data: Array<Record<string, unknown>> }).data[0]!.price as Obj);
+      const prorated = prorate(sub, price, details.proration_date ? Number(details.proration_date) : seconds());
+      const total = prorated.lines.reduce((sum, line) => sum + line.amount, 0);
+      return {
+        id: `upcoming_${sub.id}`,
+        object: 'invoice',
+        customer: sub.customer,
+        currency: price.currency,
+        status: 'draft',
+        subtotal: total,
+        total,
+        amount_due: prorated.amountDue,
+        amount_paid: 0,
+        lines: { object: 'list', data: prorated.lines, has_more: false },
+        parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
+      };
     }
     if (method === 'GET' && path === '/v1/invoices') {
       const data = [...invoices.values()].filter((i) => i.customer === query.customer).reverse();
@@ -340,6 +390,10 @@ export async function startStripeEmulator(options: { now: () => Date }) {
       paymentMethods.set(method.id, method);
       Object.assign(intent, { status: 'succeeded', payment_method: method.id });
       return method.id;
+    },
+    /** The customer's balance at Stripe (negative: a credit applied to the next invoices). */
+    setBalance(customerId: string, cents: number) {
+      get(customers, customerId).balance = cents;
     },
     /** The next charge declines, or needs 3-D Secure. */
     nextPaymentWill(outcome: 'decline' | 'require_action') {
