@@ -17,6 +17,9 @@ import { expect, test } from './support/fixtures';
  * confirms the setup intent at the emulator. What is checked is ours: the French message, the
  * retry, and a payment that goes through once the script loads.
  */
+// One worker runs both tests in order: one Stripe-mode server, not one per worker.
+test.describe.configure({ mode: 'default' });
+
 const root = path.resolve(import.meta.dirname, '..');
 const STRIPE_JS = /^https:\/\/js\.stripe\.com\//;
 
@@ -130,7 +133,7 @@ const STRIPE_JS_STAND_IN = `
 })();
 `;
 
-async function signIn(page: Page) {
+async function signIn(page: Page): Promise<{ id: string; email: string; access: string }> {
   const user = await seedUser({ databaseUrl });
   const res = await page.request.post(`${appUrl}/api/accounts/login/`, { data: { email: user.email, password: user.password } });
   expect(res.ok()).toBe(true);
@@ -141,7 +144,7 @@ async function signIn(page: Page) {
       window.localStorage.setItem('refreshToken', pair.refresh);
     }
   }, tokens);
-  return user;
+  return { id: user.id, email: user.email, access: tokens.access };
 }
 
 test('Stripe.js blocked: a French message and « Réessayer »; once it loads, the card form pays', async ({ page, allowConsoleErrors }) => {
@@ -185,4 +188,35 @@ test('Stripe.js blocked: a French message and « Réessayer »; once it loads, t
   await expect(page).toHaveURL(/\/payment-success/);
   const created = emulator.calls('POST /v1/subscriptions').at(-1);
   expect(created?.body).toMatchObject({ items: [{ price: 'price_monthly' }] });
+});
+
+test('trial upgrade with Stripe: the confirmation shows Stripe\'s preview (balance included) and charges it', async ({ page }) => {
+  const user = await signIn(page);
+  const auth = { authorization: `Bearer ${user.access}` };
+  const intent = (await (await page.request.post(`${appUrl}/api/payments/create-setup-intent/`, { headers: auth, data: {} })).json()) as { setup_intent_id: string };
+  emulator.succeedSetupIntent(intent.setup_intent_id);
+  const method = (await (
+    await page.request.post(`${appUrl}/api/payments/retrieve-payment-method-from-setup-intent/`, { headers: auth, data: { setup_intent_id: intent.setup_intent_id } })
+  ).json()) as { payment_method_id: string };
+  const trial = await page.request.post(`${appUrl}/api/payments/create-trial-with-payment-method/`, { headers: auth, data: { payment_method_id: method.payment_method_id } });
+  expect(trial.status()).toBe(201);
+  // A credit of 3 EUR on the customer's Stripe balance: only Stripe's preview knows it.
+  const customer = [...emulator.customers.values()].find((c) => (c.metadata as { user_id?: string }).user_id === user.id)!;
+  emulator.setBalance(customer.id, -300);
+
+  await page.goto(`${appUrl}/abonnement?view=trial`);
+  await page.getByRole('button', { name: /^Passer à l'offre annuelle/ }).click();
+  const dialog = page.getByRole('dialog', { name: "Passer à l'offre annuelle" });
+  await expect(dialog.getByText('Solde de votre compte')).toBeVisible();
+  await expect(dialog.getByText('Crédit pour la période non utilisée')).toBeVisible();
+  // 89,99 less the unused 1 EUR trial less the 3 EUR balance, as Stripe previewed it.
+  const confirm = dialog.getByRole('button', { name: /^Confirmer et payer 85,99/ });
+  await expect(confirm).toBeVisible();
+  const preview = emulator.calls('POST /v1/invoices/create_preview').at(-1)!;
+  await confirm.click();
+  await expect(dialog).toHaveCount(0);
+  const applied = emulator.calls('POST /v1/subscriptions/*').filter((r) => (r.body.items as Array<{ price?: string }> | undefined)?.[0]?.price === 'price_annual').at(-1)!;
+  expect(applied.body.proration_date).toBe((preview.body.subscription_details as { proration_date: string }).proration_date);
+  const history = (await (await page.request.get(`${appUrl}/api/payments/history/`, { headers: auth })).json()) as { data: Array<{ amount: number }> };
+  expect(history.data[0]!.amount).toBe(8599);
 });
