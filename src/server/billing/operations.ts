@@ -55,6 +55,8 @@ export const billingRateLimits = {
   subscriptions: { name: 'billing-subscribe-user', limit: 10, windowSeconds: 60 * 60 },
   changes: { name: 'billing-change-user', limit: 10, windowSeconds: 60 * 60 },
   sessions: { name: 'billing-session-user', limit: 30, windowSeconds: 60 * 60 },
+  /** Each plan-change preview is a call to Stripe (its invoice preview). */
+  previews: { name: 'billing-preview-user', limit: 60, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /**
@@ -206,6 +208,7 @@ export async function updateSubscriptionPlan(ctx: BillingContext, user: UserRow,
  * preview): shown for confirmation before the charge, applied with the same proration date.
  */
 export async function previewPlanChange(ctx: BillingContext, user: UserRow, planType: PlanType): Promise<PlanChangePreviewAnswer> {
+  await ctx.limiter.consume(billingRateLimits.previews, user.id);
   const row = await currentSubscription(ctx, ctx.db, user.id);
   const view = row ? toSubscriptionView(row) : null;
   const now = ctx.now();

@@ -300,6 +300,16 @@ describe('plan change: the amount comes from Stripe', () => {
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json())).toContain("n'est plus à jour");
   });
+
+  it('previews are limited per user: each one is a call to Stripe', async () => {
+    const a = await subscribed('monthly');
+    const token = await tokenOf(a);
+    const before = emulator.calls('POST /v1/invoices/create_preview').length;
+    for (let i = 0; i < 60; i += 1) await call(t.app, 'GET', '/api/payments/subscription/preview-change/?plan_type=annual', undefined, token);
+    const over = await call(t.app, 'GET', '/api/payments/subscription/preview-change/?plan_type=annual', undefined, token);
+    expect(over.statusCode).toBe(429);
+    expect(emulator.calls('POST /v1/invoices/create_preview')).toHaveLength(before + 60);
+  });
 });
 
 describe('the operator command', () => {
