@@ -104,6 +104,21 @@ test.describe('one state across the screens', () => {
     await expect(page.getByRole('button', { name: 'Annuler mon abonnement' })).toHaveCount(0);
   });
 
+  test('trial with its renewal cancelled: /tarifs offers to resume, and the dashboard resumes it', async ({ page }) => {
+    await signedInWith(page, { status: 'trial_paid', is_trial: true, trial_end: at(5), current_period_end: at(5), cancel_at_period_end: true });
+    await openTarifs(page);
+    await page.getByRole('button', { name: 'Commencer', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Abonnement actif' });
+    await expect(dialog.getByText(/son renouvellement est annulé/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Réactiver mon abonnement' }).click();
+    await expect(page.getByRole('heading', { name: 'Essai en cours' })).toBeVisible();
+    await page.getByRole('button', { name: 'Réactiver mon abonnement' }).click();
+    await expect(page.getByText(/^Votre abonnement est réactivé\u00a0: à la fin de l'essai, il continuera à 14,99/)).toBeVisible();
+    await expect(page.getByText(/votre abonnement continuera automatiquement/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Annuler mon abonnement' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Réactiver mon abonnement' })).toHaveCount(0);
+  });
+
   test('ended trial: the dashboard says so, not « Essai en cours »', async ({ page }) => {
     await signedInWith(page, { status: 'canceled', is_trial: true, trial_end: at(-2), current_period_end: at(-2), cancel_at_period_end: true, ended_at: at(-2) });
     await page.goto('/abonnement?view=trial');

@@ -21,8 +21,11 @@ export interface SeededUser {
  * An account written straight into the journeys' database (no registration, hence no rate limit
  * and no mail): verified unless told otherwise. The password hash uses the app's parameters.
  */
-export async function seedUser(options: { verified?: boolean; firstName?: string; lastName?: string; email?: string } = {}): Promise<SeededUser> {
-  const url = process.env.E2E_DATABASE_URL;
+export async function seedUser(
+  options: { verified?: boolean; firstName?: string; lastName?: string; email?: string; databaseUrl?: string } = {},
+): Promise<SeededUser> {
+  // `databaseUrl`: a journey that starts its own app (e.g. with the Stripe provider) seeds its database.
+  const url = options.databaseUrl ?? process.env.E2E_DATABASE_URL;
   if (!url) throw new Error('E2E_DATABASE_URL is not set: run the journeys with `npx playwright test`.');
   const user = {
     email: options.email ?? uniqueEmail(),

@@ -31,7 +31,8 @@ export const retrievePaymentMethodSchema = z.object({
   setup_intent_id: z.string().trim().min(1).max(255),
 });
 
-export const updateSubscriptionSchema = z.object({ plan_type: planTypeSchema });
+/** `proration_date`: the instant of the preview the user confirmed, so the charge is the amount shown. */
+export const updateSubscriptionSchema = z.object({ plan_type: planTypeSchema, proration_date: z.number({ error: m.previewExpired }).int(m.previewExpired).positive(m.previewExpired).optional() });
 
 export const customerPortalSchema = z.object({ return_url: z.string().trim().max(2000).optional() });
 
@@ -101,7 +102,8 @@ export interface PortalAnswer {
 /** GET /payments/subscription/preview-change/: what confirming a plan change charges now (cents). */
 export interface PlanChangePreviewAnswer {
   success: true;
-  data: { plan_type: PlanType; amount_due: number; credit: number; price: number; currency: 'eur'; new_period_end: string };
+  /** From the provider (Stripe's invoice preview); `proration_date` (seconds) goes back with the confirmation. */
+  data: { plan_type: PlanType; amount_due: number; credit: number; price: number; currency: 'eur'; new_period_end: string; proration_date: number };
 }
 
 export const previewPlanChangeQuerySchema = z.object({ plan_type: planTypeSchema });

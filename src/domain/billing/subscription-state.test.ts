@@ -150,6 +150,14 @@ describe('one phase per subscription (issue 15)', () => {
     expect(canResume(ended, now)).toBe(false);
   });
 
+  it('a trial with its renewal cancelled can resume until its end; a running or ended one cannot', () => {
+    const cancelledTrial = { status: 'trial_paid' as const, is_trial: true, trial_end: later, current_period_end: later, cancel_at_period_end: true };
+    expect(canResume(cancelledTrial, now)).toBe(true);
+    expect(canResume({ ...cancelledTrial, cancel_at_period_end: false }, now)).toBe(false);
+    expect(canResume({ ...cancelledTrial, trial_end: earlier, current_period_end: earlier }, now)).toBe(false);
+    expect(canResume({ ...cancelledTrial, status: 'canceled' as const, ended_at: earlier }, now)).toBe(false);
+  });
+
   it('a trial past its end is no longer a running trial', () => {
     expect(subscriptionPhase({ status: 'trial_paid', is_trial: true, trial_end: later, current_period_end: later }, now)).toBe('trial');
     expect(subscriptionPhase({ status: 'trial_paid', is_trial: true, trial_end: earlier, current_period_end: earlier }, now)).toBe('ended');

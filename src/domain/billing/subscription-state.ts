@@ -110,9 +110,14 @@ export function isRecoverable(sub: Sub): boolean {
   return !!sub && sub.status === 'past_due';
 }
 
-/** Cancelled at period end with time left, and not ended by the provider: it can be resumed. */
+/**
+ * Cancelled at period end with time left, and not ended by the provider: it can be resumed. A
+ * trial whose renewal was cancelled too, before its end (it then converts as planned).
+ */
 export function canResume(sub: Sub, now: Date): boolean {
-  return !!sub && sub.status === 'canceled' && !sub.is_trial && !sub.ended_at && sub.cancel_at_period_end !== false && inFuture(sub.current_period_end, now);
+  if (!sub || sub.ended_at) return false;
+  if (isTrialPhase(sub)) return !!sub.cancel_at_period_end && inFuture(sub.trial_end, now);
+  return sub.status === 'canceled' && !sub.is_trial && sub.cancel_at_period_end !== false && inFuture(sub.current_period_end, now);
 }
 
 /**

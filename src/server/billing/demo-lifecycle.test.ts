@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '../../domain/billing/plans.js';
@@ -106,6 +108,36 @@ describe('the demo provider, as Stripe behaves', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ error: { code: 'NOT_RESUMABLE' } });
   });
+
+  it('a cancelled trial is resumed before its end, and then converts; not after its end', async () => {
+    const a = await account();
+    await call(t.app, 'POST', '/api/payments/create-trial-with-payment-method/', { payment_method_id: a.paymentMethodId }, a.token);
+    await call(t.app, 'DELETE', '/api/payments/subscription-schedule/', undefined, a.token);
+    const resumed = await call(t.app, 'POST', '/api/payments/subscription/resume/', undefined, a.token);
+    expect(resumed.json()).toMatchObject({ success: true, data: { status: 'trial_paid', is_trial: true, has_schedule: true, cancel_at_period_end: false } });
+    await shiftDemoAccountClock(t.db, a.user.id, 15);
+    expect(await state(a)).toMatchObject({ status: 'active', is_trial: false, plan_type: 'monthly' });
+
+    const b = await account();
+    await call(t.app, 'POST', '/api/payments/create-trial-with-payment-method/', { payment_method_id: b.paymentMethodId }, b.token);
+    await call(t.app, 'DELETE', '/api/payments/subscription-schedule/', undefined, b.token);
+    await shiftDemoAccountClock(t.db, b.user.id, 15);
+    const late = await call(t.app, 'POST', '/api/payments/subscription/resume/', undefined, await tokenOf(b));
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ error: { code: 'NOT_RESUMABLE' } });
+  });
+
+  it('`billing:demo-clock -- <email> <days>` moves one account and prints where it landed', async () => {
+    const a = await account();
+    await call(t.app, 'POST', '/api/payments/create-trial-with-payment-method/', { payment_method_id: a.paymentMethodId }, a.token);
+    // The command runs the compiled path end to end on the real clock (the precise shift is tested below).
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server/billing/billing-command.ts', 'demo-clock', a.email, '15'], {
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: t.database.url, STRIPE_SECRET_KEY: '' },
+    });
+    expect(stdout).toMatch(new RegExp(`^${a.email.replace(/[.+]/g, '\\$&')}: 15 day\\(s\\) later -> active, monthly, until `));
+    expect(await state(a)).toMatchObject({ status: 'active', is_trial: false });
+  }, 60_000);
 
   it('the demo clock of one account moves it into the future, and only it', async () => {
     const a = await account();

@@ -98,6 +98,9 @@ describe('the demo provider', () => {
     expect(cancelled.json()).toMatchObject({ success: true, data: { status: 'trial_paid', is_trial: true, has_schedule: false, schedule_id: null } });
     const mails = await t.mailsTo(email);
     expect(mails.map((m) => m.subject)).toEqual(['Confirmation de votre annulation – CV Suisse']);
+    // The trial can still be resumed: the mail says how, not « souscrire une offre ».
+    expect(mails[0]!.text).toContain("Vous pouvez réactiver votre abonnement jusqu'à la fin de l'essai");
+    expect(mails[0]!.text).toContain('http://cv.test/abonnement?view=trial');
     expect((await call(t.app, 'DELETE', '/api/payments/subscription-schedule/', undefined, token)).json()).toMatchObject({ error: { code: 'NO_SCHEDULE' } });
 
     t.clock.advance(13 * DAY);

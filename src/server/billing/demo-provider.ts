@@ -118,10 +118,16 @@ export function createDemoProvider(deps: SyncDeps & { config: Config; now: () =>
     },
 
     // As Stripe does when the interval changes: a new period starts now, the unused part of
-    // the current one is credited, and only the difference is charged (preview: planChangeQuote).
-    async changePlan(db, _user, current, planType) {
+    // the current one is credited, and only the difference is charged. The credit is computed at
+    // the confirmed preview's instant, so the charge is the amount the user saw.
+    async previewPlanChange(_db, _user, current, planType) {
+      const at = now();
+      return { ...planChangeQuote(current, planType, at), prorationDate: at };
+    },
+
+    async changePlan(db, _user, current, planType, options = {}) {
       const start = now();
-      const quote = planChangeQuote(current, planType, start);
+      const quote = { ...planChangeQuote(current, planType, options.prorationDate ?? start), newPeriodEnd: periodEnd(start, planType) };
       const saved = await saveSubscription(
         db,
         deps,
@@ -134,12 +140,16 @@ export function createDemoProvider(deps: SyncDeps & { config: Config; now: () =>
 
     async resume(db, _user, current) {
       const at = now();
+      // A trial gets its renewal back (the schedule that converts it at its end), and stays a trial.
+      if (current.isTrial) {
+        return saveSubscription(db, deps, { ...snapshotOfRow(current), cancelAtPeriodEnd: false, canceledAt: null, scheduleId: current.scheduleId ?? demoId('sub_sched') }, at);
+      }
       return saveSubscription(db, deps, { ...snapshotOfRow(current), status: 'active', cancelAtPeriodEnd: false, canceledAt: null }, at);
     },
 
-    async upgradeTrial(db, _user, current, planType) {
+    async upgradeTrial(db, _user, current, planType, options = {}) {
       const start = now();
-      const quote = planChangeQuote(current, planType, start);
+      const quote = { ...planChangeQuote(current, planType, options.prorationDate ?? start), newPeriodEnd: periodEnd(start, planType) };
       const saved = await saveSubscription(
         db,
         deps,

@@ -24,5 +24,6 @@ export const billingErrors = {
   providerUnavailable: () => billingError(502, billingErrorCodes.providerUnavailable, billingServerMessages.providerUnavailable),
   pastDue: () => billingError(409, billingErrorCodes.subscriptionPastDue, billingServerMessages.subscriptionPastDue),
   notResumable: () => billingError(409, billingErrorCodes.notResumable, billingServerMessages.notResumable),
+  previewExpired: () => billingError(409, billingErrorCodes.previewExpired, billingServerMessages.previewExpired),
   samePlan: () => billingError(400, billingErrorCodes.samePlan, billingServerMessages.samePlan),
 };

@@ -59,12 +59,11 @@ export function cancellationMail(
         `${what} a bien été annulé.`,
         until,
         details.wasTrial
-          ? "Vous pourrez souscrire une offre depuis la page Tarifs à la fin de votre essai."
+          ? "Vous avez changé d'avis\u00a0? Vous pouvez réactiver votre abonnement jusqu'à la fin de l'essai depuis la page de votre essai."
           : "Vous avez changé d'avis\u00a0? Vous pouvez réactiver votre abonnement jusqu'à cette date depuis la page Abonnement.",
       ],
-      action: details.wasTrial
-        ? { label: 'Voir les offres', url: publicLink(config, '/tarifs') }
-        : { label: 'Réactiver mon abonnement', url: publicLink(config, '/abonnement') },
+      // A cancelled trial can be resumed before its end too (the trial dashboard).
+      action: { label: 'Réactiver mon abonnement', url: publicLink(config, details.wasTrial ? '/abonnement?view=trial' : '/abonnement') },
       notes: [`Si vous n'êtes pas à l'origine de cette annulation, écrivez-nous à ${config.company.supportEmail}.`],
     },
     config.company,

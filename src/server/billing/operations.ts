@@ -14,7 +14,6 @@ import { billingErrorCodes, billingServerMessages } from '../../domain/billing/m
 import { isPlanType, plans, trialOffer, type PlanType } from '../../domain/billing/plans.js';
 import { DEMO_DECLINING_CARD_LAST4, demoCardLast4, planDescriptions, recordDemoInvoice } from './demo-clock.js';
 import { saveSubscription, snapshotOfRow } from './sync.js';
-import { planChangeQuote } from './plan-change.js';
 import {
   canDownload,
   canResume,
@@ -56,6 +55,8 @@ export const billingRateLimits = {
   subscriptions: { name: 'billing-subscribe-user', limit: 10, windowSeconds: 60 * 60 },
   changes: { name: 'billing-change-user', limit: 10, windowSeconds: 60 * 60 },
   sessions: { name: 'billing-session-user', limit: 30, windowSeconds: 60 * 60 },
+  /** Each plan-change preview is a call to Stripe (its invoice preview). */
+  previews: { name: 'billing-preview-user', limit: 60, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /**
@@ -172,8 +173,21 @@ export async function createDirectSubscription(
   });
 }
 
-export async function updateSubscriptionPlan(ctx: BillingContext, user: UserRow, planType: PlanType) {
+/** A confirmed preview older than this is refused: the user confirms the amount again. */
+export const PREVIEW_VALID_MS = 30 * 60_000;
+
+/** The confirmed preview's instant, when it is recent enough to charge what was shown. */
+function confirmedProrationDate(ctx: BillingContext, prorationDate: number | undefined): Date | undefined {
+  if (prorationDate === undefined) return undefined;
+  const at = new Date(prorationDate * 1000);
+  const age = ctx.now().getTime() - at.getTime();
+  if (age > PREVIEW_VALID_MS || age < -60_000) throw billingErrors.previewExpired();
+  return at;
+}
+
+export async function updateSubscriptionPlan(ctx: BillingContext, user: UserRow, planType: PlanType, input: { prorationDate?: number } = {}) {
   await ctx.limiter.consume(billingRateLimits.changes, user.id);
+  const options = { prorationDate: confirmedProrationDate(ctx, input.prorationDate) };
   return withUserLock(ctx, user, async (db) => {
     const row = await currentSubscription(ctx, db, user.id);
     const view = row ? toSubscriptionView(row) : null;
@@ -181,16 +195,20 @@ export async function updateSubscriptionPlan(ctx: BillingContext, user: UserRow,
     if (isTrialPhase(view) && canDownload(view, ctx.now())) {
       // From the trial, only a longer plan is an upgrade; the monthly plan is what it converts to.
       if (planType === trialOffer.convertsTo) throw billingErrors.trialActive(billingServerMessages.planChangeDuringTrial);
-      return { success: true as const, data: toSubscriptionView(await ctx.provider.upgradeTrial(db, user, row, planType)) };
+      return { success: true as const, data: toSubscriptionView(await ctx.provider.upgradeTrial(db, user, row, planType, options)) };
     }
     if (!isActiveSubscription(view, ctx.now())) throw billingErrors.noSubscription();
     if (row.planType === planType) throw billingErrors.samePlan();
-    return { success: true as const, data: toSubscriptionView(await ctx.provider.changePlan(db, user, row, planType)) };
+    return { success: true as const, data: toSubscriptionView(await ctx.provider.changePlan(db, user, row, planType, options)) };
   });
 }
 
-/** What a plan change (or a trial upgrade) costs now: shown for confirmation before the charge. */
+/**
+ * What a plan change (or a trial upgrade) costs now, from the provider (Stripe's invoice
+ * preview): shown for confirmation before the charge, applied with the same proration date.
+ */
 export async function previewPlanChange(ctx: BillingContext, user: UserRow, planType: PlanType): Promise<PlanChangePreviewAnswer> {
+  await ctx.limiter.consume(billingRateLimits.previews, user.id);
   const row = await currentSubscription(ctx, ctx.db, user.id);
   const view = row ? toSubscriptionView(row) : null;
   const now = ctx.now();
@@ -199,21 +217,34 @@ export async function previewPlanChange(ctx: BillingContext, user: UserRow, plan
   if (trial && planType === trialOffer.convertsTo) throw billingErrors.trialActive(billingServerMessages.planChangeDuringTrial);
   if (!trial && !isActiveSubscription(view, now)) throw billingErrors.noSubscription();
   if (!trial && row.planType === planType) throw billingErrors.samePlan();
-  const quote = planChangeQuote(row, planType, now);
+  const quote = await ctx.provider.previewPlanChange(ctx.db, user, row, planType);
   return {
     success: true,
-    data: { plan_type: planType, amount_due: quote.amountDue, credit: quote.credit, price: plans[planType].amount, currency: 'eur', new_period_end: quote.newPeriodEnd.toISOString() },
+    data: {
+      plan_type: planType,
+      amount_due: quote.amountDue,
+      credit: quote.credit,
+      price: plans[planType].amount,
+      currency: 'eur',
+      new_period_end: quote.newPeriodEnd.toISOString(),
+      proration_date: Math.floor(quote.prorationDate.getTime() / 1000),
+    },
   };
 }
 
-/** Undoes a cancellation at period end while the period still runs. */
+/**
+ * Undoes a cancellation at period end while the period still runs; for a trial, the cancelled
+ * renewal is turned back on before the trial ends (it then converts to the monthly plan).
+ */
 export async function resumeSubscription(ctx: BillingContext, user: UserRow) {
   await ctx.limiter.consume(billingRateLimits.changes, user.id);
   return withUserLock(ctx, user, async (db) => {
     const row = await currentSubscription(ctx, db, user.id);
     const view = row ? toSubscriptionView(row) : null;
     if (!row || !view) throw billingErrors.noSubscription();
+    // Already renewing (a second click, another tab): nothing to undo.
     if (isActiveSubscription(view, ctx.now()) && !row.cancelAtPeriodEnd) return { success: true as const, data: view };
+    if (isTrialPhase(view) && canDownload(view, ctx.now()) && row.scheduleId && !row.cancelAtPeriodEnd) return { success: true as const, data: view };
     if (!canResume(view, ctx.now())) throw billingErrors.notResumable();
     return { success: true as const, data: toSubscriptionView(await ctx.provider.resume(db, user, row)) };
   });

@@ -4,6 +4,16 @@ import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/schema/users.js';
 import type { SubscriptionRow } from './subscription-store.js';
 
+/** What a plan change (or a trial upgrade) charges now, as the provider computes it. */
+export interface PlanChangePreview {
+  amountDue: number;
+  /** The unused part of the current period (or of the trial) credited. */
+  credit: number;
+  newPeriodEnd: Date;
+  /** The instant the prorations are computed at: the change is applied with the same one. */
+  prorationDate: Date;
+}
+
 /** What a created subscription answers: our mirrored row, and a secret when the payment needs the customer. */
 export interface CreatedSubscription {
   subscription: SubscriptionRow;
@@ -23,7 +33,9 @@ export interface PaymentProvider {
   /** 14 days for 1 EUR charged at once, then the monthly plan unless the renewal is cancelled. */
   startTrial(db: Database, user: UserRow, input: { paymentMethodId?: string }): Promise<CreatedSubscription>;
   subscribe(db: Database, user: UserRow, input: { planType: PlanType; paymentMethodId: string }): Promise<CreatedSubscription>;
-  changePlan(db: Database, user: UserRow, current: SubscriptionRow, planType: PlanType): Promise<SubscriptionRow>;
+  /** Stripe: its invoice preview of the change; demo: our own proration (plan-change.ts). */
+  previewPlanChange(db: Database, user: UserRow, current: SubscriptionRow, planType: PlanType): Promise<PlanChangePreview>;
+  changePlan(db: Database, user: UserRow, current: SubscriptionRow, planType: PlanType, options?: { prorationDate?: Date }): Promise<SubscriptionRow>;
   cancelAtPeriodEnd(db: Database, user: UserRow, current: SubscriptionRow): Promise<SubscriptionRow>;
   cancelTrialRenewal(db: Database, user: UserRow, current: SubscriptionRow): Promise<SubscriptionRow>;
   listInvoices(db: Database, user: UserRow): Promise<PaymentHistoryEntry[]>;
@@ -32,7 +44,7 @@ export interface PaymentProvider {
   /** Ends the cancellation at period end of a paid subscription that still has time left. */
   resume(db: Database, user: UserRow, current: SubscriptionRow): Promise<SubscriptionRow>;
   /** From the trial straight to a paid plan: charged now, the unused trial credited. */
-  upgradeTrial(db: Database, user: UserRow, current: SubscriptionRow, planType: PlanType): Promise<SubscriptionRow>;
+  upgradeTrial(db: Database, user: UserRow, current: SubscriptionRow, planType: PlanType, options?: { prorationDate?: Date }): Promise<SubscriptionRow>;
   /**
    * Brings our copy of the user's subscriptions up to date (the demo clock, or a re-read from
    * Stripe when the mirror is stale or `force` is set) and answers the current one. Never throws

@@ -108,7 +108,7 @@ export async function billingRoutes(root: FastifyInstance, opts: { ctx: BillingC
   );
 
   app.put('/api/payments/subscription/update/', { ...signedIn, schema: { body: body(updateSubscriptionSchema) } }, async (request) =>
-    updateSubscriptionPlan(ctx, currentUser(request), request.body.plan_type),
+    updateSubscriptionPlan(ctx, currentUser(request), request.body.plan_type, { prorationDate: request.body.proration_date }),
   );
 
   app.post('/api/payments/subscription/cancel/', signedIn, async (request) => cancelSubscription(ctx, currentUser(request)));

@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -187,6 +189,50 @@ describe('resume and upgrade', () => {
     expect(emulator.calls(`POST /v1/subscriptions/${a.subscriptionId}`).at(-1)!.body).toEqual({ cancel_at_period_end: 'false' });
   });
 
+  it('a cancelled trial is resumed before its end: renewal off at Stripe, the monthly phase back, then it converts', async () => {
+    const a = await signedIn();
+    const pm = await cardOf(a.token);
+    const trial = (await call(t.app, 'POST', '/api/payments/create-trial-with-payment-method/', { payment_method_id: pm }, a.token)).json<{ subscription_id: string }>();
+    const cancelled = await call(t.app, 'DELETE', '/api/payments/subscription-schedule/', undefined, a.token);
+    expect(cancelled.json()).toMatchObject({ data: { status: 'trial_paid', is_trial: true, has_schedule: false, cancel_at_period_end: true } });
+    t.clock.advance(5 * DAY);
+
+    const token = await tokenOf(a);
+    const resumed = await call(t.app, 'POST', '/api/payments/subscription/resume/', undefined, token);
+    expect(resumed.json()).toMatchObject({ success: true, data: { status: 'trial_paid', is_trial: true, has_schedule: true, cancel_at_period_end: false } });
+    expect(emulator.calls(`POST /v1/subscriptions/${trial.subscription_id}`).at(-1)!.body).toEqual({ cancel_at_period_end: 'false' });
+    const [fromSub] = emulator.calls('POST /v1/subscription_schedules').filter((r) => r.body.from_subscription === trial.subscription_id);
+    expect(fromSub).toBeDefined();
+    const scheduleId = emulator.subscriptions.get(trial.subscription_id)!.schedule as string;
+    const update = emulator.calls(`POST /v1/subscription_schedules/${scheduleId}`).at(-1)!.body as { end_behavior: string; phases: Array<Record<string, unknown>> };
+    expect(update.end_behavior).toBe('release');
+    expect(update.phases).toHaveLength(2);
+    expect(update.phases[0]).toMatchObject({ metadata: { cv_phase: 'trial' } });
+    expect(update.phases[1]).toMatchObject({ items: [{ price: 'price_monthly' }], metadata: { cv_phase: 'regular', plan_type: 'monthly' } });
+    // Twice is harmless: the renewal is already on.
+    expect((await call(t.app, 'POST', '/api/payments/subscription/resume/', undefined, token)).json()).toMatchObject({ success: true, data: { has_schedule: true } });
+
+    // At the trial's end Stripe moves to the monthly phase: the subscription converts.
+    t.clock.advance(9 * DAY + MINUTE);
+    emulator.enterRegularPhase(trial.subscription_id);
+    await webhook('customer.subscription.updated', emulator.subscriptions.get(trial.subscription_id));
+    expect((await state(a)).data).toMatchObject({ status: 'active', is_trial: false, plan_type: 'monthly', cancel_at_period_end: false });
+    expect(await subjects(a.email)).toContain('Votre abonnement CV Suisse a commencé');
+  });
+
+  it('an ended trial cannot be resumed', async () => {
+    const a = await signedIn();
+    const pm = await cardOf(a.token);
+    const trial = (await call(t.app, 'POST', '/api/payments/create-trial-with-payment-method/', { payment_method_id: pm }, a.token)).json<{ subscription_id: string }>();
+    await call(t.app, 'DELETE', '/api/payments/subscription-schedule/', undefined, a.token);
+    t.clock.advance(14 * DAY + MINUTE);
+    emulator.setStatus(trial.subscription_id, 'canceled');
+    await webhook('customer.subscription.deleted', emulator.subscriptions.get(trial.subscription_id));
+    const res = await call(t.app, 'POST', '/api/payments/subscription/resume/', undefined, await tokenOf(a));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: { code: 'NOT_RESUMABLE' } });
+  });
+
   it('from the trial to the annual plan: schedule released, new cycle now, charged less the unused trial', async () => {
     const a = await signedIn();
     const pm = await cardOf(a.token);
@@ -208,6 +254,93 @@ describe('resume and upgrade', () => {
     });
     expect(await subjects(a.email)).toContain('Votre abonnement CV Suisse a commencé');
   });
+});
+
+describe('plan change: the amount comes from Stripe', () => {
+  it("previews with Stripe's invoice preview, shows its amount, and applies the change with the same proration date", async () => {
+    const a = await subscribed('monthly');
+    t.clock.advance(10 * DAY);
+    const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, a.subscriptionId));
+    // A credit on the customer's Stripe balance: only Stripe knows it, so only its preview can show it.
+    emulator.setBalance(row!.providerCustomerId!, -300);
+    const token = await tokenOf(a);
+    const previewAt = Math.floor(t.clock.now().getTime() / 1000);
+    const preview = (await call(t.app, 'GET', '/api/payments/subscription/preview-change/?plan_type=annual', undefined, token)).json<{
+      data: { amount_due: number; credit: number; price: number; proration_date: number; new_period_end: string };
+    }>().data;
+    const request = emulator.calls('POST /v1/invoices/create_preview').at(-1)!;
+    expect(request.body).toMatchObject({
+      customer: row!.providerCustomerId,
+      subscription: a.subscriptionId,
+      subscription_details: { items: [{ price: 'price_annual' }], proration_behavior: 'always_invoice', proration_date: String(previewAt) },
+    });
+    expect(preview.proration_date).toBe(previewAt);
+    expect(preview.credit).toBeGreaterThan(0);
+    expect(preview.amount_due).toBe(8999 - preview.credit - 300);
+
+    // Confirmed a few minutes later: charged exactly what was shown.
+    t.clock.advance(4 * MINUTE);
+    const changed = await call(t.app, 'PUT', '/api/payments/subscription/update/', { plan_type: 'annual', proration_date: preview.proration_date }, token);
+    expect(changed.json()).toMatchObject({ success: true, data: { plan_type: 'annual' } });
+    expect(emulator.calls(`POST /v1/subscriptions/${a.subscriptionId}`).at(-1)!.body).toMatchObject({ proration_date: String(previewAt), proration_behavior: 'always_invoice' });
+    const history = (await call(t.app, 'GET', '/api/payments/history/', undefined, token)).json<{ data: Array<{ amount: number }> }>().data;
+    expect(history[0]!.amount).toBe(preview.amount_due);
+  });
+
+  it('refuses a confirmation of a preview too old to charge what it showed', async () => {
+    const a = await subscribed('monthly');
+    const token = await tokenOf(a);
+    const preview = (await call(t.app, 'GET', '/api/payments/subscription/preview-change/?plan_type=quarterly', undefined, token)).json<{ data: { proration_date: number } }>().data;
+    t.clock.advance(31 * MINUTE);
+    const late = await call(t.app, 'PUT', '/api/payments/subscription/update/', { plan_type: 'quarterly', proration_date: preview.proration_date }, await tokenOf(a));
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ error: { code: 'PREVIEW_EXPIRED' } });
+    expect((await state(a)).data!.plan_type).toBe('monthly');
+    const bad = await call(t.app, 'PUT', '/api/payments/subscription/update/', { plan_type: 'quarterly', proration_date: 'hier' }, await tokenOf(a));
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain("n'est plus à jour");
+  });
+
+  it('previews are limited per user: each one is a call to Stripe', async () => {
+    const a = await subscribed('monthly');
+    const token = await tokenOf(a);
+    const before = emulator.calls('POST /v1/invoices/create_preview').length;
+    for (let i = 0; i < 60; i += 1) await call(t.app, 'GET', '/api/payments/subscription/preview-change/?plan_type=annual', undefined, token);
+    const over = await call(t.app, 'GET', '/api/payments/subscription/preview-change/?plan_type=annual', undefined, token);
+    expect(over.statusCode).toBe(429);
+    expect(emulator.calls('POST /v1/invoices/create_preview')).toHaveLength(before + 60);
+  });
+});
+
+describe('the operator command', () => {
+  it('`billing:sync -- <email>` re-reads the account from Stripe, prints what changed, and updates our copy', async () => {
+    const a = await subscribed();
+    emulator.failRenewal(a.subscriptionId); // no webhook reaches us
+    const run = (target: string) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server/billing/billing-command.ts', 'sync', target], {
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          DATABASE_URL: t.database.url,
+          STRIPE_SECRET_KEY: 'sk_test_emulator',
+          STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+          STRIPE_PRICE_MONTHLY: 'price_monthly',
+          STRIPE_PRICE_QUARTERLY: 'price_quarterly',
+          STRIPE_PRICE_ANNUAL: 'price_annual',
+          STRIPE_API_URL: emulator.url,
+        },
+      });
+    const { stdout } = await run(a.email);
+    expect(stdout).toContain(`${a.subscriptionId} (user ${a.user.id}): active monthly`);
+    expect(stdout).toMatch(/-> past_due monthly/);
+    expect(stdout).toContain('1 account(s) re-read, 1 change(s).');
+    const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, a.subscriptionId));
+    expect(row!.status).toBe('past_due');
+
+    const unknown = await run('personne@example.ch').catch((err: { code: number; stderr: string }) => err);
+    expect(unknown).toMatchObject({ code: 1, stderr: expect.stringContaining('No account with the e-mail personne@example.ch') as string });
+  }, 60_000);
 });
 
 describe('reconciliation', () => {

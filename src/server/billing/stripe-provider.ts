@@ -7,6 +7,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/schema/users.js';
 import { notFound } from '../http/errors.js';
+import { periodEnd as planPeriodEnd } from './demo-clock.js';
 import { findBillingCustomer, findUserIdByCustomer, saveBillingCustomer } from './customers.js';
 import { billingErrors } from './errors.js';
 import type { CreatedSubscription, PaymentProvider } from './provider.js';
@@ -54,6 +55,11 @@ export interface StripeProvider extends PaymentProvider {
   /** Re-reads a subscription from Stripe and upserts our copy (webhooks, and after our own calls). */
   syncSubscription(db: Database, subscriptionId: string): Promise<SubscriptionRow | undefined>;
 }
+
+/** The confirmed preview's proration date, in Stripe's seconds. */
+const prorationAt = (at: Date | undefined) => (at ? { proration_date: Math.floor(at.getTime() / 1000) } : {});
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
 /** Stripe Billing. The 1 EUR trial is a two-phase subscription schedule (see stripe-snapshot.ts). */
 export function createStripeProvider(
@@ -173,6 +179,39 @@ export function createStripeProvider(
     return changes;
   }
 
+  /** The trial's schedule again: its running phase unchanged, then the monthly price (see resume). */
+  async function restoreTrialSchedule(user: UserRow, sub: Stripe.Subscription): Promise<void> {
+    const existing = idOf(sub.schedule);
+    const schedule = existing
+      ? await stripe.subscriptionSchedules.retrieve(existing)
+      : await stripe.subscriptionSchedules.create({ from_subscription: sub.id }, { idempotencyKey: `trial-schedule-${sub.id}-${randomUUID()}` });
+    // A retry after a partial failure finds the monthly phase already there.
+    if (schedule.phases.some((phase) => phase.metadata?.[PHASE_KEY] === REGULAR_PHASE)) return;
+    const running = schedule.phases.at(-1);
+    if (!running) throw billingErrors.providerUnavailable();
+    await stripe.subscriptionSchedules.update(
+      schedule.id,
+      {
+        end_behavior: 'release',
+        metadata: { user_id: user.id, kind: 'trial' },
+        phases: [
+          {
+            items: running.items.map((item) => ({ price: idOf(item.price)!, quantity: item.quantity ?? 1 })),
+            start_date: running.start_date,
+            end_date: running.end_date,
+            metadata: { [PHASE_KEY]: TRIAL_PHASE, user_id: user.id, plan_type: trialOffer.convertsTo },
+          },
+          {
+            items: [{ price: priceId(trialOffer.convertsTo) }],
+            duration: { interval: 'month', interval_count: 1 },
+            metadata: { [PHASE_KEY]: REGULAR_PHASE, user_id: user.id, plan_type: trialOffer.convertsTo },
+          },
+        ],
+      },
+      { idempotencyKey: `trial-schedule-update-${schedule.id}-${randomUUID()}` },
+    );
+  }
+
   const provider: StripeProvider = {
     kind: 'stripe',
     publishableKey: settings.publishableKey ?? null,
@@ -267,7 +306,38 @@ export function createStripeProvider(
       return { subscription: row, clientSecret: pendingSecret(created) };
     },
 
-    async changePlan(db, user, current, planType) {
+    // Stripe's own invoice preview of the change (amount due now, prorations): what the user
+    // confirms is what Stripe will charge, applied with the same proration date.
+    async previewPlanChange(_db, _user, current, planType) {
+      const sub = await call('subscription read', () => stripe.subscriptions.retrieve(current.providerSubscriptionId));
+      const item = sub.items.data[0];
+      if (!item) throw billingErrors.noSubscription();
+      const prorationDate = Math.floor(deps.now().getTime() / 1000);
+      const invoice = await call('plan change preview', () =>
+        stripe.invoices.createPreview({
+          customer: idOf(sub.customer)!,
+          subscription: sub.id,
+          subscription_details: {
+            items: [{ id: item.id, price: priceId(planType) }],
+            proration_behavior: 'always_invoice',
+            proration_date: prorationDate,
+            // From the trial the new plan starts now, as upgradeTrial applies it.
+            ...(current.isTrial ? { billing_cycle_anchor: { type: 'now' as const } } : {}),
+          },
+        }),
+      );
+      const lines = invoice.lines?.data ?? [];
+      const credit = -lines.filter((line) => line.amount < 0).reduce((sum, line) => sum + line.amount, 0);
+      const newEnd = Math.max(0, ...lines.filter((line) => line.amount > 0).map((line) => line.period?.end ?? 0));
+      return {
+        amountDue: invoice.amount_due,
+        credit,
+        newPeriodEnd: newEnd > 0 ? new Date(newEnd * 1000) : planPeriodEnd(deps.now(), planType),
+        prorationDate: new Date(prorationDate * 1000),
+      };
+    },
+
+    async changePlan(db, user, current, planType, options = {}) {
       const sub = await call('subscription read', () => stripe.subscriptions.retrieve(current.providerSubscriptionId));
       const item = sub.items.data[0];
       if (!item) throw billingErrors.noSubscription();
@@ -277,6 +347,7 @@ export function createStripeProvider(
           {
             items: [{ id: item.id, price: priceId(planType) }],
             proration_behavior: 'always_invoice',
+            ...prorationAt(options.prorationDate),
             cancel_at_period_end: false,
             metadata: { plan_type: planType },
           },
@@ -366,19 +437,21 @@ export function createStripeProvider(
     },
 
     async resume(db, user, current) {
+      const subscriptionId = current.providerSubscriptionId;
       const updated = await call('resume', () =>
-        stripe.subscriptions.update(
-          current.providerSubscriptionId,
-          { cancel_at_period_end: false },
-          { idempotencyKey: `resume-${current.providerSubscriptionId}-${randomUUID()}` },
-        ),
+        stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false }, { idempotencyKey: `resume-${subscriptionId}-${randomUUID()}` }),
       );
-      return saveSubscription(db, deps, snapshotFromStripe(updated, user.id, settings.prices), deps.now());
+      if (!current.isTrial) return saveSubscription(db, deps, snapshotFromStripe(updated, user.id, settings.prices), deps.now());
+      // A trial's cancellation released its schedule: without one it would renew at 1 EUR every
+      // 14 days. A schedule is made again from the subscription (its current trial phase, kept
+      // as is) with the monthly phase after it, exactly as the trial was started.
+      await call('trial renewal restore', () => restoreTrialSchedule(user, updated));
+      return call('subscription read', async () => (await readAndSave(db, user.id, subscriptionId, true)).row);
     },
 
     // The schedule is released (no monthly phase any more), then the item moves to the chosen
     // price with a new cycle from now; Stripe credits the unused part of the 1 EUR trial.
-    async upgradeTrial(db, user, current, planType) {
+    async upgradeTrial(db, user, current, planType, options = {}) {
       const price = priceId(planType);
       if (current.scheduleId) {
         const scheduleId = current.scheduleId;
@@ -394,6 +467,7 @@ export function createStripeProvider(
             items: [{ id: item.id, price }],
             proration_behavior: 'always_invoice',
             billing_cycle_anchor: { type: 'now' },
+            ...prorationAt(options.prorationDate),
             cancel_at_period_end: false,
             metadata: { plan_type: planType, [PHASE_KEY]: REGULAR_PHASE },
             expand: ['latest_invoice'],

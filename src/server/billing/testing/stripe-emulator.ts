@@ -43,6 +43,7 @@ export function decodeForm(text: string): Record<string, unknown> {
 }
 
 class NotFound extends Error {}
+class InvalidRequest extends Error {}
 
 export async function startStripeEmulator(options: { now: () => Date }) {
   const requests: RecordedRequest[] = [];
@@ -95,24 +96,51 @@ export async function startStripeEmulator(options: { now: () => Date }) {
     return price;
   }
 
+  /**
+   * A change of price billed at once (`always_invoice`), as Stripe prorates it: the unused part of
+   * the current period credited (by the second, at `prorationDate`), the new price for a period
+   * starting then, and the customer's balance (a credit is negative) applied to what is due.
+   */
+  function prorate(sub: Obj, newPrice: Obj, prorationDate: number) {
+    const item = (sub.items as { data: Array<Record<string, unknown>> }).data[0]!;
+    const oldPrice = item.price as Obj;
+    const start = Number(item.current_period_start);
+    const end = Number(item.current_period_end);
+    const unused = end > prorationDate && end > start ? Math.min(1, (end - prorationDate) / (end - start)) : 0;
+    const credit = Math.round(Number(oldPrice.unit_amount) * unused);
+    const charge = Number(newPrice.unit_amount);
+    const newEnd = addPeriod(prorationDate, newPrice.recurring as never);
+    const balance = Number(get(customers, sub.customer as string).balance ?? 0);
+    const lines = [
+      ...(credit > 0 ? [{ id: id('il'), object: 'line_item', amount: -credit, description: 'Temps non utilisé', period: { start: prorationDate, end } }] : []),
+      { id: id('il'), object: 'line_item', amount: charge, description: `1 × CV Suisse (${String(charge)} cents)`, period: { start: prorationDate, end: newEnd } },
+    ];
+    return { lines, amountDue: Math.max(0, charge - credit + balance) };
+  }
+
   /** Bills one period: paid when the payment method pays, else the subscription waits for the customer. */
-  function invoiceFor(sub: Obj, price: Obj, paymentMethod: string | undefined, start: number): Obj {
+  function invoiceFor(sub: Obj, price: Obj, paymentMethod: string | undefined, start: number, prorated?: ReturnType<typeof prorate>): Obj {
     const outcome = paymentMethod ? nextPayment : 'require_action';
     nextPayment = 'succeed';
     const paid = outcome === 'succeed';
+    const amount = prorated ? prorated.amountDue : (price.unit_amount as number);
     const invoice: Obj = {
       id: id('in'),
       object: 'invoice',
       customer: sub.customer,
       currency: price.currency,
-      amount_due: price.unit_amount,
-      amount_paid: paid ? price.unit_amount : 0,
+      amount_due: amount,
+      amount_paid: paid ? amount : 0,
       status: paid ? 'paid' : 'open',
       created: start,
       description: null,
       hosted_invoice_url: `https://invoice.stripe.test/${sub.id}`,
       invoice_pdf: `https://invoice.stripe.test/${sub.id}.pdf`,
-      lines: { object: 'list', data: [{ id: id('il'), object: 'line_item', amount: price.unit_amount, description: `1 × CV Suisse (${String(price.unit_amount)} cents)` }], has_more: false },
+      lines: {
+        object: 'list',
+        data: prorated?.lines ?? [{ id: id('il'), object: 'line_item', amount: price.unit_amount, description: `1 × CV Suisse (${String(price.unit_amount)} cents)` }],
+        has_more: false,
+      },
       parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
       confirmation_secret: paid ? null : { client_secret: `pi_${randomBytes(6).toString('hex')}_secret_${randomBytes(6).toString('hex')}`, type: 'payment_intent' },
     };
@@ -188,6 +216,41 @@ export async function startStripeEmulator(options: { now: () => Date }) {
     }
     if (method === 'GET' && (m = path.match(/^\/v1\/setup_intents\/([\w]+)$/))) return get(setupIntents, m[1]!);
     if (method === 'GET' && (m = path.match(/^\/v1\/payment_methods\/([\w]+)$/))) return get(paymentMethods, m[1]!);
+    if (method === 'POST' && path === '/v1/subscription_schedules' && body.from_subscription) {
+      // Like Stripe: one phase copying the subscription as it runs, released at its end.
+      const sub = get(subscriptions, body.from_subscription as string);
+      if (sub.schedule) throw new InvalidRequest(`The subscription ${sub.id} is already attached to a schedule.`);
+      const item = (sub.items as { data: Array<Record<string, unknown>> }).data[0]!;
+      const phases = [
+        {
+          items: [{ price: (item.price as Obj).id, quantity: 1 }],
+          start_date: item.current_period_start,
+          end_date: item.current_period_end,
+          metadata: { ...(sub.metadata as object) },
+        },
+      ];
+      const schedule: Obj = { id: id('sub_sched'), object: 'subscription_schedule', customer: sub.customer, status: 'active', end_behavior: 'release', metadata: {}, phases, released_subscription: null, subscription: sub.id };
+      schedules.set(schedule.id, schedule);
+      sub.schedule = schedule.id;
+      return schedule;
+    }
+    if (method === 'GET' && (m = path.match(/^\/v1\/subscription_schedules\/([\w]+)$/))) return get(schedules, m[1]!);
+    if (method === 'POST' && (m = path.match(/^\/v1\/subscription_schedules\/([\w]+)$/))) {
+      const schedule = get(schedules, m[1]!);
+      if (schedule.status !== 'active') throw new InvalidRequest(`The schedule ${schedule.id} is ${String(schedule.status)}.`);
+      if (Array.isArray(body.phases)) {
+        // Stripe requires the running phase to keep its start date.
+        const phases = body.phases as Array<Record<string, unknown>>;
+        const current = (schedule.phases as Array<Record<string, unknown>>)[0]!;
+        if (current.start_date !== undefined && Number(phases[0]!.start_date) !== Number(current.start_date)) {
+          throw new InvalidRequest('You can not modify the start date of the current phase.');
+        }
+        schedule.phases = phases;
+      }
+      if (body.end_behavior) schedule.end_behavior = body.end_behavior;
+      if (body.metadata) schedule.metadata = { ...(schedule.metadata as object), ...(body.metadata) };
+      return schedule;
+    }
     if (method === 'POST' && path === '/v1/subscription_schedules') {
       const customer = body.customer as string;
       get(customers, customer);
@@ -231,11 +294,34 @@ export async function startStripeEmulator(options: { now: () => Date }) {
       if (Array.isArray(body.items)) {
         const price = priceFrom((body.items as Array<Record<string, unknown>>)[0]!);
         const start = seconds();
+        const prorated = body.proration_behavior === 'always_invoice' ? prorate(sub, price, body.proration_date ? Number(body.proration_date) : start) : undefined;
         Object.assign(item, { price, current_period_start: start, current_period_end: addPeriod(start, price.recurring as never) });
-        sub.latest_invoice = invoiceFor(sub, price, (sub.default_payment_method as string) ?? undefined, start).id;
+        sub.latest_invoice = invoiceFor(sub, price, (sub.default_payment_method as string) ?? undefined, start, prorated).id;
       }
       if (body.metadata) sub.metadata = { ...(sub.metadata as object), ...(body.metadata) };
       return expandSubscription(sub, body.expand);
+    }
+    if (method === 'POST' && path === '/v1/invoices/create_preview') {
+      // The invoice a subscription change would produce now; nothing is stored.
+      const sub = get(subscriptions, body.subscription as string);
+      if (sub.customer !== body.customer) throw new InvalidRequest('The subscription does not belong to this customer.');
+      const details = (body.subscription_details ?? {}) as { items?: Array<Record<string, unknown>>; proration_date?: string; proration_behavior?: string };
+      const price = details.items?.[0] ? priceFrom(details.items[0]) : ((sub.items as { data: Array<Record<string, unknown>> }).data[0]!.price as Obj);
+      const prorated = prorate(sub, price, details.proration_date ? Number(details.proration_date) : seconds());
+      const total = prorated.lines.reduce((sum, line) => sum + line.amount, 0);
+      return {
+        id: `upcoming_${sub.id}`,
+        object: 'invoice',
+        customer: sub.customer,
+        currency: price.currency,
+        status: 'draft',
+        subtotal: total,
+        total,
+        amount_due: prorated.amountDue,
+        amount_paid: 0,
+        lines: { object: 'list', data: prorated.lines, has_more: false },
+        parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
+      };
     }
     if (method === 'GET' && path === '/v1/invoices') {
       const data = [...invoices.values()].filter((i) => i.customer === query.customer).reverse();
@@ -274,6 +360,7 @@ export async function startStripeEmulator(options: { now: () => Date }) {
         if (replayKey) idempotent.set(replayKey, answer);
         send(200, answer);
       } catch (err) {
+        if (err instanceof InvalidRequest) return send(400, { error: { type: 'invalid_request_error', message: err.message } });
         if (err instanceof NotFound) {
           return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${err.message}'` } });
         }
@@ -303,6 +390,10 @@ export async function startStripeEmulator(options: { now: () => Date }) {
       paymentMethods.set(method.id, method);
       Object.assign(intent, { status: 'succeeded', payment_method: method.id });
       return method.id;
+    },
+    /** The customer's balance at Stripe (negative: a credit applied to the next invoices). */
+    setBalance(customerId: string, cents: number) {
+      get(customers, customerId).balance = cents;
     },
     /** The next charge declines, or needs 3-D Secure. */
     nextPaymentWill(outcome: 'decline' | 'require_action') {

@@ -1,6 +1,6 @@
-import { billingMessages as m } from '../../../domain/billing/messages';
+import { billingErrorCodes, billingMessages as m, billingServerMessages } from '../../../domain/billing/messages';
 import { formatPrice, plans, type PlanType } from '../../../domain/billing/plans';
-import { describeApiError } from '../../lib/api-errors';
+import { ApiRequestError, describeApiError } from '../../lib/api-errors';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -9,12 +9,17 @@ import { usePlanChangePreview } from './api/plan-change-preview';
 import { useUpdateSubscription } from './api/update-subscription';
 import { frenchDate } from './billing-ui';
 
+const previewExpired = (error: unknown) =>
+  error instanceof ApiRequestError && (error.data as { code?: string } | undefined)?.code === billingErrorCodes.previewExpired;
+
 /** « l'offre annuelle »: the plan as a feminine adjective of « offre ». */
 export const offerNames: Record<PlanType, string> = { monthly: 'mensuelle', quarterly: 'trimestrielle', annual: 'annuelle' };
 
 /**
  * The confirmation before a plan change charges the card (as Stripe's portal asks): the amount
- * due now with the credit of the unused period, the new plan's price and its renewal date.
+ * due now as the provider previewed it (Stripe's invoice preview), with the credit of the unused
+ * period, the new plan's price and its renewal date. The confirmation carries the preview's
+ * proration date, so the charge is the amount shown.
  */
 export function PlanChangeConfirmModal({ planType, onClose, onChanged }: { planType: PlanType | undefined; onClose: () => void; onChanged?: (planType: PlanType) => void }) {
   const preview = usePlanChangePreview(planType);
@@ -41,12 +46,20 @@ export function PlanChangeConfirmModal({ planType, onClose, onChanged }: { planT
             loading={update.isPending}
             onClick={() =>
               planType &&
-              update.mutate(planType, {
-                onSuccess: () => {
-                  onChanged?.(planType);
-                  close();
+              quote &&
+              update.mutate(
+                { planType, prorationDate: quote.proration_date },
+                {
+                  onSuccess: () => {
+                    onChanged?.(planType);
+                    close();
+                  },
+                  // The preview is too old to charge what it showed: show the new amount to confirm.
+                  onError: (error) => {
+                    if (previewExpired(error)) void preview.refetch();
+                  },
                 },
-              })
+              )
             }
           >
             {quote ? `Confirmer et payer ${formatPrice(quote.amount_due)}` : 'Confirmer'}
@@ -66,6 +79,12 @@ export function PlanChangeConfirmModal({ planType, onClose, onChanged }: { planT
               <dd className="text-right tabular-nums">−{formatPrice(quote.credit)}</dd>
             </>
           )}
+          {quote.amount_due !== Math.max(0, quote.price - quote.credit) && (
+            <>
+              <dt>Solde de votre compte</dt>
+              <dd className="text-right tabular-nums">{formatPrice(quote.amount_due - Math.max(0, quote.price - quote.credit))}</dd>
+            </>
+          )}
           <dt className="font-semibold text-ink-900">À payer maintenant</dt>
           <dd className="text-right font-semibold text-ink-900 tabular-nums">{formatPrice(quote.amount_due)}</dd>
           <dd className="col-span-2 mt-2 text-sm text-ink-600">
@@ -76,7 +95,7 @@ export function PlanChangeConfirmModal({ planType, onClose, onChanged }: { planT
       )}
       {update.isError && (
         <Alert tone="error" className="mt-4">
-          {m.updateSubscription}
+          {previewExpired(update.error) ? billingServerMessages.previewExpired : m.updateSubscription}
         </Alert>
       )}
     </Modal>

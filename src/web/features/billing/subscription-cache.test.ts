@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SubscriptionAnswer } from '../../../domain/billing/api';
 import type { SubscriptionView } from '../../../domain/billing/subscription-state';
-import { keepLocalCancellation } from './subscription-cache';
+import { forgetLocalCancellation, keepLocalCancellation } from './subscription-cache';
 
 const view = (id: string, status: SubscriptionView['status']): SubscriptionView => ({
   id,
@@ -19,6 +19,13 @@ describe('keepLocalCancellation', () => {
   it('keeps a locally canceled status when the same subscription comes back active', () => {
     const merged = keepLocalCancellation(answer(view('sub_1', 'canceled')), answer(view('sub_1', 'active')));
     expect(merged.data?.status).toBe('canceled');
+  });
+
+  it('takes the new answer once the cancellation was undone here, and keeps a new cancellation again', () => {
+    forgetLocalCancellation('sub_resumed');
+    expect(keepLocalCancellation(answer(view('sub_resumed', 'canceled')), answer(view('sub_resumed', 'active'))).data?.status).toBe('active');
+    expect(keepLocalCancellation(answer(view('sub_resumed', 'active')), answer(view('sub_resumed', 'canceled'))).data?.status).toBe('canceled');
+    expect(keepLocalCancellation(answer(view('sub_resumed', 'canceled')), answer(view('sub_resumed', 'active'))).data?.status).toBe('canceled');
   });
 
   it('takes the new answer for another subscription id', () => {

@@ -31,7 +31,9 @@ export function ActiveSubscriptionModal({ open, onOpenChange, subscription }: Mo
       description={
         pastDue
           ? `Le dernier paiement de votre abonnement a échoué. ${phase === 'past_due' ? `Vous gardez l'accès jusqu'au ${frenchDate(subscription.grace_end)}\u00a0: ` : ''}mettez à jour votre moyen de paiement plutôt que de souscrire un nouvel abonnement.`
-          : trial
+          : trial && phase === 'trial_ending'
+            ? `Votre essai est en cours${end ? ` jusqu'au ${frenchDate(end)}` : ''} et son renouvellement est annulé. Vous pouvez le réactiver d'ici là.`
+            : trial
             ? `Votre essai est en cours${end ? ` jusqu'au ${frenchDate(end)}` : ''}. Vous avez déjà accès à toutes les fonctionnalités.`
             : phase === 'canceled_with_time' && end
               ? `Votre abonnement est annulé et reste actif jusqu'au ${frenchDate(end)}. Vous pouvez le réactiver d'ici là depuis la gestion de l'abonnement.`
@@ -45,7 +47,7 @@ export function ActiveSubscriptionModal({ open, onOpenChange, subscription }: Mo
             Fermer
           </Button>
           <Button onClick={() => void navigate(trial ? routes.trialDashboard : routes.subscription)}>
-            {pastDue ? 'Mettre à jour ma carte' : phase === 'canceled_with_time' ? 'Réactiver mon abonnement' : 'Gérer mon abonnement'}
+            {pastDue ? 'Mettre à jour ma carte' : phase === 'canceled_with_time' || phase === 'trial_ending' ? 'Réactiver mon abonnement' : 'Gérer mon abonnement'}
           </Button>
         </>
       }

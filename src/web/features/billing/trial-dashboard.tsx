@@ -3,13 +3,16 @@ import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { billingMessages as m } from '../../../domain/billing/messages';
 import { formatPrice, plans, type PlanType } from '../../../domain/billing/plans';
-import { showsTrialDashboard, subscriptionPhase, trialDaysLeft, type SubscriptionView, type TrialEligibility } from '../../../domain/billing/subscription-state';
+import { canResume, showsTrialDashboard, subscriptionPhase, trialDaysLeft, type SubscriptionView, type TrialEligibility } from '../../../domain/billing/subscription-state';
+import { describeApiError } from '../../lib/api-errors';
+import { Alert } from '../../ui/alert';
 import { useNow } from './use-now';
 import { offerNames, PlanChangeConfirmModal } from './plan-change-confirm';
 import { routes } from '../../paths';
 import { Button } from '../../ui/button';
 import { usePageMeta } from '../../ui/page-meta';
 import { useCancelTrialRenewal } from './api/cancel-trial-renewal';
+import { useResumeSubscription } from './api/resume-subscription';
 import { DemoNotice, FeatureList, frenchDate } from './billing-ui';
 import { CancelConfirmModal, CancelSuccessModal, TrialEndedModal } from './subscription-modals';
 
@@ -24,6 +27,8 @@ export function TrialDashboard({ subscription, eligibility }: { subscription: Su
   const title = running ? 'Essai en cours' : m.trialEndedTitle;
   usePageMeta(title);
   const cancel = useCancelTrialRenewal();
+  const resume = useResumeSubscription();
+  const [notice, setNotice] = useState<string>();
   const [upgradeTo, setUpgradeTo] = useState<PlanType>();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [successOpen, setSuccessOpen] = useState(false);
@@ -37,6 +42,8 @@ export function TrialDashboard({ subscription, eligibility }: { subscription: Su
   const lastDay = running && hoursLeft > 0 && hoursLeft < 24;
   const renewalOn = running && !!subscription?.has_schedule && !subscription.cancel_at_period_end;
   const endDate = frenchDate(trialEnd);
+  // A cancelled renewal can be turned back on until the trial ends, as a cancelled subscription can.
+  const resumable = running && canResume(subscription, now);
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
@@ -86,6 +93,17 @@ export function TrialDashboard({ subscription, eligibility }: { subscription: Su
           )}
         </div>
 
+        {notice && (
+          <Alert tone="success" className="mt-4">
+            {notice}
+          </Alert>
+        )}
+        {resumable && resume.isError && (
+          <Alert tone="error" className="mt-4">
+            {describeApiError(resume.error, "la mise à jour de l'abonnement")}
+          </Alert>
+        )}
+
         <FeatureList className="mt-6" />
 
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
@@ -97,7 +115,19 @@ export function TrialDashboard({ subscription, eligibility }: { subscription: Su
               Annuler mon abonnement
             </Button>
           )}
-          {!renewalOn && (
+          {resumable && (
+            <Button
+              loading={resume.isPending}
+              onClick={() =>
+                resume.mutate(undefined, {
+                  onSuccess: () => setNotice(`Votre abonnement est réactivé\u00a0: à la fin de l'essai, il continuera à ${monthly}/mois.`),
+                })
+              }
+            >
+              Réactiver mon abonnement
+            </Button>
+          )}
+          {!renewalOn && !resumable && (
             <Button asChild variant="outline">
               <Link to={routes.pricing}>Voir les offres</Link>
             </Button>

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubscriptionView } from '../../../../domain/billing/subscription-state';
 import { apiRequest } from '../../../lib/api-client';
 import { api } from '../../../paths';
-import { subscriptionKey, subscriptionQuery } from './subscription';
+import { forgetLocalCancellation } from '../subscription-cache';
+import { subscriptionKey } from './subscription';
 
 /** POST /payments/subscription/resume/: a cancellation undone before the period end. */
 export function resumeSubscription(): Promise<{ success: boolean; data: SubscriptionView }> {
@@ -13,10 +14,11 @@ export function useResumeSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resumeSubscription,
-    // The cache keeps a local cancellation over later reads (spec §4): drop it, then read afresh.
-    onSuccess: async () => {
-      queryClient.removeQueries({ queryKey: subscriptionKey });
-      await queryClient.fetchQuery(subscriptionQuery());
+    // The cache keeps a local cancellation over later reads (spec §4): forget it, then read
+    // afresh through the mounted query so that every screen showing it updates.
+    onSuccess: async (answer) => {
+      forgetLocalCancellation(answer.data.id);
+      await queryClient.refetchQueries({ queryKey: subscriptionKey });
     },
   });
 }
