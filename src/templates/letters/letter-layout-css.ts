@@ -26,7 +26,7 @@ export const letterLayoutCss = `
 .cv-page--cont .lt-flow{padding-top:20mm}
 .lt-name{overflow-wrap:anywhere}
 .lt-sender span{white-space:nowrap}
-.lt-address{margin-left:${L.addressLeftMm - L.marginLeftMm}mm;width:${L.addressWidthMm}mm;height:${L.addressHeightMm}mm;overflow:hidden;font-size:10.5pt;line-height:1.35;padding-top:4mm}
+.lt-address{font-style:normal;margin-left:${L.addressLeftMm - L.marginLeftMm}mm;width:${L.addressWidthMm}mm;height:${L.addressHeightMm}mm;overflow:hidden;font-size:10.5pt;line-height:1.35;padding-top:4mm}
 .lt-address p{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .lt-date{margin:2mm 0 9mm}
 .lt-subject{margin-bottom:7mm}
@@ -34,8 +34,9 @@ export const letterLayoutCss = `
 .lt-body{text-align:left;hyphens:manual}
 .lt-body.cv-rich p{margin:0 0 .8em}
 .lt-closing{margin-top:5mm}
-.lt-signature{margin-top:3mm;min-height:16mm}
-.lt-signature img{max-height:20mm;max-width:60mm;margin:1mm 0}
+.lt-signature{padding-top:16mm}
+.lt-signature--image{padding-top:1mm}
+.lt-signature img{height:auto;max-height:20mm;max-width:60mm;margin:0 0 1mm}
 .lt-signature-name{padding-top:1mm}
 .lt-annexes{margin-top:8mm;font-size:.92em}
 .lt-annexes-title{font-weight:700;margin-bottom:1mm}

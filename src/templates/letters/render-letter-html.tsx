@@ -90,7 +90,7 @@ function LetterBody({ view, templateId }: { view: LetterView; templateId: number
         {view.bodyHtml ? <div className="lt-body cv-rich" dangerouslySetInnerHTML={{ __html: view.bodyHtml }} /> : null}
         <div className="lt-signoff" data-keep="">
           <p className="lt-closing">{view.closing}</p>
-          <div className="lt-signature">
+          <div className={view.signatureImage ? 'lt-signature lt-signature--image' : 'lt-signature'}>
             {view.signatureImage ? <img src={view.signatureImage} alt={view.signatureName} /> : null}
             {view.signatureName ? <p className="lt-signature-name">{view.signatureName}</p> : null}
           </div>
