@@ -1,5 +1,6 @@
 import { Mail, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { LetterListItem } from '../../../domain/letter/saved-letter';
 import { describeApiError } from '../../lib/api-errors';
@@ -10,8 +11,9 @@ import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
 import { downloadLetterPdf } from './api/letter-files';
-import { useDeleteLetter, useDuplicateLetter, useRenameLetter } from './api/letter-mutations';
-import { useLetterList } from './api/list-letters';
+import { createLetter, useDeleteLetter, useDuplicateLetter, useRenameLetter } from './api/letter-mutations';
+import { letterListKey, useLetterList } from './api/list-letters';
+import { clearLetterDraft, readLetterDraft } from './letter-draft';
 import { LetterCard } from './letter-card';
 import { letterMessages as m } from './messages';
 
@@ -27,6 +29,24 @@ export function LettersSection() {
   const remove = useDeleteLetter();
   const [renaming, setRenaming] = useState<{ letter: LetterListItem; title: string; error?: string } | null>(null);
   const [deleting, setDeleting] = useState<LetterListItem | null>(null);
+  const queryClient = useQueryClient();
+
+  // A letter written before signing up (or in) is saved to the account on arrival here, where
+  // e-mail verification lands; once only.
+  const draftTaken = useRef(false);
+  useEffect(() => {
+    const draft = readLetterDraft();
+    if (!draft || draftTaken.current) return;
+    draftTaken.current = true;
+    createLetter(draft).then(
+      () => {
+        clearLetterDraft();
+        toast.success(m.draftSaved, 5000);
+        void queryClient.invalidateQueries({ queryKey: letterListKey });
+      },
+      (error: unknown) => toast.error(describeApiError(error, m.operations.create)),
+    );
+  }, [queryClient, toast]);
 
   const run = async (work: () => Promise<unknown>, done: string, operation: string) => {
     try {

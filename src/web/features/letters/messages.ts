@@ -12,6 +12,7 @@ export const letterMessages = {
   remove: 'Supprimer',
   more: 'Autre',
   renamed: 'La lettre a été renommée.',
+  draftSaved: 'Votre lettre a été enregistrée dans votre compte.',
   duplicated: 'La lettre a été dupliquée.',
   deleted: 'La lettre a été supprimée.',
   downloaded: 'Lettre téléchargée avec succès\u00a0!',
