@@ -16,13 +16,14 @@ async function letterPreviewText(page: Page): Promise<string> {
 }
 
 async function token(page: Page): Promise<string> {
+  if (page.url() === 'about:blank') await page.goto('/mes_cvs');
   return (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
 }
 
 test('an anonymous visitor’s letter is kept on the device and saved to the account after sign-up', async ({ page, baseURL }) => {
   await page.goto('/lettre');
   await page.getByLabel('Entreprise').fill('Nestlé SA');
-  await page.getByLabel('Objet').fill('Candidature au poste de chimiste');
+  await page.getByRole('textbox', { name: 'Objet' }).fill('Candidature au poste de chimiste');
   await expect.poll(() => letterPreviewText(page)).toContain('Nestlé SA');
   await expect.poll(() => letterPreviewText(page)).toContain('Objet : Candidature au poste de chimiste');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('tempLetterData') ?? '')).toContain('Nestlé SA');
@@ -49,7 +50,7 @@ test('an anonymous visitor’s letter is kept on the device and saved to the acc
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('Lettre de motivation');
   expect(await page.evaluate(() => localStorage.getItem('tempLetterData'))).toBeNull();
-  await card.getByRole('link', { name: 'Modifier' }).click();
+  await card.getByRole('link', { name: 'Modifier', exact: true }).click();
   await expect(page).toHaveURL(/\/lettre\/[0-9a-f-]{36}$/);
   await expect(page.getByLabel('Entreprise')).toHaveValue('Nestlé SA');
   await expect(page.getByTestId('letter-save-status')).toHaveText('Enregistré');
