@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isHexColor } from '../cv/colour-math.js';
-import { normaliseAccentColor, secondaryColorFor } from '../cv/colours.js';
+import { defaultAccentColors, normaliseAccentColor, secondaryColorFor } from '../cv/colours.js';
 import { CV_LANGUAGES, DEFAULT_CV_LANGUAGE } from '../cv/cv-language.js';
 import { isTemplateId, resolveTemplateId } from '../cv/template-catalogue.js';
 
@@ -94,7 +94,8 @@ export const letterDocumentSchema = z
   .transform((input) => {
     const given = input.template_id;
     const template_id = resolveTemplateId(typeof given === 'string' && given !== '' ? Number(given) : given);
-    const primary = normaliseAccentColor(input.accent_colors?.primary);
+    // No colour given (a blank letter): the template's own default, as a new CV gets.
+    const primary = input.accent_colors?.primary ? normaliseAccentColor(input.accent_colors.primary) : defaultAccentColors(template_id).primary;
     const secondaryGiven = input.accent_colors?.secondary;
     return {
       title: input.title?.trim() ? input.title.trim() : DEFAULT_LETTER_TITLE,

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultAccentColors } from '../../domain/cv/colours.js';
 import { sampleLetters } from '../../templates/letters/sample-letters.js';
 import { call, createAccountsTestApp, DAY } from '../testing/accounts.js';
 import { multipartBody, seedCv, seedSubscription, signedInUser } from '../testing/cvs.js';
@@ -46,6 +47,8 @@ describe('creating, reading and listing letters', () => {
     const user = await signedInUser(t.app, t.db);
     const letter = await create(user.token);
     expect(letter).toMatchObject({ title: 'Lettre de motivation', template_id: 1, letter_language: 'fr', version: 1, cv_id: null, signature_url: null, annexes: [] });
+    // A blank letter wears its template's own colours, as a new CV does.
+    expect(letter.accent_colors).toEqual(defaultAccentColors(1));
     const got = await call(t.app, 'GET', `/api/letters/${letter.id}/`, undefined, user.token);
     expect(got.statusCode).toBe(200);
     expect(got.json()).toEqual(letter);

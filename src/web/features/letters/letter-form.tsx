@@ -1,8 +1,11 @@
+import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { accentColorsFor, colorOptions, defaultAccentColors, GRADIENT, templateGradient, templatePalette } from '../../../domain/cv/colours';
 import { CV_LANGUAGES, cvLanguageNames, type CvLanguage } from '../../../domain/cv/cv-language';
 import { cvTemplates } from '../../../domain/cv/template-catalogue';
 import { letterConventions } from '../../../domain/letter/letter-conventions';
 import type { LetterDocument } from '../../../domain/letter/letter-schema';
+import { cx } from '../../ui/cx';
 import { TextAreaField, TextField } from '../../ui/text-field';
 import { RichTextField } from '../editor/fields/rich-text-field';
 import { SignatureField } from './signature-field';
@@ -45,7 +48,12 @@ export function LetterForm({
       <Group title="Design et langue">
         <label className="flex flex-col gap-1.5 text-sm font-medium text-ink-700">
           Modèle
-          <select className={selectClass} value={letter.template_id} onChange={(e) => onChange((l) => ({ ...l, template_id: Number(e.target.value) as LetterDocument['template_id'] }))}>
+          <select
+            className={selectClass}
+            value={letter.template_id}
+            // A new template brings its own colours, as in the CV editor.
+            onChange={(e) => onChange((l) => ({ ...l, template_id: Number(e.target.value) as LetterDocument['template_id'], accent_colors: defaultAccentColors(Number(e.target.value)) }))}
+          >
             {cvTemplates.map((t) => (
               <option key={t.id} value={t.id}>
                 {t.name}
@@ -63,6 +71,9 @@ export function LetterForm({
             ))}
           </select>
         </label>
+        <div className={full}>
+          <AccentSwatches letter={letter} onChange={onChange} />
+        </div>
       </Group>
 
       <Group title="Expéditeur">
@@ -107,6 +118,38 @@ export function LetterForm({
           rows={3}
         />
       </Group>
+    </div>
+  );
+}
+
+/** The template's six colours and the spec's options, as the CV editor offers them. */
+function AccentSwatches({ letter, onChange }: { letter: LetterDocument; onChange: LetterChange }) {
+  const gradient = templateGradient(letter.template_id);
+  const swatches = [
+    ...templatePalette(letter.template_id).map((value, i) => ({ value, label: `Teinte ${i + 1} du modèle` })),
+    ...colorOptions.map((o) => ({ value: o.value, label: o.label })),
+  ];
+  const current = letter.accent_colors.primary.toLowerCase();
+  return (
+    <div role="radiogroup" aria-label="Couleur d’accent" className="flex flex-wrap items-center gap-1.5">
+      {swatches.map((swatch, index) => {
+        const selected = swatch.value.toLowerCase() === current;
+        return (
+          <button
+            key={`${swatch.value}-${index}`}
+            type="button"
+            role="radio"
+            aria-checked={selected}
+            aria-label={swatch.label}
+            title={swatch.label}
+            onClick={() => onChange((l) => ({ ...l, accent_colors: accentColorsFor(l.template_id, swatch.value) }))}
+            className={cx('grid size-7 shrink-0 place-items-center rounded-full ring-offset-2', selected ? 'ring-2 ring-ink-900' : 'ring-1 ring-ink-900/15 hover:ring-ink-900/40', index === 6 && 'ml-2')}
+            style={{ background: swatch.value === GRADIENT ? `linear-gradient(135deg, ${gradient[0]}, ${gradient[1]})` : swatch.value }}
+          >
+            {selected && <Check className="size-3.5 text-white mix-blend-difference" aria-hidden="true" strokeWidth={3} />}
+          </button>
+        );
+      })}
     </div>
   );
 }
