@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultAccentColors } from '../../domain/cv/colours.js';
 import { sampleLetters } from '../../templates/letters/sample-letters.js';
 import { call, createAccountsTestApp, DAY } from '../testing/accounts.js';
+import { letterPreviewRule } from './letter-rendering.js';
 import { multipartBody, seedCv, seedSubscription, signedInUser } from '../testing/cvs.js';
 
 let t: Awaited<ReturnType<typeof createAccountsTestApp>>;
@@ -213,6 +214,21 @@ describe('signature, preview and download', () => {
     const bad = await call(t.app, 'POST', '/api/letters/preview/', { letter_data: 'lettre' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ detail: 'Données de lettre invalides', letter_data: ['Données de lettre invalides'] });
+  });
+
+  it(`limits one address to ${letterPreviewRule.limit} previews a minute, counted before any work`, async () => {
+    const ip = '198.51.100.21';
+    const send = (from: string) => t.app.inject({ method: 'POST', url: '/api/letters/preview/', payload: { letter_data: 'x' }, remoteAddress: from });
+    for (let i = 0; i < letterPreviewRule.limit; i++) {
+      const res = await send(ip);
+      if (res.statusCode !== 400) throw new Error(`preview ${i + 1} answered ${res.statusCode}`);
+    }
+    const over = await send(ip);
+    expect(over.statusCode).toBe(429);
+    expect(over.headers['retry-after']).toBeDefined();
+    expect((await send('198.51.100.22')).statusCode).toBe(400);
+    t.clock.advance(letterPreviewRule.windowSeconds * 1000);
+    expect((await send(ip)).statusCode).toBe(400);
   });
 
   it('gives the preview image of a saved letter', async () => {
