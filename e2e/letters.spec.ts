@@ -45,6 +45,7 @@ test('an anonymous visitor’s letter is kept on the device and saved to the acc
   const mail = await waitForMail(email, 'Confirmez votre adresse e-mail');
   await page.goto(linkIn(mail, `${baseURL}/auth/verify-email?key=`));
   await expect(page).toHaveURL(/\/mes_cvs$/);
+  await expect(page.getByText('Votre lettre a été enregistrée dans votre compte.')).toBeVisible();
 
   const card = page.getByTestId('letter-card');
   await expect(card).toHaveCount(1);
@@ -80,7 +81,7 @@ test('a letter made from a CV takes its design, colour, language and sender', as
   await page.getByRole('button', { name: 'Autre' }).first().click();
   await page.getByRole('menuitem', { name: 'Créer la lettre assortie' }).click();
   await expect(page).toHaveURL(/\/lettre\/[0-9a-f-]{36}$/);
-  await expect(page.getByLabel('Modèle')).toHaveValue('5');
+  await expect(page.getByLabel('Modèle', { exact: true })).toHaveValue('5');
   await expect(page.getByLabel('Langue de la lettre')).toHaveValue('de');
   await expect(page.getByLabel('Prénom')).toHaveValue('Jonas');
   await expect.poll(() => letterPreviewText(page)).toContain('Sehr geehrte Damen und Herren');

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { accentColorsFor, colorOptions, defaultAccentColors, GRADIENT, templateGradient, templatePalette } from '../../../domain/cv/colours';
 import { CV_LANGUAGES, cvLanguageNames, type CvLanguage } from '../../../domain/cv/cv-language';
 import { cvTemplates } from '../../../domain/cv/template-catalogue';
@@ -39,6 +39,7 @@ export function LetterForm({
   onSignatureChange: (url: string | null) => void;
 }) {
   const conventions = letterConventions[letter.letter_language];
+  const ids = useId();
   const sender = <K extends keyof LetterDocument['sender']>(key: K, value: string) => onChange((l) => ({ ...l, sender: { ...l.sender, [key]: value } }));
   const recipient = <K extends keyof LetterDocument['recipient']>(key: K, value: string) => onChange((l) => ({ ...l, recipient: { ...l.recipient, [key]: value } }));
   const field = <K extends 'place' | 'date' | 'subject' | 'salutation' | 'closing' | 'signature_name'>(key: K, value: string) => onChange((l) => ({ ...l, [key]: value }));
@@ -46,9 +47,10 @@ export function LetterForm({
   return (
     <div className="flex flex-col gap-4">
       <Group title="Design et langue">
-        <label className="flex flex-col gap-1.5 text-sm font-medium text-ink-700">
-          Modèle
+        <div className="flex flex-col gap-1.5 text-sm font-medium text-ink-700">
+          <label htmlFor={`${ids}-template`}>Modèle</label>
           <select
+            id={`${ids}-template`}
             className={selectClass}
             value={letter.template_id}
             // A new template brings its own colours, as in the CV editor.
@@ -60,17 +62,17 @@ export function LetterForm({
               </option>
             ))}
           </select>
-        </label>
-        <label className="flex flex-col gap-1.5 text-sm font-medium text-ink-700">
-          Langue de la lettre
-          <select className={selectClass} value={letter.letter_language} onChange={(e) => onChange((l) => ({ ...l, letter_language: e.target.value as CvLanguage }))}>
+        </div>
+        <div className="flex flex-col gap-1.5 text-sm font-medium text-ink-700">
+          <label htmlFor={`${ids}-language`}>Langue de la lettre</label>
+          <select id={`${ids}-language`} className={selectClass} value={letter.letter_language} onChange={(e) => onChange((l) => ({ ...l, letter_language: e.target.value as CvLanguage }))}>
             {CV_LANGUAGES.map((code) => (
               <option key={code} value={code}>
                 {cvLanguageNames[code]}
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <div className={full}>
           <AccentSwatches letter={letter} onChange={onChange} />
         </div>
