@@ -132,6 +132,15 @@ describe('updating letters', () => {
     expect((await call(t.app, 'GET', `/api/letters/${letter.id}/`, undefined, user.token)).json()).toMatchObject({ subject: 'Version 2' });
   });
 
+  it('refuses an invalid save with French field errors and keeps the letter as it was', async () => {
+    const user = await signedInUser(t.app, t.db);
+    const letter = await create(user.token, sampleLetters.fr);
+    const res = await call(t.app, 'PUT', `/api/letters/${letter.id}/`, { ...sampleLetters.fr, annexes: Array.from({ length: 16 }, () => 'CV'), version: 1 }, user.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: 'Données de lettre invalides', annexes: ['Cette liste ne peut pas dépasser 15 éléments.'] });
+    expect((await call(t.app, 'GET', `/api/letters/${letter.id}/`, undefined, user.token)).json()).toMatchObject({ version: 1, annexes: sampleLetters.fr.annexes });
+  });
+
   it('renames, refusing an empty name in French', async () => {
     const user = await signedInUser(t.app, t.db);
     const letter = await create(user.token);
@@ -197,6 +206,13 @@ describe('signature, preview and download', () => {
     expect(meta).toMatchObject({ width: 900, height: 250, hasAlpha: true });
     expect(meta.exif).toBeUndefined();
     expect((await call(t.app, 'GET', `/api/letters/${letter.id}/`, undefined, user.token)).json()).toMatchObject({ signature_url: `/api/letters/${letter.id}/signature/` });
+
+    // The owner's preview prints it; someone else naming this letter gets no signature.
+    const preview = await call(t.app, 'POST', '/api/letters/preview/', { letter_data: sampleLetters.fr, letter_id: letter.id }, user.token);
+    expect(preview.json<{ data: string }>().data).toContain('src="data:image/png;base64,');
+    const other = await signedInUser(t.app, t.db);
+    const foreign = await call(t.app, 'POST', '/api/letters/preview/', { letter_data: sampleLetters.fr, letter_id: letter.id }, other.token);
+    expect(foreign.json<{ data: string }>().data).not.toContain('data:image/png');
 
     const text = multipartBody('image', 'signature.png', 'image/png', Buffer.from('not an image'));
     const bad = await t.app.inject({ method: 'POST', url: `/api/letters/${letter.id}/upload-signature/`, payload: text.payload, headers: { ...text.headers, authorization: `Bearer ${user.token}` } });
