@@ -46,7 +46,14 @@ describe('the letter on paper', () => {
     expect(window.top).toBeGreaterThanOrEqual(45);
     for (const templateId of [1, 2, 3, 4, 5, 6] as const) {
       const html = renderLetterHtml(letterDocumentSchema.parse({ ...sampleLetters.fr, template_id: templateId }), { today });
-      const words = await wordsOf(await t.app.renderer.renderPdf(html, { title: 'Lettre', author: 'Zoé Favre' }));
+      const pdf = await t.app.renderer.renderPdf(html, { title: 'Lettre', author: 'Zoé Favre' });
+      const words = await wordsOf(pdf);
+      // The design's own fonts, embedded (subset) in the PDF.
+      const fonts = promisify(execFile)('pdffonts', ['-'], { encoding: 'utf8' });
+      fonts.child.stdin!.end(pdf);
+      const rows = (await fonts).stdout.split('\n').slice(2).filter((row) => row.trim() !== '');
+      expect(rows.length, `fonts of template ${templateId}`).toBeGreaterThan(0);
+      for (const row of rows) expect(row, `template ${templateId}`).toMatch(/\+\S+\s.*\byes\s+yes\s+(yes|no)\s/);
       const recipient = words.filter((w) => ['Coopérative', 'Rochat', 'Chêne', 'Renens'].includes(w.text));
       expect(recipient.map((w) => w.text).sort(), `template ${templateId}`).toEqual(['Chêne', 'Coopérative', 'Renens', 'Rochat']);
       for (const word of recipient) {
