@@ -87,6 +87,7 @@ export type PublicPagePath = PublicPage['path'];
 export const privatePathPrefixes = [
   '/api/',
   '/editor',
+  '/lettre',
   '/mes_cvs',
   '/informations-personnelles',
   '/security',

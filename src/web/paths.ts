@@ -26,6 +26,9 @@ export const routes = {
   editor: '/editor',
   editorModel: (modelId: number | string) => `/editor/model/${modelId}`,
   editorCv: (cvId: string) => `/editor/cv/${cvId}`,
+  letterEditor: '/lettre',
+  letterEditorFor: (letterId: string) => `/lettre/${letterId}`,
+  letterFromCv: (cvId: string) => `/lettre?cv=${encodeURIComponent(cvId)}`,
 } as const;
 
 export const API_BASE = '/api';
@@ -66,6 +69,19 @@ export const api = {
     versions: (id: string) => `/cvs/${id}/versions/`,
     version: (id: string, version: number) => `/cvs/${id}/versions/${version}/`,
     restoreVersion: (id: string, version: number) => `/cvs/${id}/versions/${version}/restore/`,
+  },
+  letters: {
+    list: '/letters/list/',
+    create: '/letters/create/',
+    preview: '/letters/preview/',
+    detail: (id: string) => `/letters/${id}/`,
+    rename: (id: string) => `/letters/${id}/rename/`,
+    delete: (id: string) => `/letters/${id}/delete/`,
+    duplicate: (id: string) => `/letters/${id}/duplicate/`,
+    download: (id: string) => `/letters/${id}/download/`,
+    previewImage: (id: string) => `/letters/${id}/preview-image/`,
+    uploadSignature: (id: string) => `/letters/${id}/upload-signature/`,
+    signature: (id: string) => `/letters/${id}/signature/`,
   },
   payments: {
     config: '/payments/config/',

@@ -4,6 +4,7 @@ import { billingProtectedRoutes, billingPublicRoutes } from './features/billing/
 import { contentPublicRoutes } from './features/content/routes';
 import { cvListProtectedRoutes } from './features/cv-list/routes';
 import { editorRoutes } from './features/editor/routes';
+import { letterRoutes } from './features/letters/routes';
 import { BootHeader } from './features/layout/boot-header';
 import { PublicLayout } from './features/layout/layouts';
 import { AppShell } from './app-shell';
@@ -20,7 +21,7 @@ export const appRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./features/layout/app-layout')).AppLayout }),
         children: [...cvListProtectedRoutes, ...accountProtectedRoutes, ...billingProtectedRoutes],
       },
-      { element: <Outlet />, children: [...editorRoutes, ...accountBareRoutes] },
+      { element: <Outlet />, children: [...editorRoutes, ...letterRoutes, ...accountBareRoutes] },
     ],
   },
 ];

@@ -133,7 +133,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = res.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const prefix of ['/api/', '/editor', '/mes_cvs', '/informations-personnelles', '/security', '/abonnement', '/payment', '/auth/']) {
+    for (const prefix of ['/api/', '/editor', '/lettre', '/mes_cvs', '/informations-personnelles', '/security', '/abonnement', '/payment', '/auth/']) {
       expect(lines).toContain(`Disallow: ${prefix}`);
     }
     for (const page of publicPages) {

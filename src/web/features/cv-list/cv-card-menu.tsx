@@ -1,6 +1,8 @@
-import { Copy, Ellipsis, PenLine, Trash2 } from 'lucide-react';
+import { Copy, Ellipsis, Mail, PenLine, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { routes } from '../../paths';
 import { cx } from '../../ui/cx';
 import { cvListMessages as m } from './messages';
 
@@ -12,12 +14,15 @@ const itemClass =
  * Escape, a window resize, and once an action is chosen. Arrow keys move between the actions.
  */
 export function CvCardMenu({
+  cvId,
   cvName,
   disabled,
   onDuplicate,
   onRename,
   onDelete,
 }: {
+  /** The saved CV (« Créer la lettre assortie » opens the letter matching it). */
+  cvId?: string;
   cvName: string;
   disabled?: boolean;
   onDuplicate: () => void;
@@ -25,6 +30,7 @@ export function CvCardMenu({
   onDelete: () => void;
 }) {
   const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
   useEffect(() => {
     if (!open) return;
     const close = () => setOpen(false);
@@ -61,6 +67,12 @@ export function CvCardMenu({
             <PenLine className="size-4 text-ink-500" aria-hidden="true" />
             {m.rename}
           </DropdownMenu.Item>
+          {cvId && (
+            <DropdownMenu.Item className={itemClass} onSelect={() => void navigate(routes.letterFromCv(cvId))}>
+              <Mail className="size-4 text-ink-500" aria-hidden="true" />
+              Créer la lettre assortie
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Separator className="my-1 h-px bg-ink-100" />
           <DropdownMenu.Item className={cx(itemClass, 'text-red-700 data-[highlighted]:bg-red-50')} onSelect={onDelete}>
             <Trash2 className="size-4" aria-hidden="true" />

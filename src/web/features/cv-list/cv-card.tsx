@@ -38,6 +38,7 @@ export function CvCard({ cv, ...actions }: { cv: CvCardItem } & CvCardActions) {
             {cv.title}
           </h2>
           <CvCardMenu
+            cvId={local ? undefined : cv.id}
             cvName={cv.title}
             disabled={local}
             onDuplicate={() => actions.onDuplicate(cv)}

@@ -1,0 +1,69 @@
+import { pdfFileName } from '../../domain/cv/pdf-file-name.js';
+import { SUBSCRIPTION_REQUIRED_CODE, subscriptionRequiredDetail } from '../../domain/billing/download-gate.js';
+import { renderLetterHtml } from '../../templates/letters/render-letter-html.js';
+import { userCanDownload } from '../billing/subscription-store.js';
+import { etagMatches } from '../cvs/cv-rendering.js';
+import { photoDataUrl } from '../cvs/photo-image.js';
+import type { UserRow } from '../db/schema/users.js';
+import { detailError } from '../http/errors.js';
+import type { RateLimitRule } from '../http/rate-limit.js';
+import { getOrRenderPreviewImage, previewImageEtag, type PreviewImage } from '../rendering/preview-cache.js';
+import type { LettersContext } from './context.js';
+import { invalidLetter, isObject, parseLetterBody } from './letter-input.js';
+import { loadOwnedLetter, type OwnedLetter } from './letter-store.js';
+import { letterMessages } from './messages.js';
+import { signatureOf } from './signature.js';
+
+/** Called after each pause in typing by every open letter editor, like the CV preview. */
+export const letterPreviewRule: RateLimitRule = { name: 'letter-preview-ip', limit: 600, windowSeconds: 60, batched: true };
+
+/** The saved letter as the one HTML document its PDF, preview and image are made from. */
+export async function savedLetterHtml(ctx: LettersContext, letter: OwnedLetter): Promise<string> {
+  const signature = letter.hasSignature ? await signatureOf(ctx.db, letter.id) : undefined;
+  return renderLetterHtml(letter.document, { signatureDataUrl: signature ? photoDataUrl(signature) : undefined, today: ctx.now() });
+}
+
+/** GET /letters/{id}/download/: premium users only, with the CVs' gate and messages. */
+export async function downloadLetter(ctx: LettersContext, user: UserRow, letterId: string): Promise<{ pdf: Buffer; fileName: string }> {
+  const letter = await loadOwnedLetter(ctx.db, user.id, letterId);
+  if (!(await userCanDownload(ctx.db, user.id, ctx.now()))) {
+    throw detailError(403, subscriptionRequiredDetail, SUBSCRIPTION_REQUIRED_CODE);
+  }
+  const sender = letter.document.sender;
+  const author = [sender.firstName, sender.lastName].map((s) => s.trim()).filter(Boolean).join(' ') || `${user.firstName} ${user.lastName}`.trim();
+  const pdf = await ctx.renderer.renderPdf(await savedLetterHtml(ctx, letter), { title: letter.title, author });
+  return { pdf, fileName: pdfFileName(letter.title) };
+}
+
+/** GET /letters/{id}/preview-image/: page 1 as an image, from the shared preview cache. */
+export async function letterPreviewImage(
+  ctx: LettersContext,
+  userId: string,
+  letterId: string,
+  ifNoneMatch: string | undefined,
+): Promise<{ notModified: true; etag: string } | ({ notModified: false } & PreviewImage)> {
+  const letter = await loadOwnedLetter(ctx.db, userId, letterId);
+  const html = await savedLetterHtml(ctx, letter);
+  const etag = previewImageEtag(html);
+  if (ifNoneMatch && etagMatches(ifNoneMatch, etag)) return { notModified: true, etag };
+  return { notModified: false, ...(await getOrRenderPreviewImage(ctx.db, ctx.renderer, html)) };
+}
+
+/**
+ * POST /letters/preview/ (signed in or not): `{letter_data, letter_id?}` -> `{data, pages}`, the
+ * letter in the PDF's own pages. The signature is the saved one of `letter_id` when the caller
+ * owns that letter (someone else's id is ignored).
+ */
+export async function renderLetterPreview(ctx: LettersContext, caller: { userId: string | null; ip: string }, body: unknown): Promise<{ data: string; pages: number }> {
+  await ctx.limiter.consume(letterPreviewRule, caller.ip);
+  if (!isObject(body) || !isObject(body.letter_data)) throw invalidLetter({ letter_data: [letterMessages.invalidLetter] });
+  const letter = parseLetterBody(body.letter_data);
+  let signature: string | undefined;
+  if (caller.userId && typeof body.letter_id === 'string') {
+    const owned = await loadOwnedLetter(ctx.db, caller.userId, body.letter_id).catch(() => undefined);
+    const stored = owned?.hasSignature ? await signatureOf(ctx.db, owned.id) : undefined;
+    signature = stored ? photoDataUrl(stored) : undefined;
+  }
+  const paged = await ctx.renderer.renderPages(renderLetterHtml(letter, { signatureDataUrl: signature, today: ctx.now() }));
+  return { data: paged.html, pages: paged.pages };
+}
