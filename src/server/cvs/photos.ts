@@ -60,14 +60,17 @@ export async function findOwnedPhoto(db: Database, userId: string, cvId: string)
   return row;
 }
 
+/** The photo's digest (set on upload); a photo stored before digests had one is digested by the database. */
+export const photoVersionSql = sql<string>`coalesce(left(${cvPhotos.digest}, 16), left(md5(${cvPhotos.image}), 16))`;
+
 /**
- * The version of the photo of one of the user's CVs (a digest of its bytes, computed by the
- * database: the bytes do not travel), or undefined for someone else's CV or a CV with no photo.
+ * The version of the photo of one of the user's CVs (a digest of its bytes, stored with
+ * them: the bytes are not read), or undefined for someone else's CV or a CV with no photo.
  */
 export async function findOwnedPhotoVersion(db: Database, userId: string, cvId: string): Promise<string | undefined> {
   if (!isUuid(cvId)) return undefined;
   const [row] = await db
-    .select({ version: sql<string>`left(md5(${cvPhotos.image}), 16)` })
+    .select({ version: photoVersionSql })
     .from(cvPhotos)
     .innerJoin(cvs, eq(cvs.id, cvPhotos.cvId))
     .where(and(eq(cvPhotos.cvId, cvId), owned(userId, cvId)))

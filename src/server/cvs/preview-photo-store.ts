@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { imageDataUrl, PHOTO_BASE64_MAX_CHARS } from '../../domain/cv/photo.js';
 import type { Database } from '../db/client.js';
@@ -38,7 +37,7 @@ export async function storePreviewPhoto(ctx: CvsContext, ip: string, body: unkno
   const dataUrl = imageDataUrl(sent);
   const photo = dataUrl ? await toStoredPhoto(Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64')) : undefined;
   if (!photo) throw detailError(400, cvMessages.photoInvalid);
-  const key = createHash('sha256').update(photo.image).digest('base64url');
+  const key = photo.digest;
   const now = ctx.now();
   await ctx.db
     .insert(previewPhotos)

@@ -15,5 +15,6 @@ CREATE TABLE "preview_photos" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "cv_photos" ADD COLUMN "digest" text;--> statement-breakpoint
 ALTER TABLE "cv_renders" ADD CONSTRAINT "cv_renders_cv_id_cvs_id_fk" FOREIGN KEY ("cv_id") REFERENCES "public"."cvs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "preview_photos_created_at_idx" ON "preview_photos" USING btree ("created_at");
