@@ -98,12 +98,13 @@ try {
   const passwordHash = await hashPassword(PASSWORD);
   let seq = 0;
   async function account(cvCount: number, withPhoto: boolean) {
-    const email = `bench.floor.${++seq}@example.ch`;
+    const n = ++seq;
+    const email = `bench.floor.${n}@example.ch`;
     const user = await createUser(database.db, { email, passwordHash, emailVerifiedAt: new Date() }, new Date());
     await database.db.insert(subscriptions).values({
       userId: user.id,
       provider: 'stripe',
-      providerSubscriptionId: `sub_bench_floor_${seq}`,
+      providerSubscriptionId: `sub_bench_floor_${n}`,
       status: 'active',
       planType: 'monthly',
       isTrial: false,
@@ -141,7 +142,10 @@ try {
     answers[name] = (await import('node:zlib')).brotliDecompressSync(res.body).toString('utf8');
   }
   // The answer as it was before issue 20 (the photo inline), for the wire-size comparison only.
-  answers.inline_photo_before = answers.saved_photo!.replace(/src="\/api\/cvs\/[^"]+"/, `src="${cvPhotoDataUrl(photo)}"`);
+  {
+    const answer = JSON.parse(answers.saved_photo!) as { data: string; pages: number };
+    answers.inline_photo_before = JSON.stringify({ ...answer, data: answer.data.replace(/src="\/api\/cvs\/[^"]+"/, `src="${cvPhotoDataUrl(photo)}"`) });
+  }
 
   // The bare process: Fastify with the app's compression settings, answering the same bodies.
   const answersFile = path.join(work, 'answers.json');
@@ -185,7 +189,8 @@ try {
     report(BENCH, `preview_bare_cpu_${name}`, median(cpu[`bare_${name}`]!), 'ms/call', previewExtra);
     report(BENCH, `preview_wire_${name}`, wire[name]! / 1024, 'KiB', { encoding: 'br' });
   }
-  report(BENCH, 'preview_wire_inline_photo_before', (await import('node:zlib')).brotliCompressSync(answers.inline_photo_before).length / 1024, 'KiB', { note: 'the same answer with the photo inline, as before issue 20' });
+  const inlineBefore = await send(`${bareUrl}/preview/inline_photo_before`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  report(BENCH, 'preview_wire_inline_photo_before', inlineBefore.wireBytes / 1024, 'KiB', { encoding: inlineBefore.headers['content-encoding'], note: 'the same answer with the photo inline (as before issue 20), through the bare process' });
   const noPhoto = median(cpu.server_no_photo!);
   for (const name of ['saved_photo', 'draft_photo_key']) {
     report(BENCH, `preview_${name}_vs_no_photo`, median(cpu[`server_${name}`]!) / noPhoto, 'ratio', { target: 1.5, met: median(cpu[`server_${name}`]!) / noPhoto <= 1.5 });
