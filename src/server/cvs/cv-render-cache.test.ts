@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleById } from '../../templates/samples/sample-catalogue.js';
 import { cvRenders } from '../db/schema/render-caches.js';
+import { renderRateLimits } from '../http/rate-limit.js';
 import { call, createAccountsTestApp, DAY } from '../testing/accounts.js';
 import { seedCv, seedSubscription, signedInUser, uploadPhotoFile } from '../testing/cvs.js';
 
@@ -35,6 +36,13 @@ describe('render caches keyed on the saved version', () => {
     expect(again.headers['content-disposition']).toContain('.pdf');
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(renders()).toBe(before);
+  });
+
+  it('counts renders, not repeat downloads, against the per-user download limit', async () => {
+    const { user, cv } = await premiumUserWithCv();
+    for (let i = 0; i <= renderRateLimits.downloadsPerUser.limit; i++) {
+      expect((await call(t.app, 'GET', `/api/cvs/${cv.id}/download/`, undefined, user.token)).statusCode).toBe(200);
+    }
   });
 
   it('makes the PDF again after a save, a photo change, and never for another user', async () => {

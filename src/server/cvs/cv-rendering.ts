@@ -7,6 +7,7 @@ import type { Database } from '../db/client.js';
 import { cvPhotos } from '../db/schema/cvs.js';
 import type { UserRow } from '../db/schema/users.js';
 import { detailError } from '../http/errors.js';
+import { renderRateLimits } from '../http/rate-limit.js';
 import type { CvsContext } from './context.js';
 import { loadCvToRender, lookUpRender, storeRender } from './cv-render-cache.js';
 import type { OwnedCv } from './cv-store.js';
@@ -60,6 +61,9 @@ export async function downloadCv(ctx: CvsContext, user: UserRow, cvId: string): 
     throw detailError(403, subscriptionRequiredDetail, SUBSCRIPTION_REQUIRED_CODE);
   }
   if (cached.body) return { pdf: cached.body, fileName: pdfFileName(cached.title) };
+  // The per-user limit bounds renders: a repeat download of an unchanged CV is not one (and
+  // counting it would cost a durable write more than the whole answer).
+  await ctx.limiter.consume(renderRateLimits.downloadsPerUser, user.id);
   const cv = await loadCvToRender(ctx.db, user.id, cvId, 'pdf');
   const pdf = await renderOnce(cv.renderKey, async () => {
     const info = cv.document.personal_info;

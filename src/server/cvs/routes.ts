@@ -114,7 +114,6 @@ export async function cvsRoutes(root: FastifyInstance, opts: { ctx: CvsContext }
   // No automatic HEAD route: a HEAD would cost a whole PDF render for nothing.
   app.get('/api/cvs/:id/download/', { ...owned, exposeHeadRoute: false }, async (request, reply) => {
     const user = currentUser(request);
-    await ctx.limiter.consume(renderRateLimits.downloadsPerUser, user.id);
     const { pdf, fileName } = await app.renderGates.pdf.run(renderKey({ userId: user.id, ip: request.ip }), () => downloadCv(ctx, user, request.params.id));
     return reply
       .type('application/pdf')
