@@ -1,4 +1,6 @@
 import { ApiRequestError } from '../../../lib/api-errors';
+import { fetchCvPhoto } from '../api/cv-photo';
+import { storePreviewPhoto } from '../api/preview-photo';
 import type { PreviewRequestBody } from './preview-request';
 
 /**
@@ -16,6 +18,13 @@ export interface PreviewPhotoDeps {
   createObjectUrl: (blob: Blob) => string;
   revokeObjectUrl: (url: string) => void;
 }
+
+export const browserPhotoDeps = (): PreviewPhotoDeps => ({
+  storePhoto: storePreviewPhoto,
+  fetchSavedPhoto: fetchCvPhoto,
+  createObjectUrl: (blob) => URL.createObjectURL(blob),
+  revokeObjectUrl: (url) => URL.revokeObjectURL(url),
+});
 
 export const PREVIEW_PHOTO_MISSING_CODE = 'preview_photo_missing';
 
@@ -87,3 +96,11 @@ export function createPreviewPhotos(deps: PreviewPhotoDeps) {
 }
 
 export type PreviewPhotos = ReturnType<typeof createPreviewPhotos>;
+
+let shared: PreviewPhotos | undefined;
+
+/** The saved photo in a preview answer shown outside the live preview (the history dialog). */
+export function resolveSavedPhotos(html: string, deps: () => PreviewPhotoDeps): Promise<string> {
+  shared ??= createPreviewPhotos(deps());
+  return shared.resolveHtml(html);
+}

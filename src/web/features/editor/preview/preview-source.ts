@@ -1,18 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { fetchCvPhoto } from '../api/cv-photo';
-import { storePreviewPhoto } from '../api/preview-photo';
 import { fetchTemplatePreview } from '../api/template-preview';
 import { cvFieldErrors } from '../save/cv-field-errors';
 import type { EditorData, EditorStore } from '../state/editor-store';
-import { createPreviewPhotos, type PreviewPhotoDeps } from './preview-photos';
+import { browserPhotoDeps, createPreviewPhotos, type PreviewPhotoDeps } from './preview-photos';
 import { FULLSCREEN_PREVIEW_DEBOUNCE_MS, PREVIEW_DEBOUNCE_MS, previewRequestBody, type PreviewRequestBody } from './preview-request';
 
-const browserPhotoDeps = (): PreviewPhotoDeps => ({
-  storePhoto: storePreviewPhoto,
-  fetchSavedPhoto: fetchCvPhoto,
-  createObjectUrl: (blob) => URL.createObjectURL(blob),
-  revokeObjectUrl: (url) => URL.revokeObjectURL(url),
-});
 
 export type PreviewStatus = 'no-template' | 'loading' | 'ready' | 'error';
 
