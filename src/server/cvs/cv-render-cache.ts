@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { isUuid } from '../accounts/users.js';
 import type { Database } from '../db/client.js';
 import { cvPhotos, cvs } from '../db/schema/cvs.js';
 import { cvRenders } from '../db/schema/render-caches.js';
@@ -36,6 +37,7 @@ export interface CachedRender {
  * when that file is current. Someone else's CV, or one in the bin, is a 404.
  */
 export async function lookUpRender(db: Database, userId: string, cvId: string, kind: RenderKind, { withBody = true } = {}): Promise<CachedRender> {
+  if (!isUuid(cvId)) throw cvNotFound();
   const key = keySql(kind);
   const [row] = await db
     .select({
@@ -56,6 +58,7 @@ export async function lookUpRender(db: Database, userId: string, cvId: string, k
 
 /** The CV to render, with the key of exactly this state (one statement: the two agree). */
 export async function loadCvToRender(db: Database, userId: string, cvId: string, kind: RenderKind): Promise<OwnedCv & { renderKey: string }> {
+  if (!isUuid(cvId)) throw cvNotFound();
   const [row] = await db
     .select({ ...getTableColumns(cvs), hasPhoto: sql<boolean>`${cvPhotos.cvId} is not null`.mapWith(Boolean), renderKey: keySql(kind) })
     .from(cvs)

@@ -28,7 +28,7 @@ export const browserPhotoDeps = (): PreviewPhotoDeps => ({
 
 export const PREVIEW_PHOTO_MISSING_CODE = 'preview_photo_missing';
 
-const SAVED_PHOTO_SRC = /src="\/api\/cvs\/([0-9a-f-]{36})\/photo\/\?v=([0-9a-f]+)"/g;
+const SAVED_PHOTO_SRC = /src="\/api\/cvs\/([0-9a-f-]{36})\/photo\/\?v=([A-Za-z0-9_-]+)"/g;
 /** Object URLs kept: the one on screen and the next (the hidden frame swaps in after loading). */
 const KEPT_PHOTOS = 2;
 
