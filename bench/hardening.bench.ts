@@ -25,7 +25,7 @@ import { startPgCluster } from '../scripts/pg-cluster';
 import { median, report } from './support';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const cluster = await startPgCluster();
+const cluster = await startPgCluster({ durable: true });
 process.on('exit', () => cluster.stop());
 const database = connectPostgres(cluster.url('postgres'), 10);
 await database.migrate();

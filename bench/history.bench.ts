@@ -18,7 +18,7 @@ import { median, percentile, report } from './support';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SAVES = Number(process.env.BENCH_SAVES ?? 200);
 
-const cluster = await startPgCluster();
+const cluster = await startPgCluster({ durable: true });
 process.on('exit', () => cluster.stop());
 const database = connectPostgres(cluster.url('postgres'), 4);
 await database.migrate();

@@ -6,11 +6,17 @@ import { cvIdFromUrl, expect, photoPng, previewFrame, savedCv, section, test, wa
 import { failedCall, label } from './support/fixtures';
 import type { Page } from '@playwright/test';
 
-/** The rendered CV shows a raster photo (the server embeds it as a data: URL). */
+/**
+ * The rendered CV shows a photo, loaded: the answer names it (the saved photo through the
+ * editor's own copy, a draft's from its stored copy) and never carries it as a data: URL.
+ */
 function previewHasPhoto(page: Page): Promise<boolean> {
   return previewFrame(page)
     .first()
-    .evaluate((frame: HTMLIFrameElement) => frame.contentDocument?.querySelector('img[src^="data:image/"]') != null)
+    .evaluate((frame: HTMLIFrameElement) => {
+      const img = frame.contentDocument?.querySelector('img');
+      return img != null && !img.src.startsWith('data:') && img.complete && img.naturalWidth > 1;
+    })
     .catch(() => false);
 }
 

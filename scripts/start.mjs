@@ -8,6 +8,8 @@ ensureBuild();
 
 const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'dist/node/server/main.js')], {
   cwd: root,
+  // The product, not a dev server: React's and every library's production build.
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' },
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -40,6 +40,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(/PUBLIC_URL/);
   });
 
+  it('starts with nothing configured under NODE_ENV=production (npm start on a clean clone), as a local run', () => {
+    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/cv-suisse-config-test' });
+    expect(config.env).toBe('production');
+    expect(config.isProduction).toBe(false);
+    expect(config.host).toBe('127.0.0.1');
+  });
+
+  it('is strict when DEPLOYMENT=server says so, even with nothing else set', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DEPLOYMENT: 'server', DATA_DIR: '/tmp/cv-suisse-config-test' })).toThrow(/JWT_SECRET/);
+    const local = loadConfig({ NODE_ENV: 'production', DEPLOYMENT: 'local', PUBLIC_URL: 'https://cv.example', DATA_DIR: '/tmp/cv-suisse-config-test' });
+    expect(local.isProduction).toBe(false);
+  });
+
   it('reads PORT, DATABASE_URL and PUBLIC_URL', () => {
     const config = loadConfig({ ...base, PORT: '8080', DATABASE_URL: 'postgres://u@h/db', PUBLIC_URL: 'https://cv.example/' });
     expect(config.port).toBe(8080);

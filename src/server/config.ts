@@ -21,6 +21,12 @@ const urlString = z.url({ protocol: /^https?$/ }).transform((v) => v.replace(/\/
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * `server`: a deployment (secrets and public URL required, listens on every interface);
+   * `local`: `npm start` on a developer's machine. Default: `server` when NODE_ENV=production
+   * and any deployment setting (DATABASE_URL, PUBLIC_URL, JWT_SECRET) is given, else `local`.
+   */
+  DEPLOYMENT: z.enum(['local', 'server']).optional(),
   HOST: optionalString,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: urlString.optional(),
@@ -126,6 +132,7 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
 
 export interface Config {
   env: Env['NODE_ENV'];
+  /** A deployment (see DEPLOYMENT): secrets required, outbox links not logged, every interface. */
   isProduction: boolean;
   host: string;
   port: number;
@@ -178,7 +185,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuration invalide:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const isProduction = e.NODE_ENV === 'production';
+  // NODE_ENV=production is the production build (React's, the server's): `npm start` runs it on
+  // a clean clone with nothing configured. Deployment strictness follows the deployment settings.
+  const isProduction =
+    e.NODE_ENV === 'production' && (e.DEPLOYMENT ? e.DEPLOYMENT === 'server' : Boolean(e.DATABASE_URL || e.PUBLIC_URL || e.JWT_SECRET));
   const dataDir = path.resolve(e.DATA_DIR);
 
   if (isProduction && !e.JWT_SECRET) {

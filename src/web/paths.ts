@@ -57,6 +57,7 @@ export const api = {
     templates: '/cvs/templates/',
     create: '/cvs/create/',
     templatePreview: '/cvs/template-preview/',
+    previewPhotos: '/cvs/preview-photos/',
     detail: (id: string) => `/cvs/${id}/`,
     delete: (id: string) => `/cvs/${id}/delete/`,
     duplicate: (id: string) => `/cvs/${id}/duplicate/`,

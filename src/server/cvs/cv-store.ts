@@ -187,8 +187,8 @@ export async function duplicateCv(ctx: CvsContext, userId: string, cvId: string)
     await recordVersion(tx, copy, now, { newEntry: true, sealed: true });
     if (source.hasPhoto) {
       await tx.execute(sql`
-        insert into ${cvPhotos} (cv_id, image, content_type, width, height, updated_at)
-        select ${copy.id}::uuid, image, content_type, width, height, ${now.toISOString()}::timestamptz
+        insert into ${cvPhotos} (cv_id, image, content_type, width, height, digest, updated_at)
+        select ${copy.id}::uuid, image, content_type, width, height, digest, ${now.toISOString()}::timestamptz
         from ${cvPhotos} where cv_id = ${source.id}::uuid`);
     }
     return toSavedCv({ ...copy, hasPhoto: source.hasPhoto });

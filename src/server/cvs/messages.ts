@@ -7,6 +7,7 @@ export const cvMessages = {
   photoMissing: 'Veuillez sélectionner un fichier image',
   cvLimitReached: (max: number) => `Vous avez atteint la limite de ${max} CV. Supprimez un CV pour en créer un nouveau.`,
   versionConflict: 'Ce CV a été modifié ailleurs (un autre onglet ou un autre appareil) depuis votre dernière sauvegarde.',
+  previewPhotoMissing: 'La photo de l’aperçu n’est plus disponible : elle va être renvoyée.',
   versionNotFound: 'Cette version n’existe plus dans l’historique.',
 } as const;
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 
 /** Spec section 5: a photo file of at most 5 MB. */
@@ -16,6 +17,8 @@ export interface StoredPhoto {
   contentType: string;
   width: number;
   height: number;
+  /** SHA-256 of `image`, base64url: the photo's version (ETags, render keys, preview-photo keys). */
+  digest: string;
 }
 
 /**
@@ -37,7 +40,8 @@ export async function toStoredPhoto(input: Buffer): Promise<StoredPhoto | undefi
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 85 })
       .toBuffer({ resolveWithObject: true });
-    return { image: data, contentType: 'image/jpeg', width: info.width, height: info.height };
+    const digest = createHash('sha256').update(data).digest('base64url');
+    return { image: data, contentType: 'image/jpeg', width: info.width, height: info.height, digest };
   } catch {
     // Not an image, truncated, corrupt or over the pixel limit: all the same to the user.
     return undefined;

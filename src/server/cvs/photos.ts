@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { isUuid } from '../accounts/users.js';
 import type { Database } from '../db/client.js';
 import { cvPhotos, cvs } from '../db/schema/cvs.js';
@@ -58,6 +58,24 @@ export async function findOwnedPhoto(db: Database, userId: string, cvId: string)
     .where(and(eq(cvPhotos.cvId, cvId), owned(userId, cvId)))
     .limit(1);
   return row;
+}
+
+/** The photo's digest (set on upload); a photo stored before digests had one is digested by the database. */
+export const photoVersionSql = sql<string>`coalesce(left(${cvPhotos.digest}, 16), left(md5(${cvPhotos.image}), 16))`;
+
+/**
+ * The version of the photo of one of the user's CVs (a digest of its bytes, stored with
+ * them: the bytes are not read), or undefined for someone else's CV or a CV with no photo.
+ */
+export async function findOwnedPhotoVersion(db: Database, userId: string, cvId: string): Promise<string | undefined> {
+  if (!isUuid(cvId)) return undefined;
+  const [row] = await db
+    .select({ version: photoVersionSql })
+    .from(cvPhotos)
+    .innerJoin(cvs, eq(cvs.id, cvPhotos.cvId))
+    .where(and(eq(cvPhotos.cvId, cvId), owned(userId, cvId)))
+    .limit(1);
+  return row?.version;
 }
 
 /** GET /cvs/{id}/photo/. */

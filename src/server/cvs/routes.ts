@@ -7,7 +7,7 @@ import { currentUser } from '../http/auth.js';
 import { renderRateLimits } from '../http/rate-limit.js';
 import { renderKey } from '../rendering/fair-gate.js';
 import { attachmentDisposition } from './content-disposition.js';
-import type { CvsContext } from './context.js';
+import { cvNotFound, type CvsContext } from './context.js';
 import { cvPreviewImage, downloadCv, etagMatches } from './cv-rendering.js';
 import { stripControlCharsDeep } from '../../domain/cv/control-chars.js';
 import { listBin, restoreCv } from './cv-bin.js';
@@ -16,6 +16,7 @@ import { getCvVersion, listCvVersions } from './cv-versions.js';
 import { PHOTO_MAX_BYTES } from './photo-image.js';
 import { readImageField } from './photo-upload.js';
 import { deletePhoto, getPhoto, uploadPhoto } from './photos.js';
+import { PREVIEW_PHOTO_TTL_MS, readPreviewPhoto, storePreviewPhoto } from './preview-photo-store.js';
 import { renderTemplatePreview, TEMPLATE_PREVIEW_BODY_LIMIT } from './template-preview.js';
 
 const params = z.object({ id: z.string() });
@@ -55,6 +56,21 @@ export async function cvsRoutes(root: FastifyInstance, opts: { ctx: CvsContext }
   app.post('/api/cvs/template-preview/', { preHandler: app.optionalUser, bodyLimit: TEMPLATE_PREVIEW_BODY_LIMIT }, async (request) => {
     const caller = { userId: request.user?.id ?? null, ip: request.ip };
     return app.renderGates.preview.run(renderKey(caller), () => renderTemplatePreview(ctx, caller, request.body));
+  });
+
+  app.post('/api/cvs/preview-photos/', { bodyLimit: TEMPLATE_PREVIEW_BODY_LIMIT }, async (request, reply) =>
+    reply.code(201).send(await storePreviewPhoto(ctx, request.ip, request.body)),
+  );
+
+  // Content-addressed: the bytes behind a key never change, so the browser keeps them for their lifetime.
+  app.get('/api/cvs/preview-photos/:key/', { schema: { params: z.object({ key: z.string() }) } }, async (request, reply) => {
+    const photo = await readPreviewPhoto(ctx, request.params.key);
+    if (!photo) throw cvNotFound();
+    return reply
+      .header('cache-control', `private, max-age=${Math.floor(PREVIEW_PHOTO_TTL_MS / 1000)}, immutable`)
+      .header('etag', `"${request.params.key}"`)
+      .type(photo.contentType)
+      .send(photo.image);
   });
 
   app.get('/api/cvs/list/', { preHandler: app.requireUser }, async (request) => listCvs(ctx.db, currentUser(request).id));
@@ -98,7 +114,6 @@ export async function cvsRoutes(root: FastifyInstance, opts: { ctx: CvsContext }
   // No automatic HEAD route: a HEAD would cost a whole PDF render for nothing.
   app.get('/api/cvs/:id/download/', { ...owned, exposeHeadRoute: false }, async (request, reply) => {
     const user = currentUser(request);
-    await ctx.limiter.consume(renderRateLimits.downloadsPerUser, user.id);
     const { pdf, fileName } = await app.renderGates.pdf.run(renderKey({ userId: user.id, ip: request.ip }), () => downloadCv(ctx, user, request.params.id));
     return reply
       .type('application/pdf')

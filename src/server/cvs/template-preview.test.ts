@@ -63,8 +63,12 @@ describe('POST /cvs/template-preview/', () => {
     await uploadPhotoFile(t.app, cv.id, owner.token, { name: 'moi.jpg', type: 'image/jpeg', content: jpeg });
     const stored = (await call(t.app, 'GET', `/api/cvs/${cv.id}/photo/`, undefined, owner.token)).rawPayload.toString('base64');
 
-    const mine = html(await preview({ cv_data: cvData, template_id: 2, cv_id: cv.id }, owner.token));
-    expect(mine).toContain(`data:image/jpeg;base64,${stored}`);
+    // By reference: the editor already holds the photo; the answer carries its URL and version only.
+    const answer = await preview({ cv_data: cvData, template_id: 2, cv_id: cv.id }, owner.token);
+    const mine = html(answer);
+    expect(mine).toMatch(new RegExp(`<img[^>]+src="/api/cvs/${cv.id}/photo/\\?v=[A-Za-z0-9_-]+"`));
+    expect(mine).not.toContain(stored);
+    expect(mine).not.toContain('data:image/');
 
     const other = await signedInUser(t.app, t.db);
     const theirs = await preview({ cv_data: cvData, template_id: 2, cv_id: cv.id }, other.token);
@@ -75,6 +79,64 @@ describe('POST /cvs/template-preview/', () => {
     expect(html(anonymous)).not.toContain(stored);
     // Malformed or unknown ids are no error either.
     expect((await preview({ cv_data: cvData, cv_id: 'n-importe-quoi' }, owner.token)).statusCode).toBe(200);
+  });
+
+  it('names a new version of the saved photo once it is replaced', async () => {
+    const owner = await signedInUser(t.app, t.db);
+    const cv = await seedCv(t.db, owner.id, cvData);
+    const upload = async (background: string) =>
+      uploadPhotoFile(t.app, cv.id, owner.token, {
+        name: 'moi.jpg',
+        type: 'image/jpeg',
+        content: await sharp({ create: { width: 90, height: 120, channels: 3, background } }).jpeg().toBuffer(),
+      });
+    const photoSrc = async () => /src="([^"]*\/photo\/[^"]*)"/.exec(html(await preview({ cv_data: cvData, template_id: 1, cv_id: cv.id }, owner.token)))?.[1];
+    await upload('#226688');
+    const first = await photoSrc();
+    await upload('#882266');
+    const second = await photoSrc();
+    expect(first).toBeDefined();
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+  });
+
+  it('references an anonymous draft’s stored photo, served by its key to anyone who has it', async () => {
+    const png = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#446688' } }).png().toBuffer();
+    const ip = '198.51.100.7';
+    const stored = await t.app.inject({
+      method: 'POST',
+      url: '/api/cvs/preview-photos/',
+      payload: { photo_base64: `data:image/png;base64,${png.toString('base64')}` },
+      remoteAddress: ip,
+    });
+    expect(stored.statusCode).toBe(201);
+    const { key, url } = stored.json<{ key: string; url: string }>();
+    expect(url).toBe(`/api/cvs/preview-photos/${key}/`);
+    // Storing the same photo again gives the same key (content-addressed).
+    const again = await t.app.inject({ method: 'POST', url: '/api/cvs/preview-photos/', payload: { photo_base64: `data:image/png;base64,${png.toString('base64')}` }, remoteAddress: ip });
+    expect(again.json<{ key: string }>().key).toBe(key);
+
+    const answer = await preview({ cv_data: cvData, template_id: 4, photo_key: key });
+    expect(answer.statusCode).toBe(200);
+    expect(html(answer)).toMatch(new RegExp(`<img[^>]+src="${url}"`));
+    expect(html(answer)).not.toContain('data:image/');
+
+    const image = await t.app.inject({ method: 'GET', url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(image.headers['cache-control']).toContain('immutable');
+    expect((await sharp(image.rawPayload).metadata()).format).toBe('jpeg');
+  });
+
+  it('answers 409 preview_photo_missing for an unknown or expired key, and refuses what is not an image', async () => {
+    const missing = await preview({ cv_data: cvData, template_id: 1, photo_key: 'A'.repeat(43) });
+    expect(missing.statusCode).toBe(409);
+    expect(missing.json()).toMatchObject({ code: 'preview_photo_missing' });
+    expect((await t.app.inject({ method: 'GET', url: `/api/cvs/preview-photos/${'A'.repeat(43)}/` })).statusCode).toBe(404);
+    const text = Buffer.from('pas une image du tout, vraiment pas').toString('base64');
+    const refused = await t.app.inject({ method: 'POST', url: '/api/cvs/preview-photos/', payload: { photo_base64: `data:image/png;base64,${text}` }, remoteAddress: '198.51.100.8' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ detail: string }>().detail).toMatch(/image/);
   });
 
   it('removes scripts and other markup from rich text', async () => {

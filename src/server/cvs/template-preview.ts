@@ -6,9 +6,10 @@ import type { RateLimitRule } from '../http/rate-limit.js';
 import type { CvsContext } from './context.js';
 import { invalidCv, parseCvBody } from './cv-input.js';
 import { cvMessages } from './messages.js';
-import { photoDataUrl } from './photo-image.js';
-import { findOwnedPhoto } from './photos.js';
+import { findOwnedPhotoVersion } from './photos.js';
 import { previewPhoto } from './preview-photo.js';
+import { PREVIEW_PHOTO_MISSING_CODE, previewPhotoUrl, touchPreviewPhoto } from './preview-photo-store.js';
+import { cvPhotoUrl } from './cv-answer.js';
 
 /**
  * Called 300 ms after each keystroke by every open editor (200 ms in full screen): generous
@@ -26,11 +27,24 @@ const optionalString = (value: unknown, max: number): string | undefined =>
   typeof value === 'string' && value.length <= max ? value : undefined;
 
 /**
+ * What the renderer's page shows where the photo goes while it paginates: every template gives
+ * the photo a fixed size, so its pixels do not change the layout, and the page makes no request
+ * (the render page blocks them all). A 1 x 1 transparent PNG.
+ */
+const PHOTO_STAND_IN =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+/**
  * POST /cvs/template-preview/ (signed in or not): `{cv_data, template_id, accent_color?,
- * cv_id?}` -> `{data: html, pages}`: the CV laid out by the renderer into the PDF's own pages
- * (same breaks, same page count), which the editor shows as they are. The photo is the
- * saved photo of `cv_id` when the caller owns that CV, else a valid raster
- * `personal_info.photo_base64` (anything else is ignored, as is someone else's cv_id).
+ * cv_id?, photo_key?}` -> `{data: html, pages}`: the CV laid out by the renderer into the PDF's
+ * own pages (same breaks, same page count), which the editor shows as they are.
+ *
+ * The photo travels by reference, never inside the answer: the saved photo of `cv_id` when the
+ * caller owns that CV (its URL, `?v=` its version: the editor shows the copy it already fetched
+ * with its token), else the anonymous draft's photo stored under `photo_key`
+ * (preview-photo-store.ts; 409 `preview_photo_missing` once expired, and the editor stores it
+ * again). An older client's `personal_info.photo_base64` is still shown inline; anything that
+ * is not a raster image is ignored, as is someone else's cv_id.
  */
 export async function renderTemplatePreview(
   ctx: CvsContext,
@@ -44,7 +58,14 @@ export async function renderTemplatePreview(
   if (photoTooLarge) throw detailError(413, cvMessages.photoTooLarge);
 
   const cvId = optionalString(body.cv_id, 64);
-  const saved = caller.userId && cvId ? await findOwnedPhoto(ctx.db, caller.userId, cvId) : undefined;
+  const photoKey = optionalString(body.photo_key, 64);
+  let photoReference: string | undefined;
+  const savedVersion = caller.userId && cvId ? await findOwnedPhotoVersion(ctx.db, caller.userId, cvId) : undefined;
+  if (cvId && savedVersion !== undefined) photoReference = `${cvPhotoUrl(cvId)}?v=${savedVersion}`;
+  else if (photoKey) {
+    if (!(await touchPreviewPhoto(ctx.db, photoKey, ctx.now()))) throw detailError(409, cvMessages.previewPhotoMissing, PREVIEW_PHOTO_MISSING_CODE);
+    photoReference = previewPhotoUrl(photoKey);
+  }
 
   const templateId = resolveTemplateId(body.template_id ?? cv.template_id);
   const accentColor = optionalString(body.accent_color, 32) ?? cv.accent_colors.primary;
@@ -56,8 +77,9 @@ export async function renderTemplatePreview(
     templateId,
     accentColor,
     secondaryColor: sameColours ? cv.accent_colors.secondary : undefined,
-    photoDataUrl: saved ? photoDataUrl(saved) : await previewPhoto(sentPhoto),
+    photoDataUrl: photoReference ? PHOTO_STAND_IN : await previewPhoto(sentPhoto),
   });
   const paged = await ctx.renderer.renderPages(html);
-  return { data: paged.html, pages: paged.pages };
+  const data = photoReference ? paged.html.replaceAll(`src="${PHOTO_STAND_IN}"`, `src="${photoReference}"`) : paged.html;
+  return { data, pages: paged.pages };
 }

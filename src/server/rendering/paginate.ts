@@ -35,7 +35,7 @@ const WRITE_AND_PAGINATE_SOURCE = `async ([html, withHtml]) => {
  */
 const sessions = new WeakMap<Page, Promise<CDPSession>>();
 
-function sessionOf(page: Page): Promise<CDPSession> {
+export function sessionOf(page: Page): Promise<CDPSession> {
   let session = sessions.get(page);
   if (!session) {
     session = page.context().newCDPSession(page);

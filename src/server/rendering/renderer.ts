@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { loadRenderAssets, type RenderAssets } from './assets.js';
 import { BrowserPool, type BrowserPoolStats, type PoolLogger } from './browser-pool.js';
 import { firstPageImage, PREVIEW_IMAGE_TYPE } from './page-image.js';
-import { paginateInPage, paginateToHtml } from './paginate.js';
+import { paginateInPage, paginateToHtml, sessionOf } from './paginate.js';
 import { setPdfInfo } from './pdf-info.js';
 
 export interface PdfMetadata {
@@ -54,15 +54,30 @@ export const DEFAULT_RECYCLE_AFTER = 50;
 /** Changing it (or the format) must change PREVIEW_FORMAT in preview-cache.ts. */
 export const PREVIEW_IMAGE_WIDTH = 400;
 
+/** A4 in inches, as Playwright's `format: 'A4'`; the CV's own @page size wins (preferCSSPageSize). */
+const A4 = { paperWidth: 8.27, paperHeight: 11.7 };
+
+/**
+ * Prints with one DevTools call on the page's own session, the PDF answered in that message:
+ * Playwright's page.pdf() asks for a stream and reads it back in several round trips, each
+ * re-encoded between its layers, which cost this process more CPU than the print itself.
+ */
 async function printPdf(page: Page, html: string, options: { pageRanges?: string; tagged: boolean }): Promise<Buffer> {
   await paginateInPage(page, html);
-  return page.pdf({
-    format: 'A4',
+  const session = await sessionOf(page);
+  const { data } = await session.send('Page.printToPDF', {
+    ...A4,
+    marginTop: 0,
+    marginBottom: 0,
+    marginLeft: 0,
+    marginRight: 0,
     preferCSSPageSize: true,
     printBackground: true,
-    tagged: options.tagged,
-    ...(options.pageRanges ? { pageRanges: options.pageRanges } : {}),
+    generateTaggedPDF: options.tagged,
+    pageRanges: options.pageRanges ?? '',
+    transferMode: 'ReturnAsBase64',
   });
+  return Buffer.from(data, 'base64');
 }
 
 export function createRenderer(options: RendererOptions): Renderer {

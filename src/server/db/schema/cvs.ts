@@ -63,6 +63,8 @@ export const cvPhotos = pgTable('cv_photos', {
   contentType: text('content_type').notNull(),
   width: integer('width').notNull(),
   height: integer('height').notNull(),
+  /** SHA-256 of `image` (base64url), set on upload: its version for ETags and render keys, without reading the bytes. */
+  digest: text('digest'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -16,6 +16,8 @@ export interface RichTextEditorProps {
   describedBy?: string;
   placeholder?: string;
   rows: number;
+  /** Focus the text on mount (the field was focused while this code loaded). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -89,7 +91,7 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
   );
 }
 
-export default function RichTextEditor({ value, onChange, labelledBy, label, describedBy, placeholder, rows }: RichTextEditorProps) {
+export default function RichTextEditor({ value, onChange, labelledBy, label, describedBy, placeholder, rows, autoFocus = false }: RichTextEditorProps) {
   const emitted = useRef(value);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
@@ -100,6 +102,7 @@ export default function RichTextEditor({ value, onChange, labelledBy, label, des
     extensions: extensions(placeholder),
     content: value,
     immediatelyRender: true,
+    autofocus: autoFocus ? 'end' : false,
     shouldRerenderOnTransaction: false,
     editorProps: {
       attributes: {

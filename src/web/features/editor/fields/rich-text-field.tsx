@@ -2,15 +2,75 @@ import { stripControlChars } from '../../../../domain/cv/control-chars';
 import { CV_LIMITS } from '../../../../domain/cv/cv-schema';
 import { cx } from '../../../ui/cx';
 import { counterText, nearLimit } from '../model/limits';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { useId, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import type { RichTextEditorProps } from './rich-text-editor';
+import { richTextPlainLines } from './rich-text-plain';
 
-const loadEditor = () => import('./rich-text-editor');
-const RichTextEditor = lazy(loadEditor);
+interface EditorModule {
+  default: ComponentType<RichTextEditorProps>;
+}
 
-/** Starts loading the rich-text editor (its own chunk) before the first field needs it. */
+/**
+ * Tiptap is the editor's largest chunk (~124 KB gzip): it stays off the first load. It loads
+ * when the browser is idle after the editor opens, or at once when a rich-text field is focused
+ * or clicked; until then each field shows its text as plain text, in the same box.
+ */
+let editorModule: EditorModule | undefined;
+let loading: Promise<EditorModule> | undefined;
+const loadedListeners = new Set<() => void>();
+
+function loadEditor(): Promise<EditorModule> {
+  loading ??= import('./rich-text-editor').then(
+    (module) => {
+      editorModule = module;
+      for (const listener of loadedListeners) listener();
+      return module;
+    },
+    (error: unknown) => {
+      // A failed chunk (network) is asked for again by the next focus.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+const subscribeLoaded = (listener: () => void) => {
+  loadedListeners.add(listener);
+  return () => loadedListeners.delete(listener);
+};
+const useEditorModule = () => useSyncExternalStore(subscribeLoaded, () => editorModule, () => undefined);
+
+type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
+
+/** Loads the rich-text editor once the browser is idle (at the latest 1.5 s after the call). */
 export function preloadRichTextEditor(): void {
-  void loadEditor();
+  if (loading || typeof window === 'undefined') return;
+  const idleWindow = window as IdleWindow;
+  const load = () => void loadEditor().catch(() => undefined);
+  if (idleWindow.requestIdleCallback) idleWindow.requestIdleCallback(load, { timeout: 1500 });
+  else window.setTimeout(load, 300);
+}
+
+/** The field's text while its editor loads: same box, same height, and focusing it brings the editor. */
+function PlainRichText({ value, rows, placeholder, onActivate }: { value: string; rows: number; placeholder?: string; onActivate: () => void }) {
+  const lines = richTextPlainLines(value);
+  return (
+    <div className="overflow-hidden rounded-lg border border-ink-200 bg-white shadow-xs">
+      <div className="h-10 border-b border-ink-100" aria-hidden="true" />
+      {/* No textbox role: nothing can be typed here; focusing it (Tab or a click) brings the editor, focused. */}
+      <div
+        tabIndex={0}
+        onFocus={onActivate}
+        onPointerDown={onActivate}
+        data-testid="rich-text-plain"
+        className="px-3.5 py-2.5 text-[15px] leading-relaxed text-ink-900 focus:outline-none"
+        style={{ minHeight: `calc(${rows} * 1.625em + 1.25rem)` }}
+      >
+        {lines.length > 0 ? lines.map((line, i) => <p key={i}>{line}</p>) : <p className="text-ink-400">{placeholder}</p>}
+      </div>
+    </div>
+  );
 }
 
 export interface RichTextFieldProps extends Pick<RichTextEditorProps, 'value' | 'onChange' | 'placeholder' | 'rows'> {
@@ -18,8 +78,10 @@ export interface RichTextFieldProps extends Pick<RichTextEditorProps, 'value' | 
   hint?: ReactNode;
 }
 
-/** A labelled rich-text field; Tiptap loads in its own chunk, behind a box of the same size. */
+/** A labelled rich-text field; Tiptap loads in its own chunk, the text shown plain meanwhile. */
 export function RichTextField({ label, hint, value, onChange, placeholder, rows }: RichTextFieldProps) {
+  const loaded = useEditorModule();
+  const [focusWhenLoaded, setFocusWhenLoaded] = useState(false);
   const id = useId();
   const labelId = `${id}-label`;
   const hintId = hint ? `${id}-hint` : undefined;
@@ -28,16 +90,28 @@ export function RichTextField({ label, hint, value, onChange, placeholder, rows 
       <span id={labelId} className="text-sm font-medium text-ink-700">
         {label}
       </span>
-      <Suspense
-        fallback={
-          <div className="rounded-lg border border-ink-200 bg-ink-50/60" aria-hidden="true">
-            <div className="h-10 border-b border-ink-100" />
-            <div style={{ height: `calc(${rows} * 1.625em + 1.25rem)` }} className="text-[15px]" />
-          </div>
-        }
-      >
-        <RichTextEditor value={value} onChange={(html) => onChange(stripControlChars(html))} labelledBy={labelId} label={label} describedBy={hintId} placeholder={placeholder} rows={rows} />
-      </Suspense>
+      {loaded ? (
+        <loaded.default
+          value={value}
+          onChange={(html) => onChange(stripControlChars(html))}
+          labelledBy={labelId}
+          label={label}
+          describedBy={hintId}
+          placeholder={placeholder}
+          rows={rows}
+          autoFocus={focusWhenLoaded}
+        />
+      ) : (
+        <PlainRichText
+          value={value}
+          rows={rows}
+          placeholder={placeholder}
+          onActivate={() => {
+            setFocusWhenLoaded(true);
+            void loadEditor().catch(() => setFocusWhenLoaded(false));
+          }}
+        />
+      )}
       {hint && (
         <p id={hintId} className="text-xs text-ink-500">
           {hint}

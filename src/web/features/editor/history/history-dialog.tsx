@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { cx } from '../../../ui/cx';
 import { fetchTemplatePreview } from '../api/template-preview';
+import { browserPhotoDeps, resolveSavedPhotos } from '../preview/preview-photos';
 import { withBlankSeedItems } from '../model/blank-items';
 import { withCustomTitlesFromSectionTitles } from '../model/cv-updates';
 import type { SaveCycle } from '../save/save-cycle';
@@ -32,7 +33,9 @@ export function HistoryDialog({ open, onClose, store, saveCycle }: { open: boole
     queryFn: async () => {
       const detail = await fetchCvVersion(cvId, selected as number);
       const cv = detail.document as CvDocument;
-      return fetchTemplatePreview({ cv_data: cv, template_id: cv.template_id, accent_color: cv.accent_colors.primary, cv_id: cvId });
+      const html = await fetchTemplatePreview({ cv_data: cv, template_id: cv.template_id, accent_color: cv.accent_colors.primary, cv_id: cvId });
+      // The saved photo is named, not carried: shown from the editor's own copy.
+      return resolveSavedPhotos(html, browserPhotoDeps);
     },
   });
 

@@ -11,12 +11,15 @@ export interface PreviewRequestBody {
   template_id: number;
   accent_color: string;
   cv_id?: string;
+  /** The anonymous draft's photo, stored once (preview-photos.ts) instead of sent each time. */
+  photo_key?: string;
 }
 
 /**
  * Spec sections 5 and 7: POST /cvs/template-preview/ with the CV (skills and languages without a
  * name dropped), its template, its primary colour and the saved CV's id. A photo not yet on the
- * server (an anonymous draft's photo_base64) travels inside personal_info.
+ * server (an anonymous draft's photo_base64) is in personal_info here; preview-photos.ts swaps
+ * it for the key of its stored copy before the request leaves.
  */
 export function previewRequestBody(cv: CvDocument, cvId?: string): PreviewRequestBody {
   const { photo_url: _photoUrl, ...document } = cv;

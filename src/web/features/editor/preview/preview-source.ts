@@ -2,7 +2,9 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { fetchTemplatePreview } from '../api/template-preview';
 import { cvFieldErrors } from '../save/cv-field-errors';
 import type { EditorData, EditorStore } from '../state/editor-store';
-import { FULLSCREEN_PREVIEW_DEBOUNCE_MS, PREVIEW_DEBOUNCE_MS, previewRequestBody } from './preview-request';
+import { browserPhotoDeps, createPreviewPhotos, type PreviewPhotoDeps } from './preview-photos';
+import { FULLSCREEN_PREVIEW_DEBOUNCE_MS, PREVIEW_DEBOUNCE_MS, previewRequestBody, type PreviewRequestBody } from './preview-request';
+
 
 export type PreviewStatus = 'no-template' | 'loading' | 'ready' | 'error';
 
@@ -28,7 +30,8 @@ const renderedChange = (a: EditorData, b: EditorData) => a.cv !== b.cv || a.phot
  * aborts the one before it, so an older answer never replaces a newer one. While no preview is
  * on screen (a phone's form view), nothing is requested; showing it again fetches at once.
  */
-export function createPreviewSource(store: EditorStore) {
+export function createPreviewSource(store: EditorStore, photoDeps: PreviewPhotoDeps = browserPhotoDeps()) {
+  const photos = createPreviewPhotos(photoDeps);
   let state: PreviewState = { status: store.get().templateChosen ? 'loading' : 'no-template', updating: false };
   const listeners = new Set<() => void>();
   let timer: number | undefined;
@@ -58,7 +61,15 @@ export function createPreviewSource(store: EditorStore) {
     controller = own;
     set({ updating: true, status: state.html ? state.status : 'loading' });
     try {
-      const html = await fetchTemplatePreview(previewRequestBody(data.cv, data.cvId), own.signal);
+      const body = previewRequestBody(data.cv, data.cvId);
+      const send = (sent: PreviewRequestBody | Promise<PreviewRequestBody>) =>
+        sent instanceof Promise ? sent.then((b) => fetchTemplatePreview(b, own.signal)) : fetchTemplatePreview(sent, own.signal);
+      const rendered = await send(photos.requestBody(body)).catch((error: unknown) => {
+        // The stored draft photo expired: stored again, asked once more.
+        if (!photos.isMissingPhoto(error) || own.signal.aborted) throw error;
+        return send(photos.requestBody(body));
+      });
+      const html = await photos.resolveHtml(rendered);
       if (seq === sequence) set({ status: 'ready', html, updating: false, invalidFields: undefined });
     } catch (error) {
       if (own.signal.aborted || seq !== sequence) return;

@@ -1,0 +1,344 @@
+// Every render against its floor, in one run, on the production build served as `npm start`
+// serves it (NODE_ENV=production) on PostgreSQL with its default durability:
+// 1. the editor's preview: CPU of the server process per call without a photo, with a saved
+//    photo and with an anonymous draft's stored photo, vs a bare Fastify process with the same
+//    compression sending the same answers (and the bytes on the wire);
+// 2. PDF throughput at 1, 2, 4 and 8 clients (every PDF rendered: the render cache is switched
+//    off for this part) vs bare warm Chromium pages (as many as the server's pool) printing the
+//    same paginated HTML with page.pdf();
+// 3. a cached thumbnail, its 304, and a repeat PDF vs GET /api/health/ (latency and server
+//    CPU per call), and the CV list's 20 cached thumbnails fetched as a browser does (6 at once).
+// Targets (issue 20): preview with a photo <= 1.5x without; cached thumbnail and repeat PDF
+// <= 2x health; PDF throughput >= 0.8x the floor at every client count. The machine is shared:
+// ratios are of medians measured in the same run, with the load average.
+//
+// `npm run bench -- floor`; BENCH_SECONDS (default 5) per throughput phase.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync, mkdtempSync } from 'node:fs';
+import http from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { cvDocumentSchema } from '../src/domain/cv/cv-schema';
+import { hashPassword } from '../src/server/accounts/passwords';
+import { createUser } from '../src/server/accounts/users';
+import { loadConfig } from '../src/server/config';
+import { photoDataUrl as cvPhotoDataUrl, toStoredPhoto } from '../src/server/cvs/photo-image';
+import { connectPostgres } from '../src/server/db/client';
+import { subscriptions } from '../src/server/db/schema/billing';
+import { cvPhotos, cvs } from '../src/server/db/schema/cvs';
+import { findChromium } from '../src/server/rendering/find-chromium';
+import { photoDataUrl } from '../src/server/rendering/fixtures/pdf-tools';
+import { CHROMIUM_ARGS } from '../src/server/rendering/open-browser';
+import { createRenderer } from '../src/server/rendering/renderer';
+import { cvAssetFiles } from '../src/templates/fonts';
+import { renderCvHtml } from '../src/templates/render-cv-html';
+import { sampleById } from '../src/templates/samples/sample-catalogue';
+import { startPgCluster } from '../scripts/pg-cluster';
+import { ensureBuilt, root, startServer } from './production-server';
+import { median, report } from './support';
+
+const BENCH = 'floor';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const PREVIEW_CALLS = 40;
+const PREVIEW_ROUNDS = 3;
+const CLIENT_COUNTS = [1, 2, 4, 8];
+const TICK_MS = 1000 / 100; // /proc/<pid>/stat counts CPU in clock ticks (USER_HZ = 100 on Linux)
+const PASSWORD = 'Lac-Léman-au-printemps-42';
+const config = loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'b'.repeat(40), DATA_DIR: '/tmp/cv-bench' });
+const poolSize = config.rendering.poolSize;
+const loads: Record<string, number> = {};
+const noteLoad = (phase: string) => (loads[phase] = Math.round(loadavg()[0]! * 100) / 100);
+
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+}
+
+/** One request with the browser's Accept-Encoding; answers the status and the bytes on the wire. */
+function send(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; wireBytes: number; body: Buffer; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: options.method ?? 'GET', headers: { 'accept-encoding': 'gzip, deflate, br', ...options.headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (c: Buffer) => chunks.push(c));
+      response.on('end', () => {
+        const body = Buffer.concat(chunks);
+        resolve({ status: response.statusCode ?? 0, wireBytes: body.length, body, headers: response.headers });
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(options.body);
+  });
+}
+
+async function expectOk(result: Promise<{ status: number }>, what: string, expected = 200) {
+  const { status } = await result;
+  if (status !== expected) throw new Error(`${what}: HTTP ${status}`);
+}
+
+ensureBuilt();
+const cluster = await startPgCluster({ durable: true });
+const work = mkdtempSync(path.join(tmpdir(), 'cv-suisse-floor-'));
+let server: ChildProcess | undefined;
+let bare: ChildProcess | undefined;
+let dataDir: string | undefined;
+try {
+  const started = await startServer(cluster.url('postgres'), 'floor');
+  server = started.server;
+  dataDir = started.dataDir;
+  const base = started.url;
+  const database = connectPostgres(cluster.url('postgres'), 4);
+
+  // Data: the German sample (two pages) in Modern Professional, with and without a photo.
+  const sample = sampleById('german').cv;
+  const document = cvDocumentSchema.parse({ ...sample, template_id: 5, personal_info: { ...sample.personal_info, photo_base64: '' } });
+  const photoUrl = await photoDataUrl();
+  const photo = (await toStoredPhoto(Buffer.from(photoUrl.slice(photoUrl.indexOf(',') + 1), 'base64')))!;
+  const passwordHash = await hashPassword(PASSWORD);
+  let seq = 0;
+  async function account(cvCount: number, withPhoto: boolean) {
+    const n = ++seq;
+    const email = `bench.floor.${n}@example.ch`;
+    const user = await createUser(database.db, { email, passwordHash, emailVerifiedAt: new Date() }, new Date());
+    await database.db.insert(subscriptions).values({
+      userId: user.id,
+      provider: 'stripe',
+      providerSubscriptionId: `sub_bench_floor_${n}`,
+      status: 'active',
+      planType: 'monthly',
+      isTrial: false,
+      currentPeriodEnd: new Date('2099-01-01T00:00:00Z'),
+    });
+    const ids: string[] = [];
+    for (let i = 0; i < cvCount; i++) {
+      const [row] = await database.db.insert(cvs).values({ userId: user.id, title: `CV ${i + 1}`, templateId: 5, document }).returning({ id: cvs.id });
+      if (withPhoto) await database.db.insert(cvPhotos).values({ cvId: row!.id, ...photo });
+      ids.push(row!.id);
+    }
+    const login = await send(`${base}/api/accounts/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+    const { tokens } = JSON.parse(login.body.toString('utf8')) as { tokens: { access: string } };
+    return { ids, auth: { authorization: `Bearer ${tokens.access}` } };
+  }
+
+  // 1. Preview CPU per call.
+  const editor = await account(1, true);
+  const plain = await account(1, false);
+  const stored = await send(`${base}/api/cvs/preview-photos/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ photo_base64: photoUrl }) });
+  const { key: photoKey } = JSON.parse(stored.body.toString('utf8')) as { key: string };
+  const previewBody = (i: number, extra: Record<string, unknown>) =>
+    JSON.stringify({ cv_data: { ...document, personal_info: { ...document.personal_info, lastName: `Personne ${i}` } }, template_id: 5, accent_color: document.accent_colors.primary, ...extra });
+  const variants = {
+    no_photo: { headers: plain.auth, extra: { cv_id: plain.ids[0] } },
+    saved_photo: { headers: editor.auth, extra: { cv_id: editor.ids[0] } },
+    draft_photo_key: { headers: {}, extra: { photo_key: photoKey } },
+  } as const;
+  const answers: Record<string, string> = {};
+  const wire: Record<string, number> = {};
+  for (const [name, v] of Object.entries(variants)) {
+    const res = await send(`${base}/api/cvs/template-preview/`, { method: 'POST', headers: { 'content-type': 'application/json', ...v.headers }, body: previewBody(0, v.extra) });
+    if (res.status !== 200) throw new Error(`preview ${name}: HTTP ${res.status}`);
+    wire[name] = res.wireBytes;
+    answers[name] = (await import('node:zlib')).brotliDecompressSync(res.body).toString('utf8');
+  }
+  // The answer as it was before issue 20 (the photo inline), for the wire-size comparison only.
+  {
+    const answer = JSON.parse(answers.saved_photo!) as { data: string; pages: number };
+    answers.inline_photo_before = JSON.stringify({ ...answer, data: answer.data.replace(/src="\/api\/cvs\/[^"]+"/, `src="${cvPhotoDataUrl(photo)}"`) });
+  }
+
+  // The bare process: Fastify with the app's compression settings, answering the same bodies.
+  const answersFile = path.join(work, 'answers.json');
+  writeFileSync(answersFile, JSON.stringify(answers));
+  const bareScript = `
+    import Fastify from 'fastify';
+    import compress from '@fastify/compress';
+    import { readFileSync } from 'node:fs';
+    const answers = JSON.parse(readFileSync(${JSON.stringify(answersFile)}, 'utf8'));
+    const app = Fastify();
+    await app.register(compress, { global: true, threshold: 1024 });
+    app.post('/preview/:name', async (request, reply) => reply.type('application/json; charset=utf-8').send(answers[request.params.name]));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    console.log(app.server.address().port);`;
+  bare = spawn(process.execPath, ['--input-type=module', '-e', bareScript], { cwd: root, stdio: ['ignore', 'pipe', 2], env: { ...process.env, NODE_ENV: 'production' } });
+  const barePort = await new Promise<number>((resolve) => bare!.stdout!.once('data', (d: Buffer) => resolve(Number(d.toString().trim()))));
+  const bareUrl = `http://127.0.0.1:${barePort}`;
+
+  const serverPid = server.pid!;
+  const barePid = bare.pid!;
+  const cpu: Record<string, number[]> = {};
+  const measure = async (name: string, pid: number, call: (i: number) => Promise<unknown>, calls = PREVIEW_CALLS) => {
+    const before = cpuMs(pid);
+    for (let i = 0; i < calls; i++) await call(i);
+    (cpu[name] ??= []).push((cpuMs(pid) - before) / calls);
+  };
+  // Warm-up (the renderer's browser starts on the first preview).
+  for (let i = 0; i < 10; i++) for (const v of Object.values(variants)) await send(`${base}/api/cvs/template-preview/`, { method: 'POST', headers: { 'content-type': 'application/json', ...v.headers }, body: previewBody(i, v.extra) });
+  noteLoad('preview');
+  for (let round = 0; round < PREVIEW_ROUNDS; round++) {
+    for (const [name, v] of Object.entries(variants)) {
+      await measure(`server_${name}`, serverPid, (i) =>
+        expectOk(send(`${base}/api/cvs/template-preview/`, { method: 'POST', headers: { 'content-type': 'application/json', ...v.headers }, body: previewBody(round * 1000 + i, v.extra) }), name),
+      );
+      await measure(`bare_${name}`, barePid, () => expectOk(send(`${bareUrl}/preview/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: previewBody(0, v.extra) }), `bare ${name}`));
+    }
+  }
+  const previewExtra = { calls: PREVIEW_CALLS * PREVIEW_ROUNDS, statistic: 'median of rounds', loadAverage: loads.preview };
+  for (const name of Object.keys(variants)) {
+    report(BENCH, `preview_server_cpu_${name}`, median(cpu[`server_${name}`]!), 'ms/call', previewExtra);
+    report(BENCH, `preview_bare_cpu_${name}`, median(cpu[`bare_${name}`]!), 'ms/call', previewExtra);
+    report(BENCH, `preview_wire_${name}`, wire[name]! / 1024, 'KiB', { encoding: 'br' });
+  }
+  const inlineBefore = await send(`${bareUrl}/preview/inline_photo_before`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  report(BENCH, 'preview_wire_inline_photo_before', inlineBefore.wireBytes / 1024, 'KiB', { encoding: inlineBefore.headers['content-encoding'], note: 'the same answer with the photo inline (as before issue 20), through the bare process' });
+  const noPhoto = median(cpu.server_no_photo!);
+  for (const name of ['saved_photo', 'draft_photo_key']) {
+    report(BENCH, `preview_${name}_vs_no_photo`, median(cpu[`server_${name}`]!) / noPhoto, 'ratio', { target: 1.5, met: median(cpu[`server_${name}`]!) / noPhoto <= 1.5 });
+  }
+  report(BENCH, 'preview_no_photo_vs_bare', noPhoto / median(cpu.bare_no_photo!), 'ratio');
+
+  // 2. PDF throughput vs the floor.
+  const renderer = createRenderer({ ...config.rendering, assetFiles: cvAssetFiles() });
+  const savedHtml = renderCvHtml(document, { templateId: 5, accentColor: document.accent_colors.primary, secondaryColor: document.accent_colors.secondary, photoDataUrl: cvPhotoDataUrl(photo) });
+  const paged = (await renderer.renderPages(savedHtml)).html;
+  await renderer.close();
+  const assets = new Map([...cvAssetFiles()].map(([url, file]) => [url, readFileSync(file)]));
+  const browser = await chromium.launch({ executablePath: findChromium(config.rendering.chromiumPath)!, args: CHROMIUM_ARGS });
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 794, height: 1123 } });
+  await context.route('**', (route) => {
+    const url = new URL(route.request().url());
+    const asset = url.origin === 'https://cv-render.internal' ? assets.get(url.pathname) : undefined;
+    if (asset) return route.fulfill({ status: 200, contentType: 'font/woff2', body: asset });
+    if (url.href === 'https://cv-render.internal/') return route.fulfill({ status: 200, contentType: 'text/html', body: '<!DOCTYPE html><title></title>' });
+    return route.abort();
+  });
+  const idlePages = await Promise.all(
+    Array.from({ length: poolSize }, async () => {
+      const page = await context.newPage();
+      await page.emulateMedia({ media: 'print' });
+      await page.goto('https://cv-render.internal/');
+      return page;
+    }),
+  );
+  const waiting: ((page: (typeof idlePages)[number]) => void)[] = [];
+  const barePdf = async () => {
+    const page = idlePages.pop() ?? (await new Promise<(typeof idlePages)[number]>((resolve) => waiting.push(resolve)));
+    try {
+      await page.setContent(paged, { waitUntil: 'load' });
+      await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true, tagged: true });
+    } finally {
+      const next = waiting.shift();
+      if (next) next(page);
+      else idlePages.push(page);
+    }
+  };
+  const throughput = async (clients: number, fn: (client: number) => Promise<unknown>) => {
+    let count = 0;
+    const until = Date.now() + SECONDS * 1000;
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: clients }, async (_, client) => {
+        while (Date.now() < until) {
+          await fn(client);
+          count++;
+        }
+      }),
+    );
+    return count / ((performance.now() - t0) / 1000);
+  };
+  // Every download renders: rows written to the render cache are dropped for this part.
+  await database.db.execute(`create or replace function bench_drop_render() returns trigger language plpgsql as $$ begin return null; end $$`);
+  await database.db.execute(`create trigger bench_no_render_cache before insert on cv_renders for each row execute function bench_drop_render()`);
+  // One account per client (fair gate and download limit are per account), fresh for each count.
+  const pdfAccounts = new Map<number, Awaited<ReturnType<typeof account>>[]>();
+  for (const clients of CLIENT_COUNTS) pdfAccounts.set(clients, await Promise.all(Array.from({ length: clients }, () => account(1, true))));
+  for (let i = 0; i < 10; i++) {
+    await barePdf();
+    await expectOk(send(`${base}/api/cvs/${editor.ids[0]}/download/`, { headers: editor.auth }), 'warm-up download');
+  }
+  for (const clients of CLIENT_COUNTS) {
+    noteLoad(`pdf_${clients}`);
+    const floor = await throughput(clients, () => barePdf());
+    const who = pdfAccounts.get(clients)!;
+    const before = cpuMs(serverPid);
+    let served = 0;
+    const rate = await throughput(clients, async (client) => {
+      await expectOk(send(`${base}/api/cvs/${who[client]!.ids[0]}/download/`, { headers: who[client]!.auth }), 'download');
+      served++;
+    });
+    const serverCpu = (cpuMs(serverPid) - before) / served;
+    const extra = { clients, pages: poolSize, seconds: SECONDS, loadAverage: loads[`pdf_${clients}`] };
+    report(BENCH, 'pdf_floor_throughput', floor, 'PDF/s', extra);
+    report(BENCH, 'pdf_server_throughput', rate, 'PDF/s', extra);
+    report(BENCH, 'pdf_server_node_cpu', serverCpu, 'ms/PDF', extra);
+    report(BENCH, 'pdf_throughput_vs_floor', rate / floor, 'ratio', { ...extra, target: 0.8, met: rate / floor >= 0.8 });
+  }
+  await database.db.execute(`drop trigger bench_no_render_cache on cv_renders`);
+  await browser.close();
+
+  // 3. Cached files vs health.
+  const list = await account(20, true);
+  const repeat = await account(1, true);
+  const thumb = (id: string) => `${base}/api/cvs/${id}/preview-image/`;
+  for (const id of list.ids) await expectOk(send(thumb(id), { headers: list.auth }), 'thumbnail');
+  await expectOk(send(`${base}/api/cvs/${repeat.ids[0]}/download/`, { headers: repeat.auth }), 'first download');
+  const etag = (await send(thumb(list.ids[0]!), { headers: list.auth })).headers.etag!;
+  const timed = async (call: () => Promise<unknown>, n: number) => {
+    const times: number[] = [];
+    const before = cpuMs(serverPid);
+    for (let i = 0; i < n; i++) {
+      const t0 = performance.now();
+      await call();
+      times.push(performance.now() - t0);
+    }
+    return { p50: median(times), cpu: (cpuMs(serverPid) - before) / n };
+  };
+  noteLoad('cached');
+  const N = 50;
+  const health = await timed(() => expectOk(send(`${base}/api/health/`), 'health'), N);
+  const cachedThumb = await timed(() => expectOk(send(thumb(list.ids[1]!), { headers: list.auth }), 'cached thumbnail'), N);
+  const notModified = await timed(() => expectOk(send(thumb(list.ids[0]!), { headers: { ...list.auth, 'if-none-match': etag } }), '304', 304), N);
+  const repeatPdf = await timed(() => expectOk(send(`${base}/api/cvs/${repeat.ids[0]}/download/`, { headers: repeat.auth }), 'repeat PDF'), N);
+  const health2 = await timed(() => expectOk(send(`${base}/api/health/`), 'health'), N);
+  const healthP50 = median([health.p50, health2.p50]);
+  const healthCpu = median([health.cpu, health2.cpu]);
+  const cachedExtra = { calls: N, loadAverage: loads.cached };
+  report(BENCH, 'health_p50', healthP50, 'ms', cachedExtra);
+  report(BENCH, 'health_server_cpu', healthCpu, 'ms/call', cachedExtra);
+  for (const [name, r] of [
+    ['cached_thumbnail', cachedThumb],
+    ['thumbnail_304', notModified],
+    ['repeat_pdf', repeatPdf],
+  ] as const) {
+    report(BENCH, `${name}_p50`, r.p50, 'ms', cachedExtra);
+    report(BENCH, `${name}_server_cpu`, r.cpu, 'ms/call', cachedExtra);
+    report(BENCH, `${name}_vs_health`, r.p50 / healthP50, 'ratio', { statistic: 'p50 latency ratio', target: 2, met: r.p50 / healthP50 <= 2 });
+    report(BENCH, `${name}_cpu_vs_health`, r.cpu / healthCpu, 'ratio', { statistic: 'server CPU per call ratio' });
+  }
+  // The CV list: 20 cached thumbnails, six requests at a time as a browser does over HTTP/1.1.
+  const listTimes: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    const queue = [...list.ids];
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        for (let id = queue.shift(); id; id = queue.shift()) await expectOk(send(`${thumb(id)}?t=${run}`, { headers: list.auth }), 'list thumbnail');
+      }),
+    );
+    listTimes.push(performance.now() - t0);
+  }
+  report(BENCH, 'cv_list_20_cached_thumbnails', median(listTimes), 'ms', { runs: listTimes.length, parallel: 6, target: 1000, met: median(listTimes) <= 1000, loadAverage: loadavg()[0] });
+  report(BENCH, 'machine', cpus().length, 'cores', { loadAverages: loads, poolSize });
+  await database.close();
+} finally {
+  for (const child of [bare, server]) {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  }
+  cluster.stop();
+  rmSync(work, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleById } from '../../templates/samples/sample-catalogue.js';
+import { cvRenders } from '../db/schema/render-caches.js';
+import { renderRateLimits } from '../http/rate-limit.js';
+import { call, createAccountsTestApp, DAY } from '../testing/accounts.js';
+import { seedCv, seedSubscription, signedInUser, uploadPhotoFile } from '../testing/cvs.js';
+
+let t: Awaited<ReturnType<typeof createAccountsTestApp>>;
+beforeAll(async () => {
+  t = await createAccountsTestApp();
+});
+afterAll(async () => t.close());
+
+const junior = sampleById('junior').input;
+/** Renders finished by the app's browser pool so far. */
+const renders = () => t.app.renderer.stats().completed;
+
+async function premiumUserWithCv() {
+  const user = await signedInUser(t.app, t.db);
+  await seedSubscription(t.db, user.id, { status: 'active', periodEnd: new Date(t.clock.now().getTime() + 20 * DAY) });
+  const cv = await seedCv(t.db, user.id, junior);
+  return { user, cv };
+}
+
+describe('render caches keyed on the saved version', () => {
+  it('answers a repeat download of an unchanged CV without rendering it again', async () => {
+    const { user, cv } = await premiumUserWithCv();
+    const first = await call(t.app, 'GET', `/api/cvs/${cv.id}/download/`, undefined, user.token);
+    expect(first.statusCode).toBe(200);
+    const before = renders();
+    const again = await call(t.app, 'GET', `/api/cvs/${cv.id}/download/`, undefined, user.token);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['content-type']).toBe('application/pdf');
+    expect(again.headers['content-disposition']).toContain('.pdf');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(renders()).toBe(before);
+  });
+
+  it('counts renders, not repeat downloads, against the per-user download limit', async () => {
+    const { user, cv } = await premiumUserWithCv();
+    for (let i = 0; i <= renderRateLimits.downloadsPerUser.limit; i++) {
+      expect((await call(t.app, 'GET', `/api/cvs/${cv.id}/download/`, undefined, user.token)).statusCode).toBe(200);
+    }
+  });
+
+  it('makes the PDF again after a save, a photo change, and never for another user', async () => {
+    const { user, cv } = await premiumUserWithCv();
+    const first = await call(t.app, 'GET', `/api/cvs/${cv.id}/download/`, undefined, user.token);
+
+    await call(t.app, 'PUT', `/api/cvs/${cv.id}/`, { ...junior, accent_colors: { primary: '#3F5130', secondary: '' } }, user.token);
+    let before = renders();
+    const recoloured = await call(t.app, 'GET', `/api/cvs/${cv.id}/download/`, undefined, user.token);
+    expect(renders()).toBe(before + 1);
+    expect(recoloured.rawPayload.equals(first.rawPayload)).toBe(false);
+
+    const jpeg = await sharp({ create: { width: 90, height: 120, channels: 3, background: '#226688' } }).jpeg().toBuffer();
+    await uploadPhotoFile(t.app, cv.id, user.token, { name: 'moi.jpg', type: 'image/jpeg', content: jpeg });
+    before = renders();
+    await call(t.app, 'GET', `/api/cvs/${cv.id}/download/`, undefined, user.token);
+    expect(renders()).toBe(before + 1);
+
+    const other = await premiumUserWithCv();
+    const theirs = await call(t.app, 'GET', `/api/cvs/${cv.id}/download/`, undefined, other.user.token);
+    expect(theirs.statusCode).toBe(404);
+  });
+
+  it('answers a cached preview image, and a 304, with no render; a template change makes a new one', async () => {
+    const user = await signedInUser(t.app, t.db);
+    const cv = await seedCv(t.db, user.id, junior);
+    const url = `/api/cvs/${cv.id}/preview-image/`;
+    const first = await call(t.app, 'GET', url, undefined, user.token);
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+
+    const before = renders();
+    const cached = await call(t.app, 'GET', url, undefined, user.token);
+    expect(cached.statusCode).toBe(200);
+    expect(cached.headers.etag).toBe(etag);
+    expect(cached.headers['content-type']).toBe('image/jpeg');
+    expect(cached.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect((await call(t.app, 'GET', url, undefined, user.token, { 'if-none-match': etag })).statusCode).toBe(304);
+    expect(renders()).toBe(before);
+
+    await call(t.app, 'PUT', `/api/cvs/${cv.id}/`, { ...junior, template_id: 5 }, user.token);
+    const changed = await call(t.app, 'GET', url, undefined, user.token, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(renders()).toBe(before + 1);
+    // One row per CV and kind: the new image replaced the old one.
+    expect(await t.db.select({ kind: cvRenders.kind }).from(cvRenders).where(eq(cvRenders.cvId, cv.id))).toEqual([{ kind: 'image' }]);
+  });
+
+  it('gives another user’s CV a 404 even when its image is cached', async () => {
+    const user = await signedInUser(t.app, t.db);
+    const cv = await seedCv(t.db, user.id, junior);
+    expect((await call(t.app, 'GET', `/api/cvs/${cv.id}/preview-image/`, undefined, user.token)).statusCode).toBe(200);
+    const other = await signedInUser(t.app, t.db);
+    expect((await call(t.app, 'GET', `/api/cvs/${cv.id}/preview-image/`, undefined, other.token)).statusCode).toBe(404);
+  });
+});
