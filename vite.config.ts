@@ -30,7 +30,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // development dependencies, absent from a production install (e2e/dist-only-start.spec.ts).
   ssr: { noExternal: true },
   server: {
+    // `npm run dev` gives the server PUBLIC_URL=http://localhost:5173 (links in e-mails, the
+    // address it announces): the app must be there, not on the next free port.
     port: 5173,
+    strictPort: true,
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.PORT ?? 3000}`, changeOrigin: false } },
   },
 }));
