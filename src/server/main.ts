@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { developmentLogTransport } from './http/log-format.js';
 import { cvRenderAssetFiles } from './rendering/cv-asset-files.js';
 import { findChromium } from './rendering/find-chromium.js';
 import { createRenderer } from './rendering/renderer.js';
@@ -17,11 +18,14 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  const database = await openDatabase(config.database);
+  // Pool errors go to the app's log once it exists (to stderr before).
+  let logPoolError = (err: Error) => console.error('database: an idle connection failed; the pool replaces it:', err.message);
+  const database = await openDatabase({ ...config.database, onPoolError: (err) => logPoolError(err) });
   await database.migrate();
   // Chromium starts on the first render, not here: the server starts without it.
   const renderer = createRenderer({ ...config.rendering, assetFiles: cvRenderAssetFiles() });
-  const app = await buildApp({ config, database, renderer });
+  const app = await buildApp({ config, database, renderer, logger: developmentLogTransport(config) });
+  logPoolError = (err) => app.log.error({ err }, 'database: an idle connection failed; the pool replaces it');
   app.log.info({ database: database.kind }, database.kind === 'pglite' ? `database: embedded PGlite in ${config.database.pgliteDir}` : 'database: PostgreSQL');
 
   if (!config.rendering.browserWsEndpoint && !findChromium(config.rendering.chromiumPath)) {
@@ -61,7 +65,13 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(`CV Suisse is ready on ${config.publicUrl}`);
+  // Under `npm run dev` the app is Vite's (PUBLIC_URL), which forwards /api here: say which to open.
+  const behindDevServer = !config.isProduction && new URL(config.publicUrl).port !== String(config.port);
+  app.log.info(
+    behindDevServer
+      ? `CV Suisse is ready: open ${config.publicUrl} (the API behind it listens on port ${config.port})`
+      : `CV Suisse is ready on ${config.publicUrl}`,
+  );
 }
 
 main().catch((err: unknown) => {

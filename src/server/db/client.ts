@@ -23,10 +23,16 @@ export interface DatabaseHandle {
 // Serialises migrations when several app processes start against one PostgreSQL at once.
 const MIGRATION_LOCK_ID = 7_410_352_001;
 
-export function connectPostgres(url: string, poolSize = 10): DatabaseHandle {
+/** Told when an idle pooled connection fails (the server restarted, a proxy cut it...). */
+export type PoolErrorListener = (err: Error) => void;
+
+const logToStderr: PoolErrorListener = (err) => console.error('database: an idle connection failed; the pool replaces it:', err.message);
+
+export function connectPostgres(url: string, poolSize = 10, onPoolError: PoolErrorListener = logToStderr): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => undefined);
+  // An idle client losing its connection must not crash the process (the pool replaces it),
+  // but it is said: many of them mean the database or the network is in trouble.
+  pool.on('error', (err) => onPoolError(err));
   const db = drizzlePg(pool, { casing: 'snake_case' });
   return {
     db,
@@ -70,6 +76,11 @@ export async function openPglite(dir: string): Promise<DatabaseHandle> {
   };
 }
 
-export async function openDatabase(options: { url?: string; poolSize: number; pgliteDir: string }): Promise<DatabaseHandle> {
-  return options.url ? connectPostgres(options.url, options.poolSize) : openPglite(options.pgliteDir);
+export async function openDatabase(options: {
+  url?: string;
+  poolSize: number;
+  pgliteDir: string;
+  onPoolError?: PoolErrorListener;
+}): Promise<DatabaseHandle> {
+  return options.url ? connectPostgres(options.url, options.poolSize, options.onPoolError) : openPglite(options.pgliteDir);
 }

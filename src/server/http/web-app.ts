@@ -44,6 +44,12 @@ export async function webApp(
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ detail: httpMessages.notFound });
     }
+    // A file under /assets/ that the build did not publish (a source map, kept out of dist/web;
+    // a chunk of an older build) is missing, not a page: answering the app's HTML would be read
+    // as a script or a map.
+    if (pathname.startsWith('/assets/')) {
+      return reply.code(404).send({ detail: httpMessages.notFound });
+    }
     if (!pages) {
       return reply
         .code(503)
