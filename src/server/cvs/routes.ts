@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cvTemplates } from '../../domain/cv/template-catalogue.js';
 import { currentUser } from '../http/auth.js';
+import { answers } from '../http/response-schemas.js';
 import { renderRateLimits } from '../http/rate-limit.js';
 import { renderKey } from '../rendering/fair-gate.js';
 import { attachmentDisposition } from './content-disposition.js';
@@ -16,6 +17,19 @@ import { getCvVersion, listCvVersions } from './cv-versions.js';
 import { PHOTO_MAX_BYTES } from './photo-image.js';
 import { readImageField } from './photo-upload.js';
 import { deletePhoto, getPhoto, uploadPhoto } from './photos.js';
+import {
+  binaryAnswers,
+  createdCvAnswers,
+  cvAnswers,
+  cvBinItemSchema,
+  cvListItemSchema,
+  cvTemplateItemSchema,
+  cvVersionDetailSchema,
+  cvVersionItemSchema,
+  deletedAnswers,
+  photoUploadedSchema,
+  templatePreviewSchema,
+} from './response-schemas.js';
 import { renderTemplatePreview, TEMPLATE_PREVIEW_BODY_LIMIT } from './template-preview.js';
 
 const params = z.object({ id: z.string() });
@@ -47,56 +61,56 @@ export async function cvsRoutes(root: FastifyInstance, opts: { ctx: CvsContext }
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
-  app.get('/api/cvs/templates/', async (_request, reply) => {
+  app.get('/api/cvs/templates/', { schema: { response: answers({ 200: z.array(cvTemplateItemSchema) }) } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=3600');
     return cvTemplates.map(({ id, name, image }) => ({ id, name, image }));
   });
 
-  app.post('/api/cvs/template-preview/', { preHandler: app.optionalUser, bodyLimit: TEMPLATE_PREVIEW_BODY_LIMIT }, async (request) => {
+  app.post('/api/cvs/template-preview/', { preHandler: app.optionalUser, bodyLimit: TEMPLATE_PREVIEW_BODY_LIMIT, schema: { response: answers({ 200: templatePreviewSchema }) } }, async (request) => {
     const caller = { userId: request.user?.id ?? null, ip: request.ip };
     return app.renderGates.preview.run(renderKey(caller), () => renderTemplatePreview(ctx, caller, request.body));
   });
 
-  app.get('/api/cvs/list/', { preHandler: app.requireUser }, async (request) => listCvs(ctx.db, currentUser(request).id));
+  app.get('/api/cvs/list/', { preHandler: app.requireUser, schema: { response: answers({ 200: z.array(cvListItemSchema) }) } }, async (request) => listCvs(ctx.db, currentUser(request).id));
 
-  app.post('/api/cvs/create/', { preHandler: app.requireUser, bodyLimit: CV_BODY_LIMIT }, async (request, reply) =>
+  app.post('/api/cvs/create/', { preHandler: app.requireUser, bodyLimit: CV_BODY_LIMIT, schema: { response: createdCvAnswers } }, async (request, reply) =>
     reply.code(201).send(await createCv(ctx, currentUser(request).id, request.body)),
   );
 
-  app.get('/api/cvs/bin/', { preHandler: app.requireUser }, async (request) => listBin(ctx, currentUser(request).id));
+  app.get('/api/cvs/bin/', { preHandler: app.requireUser, schema: { response: answers({ 200: z.array(cvBinItemSchema) }) } }, async (request) => listBin(ctx, currentUser(request).id));
 
-  const owned = { preHandler: app.requireUser, schema: { params } };
-  const ownedVersion = { preHandler: app.requireUser, schema: { params: versionParams } };
+  const owned = <R extends object>(response: R) => ({ preHandler: app.requireUser, schema: { params, response } });
+  const ownedVersion = <R extends object>(response: R) => ({ preHandler: app.requireUser, schema: { params: versionParams, response } });
 
-  app.get('/api/cvs/:id/', owned, async (request) => getCv(ctx, currentUser(request).id, request.params.id));
+  app.get('/api/cvs/:id/', owned(cvAnswers), async (request) => getCv(ctx, currentUser(request).id, request.params.id));
 
-  app.put('/api/cvs/:id/', { ...owned, bodyLimit: CV_BODY_LIMIT }, async (request) =>
+  app.put('/api/cvs/:id/', { ...owned(cvAnswers), bodyLimit: CV_BODY_LIMIT }, async (request) =>
     updateCv(ctx, currentUser(request).id, request.params.id, request.body),
   );
 
-  app.delete('/api/cvs/:id/delete/', owned, async (request, reply) => {
+  app.delete('/api/cvs/:id/delete/', owned(deletedAnswers), async (request, reply) => {
     await deleteCv(ctx, currentUser(request).id, request.params.id);
     return reply.code(204).send();
   });
 
-  app.post('/api/cvs/:id/duplicate/', owned, async (request, reply) =>
+  app.post('/api/cvs/:id/duplicate/', owned(createdCvAnswers), async (request, reply) =>
     reply.code(201).send(await duplicateCv(ctx, currentUser(request).id, request.params.id)),
   );
 
-  app.post('/api/cvs/:id/restore/', owned, async (request) => restoreCv(ctx, currentUser(request).id, request.params.id));
+  app.post('/api/cvs/:id/restore/', owned(cvAnswers), async (request) => restoreCv(ctx, currentUser(request).id, request.params.id));
 
-  app.get('/api/cvs/:id/versions/', owned, async (request) => listCvVersions(ctx, currentUser(request).id, request.params.id));
+  app.get('/api/cvs/:id/versions/', owned(answers({ 200: z.array(cvVersionItemSchema) })), async (request) => listCvVersions(ctx, currentUser(request).id, request.params.id));
 
-  app.get('/api/cvs/:id/versions/:version/', ownedVersion, async (request) =>
+  app.get('/api/cvs/:id/versions/:version/', ownedVersion(answers({ 200: cvVersionDetailSchema })), async (request) =>
     getCvVersion(ctx, currentUser(request).id, request.params.id, request.params.version),
   );
 
-  app.post('/api/cvs/:id/versions/:version/restore/', ownedVersion, async (request) =>
+  app.post('/api/cvs/:id/versions/:version/restore/', ownedVersion(cvAnswers), async (request) =>
     restoreCvVersion(ctx, currentUser(request).id, request.params.id, request.params.version, request.body),
   );
 
   // No automatic HEAD route: a HEAD would cost a whole PDF render for nothing.
-  app.get('/api/cvs/:id/download/', { ...owned, exposeHeadRoute: false }, async (request, reply) => {
+  app.get('/api/cvs/:id/download/', { ...owned(binaryAnswers), exposeHeadRoute: false }, async (request, reply) => {
     const user = currentUser(request);
     await ctx.limiter.consume(renderRateLimits.downloadsPerUser, user.id);
     const { pdf, fileName } = await app.renderGates.pdf.run(renderKey({ userId: user.id, ip: request.ip }), () => downloadCv(ctx, user, request.params.id));
@@ -108,7 +122,7 @@ export async function cvsRoutes(root: FastifyInstance, opts: { ctx: CvsContext }
   });
 
   // `?t=` is the client's cache breaker: the answer depends on the saved CV only.
-  app.get('/api/cvs/:id/preview-image/', owned, async (request, reply) => {
+  app.get('/api/cvs/:id/preview-image/', owned(binaryAnswers), async (request, reply) => {
     const userId = currentUser(request).id;
     await ctx.limiter.consume(renderRateLimits.previewImagesPerUser, userId);
     const result = await app.renderGates.previewImage.run(renderKey({ userId, ip: request.ip }), () =>
@@ -119,16 +133,16 @@ export async function cvsRoutes(root: FastifyInstance, opts: { ctx: CvsContext }
     return reply.type(result.contentType).send(result.image);
   });
 
-  app.post('/api/cvs/:id/upload-photo/', owned, async (request) =>
+  app.post('/api/cvs/:id/upload-photo/', owned(answers({ 200: photoUploadedSchema })), async (request) =>
     uploadPhoto(ctx, currentUser(request).id, request.params.id, () => readImageField(request)),
   );
 
-  app.delete('/api/cvs/:id/upload-photo/', owned, async (request, reply) => {
+  app.delete('/api/cvs/:id/upload-photo/', owned(deletedAnswers), async (request, reply) => {
     await deletePhoto(ctx, currentUser(request).id, request.params.id);
     return reply.code(204).send();
   });
 
-  app.get('/api/cvs/:id/photo/', owned, async (request, reply) => {
+  app.get('/api/cvs/:id/photo/', owned(binaryAnswers), async (request, reply) => {
     const photo = await getPhoto(ctx, currentUser(request).id, request.params.id);
     reply.header('cache-control', 'private, no-cache').header('etag', photo.etag);
     const ifNoneMatch = request.headers['if-none-match'];
