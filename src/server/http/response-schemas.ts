@@ -12,7 +12,7 @@ import { z } from 'zod';
  * An object schema that keeps the keys it does not list. Typed as a plain object of its listed
  * fields, so that the operations' interfaces (which have no index signature) satisfy it.
  */
-export const looseObject = <T extends z.ZodRawShape>(shape: T): z.ZodObject<T> => z.looseObject(shape) as unknown as z.ZodObject<T>;
+export const looseObject = <T extends z.ZodRawShape>(shape: T): z.ZodObject<T> => z.looseObject(shape);
 
 /** Any object, passed through whole: for a part of an answer that another schema owns (the CV document, a subscription view). */
 export const anyObject = z.looseObject({}) as unknown as z.ZodType<object>;
