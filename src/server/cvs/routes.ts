@@ -11,10 +11,10 @@ import { attachmentDisposition } from './content-disposition.js';
 import type { CvsContext } from './context.js';
 import { cvPreviewImage, downloadCv, etagMatches } from './cv-rendering.js';
 import { stripControlCharsDeep } from '../../domain/cv/control-chars.js';
+import { PHOTO_MAX_BYTES } from '../../domain/cv/photo.js';
 import { listBin, restoreCv } from './cv-bin.js';
 import { createCv, deleteCv, duplicateCv, getCv, listCvs, restoreCvVersion, updateCv } from './cv-store.js';
 import { getCvVersion, listCvVersions } from './cv-versions.js';
-import { PHOTO_MAX_BYTES } from './photo-image.js';
 import { readImageField } from './photo-upload.js';
 import { deletePhoto, getPhoto, uploadPhoto } from './photos.js';
 import {
