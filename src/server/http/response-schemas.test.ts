@@ -25,6 +25,14 @@ describe('the response schema guard', () => {
     await expect(app.ready()).rejects.toThrow('GET /api/forgotten/ declares no response schema');
   });
 
+  it('leaves file routes alone (the built web app, the renderer assets)', async () => {
+    const app = bareApp();
+    await app.register(responseSchemaGuard);
+    app.get('/favicon.svg', async (_request, reply) => reply.type('image/svg+xml').send('<svg/>'));
+    await app.ready();
+    await app.close();
+  });
+
   it('accepts a route that declares its answers', async () => {
     const app = bareApp();
     await app.register(responseSchemaGuard);
