@@ -166,6 +166,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (event.key !== localKeys.token && event.key !== null) return;
       if (!tokens.access()) {
         window.clearTimeout(refreshTimer.current);
+        queryClient.removeQueries({ queryKey: profileQuery().queryKey });
         setUserState(undefined);
         setStatus('anonymous');
       } else if (statusRef.current === 'anonymous' || statusRef.current === 'unreachable') {
@@ -177,7 +178,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [scheduleRefresh, loadStoredSession]);
+  }, [scheduleRefresh, loadStoredSession, queryClient]);
 
   const session = useMemo<Session>(
     () => ({
