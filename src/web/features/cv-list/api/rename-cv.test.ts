@@ -36,7 +36,7 @@ describe('renameCv', () => {
     const [url, init] = fetchMock.mock.calls[1] ?? [];
     expect(url).toBe('/api/cvs/cv1/');
     expect(init?.method).toBe('PUT');
-    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    const body = JSON.parse(init?.body as string) as Record<string, unknown>;
     expect(body).toMatchObject({ title: 'Nouveau nom', version: 7, template_id: 2 });
     // Only the document and the version go back: the server's own fields are not echoed.
     expect(body).not.toHaveProperty('created_at');
