@@ -91,17 +91,19 @@ describe('routing and errors', () => {
 describe('error handler', () => {
   it('turns thrown errors into the client shapes and hides 5xx internals', async () => {
     const { ApiError, fieldError, nonFieldError } = await import('./http/errors.js');
+    const { errorResponses } = await import('./http/response-schemas.js');
     const app = await buildApp({ config: t.config, database: t.database, logger: false, webRoot });
-    app.get('/api/test/field', async () => {
+    const declared = { schema: { response: errorResponses } };
+    app.get('/api/test/field', declared, async () => {
       throw fieldError('email', 'Adresse invalide');
     });
-    app.get('/api/test/non-field', async () => {
+    app.get('/api/test/non-field', declared, async () => {
       throw nonFieldError('Identifiants invalides');
     });
-    app.get('/api/test/detail', async () => {
+    app.get('/api/test/detail', declared, async () => {
       throw new ApiError(403, { detail: 'Interdit', code: 'premium_required' });
     });
-    app.get('/api/test/crash', async () => {
+    app.get('/api/test/crash', declared, async () => {
       throw new Error('secret internal failure at db.ts:42');
     });
     expect((await app.inject('/api/test/field')).json()).toEqual({ email: ['Adresse invalide'] });

@@ -13,6 +13,7 @@ import { drainPlugin } from './http/drain.js';
 import { registerErrorHandler } from './http/errors.js';
 import { healthRoutes } from './http/health.js';
 import { logRedaction } from './http/log-redaction.js';
+import { responseSchemaGuard } from './http/response-schema-guard.js';
 import { securityHeaders } from './http/security-headers.js';
 import { seoRoutes } from './http/seo.js';
 import { siteConfigFrom } from './http/site-config.js';
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(responseSchemaGuard);
   await app.register(drainPlugin);
   await app.register(securityHeaders, { config });
   await app.register(compress, { global: true, threshold: 1024 });

@@ -1,38 +1,56 @@
-/**
- * Defence in depth for rich text (summary, descriptions, miscellaneous, custom sections).
- * The server already sanitises rich text when it is written; before the templates insert it
- * as HTML they filter it again through this small allowlist: p, br, strong/b, em/i, u, ul, ol,
- * li, with no attribute at all. Everything else is dropped (script-like elements with their
- * content) or escaped, and the tags that remain are balanced. Plain text (no tags) keeps its
- * line breaks.
- */
-const ALLOWED = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li']);
-const VOID = new Set(['br']);
-/** Elements whose content is never text for the reader. */
-const DROPPED_WITH_CONTENT = new Set([
-  'script',
-  'style',
-  'iframe',
-  'object',
-  'embed',
-  'svg',
-  'math',
-  'template',
-  'noscript',
-  'textarea',
-  'title',
-  'head',
-  'select',
-  'xmp',
-  'noembed',
-  'noframes',
-  'plaintext',
-]);
+import sanitizeHtml from 'sanitize-html';
 
-const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)\b(?:[^>"']|"[^"]*"|'[^']*')*>/y;
-const ENTITY = /&(?:#\d{1,7}|#x[0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});/y;
-const TEXT = /[^<&>]+/y;
+/**
+ * The rich text of a CV (summary, descriptions, miscellaneous, custom sections): the editor's
+ * subset only (paragraphs, line breaks, bold, italic, underline, bulleted and numbered lists),
+ * no attribute at all, so no link, style, class or event handler can reach the preview or the
+ * PDF. One allowlist for both uses: the server cleans rich text when it is written
+ * (server/cvs/cv-input.ts), and the templates clean it again before inserting it as HTML
+ * (defence in depth: data written before a rule changed, samples, drafts).
+ */
+
+/** Text with at least one tag is HTML; text with none is plain text, kept as typed and escaped when shown. */
 const LOOKS_LIKE_HTML = /<\/?[a-zA-Z][^>]*>/;
+
+export const looksLikeHtml = (text: string): boolean => LOOKS_LIKE_HTML.test(text);
+
+export const RICH_TEXT_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li'];
+const INLINE_TAGS = new Set(['strong', 'b', 'em', 'i', 'u']);
+
+// Pasted block elements keep their line breaks as paragraphs instead of running together.
+const AS_PARAGRAPH = ['div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'section', 'article', 'header', 'footer', 'address'];
+
+/** The one allowlist of rich text, for sanitize-html. */
+export const richTextSanitizeOptions: sanitizeHtml.IOptions = {
+  allowedTags: RICH_TEXT_TAGS,
+  allowedAttributes: {},
+  allowedSchemes: [],
+  allowProtocolRelative: false,
+  allowVulnerableTags: false,
+  disallowedTagsMode: 'discard',
+  // Elements whose content is not text for the reader: dropped with their content.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'title', 'head', 'iframe', 'object', 'svg', 'math', 'xmp', 'noembed', 'noframes'],
+  transformTags: Object.fromEntries(AS_PARAGRAPH.map((tag) => [tag, 'p'])),
+  exclusiveFilter: (frame) =>
+    // Formatting around nothing, and list items or lists with no text.
+    (INLINE_TAGS.has(frame.tag) && frame.text === '') || ((frame.tag === 'li' || frame.tag === 'ul' || frame.tag === 'ol') && frame.text.trim() === ''),
+};
+
+// A paragraph holding nothing but white space and line breaks (how the editor writes an empty line).
+const EMPTY_PARAGRAPH = /<p>(?:\s|\u00a0|&nbsp;|<br \/>)*<\/p>/g;
+
+/**
+ * The allowlisted subset of `html`, with empty paragraphs normalised: each written `<p></p>`,
+ * a run of them kept as one, none at the start or the end. Only white space left: ''.
+ */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, richTextSanitizeOptions)
+    .replace(EMPTY_PARAGRAPH, '<p></p>')
+    .replace(/(?:<p><\/p>\s*){2,}/g, '<p></p>')
+    .replace(/^(?:\s*<p><\/p>)+/, '')
+    .replace(/(?:<p><\/p>\s*)+$/, '')
+    .trim();
+}
 
 function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -49,77 +67,11 @@ function plainTextToHtml(text: string): string {
     .join('');
 }
 
-function filterHtml(html: string): string {
-  let out = '';
-  const lower = html.toLowerCase();
-  const open: string[] = [];
-  let i = 0;
-  while (i < html.length) {
-    const char = html.charAt(i);
-    if (char === '<') {
-      if (html.startsWith('<!--', i)) {
-        const end = html.indexOf('-->', i + 4);
-        i = end === -1 ? html.length : end + 3;
-        continue;
-      }
-      TAG.lastIndex = i;
-      const match = TAG.exec(html);
-      if (!match) {
-        out += '&lt;';
-        i += 1;
-        continue;
-      }
-      const closing = match[1] === '/';
-      const name = (match[2] ?? '').toLowerCase();
-      i += match[0].length;
-      if (!closing && DROPPED_WITH_CONTENT.has(name)) {
-        const end = lower.indexOf(`</${name}`, i);
-        if (end === -1) break;
-        const close = html.indexOf('>', end);
-        i = close === -1 ? html.length : close + 1;
-        continue;
-      }
-      if (!ALLOWED.has(name)) continue;
-      if (VOID.has(name)) {
-        if (!closing) out += `<${name}>`;
-        continue;
-      }
-      if (!closing) {
-        out += `<${name}>`;
-        open.push(name);
-        continue;
-      }
-      const at = open.lastIndexOf(name);
-      if (at === -1) continue;
-      while (open.length > at) out += `</${open.pop() as string}>`;
-      continue;
-    }
-    if (char === '&') {
-      ENTITY.lastIndex = i;
-      const entity = ENTITY.exec(html);
-      out += entity ? entity[0] : '&amp;';
-      i += entity ? entity[0].length : 1;
-      continue;
-    }
-    if (char === '>') {
-      out += '&gt;';
-      i += 1;
-      continue;
-    }
-    TEXT.lastIndex = i;
-    const chunk = TEXT.exec(html)?.[0] ?? char;
-    out += chunk;
-    i += chunk.length;
-  }
-  while (open.length > 0) out += `</${open.pop() as string}>`;
-  return out;
-}
-
 /** HTML safe to insert: the allowlisted subset of rich text, or plain text with its line breaks. */
 export function richTextHtml(content: string | null | undefined): string {
   const text = content ?? '';
   if (text.trim() === '') return '';
-  const html = LOOKS_LIKE_HTML.test(text) ? filterHtml(text) : plainTextToHtml(text);
+  const html = looksLikeHtml(text) ? sanitizeRichText(text) : plainTextToHtml(text);
   return hasVisibleText(html) ? html : '';
 }
 

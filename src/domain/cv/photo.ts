@@ -28,5 +28,8 @@ export function imageDataUrl(value: string | null | undefined): string | undefin
   return mime ? `data:${mime};base64,${payload}` : undefined;
 }
 
+/** Spec section 5: a photo holds 5 MB (5242880 bytes) at most. */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
 /** Longest photo_base64 accepted: a 5 MB image (spec section 5) in base64 plus its data: prefix. */
-export const PHOTO_BASE64_MAX_CHARS = Math.ceil((5 * 1024 * 1024 * 4) / 3) + 64;
+export const PHOTO_BASE64_MAX_CHARS = Math.ceil((PHOTO_MAX_BYTES * 4) / 3) + 64;

@@ -15,6 +15,7 @@ import {
   tokenVerifyRequestSchema,
   verifyEmailRequestSchema,
 } from '../../domain/accounts/schemas.js';
+import { answers, detailAnswerSchema, looseObject } from '../http/response-schemas.js';
 import { authenticateAccessToken, currentUser, tokenNotValid } from '../http/auth.js';
 import { changePassword } from './password-change.js';
 import { confirmPasswordReset, requestPasswordReset, validateResetLink } from './password-reset.js';
@@ -24,6 +25,14 @@ import { resendVerificationEmail, verifyEmail } from './email-verification.js';
 import { logIn } from './login.js';
 import { updateProfile } from './profile.js';
 import { registerAccount } from './register.js';
+import {
+  accountUserSchema,
+  authResultSchema,
+  detailAnswers,
+  passwordChangedSchema,
+  refreshAnswerSchema,
+  registeredSchema,
+} from './response-schemas.js';
 import { isLiveRefreshToken, revokeSessionOfToken, rotateRefreshToken } from './sessions.js';
 import { findUserById, loadAccountUser } from './users.js';
 
@@ -42,18 +51,18 @@ export async function accountsRoutes(root: FastifyInstance, opts: { ctx: Account
     reply.header('cache-control', 'no-store');
   });
 
-  app.post('/api/accounts/register/', { schema: { body: body(registerRequestSchema) } }, async (request, reply) => {
+  app.post('/api/accounts/register/', { schema: { body: body(registerRequestSchema), response: answers({ 201: registeredSchema }) } }, async (request, reply) => {
     return reply.code(201).send(await registerAccount(ctx, request.body, request.ip));
   });
 
-  app.post('/api/accounts/login/', { schema: { body: loginRequestSchema } }, async (request) => logIn(ctx, request.body, request.ip));
+  app.post('/api/accounts/login/', { schema: { body: loginRequestSchema, response: answers({ 200: authResultSchema }) } }, async (request) => logIn(ctx, request.body, request.ip));
 
-  app.post('/api/accounts/logout/', { schema: { body: body(refreshRequestSchema) } }, async (request) => {
+  app.post('/api/accounts/logout/', { schema: { body: body(refreshRequestSchema), response: detailAnswers } }, async (request) => {
     await revokeSessionOfToken(ctx.db, request.body.refresh, ctx.now());
     return { detail: m.loggedOut };
   });
 
-  app.post('/api/accounts/token/refresh/', { schema: { body: body(refreshRequestSchema) } }, async (request) => {
+  app.post('/api/accounts/token/refresh/', { schema: { body: body(refreshRequestSchema), response: answers({ 200: refreshAnswerSchema }) } }, async (request) => {
     const outcome = await rotateRefreshToken(ctx.db, request.body.refresh, {
       config: ctx.config,
       now: ctx.now,
@@ -67,48 +76,48 @@ export async function accountsRoutes(root: FastifyInstance, opts: { ctx: Account
     return { tokens: outcome.tokens, access: outcome.tokens.access, refresh: outcome.tokens.refresh };
   });
 
-  app.post('/api/accounts/token/verify/', { schema: { body: body(tokenVerifyRequestSchema) } }, async (request) => {
+  app.post('/api/accounts/token/verify/', { schema: { body: body(tokenVerifyRequestSchema), response: answers({ 200: looseObject({}) }) } }, async (request) => {
     const { token } = request.body;
     const valid = (await authenticateAccessToken(ctx, token)) !== undefined || (await isLiveRefreshToken(ctx.db, token, ctx.now()));
     if (!valid) throw tokenNotValid();
     return {};
   });
 
-  app.post('/api/accounts/verify-email/', { schema: { body: body(verifyEmailRequestSchema) } }, async (request) =>
+  app.post('/api/accounts/verify-email/', { schema: { body: body(verifyEmailRequestSchema), response: answers({ 200: authResultSchema.extend({ detail: z.string() }) }) } }, async (request) =>
     verifyEmail(ctx, request.body.key),
   );
 
-  app.post('/api/accounts/resend-verification-email/', { schema: { body: body(emailOnlyRequestSchema) } }, async (request) =>
+  app.post('/api/accounts/resend-verification-email/', { schema: { body: body(emailOnlyRequestSchema), response: detailAnswers } }, async (request) =>
     resendVerificationEmail(ctx, request.body.email, request.ip),
   );
 
-  app.post('/api/accounts/password/reset/', { schema: { body: body(emailOnlyRequestSchema) } }, async (request) =>
+  app.post('/api/accounts/password/reset/', { schema: { body: body(emailOnlyRequestSchema), response: detailAnswers } }, async (request) =>
     requestPasswordReset(ctx, request.body.email, request.ip),
   );
 
-  app.post('/api/accounts/password/reset/validate/', { schema: { body: body(resetLinkSchema) } }, async (request) =>
+  app.post('/api/accounts/password/reset/validate/', { schema: { body: body(resetLinkSchema), response: detailAnswers } }, async (request) =>
     validateResetLink(ctx, request.body.uid, request.body.token),
   );
 
-  app.post('/api/accounts/password/reset/confirm/', { schema: { body: body(resetConfirmRequestSchema) } }, async (request) =>
+  app.post('/api/accounts/password/reset/confirm/', { schema: { body: body(resetConfirmRequestSchema), response: detailAnswers } }, async (request) =>
     confirmPasswordReset(ctx, request.body),
   );
 
   app.post(
     '/api/accounts/password/change/',
-    { preHandler: app.requireUser, schema: { body: body(passwordChangeRequestSchema) } },
+    { preHandler: app.requireUser, schema: { body: body(passwordChangeRequestSchema), response: answers({ 200: passwordChangedSchema }) } },
     async (request) => changePassword(ctx, currentUser(request), request.sessionId!, request.body),
   );
 
-  app.get('/api/accounts/profile/', { preHandler: app.requireUser }, async (request) =>
+  app.get('/api/accounts/profile/', { preHandler: app.requireUser, schema: { response: answers({ 200: accountUserSchema }) } }, async (request) =>
     loadAccountUser(ctx.db, currentUser(request), ctx.now()),
   );
 
-  const updateOptions = { preHandler: app.requireUser, schema: { body: body(profileUpdateRequestSchema) } };
+  const updateOptions = { preHandler: app.requireUser, schema: { body: body(profileUpdateRequestSchema), response: answers({ 200: accountUserSchema }) } };
   app.put('/api/accounts/profile/', updateOptions, async (request) => updateProfile(ctx, currentUser(request), request.body));
   app.patch('/api/accounts/profile/', updateOptions, async (request) => updateProfile(ctx, currentUser(request), request.body));
 
-  app.post('/api/accounts/contact/', { preHandler: app.optionalUser, schema: { body: body(contactRequestSchema) } }, async (request, reply) => {
+  app.post('/api/accounts/contact/', { preHandler: app.optionalUser, schema: { body: body(contactRequestSchema), response: answers({ 201: detailAnswerSchema }) } }, async (request, reply) => {
     const answer = await sendContactMessage(ctx, request.body, { userId: request.user?.id ?? null, ip: request.ip });
     return reply.code(201).send(answer);
   });

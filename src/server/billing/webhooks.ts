@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
+import { z } from 'zod';
 import { billingServerMessages as m } from '../../domain/billing/messages.js';
 import type { Database } from '../db/client.js';
 import { webhookEvents } from '../db/schema/billing.js';
 import { detailError } from '../http/errors.js';
+import { answers, looseObject } from '../http/response-schemas.js';
 import type { Mailer } from '../mail/plugin.js';
 import type { StripeProvider } from './stripe-provider.js';
 
@@ -51,13 +53,16 @@ export function subscriptionIdOf(event: Stripe.Event): string | undefined {
   }
 }
 
+/** `{received: true}`, flagged `ignored` or `duplicate` when nothing was done. */
+const webhookAnswerSchema = looseObject({ received: z.literal(true), ignored: z.boolean().optional(), duplicate: z.boolean().optional() });
+
 /** POST /api/payments/webhook/: signature checked on the raw body, each event processed once. */
 export async function stripeWebhookRoutes(app: FastifyInstance, opts: { db: Database; provider: StripeProvider; webhookSecret?: string; mailer: Mailer }) {
   // Only this route sees the raw bytes: the signature covers them exactly as sent.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.post('/api/payments/webhook/', async (request, reply) => {
+  app.post('/api/payments/webhook/', { schema: { response: answers({ 200: webhookAnswerSchema }) } }, async (request, reply) => {
     if (!opts.webhookSecret) throw detailError(503, m.webhookNotConfigured, 'webhook_not_configured');
     const signature = request.headers['stripe-signature'];
     const raw = request.body;

@@ -2,7 +2,7 @@ import { cvDocumentSchema, type CvDocument } from '../../domain/cv/cv-schema.js'
 import { imageDataUrl, PHOTO_BASE64_MAX_CHARS } from '../../domain/cv/photo.js';
 import { isTemplateId } from '../../domain/cv/template-catalogue.js';
 import { ApiError, zodIssuesToFieldErrors, type FieldErrors } from '../http/errors.js';
-import { sanitizeRichText } from './rich-text.js';
+import { looksLikeHtml, sanitizeRichText } from '../../templates/rich-text.js';
 import { cvMessages } from './messages.js';
 
 /**
@@ -31,10 +31,7 @@ function templateErrors(body: Record<string, unknown>): FieldErrors {
   return errors;
 }
 
-// The same test as the templates' renderer: text with no tag is plain text, escaped when rendered.
-const LOOKS_LIKE_HTML = /<\/?[a-zA-Z][^>]*>/;
-
-const cleanRichText = (value: string) => (LOOKS_LIKE_HTML.test(value) ? sanitizeRichText(value) : value);
+const cleanRichText = (value: string) => (looksLikeHtml(value) ? sanitizeRichText(value) : value);
 
 /**
  * Every rich-text field of the CV (summary, descriptions, miscellaneous, custom sections)

@@ -1,3 +1,4 @@
+import fresh from 'fresh';
 import { eq } from 'drizzle-orm';
 import { pdfFileName } from '../../domain/cv/pdf-file-name.js';
 import { SUBSCRIPTION_REQUIRED_CODE, subscriptionRequiredDetail } from '../../domain/billing/download-gate.js';
@@ -107,10 +108,7 @@ export async function cvPreviewImage(
   return { notModified: false, image, contentType, etag: `"${cv.renderKey}"` };
 }
 
-/** If-None-Match holds one or several validators, possibly weak (W/"..."), or '*'. */
+/** Whether If-None-Match (one or several validators, weak or strong, or '*') holds `etag`: the `fresh` package's weak comparison. */
 export function etagMatches(header: string, etag: string): boolean {
-  return header
-    .split(',')
-    .map((v) => v.trim().replace(/^W\//, ''))
-    .some((v) => v === '*' || v === etag);
+  return fresh({ 'if-none-match': header }, { etag });
 }

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 
-/** Spec section 5: a photo file of at most 5 MB. */
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 /**
  * Refused before decoding when the header declares more pixels than this (a small file that
  * would decode to gigabytes); 40 MP covers every phone camera.

@@ -4,19 +4,34 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cvTemplates } from '../../domain/cv/template-catalogue.js';
 import { currentUser } from '../http/auth.js';
+import { answers } from '../http/response-schemas.js';
 import { renderRateLimits } from '../http/rate-limit.js';
 import { renderKey } from '../rendering/fair-gate.js';
 import { attachmentDisposition } from './content-disposition.js';
 import { cvNotFound, type CvsContext } from './context.js';
 import { cvPreviewImage, downloadCv, etagMatches } from './cv-rendering.js';
 import { stripControlCharsDeep } from '../../domain/cv/control-chars.js';
+import { PHOTO_MAX_BYTES } from '../../domain/cv/photo.js';
 import { listBin, restoreCv } from './cv-bin.js';
 import { createCv, deleteCv, duplicateCv, getCv, listCvs, restoreCvVersion, updateCv } from './cv-store.js';
 import { getCvVersion, listCvVersions } from './cv-versions.js';
-import { PHOTO_MAX_BYTES } from './photo-image.js';
 import { readImageField } from './photo-upload.js';
 import { deletePhoto, getPhoto, uploadPhoto } from './photos.js';
 import { PREVIEW_PHOTO_TTL_MS, readPreviewPhoto, storePreviewPhoto } from './preview-photo-store.js';
+import {
+  binaryAnswers,
+  createdCvAnswers,
+  cvAnswers,
+  cvBinItemSchema,
+  cvListItemSchema,
+  cvTemplateItemSchema,
+  cvVersionDetailSchema,
+  cvVersionItemSchema,
+  deletedAnswers,
+  photoUploadedSchema,
+  previewPhotoStoredAnswers,
+  templatePreviewSchema,
+} from './response-schemas.js';
 import { renderTemplatePreview, TEMPLATE_PREVIEW_BODY_LIMIT } from './template-preview.js';
 
 const params = z.object({ id: z.string() });
@@ -48,22 +63,22 @@ export async function cvsRoutes(root: FastifyInstance, opts: { ctx: CvsContext }
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
-  app.get('/api/cvs/templates/', async (_request, reply) => {
+  app.get('/api/cvs/templates/', { schema: { response: answers({ 200: z.array(cvTemplateItemSchema) }) } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=3600');
     return cvTemplates.map(({ id, name, image }) => ({ id, name, image }));
   });
 
-  app.post('/api/cvs/template-preview/', { preHandler: app.optionalUser, bodyLimit: TEMPLATE_PREVIEW_BODY_LIMIT }, async (request) => {
+  app.post('/api/cvs/template-preview/', { preHandler: app.optionalUser, bodyLimit: TEMPLATE_PREVIEW_BODY_LIMIT, schema: { response: answers({ 200: templatePreviewSchema }) } }, async (request) => {
     const caller = { userId: request.user?.id ?? null, ip: request.ip };
     return app.renderGates.preview.run(renderKey(caller), () => renderTemplatePreview(ctx, caller, request.body));
   });
 
-  app.post('/api/cvs/preview-photos/', { bodyLimit: TEMPLATE_PREVIEW_BODY_LIMIT }, async (request, reply) =>
+  app.post('/api/cvs/preview-photos/', { bodyLimit: TEMPLATE_PREVIEW_BODY_LIMIT, schema: { response: previewPhotoStoredAnswers } }, async (request, reply) =>
     reply.code(201).send(await storePreviewPhoto(ctx, request.ip, request.body)),
   );
 
   // Content-addressed: the bytes behind a key never change, so the browser keeps them for their lifetime.
-  app.get('/api/cvs/preview-photos/:key/', { schema: { params: z.object({ key: z.string() }) } }, async (request, reply) => {
+  app.get('/api/cvs/preview-photos/:key/', { schema: { params: z.object({ key: z.string() }), response: binaryAnswers } }, async (request, reply) => {
     const photo = await readPreviewPhoto(ctx, request.params.key);
     if (!photo) throw cvNotFound();
     return reply
@@ -73,46 +88,46 @@ export async function cvsRoutes(root: FastifyInstance, opts: { ctx: CvsContext }
       .send(photo.image);
   });
 
-  app.get('/api/cvs/list/', { preHandler: app.requireUser }, async (request) => listCvs(ctx.db, currentUser(request).id));
+  app.get('/api/cvs/list/', { preHandler: app.requireUser, schema: { response: answers({ 200: z.array(cvListItemSchema) }) } }, async (request) => listCvs(ctx.db, currentUser(request).id));
 
-  app.post('/api/cvs/create/', { preHandler: app.requireUser, bodyLimit: CV_BODY_LIMIT }, async (request, reply) =>
+  app.post('/api/cvs/create/', { preHandler: app.requireUser, bodyLimit: CV_BODY_LIMIT, schema: { response: createdCvAnswers } }, async (request, reply) =>
     reply.code(201).send(await createCv(ctx, currentUser(request).id, request.body)),
   );
 
-  app.get('/api/cvs/bin/', { preHandler: app.requireUser }, async (request) => listBin(ctx, currentUser(request).id));
+  app.get('/api/cvs/bin/', { preHandler: app.requireUser, schema: { response: answers({ 200: z.array(cvBinItemSchema) }) } }, async (request) => listBin(ctx, currentUser(request).id));
 
-  const owned = { preHandler: app.requireUser, schema: { params } };
-  const ownedVersion = { preHandler: app.requireUser, schema: { params: versionParams } };
+  const owned = <R extends object>(response: R) => ({ preHandler: app.requireUser, schema: { params, response } });
+  const ownedVersion = <R extends object>(response: R) => ({ preHandler: app.requireUser, schema: { params: versionParams, response } });
 
-  app.get('/api/cvs/:id/', owned, async (request) => getCv(ctx, currentUser(request).id, request.params.id));
+  app.get('/api/cvs/:id/', owned(cvAnswers), async (request) => getCv(ctx, currentUser(request).id, request.params.id));
 
-  app.put('/api/cvs/:id/', { ...owned, bodyLimit: CV_BODY_LIMIT }, async (request) =>
+  app.put('/api/cvs/:id/', { ...owned(cvAnswers), bodyLimit: CV_BODY_LIMIT }, async (request) =>
     updateCv(ctx, currentUser(request).id, request.params.id, request.body),
   );
 
-  app.delete('/api/cvs/:id/delete/', owned, async (request, reply) => {
+  app.delete('/api/cvs/:id/delete/', owned(deletedAnswers), async (request, reply) => {
     await deleteCv(ctx, currentUser(request).id, request.params.id);
     return reply.code(204).send();
   });
 
-  app.post('/api/cvs/:id/duplicate/', owned, async (request, reply) =>
+  app.post('/api/cvs/:id/duplicate/', owned(createdCvAnswers), async (request, reply) =>
     reply.code(201).send(await duplicateCv(ctx, currentUser(request).id, request.params.id)),
   );
 
-  app.post('/api/cvs/:id/restore/', owned, async (request) => restoreCv(ctx, currentUser(request).id, request.params.id));
+  app.post('/api/cvs/:id/restore/', owned(cvAnswers), async (request) => restoreCv(ctx, currentUser(request).id, request.params.id));
 
-  app.get('/api/cvs/:id/versions/', owned, async (request) => listCvVersions(ctx, currentUser(request).id, request.params.id));
+  app.get('/api/cvs/:id/versions/', owned(answers({ 200: z.array(cvVersionItemSchema) })), async (request) => listCvVersions(ctx, currentUser(request).id, request.params.id));
 
-  app.get('/api/cvs/:id/versions/:version/', ownedVersion, async (request) =>
+  app.get('/api/cvs/:id/versions/:version/', ownedVersion(answers({ 200: cvVersionDetailSchema })), async (request) =>
     getCvVersion(ctx, currentUser(request).id, request.params.id, request.params.version),
   );
 
-  app.post('/api/cvs/:id/versions/:version/restore/', ownedVersion, async (request) =>
+  app.post('/api/cvs/:id/versions/:version/restore/', ownedVersion(cvAnswers), async (request) =>
     restoreCvVersion(ctx, currentUser(request).id, request.params.id, request.params.version, request.body),
   );
 
   // No automatic HEAD route: a HEAD would cost a whole PDF render for nothing.
-  app.get('/api/cvs/:id/download/', { ...owned, exposeHeadRoute: false }, async (request, reply) => {
+  app.get('/api/cvs/:id/download/', { ...owned(binaryAnswers), exposeHeadRoute: false }, async (request, reply) => {
     const user = currentUser(request);
     const { pdf, fileName } = await app.renderGates.pdf.run(renderKey({ userId: user.id, ip: request.ip }), () => downloadCv(ctx, user, request.params.id));
     return reply
@@ -123,7 +138,7 @@ export async function cvsRoutes(root: FastifyInstance, opts: { ctx: CvsContext }
   });
 
   // `?t=` is the client's cache breaker: the answer depends on the saved CV only.
-  app.get('/api/cvs/:id/preview-image/', owned, async (request, reply) => {
+  app.get('/api/cvs/:id/preview-image/', owned(binaryAnswers), async (request, reply) => {
     const userId = currentUser(request).id;
     await ctx.limiter.consume(renderRateLimits.previewImagesPerUser, userId);
     const result = await app.renderGates.previewImage.run(renderKey({ userId, ip: request.ip }), () =>
@@ -134,16 +149,16 @@ export async function cvsRoutes(root: FastifyInstance, opts: { ctx: CvsContext }
     return reply.type(result.contentType).send(result.image);
   });
 
-  app.post('/api/cvs/:id/upload-photo/', owned, async (request) =>
+  app.post('/api/cvs/:id/upload-photo/', owned(answers({ 200: photoUploadedSchema })), async (request) =>
     uploadPhoto(ctx, currentUser(request).id, request.params.id, () => readImageField(request)),
   );
 
-  app.delete('/api/cvs/:id/upload-photo/', owned, async (request, reply) => {
+  app.delete('/api/cvs/:id/upload-photo/', owned(deletedAnswers), async (request, reply) => {
     await deletePhoto(ctx, currentUser(request).id, request.params.id);
     return reply.code(204).send();
   });
 
-  app.get('/api/cvs/:id/photo/', owned, async (request, reply) => {
+  app.get('/api/cvs/:id/photo/', owned(binaryAnswers), async (request, reply) => {
     const photo = await getPhoto(ctx, currentUser(request).id, request.params.id);
     reply.header('cache-control', 'private, no-cache').header('etag', photo.etag);
     const ifNoneMatch = request.headers['if-none-match'];

@@ -1,11 +1,16 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { httpMessages } from '../../domain/messages.js';
 import type { DatabaseHandle } from '../db/client.js';
+import { looseObject } from './response-schemas.js';
+
+/** `{status: 'ok'}`, or `{status: 'error', detail}` with a 503. */
+const healthSchema = looseObject({ status: z.enum(['ok', 'error']), detail: z.string().optional() });
 
 const PING_TIMEOUT_MS = 2_000;
 
 export async function healthRoutes(app: FastifyInstance, opts: { database: DatabaseHandle }): Promise<void> {
-  app.get('/api/health/', { logLevel: 'warn' }, async (request, reply) => {
+  app.get('/api/health/', { logLevel: 'warn', schema: { response: { 200: healthSchema, 503: healthSchema } } }, async (request, reply) => {
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import {
   fallbackPageMeta,
@@ -86,14 +87,17 @@ export function sitemapXml(publicUrl: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
+/** A text answer (sent as a string with its own Content-Type, which the serializer leaves alone). */
+const textSchema = z.string();
+
 /** robots.txt and sitemap.xml, built from PUBLIC_URL (never from the request's host). */
 export async function seoRoutes(app: FastifyInstance, opts: { publicUrl: string }): Promise<void> {
   const robots = robotsTxt(opts.publicUrl);
   const sitemap = sitemapXml(opts.publicUrl);
-  app.get('/robots.txt', async (_request, reply) =>
+  app.get('/robots.txt', { schema: { response: { 200: textSchema } } }, async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
   );
-  app.get('/sitemap.xml', async (_request, reply) =>
+  app.get('/sitemap.xml', { schema: { response: { 200: textSchema } } }, async (_request, reply) =>
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap),
   );
 }

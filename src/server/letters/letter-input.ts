@@ -1,5 +1,5 @@
 import { letterDocumentSchema, type LetterDocument } from '../../domain/letter/letter-schema.js';
-import { sanitizeRichText } from '../cvs/rich-text.js';
+import { looksLikeHtml, sanitizeRichText } from '../../templates/rich-text.js';
 import { ApiError, zodIssuesToFieldErrors, type FieldErrors } from '../http/errors.js';
 import { letterMessages } from './messages.js';
 
@@ -9,7 +9,6 @@ export function invalidLetter(errors: FieldErrors): ApiError {
   return new ApiError(400, { detail: aboutTemplate ? letterMessages.invalidTemplate : letterMessages.invalidLetter, ...errors });
 }
 
-const LOOKS_LIKE_HTML = /<\/?[a-zA-Z][^>]*>/;
 
 export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -23,5 +22,5 @@ export function parseLetterBody(body: unknown): LetterDocument {
   const parsed = letterDocumentSchema.safeParse(body);
   if (!parsed.success) throw invalidLetter(zodIssuesToFieldErrors(parsed.error.issues));
   const letter = parsed.data;
-  return { ...letter, body: LOOKS_LIKE_HTML.test(letter.body) ? sanitizeRichText(letter.body) : letter.body };
+  return { ...letter, body: looksLikeHtml(letter.body) ? sanitizeRichText(letter.body) : letter.body };
 }

@@ -6,7 +6,7 @@ import { stripControlCharsDeep } from '../../domain/cv/control-chars.js';
 import { letterListItemSchema, letterPreviewSchema, savedLetterSchema } from '../../domain/letter/saved-letter.js';
 import { attachmentDisposition } from '../cvs/content-disposition.js';
 import { etagMatches } from '../cvs/cv-rendering.js';
-import { PHOTO_MAX_BYTES } from '../cvs/photo-image.js';
+import { PHOTO_MAX_BYTES } from '../../domain/cv/photo.js';
 import { readImageField } from '../cvs/photo-upload.js';
 import { currentUser } from '../http/auth.js';
 import { renderRateLimits } from '../http/rate-limit.js';

@@ -4,8 +4,10 @@ import { z } from 'zod';
 import { httpMessages } from '../../domain/messages.js';
 import { socialErrorCodes, socialMessages } from '../../domain/social/messages.js';
 import { isSocialProvider, type SocialProvider } from '../../domain/social/providers.js';
-import { appleCallbackBodySchema, codeCallbackQuerySchema, socialLoginQuerySchema } from '../../domain/social/schemas.js';
+import { appleCallbackBodySchema, codeCallbackQuerySchema, socialLoginQuerySchema, type SocialAuthResult } from '../../domain/social/schemas.js';
 import { detailError } from '../http/errors.js';
+import { answers, looseObject, noContentSchema } from '../http/response-schemas.js';
+import { authResultSchema } from '../accounts/response-schemas.js';
 import { finishAppleFlow, startAppleFlow } from './apple-flow.js';
 import { clearBindingCookie, readBindingCookie, setBindingCookie } from './binding-cookie.js';
 import { finishCodeFlow, startCodeFlow } from './code-flow.js';
@@ -18,6 +20,12 @@ function knownProvider(value: string): SocialProvider {
   if (!isSocialProvider(value)) throw detailError(400, socialMessages.unsupportedProvider, socialErrorCodes.unsupportedProvider);
   return value;
 }
+
+/** Where to send the visitor (`auth_url`), or Apple's sign-in configuration for its JS SDK. */
+const socialStartSchema = z.union([
+  looseObject({ auth_url: z.string() }),
+  looseObject({ client_id: z.string(), redirect_uri: z.string(), state: z.string(), nonce: z.string() }),
+]);
 
 const methodNotAllowed = () => detailError(405, httpMessages.methodNotAllowed);
 
@@ -35,7 +43,7 @@ export async function socialRoutes(root: FastifyInstance, opts: { ctx: SocialCon
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/api/accounts/:provider/login/', { schema: { params: providerParams, querystring: socialLoginQuerySchema } }, async (request, reply) => {
+  app.get('/api/accounts/:provider/login/', { schema: { params: providerParams, querystring: socialLoginQuerySchema, response: answers({ 200: socialStartSchema }) } }, async (request, reply) => {
     const provider = knownProvider(request.params.provider);
     ctx.clients.assertConfigured(provider);
     await ctx.accounts.limiter.consume(socialRateLimits.startsPerIp, request.ip);
@@ -50,7 +58,7 @@ export async function socialRoutes(root: FastifyInstance, opts: { ctx: SocialCon
     return { auth_url: authUrl };
   });
 
-  const finish = async (reply: FastifyReply, provider: SocialProvider, run: () => Promise<unknown>) => {
+  const finish = async (reply: FastifyReply, provider: SocialProvider, run: () => Promise<SocialAuthResult>) => {
     // Whatever the outcome, the state is used up: its cookie goes too.
     clearBindingCookie(reply, ctx.config, provider);
     return run();
@@ -58,7 +66,7 @@ export async function socialRoutes(root: FastifyInstance, opts: { ctx: SocialCon
 
   app.get(
     '/api/accounts/:provider/login/callback/',
-    { schema: { params: providerParams, querystring: codeCallbackQuerySchema } },
+    { schema: { params: providerParams, querystring: codeCallbackQuerySchema, response: answers({ 200: authResultSchema }) } },
     async (request, reply) => {
       const provider = knownProvider(request.params.provider);
       if (provider === 'apple') throw methodNotAllowed();
@@ -71,7 +79,7 @@ export async function socialRoutes(root: FastifyInstance, opts: { ctx: SocialCon
 
   app.post(
     '/api/accounts/:provider/login/callback/',
-    { schema: { params: providerParams, body: objectBody(appleCallbackBodySchema) } },
+    { schema: { params: providerParams, body: objectBody(appleCallbackBodySchema), response: answers({ 200: authResultSchema }) } },
     async (request, reply) => {
       const provider = knownProvider(request.params.provider);
       if (provider !== 'apple') throw methodNotAllowed();
@@ -98,7 +106,7 @@ async function appleFormPost(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
-  app.post('/auth/apple/callback', async (request, reply) => {
+  app.post('/auth/apple/callback', { schema: { response: answers({ 303: noContentSchema }) } }, async (request, reply) => {
     const form = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     const fragment = new URLSearchParams();
     for (const field of FORM_FIELDS) {

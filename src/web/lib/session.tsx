@@ -1,14 +1,14 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { AccountUser } from '../../domain/accounts/user';
 import { localKeys } from './storage-keys';
 import { api } from '../paths';
 import { apiRequest, refreshTokens } from './api-client';
 import { ApiRequestError } from './api-errors';
 import { refreshDelay } from './refresh-schedule';
+import { profileQuery, type SessionUser } from './profile-query';
 import { onTokensChanged, tokens, tokenExpiry, type TokenPair } from './tokens';
 
-/** The signed-in user (the profile answer). Older answers may lack the newer fields. */
-export type SessionUser = Pick<AccountUser, 'id' | 'email' | 'first_name' | 'last_name'> & Partial<AccountUser>;
+export type { SessionUser } from './profile-query';
 
 /**
  * 'unreachable': tokens are stored but the profile could not be loaded (no answer, or a 5xx).
@@ -34,10 +34,8 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-async function fetchProfile(): Promise<SessionUser> {
-  const data = await apiRequest<SessionUser | { user: SessionUser }>(api.accounts.profile, { retryOnUnauthorized: false });
-  return 'user' in data ? data.user : data;
-}
+/** Always from the server: the profile query's cache entry is what this load replaces. */
+const fetchProfile = (queryClient: QueryClient) => queryClient.fetchQuery({ ...profileQuery(), staleTime: 0 });
 
 /** True when the server itself refused the session (as opposed to no answer, or a server error). */
 function isRefusal(err: unknown): boolean {
@@ -49,9 +47,9 @@ function isRefusal(err: unknown): boolean {
  * fails too, both tokens are cleared. One exception: when the server could not be reached (or
  * answered 5xx) nothing proves the session is over, so the tokens stay for the next visit.
  */
-async function loadProfileWithRefresh(): Promise<SessionUser | 'unreachable'> {
+async function loadProfileWithRefresh(queryClient: QueryClient): Promise<SessionUser | 'unreachable'> {
   try {
-    return await fetchProfile();
+    return await fetchProfile(queryClient);
   } catch (first) {
     const refreshed = await refreshTokens();
     if (!refreshed) {
@@ -59,7 +57,7 @@ async function loadProfileWithRefresh(): Promise<SessionUser | 'unreachable'> {
       throw first;
     }
     try {
-      return await fetchProfile();
+      return await fetchProfile(queryClient);
     } catch (second) {
       if (!isRefusal(second)) return 'unreachable';
       throw second;
@@ -68,6 +66,7 @@ async function loadProfileWithRefresh(): Promise<SessionUser | 'unreachable'> {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
   const [status, setStatus] = useState<SessionStatus>(() => (tokens.access() ? 'loading' : 'anonymous'));
   const [user, setUserState] = useState<SessionUser>();
   const refreshTimer = useRef<number | undefined>(undefined);
@@ -79,9 +78,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const clear = useCallback(() => {
     window.clearTimeout(refreshTimer.current);
     tokens.clear();
+    queryClient.removeQueries({ queryKey: profileQuery().queryKey });
     setUserState(undefined);
     setStatus('anonymous');
-  }, []);
+  }, [queryClient]);
 
   /** Refresh shortly before the access token expires (spec: expiry minus min(5 min, half the life), >= 1 s). */
   const scheduleRefresh = useCallback(() => {
@@ -99,16 +99,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const applyProfile = useCallback(
     (profile: SessionUser) => {
+      queryClient.setQueryData(profileQuery().queryKey, profile);
       setUserState(profile);
       setStatus('authenticated');
       scheduleRefresh();
     },
-    [scheduleRefresh],
+    [scheduleRefresh, queryClient],
+  );
+
+  const setUser = useCallback(
+    (profile: SessionUser) => {
+      queryClient.setQueryData(profileQuery().queryKey, profile);
+      setUserState(profile);
+    },
+    [queryClient],
   );
 
   /** Loads the profile for the stored tokens (the status is already 'loading'). */
   const loadStoredSession = useCallback(() => {
-    loadProfileWithRefresh().then(
+    loadProfileWithRefresh(queryClient).then(
       (profile) => {
         if (profile === 'unreachable') {
           setUserState(undefined);
@@ -117,7 +126,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       () => clear(),
     );
-  }, [applyProfile, clear]);
+  }, [applyProfile, clear, queryClient]);
 
   useEffect(() => {
     // The initial status says 'loading' exactly when a token is stored.
@@ -157,6 +166,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (event.key !== localKeys.token && event.key !== null) return;
       if (!tokens.access()) {
         window.clearTimeout(refreshTimer.current);
+        queryClient.removeQueries({ queryKey: profileQuery().queryKey });
         setUserState(undefined);
         setStatus('anonymous');
       } else if (statusRef.current === 'anonymous' || statusRef.current === 'unreachable') {
@@ -168,7 +178,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [scheduleRefresh, loadStoredSession]);
+  }, [scheduleRefresh, loadStoredSession, queryClient]);
 
   const session = useMemo<Session>(
     () => ({
@@ -182,7 +192,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         }
         setStatus('loading');
         try {
-          const profile = await loadProfileWithRefresh();
+          const profile = await loadProfileWithRefresh(queryClient);
           if (profile === 'unreachable') throw new ApiRequestError('network');
           applyProfile(profile);
         } catch (err) {
@@ -201,13 +211,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         }
       },
       clear,
-      setUser: setUserState,
+      setUser,
       retry,
       replaceAccessToken(access) {
         tokens.storeAccess(access);
       },
     }),
-    [status, user, applyProfile, clear, retry],
+    [status, user, applyProfile, clear, retry, setUser, queryClient],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, CircleCheck, KeyRound } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -14,7 +14,7 @@ import { Button } from '../../ui/button';
 import { PasswordField } from '../../ui/password-field';
 import { LoadingBlock } from '../../ui/spinner';
 import { useConfirmPasswordReset } from './api/confirm-password-reset';
-import { validateResetLink } from './api/validate-reset-link';
+import { useResetLinkCheck } from './api/validate-reset-link';
 import { AuthCard, IconBadge } from './auth-card';
 import { applyFieldErrors, errorBody, formErrorMessage } from './form-errors';
 import { useSignedInOnArrival } from './use-arrival';
@@ -35,30 +35,20 @@ function linkFrom(params: URLSearchParams): { uid: string; token: string } | und
   return uid && token.length >= 10 ? { uid, token } : undefined;
 }
 
+/** A refused link (its body names the field) or a failed check (no answer, a server error). */
+function linkCheckError(err: unknown): ResetState {
+  const body = errorBody(err);
+  return { kind: 'error', message: body ? m.resetLinkInvalid : formErrorMessage(err, m.genericRetry), used: Boolean(body?.token) };
+}
+
 /** /auth/reset-password?uid=...&token=...: validating, form, success, error (spec section 2). */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const link = linkFrom(params);
   const arrival = useSignedInOnArrival();
-  const [state, setState] = useState<ResetState>(() => (link ? { kind: 'validating' } : { kind: 'error', message: m.resetMissingLink }));
-  const uid = link?.uid;
-  const token = link?.token;
-
-  useEffect(() => {
-    if (!uid || !token || arrival !== 'anonymous') return;
-    let active = true;
-    validateResetLink({ uid, token }).then(
-      () => active && setState({ kind: 'form' }),
-      (err: unknown) => {
-        if (!active) return;
-        const body = errorBody(err);
-        setState({ kind: 'error', message: body ? m.resetLinkInvalid : formErrorMessage(err, m.genericRetry), used: Boolean(body?.token) });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [uid, token, arrival]);
+  const [outcome, setOutcome] = useState<Extract<ResetState, { kind: 'success' | 'error' }>>();
+  const check = useResetLinkCheck(link, arrival === 'anonymous');
+  const state: ResetState = outcome ?? (!link ? { kind: 'error', message: m.resetMissingLink } : check.isError ? linkCheckError(check.error) : check.isSuccess ? { kind: 'form' } : { kind: 'validating' });
 
   if (arrival === 'signed-in') return <Navigate to={routes.myCvs} replace />;
   if (arrival === 'waiting' || state.kind === 'validating') return <LoadingBlock label="Vérification du lien…" />;
@@ -107,7 +97,7 @@ export function ResetPasswordPage() {
         </IconBadge>
       }
     >
-      <NewPasswordForm link={link!} onDone={() => setState({ kind: 'success' })} onLinkDead={(message, used) => setState({ kind: 'error', message, used })} />
+      <NewPasswordForm link={link!} onDone={() => setOutcome({ kind: 'success' })} onLinkDead={(message, used) => setOutcome({ kind: 'error', message, used })} />
     </AuthCard>
   );
 }

@@ -30,6 +30,3 @@ export const cvListMessages = {
     remove: 'la suppression du CV',
   },
 } as const;
-
-/** Spec section 5: the rename dialog's name. */
-export const CV_NAME_MAX = 100;

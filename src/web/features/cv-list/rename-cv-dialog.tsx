@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { CV_LIMITS } from '../../../domain/cv/cv-schema';
 import { describeApiError } from '../../lib/api-errors';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -6,13 +7,13 @@ import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
 import { useRenameCv } from './api/rename-cv';
 import type { CvCardItem } from './api/list-cvs';
-import { CV_NAME_MAX, cvListMessages as m } from './messages';
+import { cvListMessages as m } from './messages';
 
-/** Spec section 5: a trimmed name is required and holds at most 100 characters. */
+/** Spec section 5: a trimmed name is required and holds at most CV_LIMITS.title (100) characters. */
 export function cvNameError(name: string): string | undefined {
   const trimmed = name.trim();
   if (!trimmed) return m.nameRequired;
-  if (Array.from(trimmed).length > CV_NAME_MAX) return m.nameTooLong;
+  if (Array.from(trimmed).length > CV_LIMITS.title) return m.nameTooLong;
   return undefined;
 }
 
@@ -57,7 +58,7 @@ function RenameForm({ cv, onClose }: { cv: CvCardItem; onClose: () => void }) {
         onChange={(e) => setName(e.target.value)}
         onBlur={() => setTouched(true)}
         error={shownError}
-        hint={`${Array.from(name.trim()).length}/${CV_NAME_MAX} caractères`}
+        hint={`${Array.from(name.trim()).length}/${CV_LIMITS.title} caractères`}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose}>

@@ -11,7 +11,7 @@ import { Button } from '../../ui/button';
 import { usePageMeta } from '../../ui/page-meta';
 import { LoadingBlock } from '../../ui/spinner';
 import { PublicNavbar } from '../layout/public-navbar';
-import { fetchCv } from './api/get-cv';
+import { fetchCv } from '../../lib/saved-cv';
 import { readDraft, unreadableDraftStored } from './draft/draft-storage';
 import { clearUnsavedCopy, readUnsavedCopy } from './draft/unsaved-copy';
 import { EditorShell } from './editor-shell';

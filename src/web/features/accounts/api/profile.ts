@@ -1,21 +1,15 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountUser } from '../../../../domain/accounts/user';
 import { apiRequest } from '../../../lib/api-client';
+import { profileQuery } from '../../../lib/profile-query';
 import { api } from '../../../paths';
 
 export type ProfilePayload = Partial<Pick<AccountUser, 'first_name' | 'last_name' | 'email' | 'phone_number' | 'country' | 'address' | 'postal_code' | 'city'>>;
 export type ProfileAnswer = AccountUser & { detail?: string };
 
-export const profileQuery = () =>
-  queryOptions({
-    queryKey: ['accounts', 'profile'],
-    queryFn: ({ signal }) => apiRequest<AccountUser>(api.accounts.profile, { signal }),
-    staleTime: 0,
-  });
-
-/** GET /accounts/profile/. */
+/** GET /accounts/profile/: the session's profile query (lib/profile-query.ts). */
 export function useProfile() {
-  return useQuery({ ...profileQuery(), retry: false });
+  return useQuery(profileQuery());
 }
 
 /** PUT /accounts/profile/ with only the non-empty values (spec section 3). */

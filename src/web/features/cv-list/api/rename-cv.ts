@@ -2,13 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedCv } from '../../../../domain/cv/saved-cv';
 import { apiRequest } from '../../../lib/api-client';
 import { api } from '../../../paths';
-import { fetchCv } from './get-cv';
+import { fetchCv } from '../../../lib/saved-cv';
 import { reloadCvListSoon, updateCvListCache } from './list-cvs';
 
-/** Renaming saves the whole CV with its new title: GET it, then PUT /cvs/{id}/. */
+/**
+ * Renaming saves the whole CV with its new title: GET it (read with the domain schema), then
+ * PUT /cvs/{id}/ based on the version read, so that a save in between is not overwritten.
+ */
 export async function renameCv({ id, title }: { id: string; title: string }): Promise<SavedCv> {
-  const cv = await fetchCv(id);
-  return apiRequest<SavedCv>(api.cvs.detail(id), { method: 'PUT', body: { ...cv, title } });
+  const { meta, cv } = await fetchCv(id);
+  return apiRequest<SavedCv>(api.cvs.detail(id), { method: 'PUT', body: { ...cv, title, ...(meta.version ? { version: meta.version } : {}) } });
 }
 
 export function useRenameCv() {

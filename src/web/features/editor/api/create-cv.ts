@@ -1,7 +1,7 @@
 import type { CvDocument } from '../../../../domain/cv/cv-schema';
 import { apiRequest } from '../../../lib/api-client';
 import { api } from '../../../paths';
-import { readSavedCvMeta, type SavedCvMeta } from './saved-cv';
+import { readSavedCvMeta, type SavedCvMeta } from '../../../lib/saved-cv';
 
 /**
  * POST /cvs/create/ with the full CV; 201 with its id. `accessToken` serves the registration,

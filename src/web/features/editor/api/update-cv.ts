@@ -1,7 +1,7 @@
 import type { CvDocument } from '../../../../domain/cv/cv-schema';
 import { apiRequest } from '../../../lib/api-client';
 import { api } from '../../../paths';
-import { readSavedCvMeta, type SavedCvMeta } from './saved-cv';
+import { readSavedCvMeta, type SavedCvMeta } from '../../../lib/saved-cv';
 
 /**
  * PUT /cvs/{id}/ with the full formatted CV and the version it was based on (a newer version on

@@ -2,7 +2,7 @@ import type { CvDocument } from '../../../../domain/cv/cv-schema';
 import { prepareCvForSending } from '../../../../domain/cv/prepare-cv';
 import { createCv } from '../api/create-cv';
 import { uploadCvPhoto } from '../api/cv-photo';
-import type { SavedCvMeta } from '../api/saved-cv';
+import type { SavedCvMeta } from '../../../lib/saved-cv';
 import { dataUrlToBlob } from '../photo/data-url';
 
 export interface CreatedCv {

@@ -1,7 +1,7 @@
 import type { CvVersionDetail, CvVersionItem } from '../../../../domain/cv/saved-cv';
 import { apiRequest } from '../../../lib/api-client';
 import { api } from '../../../paths';
-import { readLoadedCv, type LoadedCv } from '../api/saved-cv';
+import { readLoadedCv, type LoadedCv } from '../../../lib/saved-cv';
 
 /** GET /cvs/{id}/versions/: newest first; the first is the current version. */
 export const fetchCvVersions = (cvId: string) => apiRequest<CvVersionItem[]>(api.cvs.versions(cvId));

@@ -1,7 +1,6 @@
+import { PHOTO_MAX_BYTES } from '../../../../domain/cv/photo';
 import { ApiRequestError } from '../../../lib/api-errors';
 
-/** Spec section 5: 5 MB (5242880 bytes) at most. */
-export const PHOTO_MAX_BYTES = 5_242_880;
 /** Anonymous photos are kept in the draft: scaled to fit 800 px and stored as JPEG. */
 export const DRAFT_PHOTO_MAX_PX = 800;
 

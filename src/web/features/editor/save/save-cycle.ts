@@ -15,7 +15,7 @@ import { dataUrlToBlob } from '../photo/data-url';
 import type { EditorStore } from '../state/editor-store';
 import { CV_LIMITS, cvDocumentSchema } from '../../../../domain/cv/cv-schema';
 import { createCv } from '../api/create-cv';
-import { fetchCv } from '../api/get-cv';
+import { fetchCv } from '../../../lib/saved-cv';
 import { withBlankSeedItems } from '../model/blank-items';
 import { withCustomTitlesFromSectionTitles } from '../model/cv-updates';
 import { announceCvSaved, onCvSavedElsewhere } from './cv-broadcast';

@@ -1,7 +1,7 @@
 import { emptyCvDocument, type CvDocument } from '../../../../domain/cv/cv-schema';
 import { resolveTemplateId, type TemplateId } from '../../../../domain/cv/template-catalogue';
 import type { CvRepair } from '../../../../domain/cv/cv-repair';
-import type { LoadedCv } from '../api/saved-cv';
+import type { LoadedCv } from '../../../lib/saved-cv';
 import { draftHasContent, isResumableDraft, type StoredDraft } from '../draft/draft-storage';
 import { restorableCopy, type UnsavedCopy } from '../draft/unsaved-copy';
 import { withBlankSeedItems } from '../model/blank-items';

@@ -1,4 +1,6 @@
-import { cvDocumentSchema, type CvDocument } from '../../../../domain/cv/cv-schema';
+import { cvDocumentSchema, type CvDocument } from '../../domain/cv/cv-schema';
+import { api } from '../paths';
+import { apiRequest } from './api-client';
 
 /** What the server adds around the CV document: `GET /cvs/{id}/`, and the answers of create and update. */
 export interface SavedCvMeta {
@@ -28,4 +30,9 @@ export function readSavedCvMeta(answer: unknown): SavedCvMeta {
 /** Reads a saved CV with the domain schema (the same rules as the server's). */
 export function readLoadedCv(answer: unknown): LoadedCv {
   return { meta: readSavedCvMeta(answer), cv: cvDocumentSchema.parse(answer) };
+}
+
+/** GET /cvs/{id}/: one saved CV, read with the domain schema (the editor's load and conflict checks, the list's rename). */
+export async function fetchCv(cvId: string, signal?: AbortSignal): Promise<LoadedCv> {
+  return readLoadedCv(await apiRequest<unknown>(api.cvs.detail(cvId), { signal }));
 }
