@@ -92,7 +92,8 @@ export function DownloadModal({ open, onOpenChange, firstSave }: { open: boolean
 
   const fixField = (path: string) => {
     onOpenChange(false);
-    goToField(store.get().cv, path);
+    // After the dialog has given focus back to its opener (a task queued as it unmounts).
+    window.setTimeout(() => window.setTimeout(() => goToField(store.get().cv, path)));
   };
   const toFix = phase === 'not-saved' && refused && refused.length > 0 ? refused : undefined;
 
