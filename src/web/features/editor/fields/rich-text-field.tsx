@@ -1,8 +1,8 @@
 import { stripControlChars } from '../../../../domain/cv/control-chars';
 import { CV_LIMITS } from '../../../../domain/cv/cv-schema';
 import { cx } from '../../../ui/cx';
-import { counterText, nearLimit } from '../model/limits';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { counterText, nearLimit, pasteCutNotice } from '../model/limits';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import type { RichTextEditorProps } from './rich-text-editor';
 
 const loadEditor = () => import('./rich-text-editor');
@@ -22,6 +22,7 @@ export interface RichTextFieldProps extends Pick<RichTextEditorProps, 'value' | 
 export function RichTextField({ label, hint, value, onChange, placeholder, rows }: RichTextFieldProps) {
   const id = useId();
   const labelId = `${id}-label`;
+  const [pasteNotice, setPasteNotice] = useState<string>();
   const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className="flex flex-col gap-1.5">
@@ -36,11 +37,29 @@ export function RichTextField({ label, hint, value, onChange, placeholder, rows 
           </div>
         }
       >
-        <RichTextEditor value={value} onChange={(html) => onChange(stripControlChars(html))} labelledBy={labelId} label={label} describedBy={hintId} placeholder={placeholder} rows={rows} />
+        <RichTextEditor
+          value={value}
+          onChange={(html) => {
+            setPasteNotice(undefined);
+            onChange(stripControlChars(html));
+          }}
+          labelledBy={labelId}
+          label={label}
+          describedBy={hintId}
+          placeholder={placeholder}
+          rows={rows}
+          maxLength={CV_LIMITS.richText}
+          onPasteCut={(removed) => setPasteNotice(removed > 0 ? pasteCutNotice(CV_LIMITS.richText, removed) : undefined)}
+        />
       </Suspense>
       {hint && (
         <p id={hintId} className="text-xs text-ink-500">
           {hint}
+        </p>
+      )}
+      {pasteNotice && (
+        <p className="text-xs text-amber-800" role="status">
+          {pasteNotice}
         </p>
       )}
       {nearLimit(value.length, CV_LIMITS.richText) && (
