@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../testing/memory-storage';
-import { goToPricingForDownload, takeDownloadReturn } from './download-gate';
+import { goToPricingForDownload, takeDownloadReturn, takeSignUpDownloadReturn } from './download-gate';
 
 let local: Storage;
 beforeEach(() => {
@@ -29,5 +29,22 @@ describe('the download gate sends to /tarifs and back', () => {
     local.setItem('download_redirect_url', '/abonnement');
     expect(takeDownloadReturn()).toBeUndefined();
     expect(local.getItem('shouldOpenDownloadModal')).toBeNull();
+  });
+});
+
+describe('the e-mail check after a sign-up to download', () => {
+  it('goes to the CV saved at registration once, consuming the download intent', () => {
+    local.setItem('pendingDownloadRedirect', 'true');
+    local.setItem('download_redirect_url', '/editor/cv/new-cv');
+    expect(takeSignUpDownloadReturn()).toBe('/editor/cv/new-cv');
+    expect(local.getItem('shouldOpenDownloadModal')).toBe('true');
+    expect([local.getItem('pendingDownloadRedirect'), local.getItem('download_redirect_url')]).toEqual([null, null]);
+    expect(takeSignUpDownloadReturn()).toBeUndefined();
+  });
+
+  it('does nothing without a download intent', () => {
+    local.setItem('download_redirect_url', '/editor/cv/other');
+    expect(takeSignUpDownloadReturn()).toBeUndefined();
+    expect(local.getItem('download_redirect_url')).toBe('/editor/cv/other');
   });
 });

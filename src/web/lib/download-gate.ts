@@ -1,7 +1,7 @@
 import { SUBSCRIPTION_REQUIRED_CODE } from '../../domain/billing/download-gate';
 import { routes } from '../paths';
 import { ApiRequestError } from './api-errors';
-import { local, localKeys } from './storage-keys';
+import { local, localKeys, session, sessionKeys } from './storage-keys';
 
 /** A download refused because the user has no active, trial or premium subscription. */
 export function isSubscriptionRequired(error: unknown): boolean {
@@ -38,5 +38,20 @@ export function takeDownloadReturn(): string | undefined {
   local.remove(localKeys.downloadRedirectUrl);
   if (!isInternalPath(returnTo) || !returnTo.startsWith(`${routes.editor}/`)) return undefined;
   local.set(localKeys.shouldOpenDownloadModal, 'true');
+  return returnTo;
+}
+
+/**
+ * The e-mail check signs a new user in: when they signed up to download, the CV saved at
+ * registration (its editor page stored in `download_redirect_url` with `pendingDownloadRedirect`)
+ * is where they go, its download modal asked for. Read once; the download intent is consumed.
+ */
+export function takeSignUpDownloadReturn(): string | undefined {
+  if (local.get(localKeys.pendingDownloadRedirect) !== 'true') return undefined;
+  const returnTo = takeDownloadReturn();
+  if (!returnTo) return undefined;
+  local.remove(localKeys.pendingDownloadRedirect);
+  session.remove(sessionKeys.redirectAfterLogin);
+  session.remove(sessionKeys.redirectType);
   return returnTo;
 }
