@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import { seedUser, signInAs } from './support/accounts';
+import { PASSWORD, seedUser, signInAs, uniqueEmail } from './support/accounts';
 import { seedCvs } from './support/cvs';
 import { expect, section, test } from './support/editor';
-import { failedCall } from './support/fixtures';
+import { failedCall, label } from './support/fixtures';
+import { linkIn, waitForMail } from './support/mailbox';
 
 /** The demo card form, then the terms, then the pay button. */
 async function payWithDemoCard(page: Page, payButton: RegExp) {
@@ -13,6 +14,39 @@ async function payWithDemoCard(page: Page, payButton: RegExp) {
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: payButton }).click();
 }
+
+test('download signed out, then a sign-up: the e-mail check brings the new user back to the saved CV, its download modal open', async ({ page, baseURL, allowConsoleErrors }) => {
+  allowConsoleErrors(failedCall(403));
+  await page.goto('/editor/model/4');
+  await section(page, 'Informations personnelles').getByLabel('Prénom').fill('Elsa');
+  await page.getByRole('button', { name: 'Télécharger' }).click();
+  await page.getByRole('dialog', { name: 'Connexion requise' }).getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('dialog', { name: 'Connexion' }).getByRole('button', { name: 'Créer un compte' }).click();
+  const email = uniqueEmail('telechargement');
+  const dialog = page.getByRole('dialog', { name: 'Créer un compte' });
+  await dialog.getByLabel(label('Nom')).fill('Rey');
+  await dialog.getByLabel('Prénom').fill('Elsa');
+  await dialog.getByLabel('Adresse e-mail').fill(email);
+  await dialog.getByLabel(label('Mot de passe')).fill(PASSWORD);
+  await dialog.getByLabel(/J’accepte les conditions générales/).check();
+  await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL(/\/email-verification-pending$/);
+
+  // The link is opened in a new tab, as a mail client would: no sessionStorage from the editor.
+  const mail = await waitForMail(email, 'Confirmez votre adresse e-mail');
+  const tab = await page.context().newPage();
+  await tab.goto(linkIn(mail, `${baseURL}/auth/verify-email?key=`));
+  await expect(tab).toHaveURL(/\/editor\/cv\/[0-9a-f-]{36}$/);
+  const modal = tab.getByRole('dialog', { name: 'Télécharger votre CV' });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'Annuler' }).click();
+  await expect(section(tab, 'Informations personnelles').getByLabel('Prénom')).toHaveValue('Elsa');
+  expect(await tab.evaluate(() => [localStorage.getItem('pendingDownloadRedirect'), localStorage.getItem('download_redirect_url'), localStorage.getItem('shouldOpenDownloadModal')])).toEqual([
+    null,
+    null,
+    null,
+  ]);
+});
 
 test('a trial started from a blocked download brings the user back to that CV, its download modal open', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(failedCall(403));
