@@ -172,3 +172,34 @@ test('a reload while the API is down says « Problème de connexion », not « s
   await expect(page.getByText('Problème de connexion. Vérifiez votre connexion internet.')).toBeVisible();
   await expect(page.getByText('Connectez-vous pour ouvrir ce CV')).toBeHidden();
 });
+
+test('tabs of one browser see each other’s saves: the other tab shows the new version at once', async ({ page, context }) => {
+  const user = await seedUser();
+  const [cvId] = await seedCvs(page.request, user, [{ title: 'CV deux onglets', template_id: 1, personal_info: { firstName: 'Léon', city: 'Nyon' } }]);
+  await signInAs(page, user);
+  await page.goto(`/editor/cv/${cvId}`);
+  const other = await context.newPage();
+  await other.goto(`/editor/cv/${cvId}`);
+  await expect(section(other, 'Informations personnelles').getByLabel('Ville')).toHaveValue('Nyon');
+
+  await section(page, 'Informations personnelles').getByLabel('Ville').fill('Vevey');
+  await page.keyboard.press('Control+s');
+  await waitForSaved(page);
+  // No reload, no conflict: the other tab had nothing unsaved and takes the new version.
+  await expect(section(other, 'Informations personnelles').getByLabel('Ville')).toHaveValue('Vevey');
+  await expect(other.getByText('Ce CV a été modifié dans un autre onglet : sa dernière version est affichée.')).toBeVisible();
+  await expect(other.getByRole('dialog', { name: 'Ce CV a été modifié ailleurs' })).toHaveCount(0);
+});
+
+test('a preview the server refuses keeps the last good render and says what to fix beside it', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(failedCall(400));
+  await page.goto('/editor/model/1');
+  await section(page, 'Informations personnelles').getByLabel('Prénom').fill('Maëlle');
+  await expectPreview(page, 'Maëlle');
+  await page.getByRole('textbox', { name: 'Résumé de votre profil' }).fill('a'.repeat(20_010));
+  const notice = page.getByTestId('invalid-fields-notice');
+  await expect(notice).toContainText('L’aperçu montre la dernière version valide de votre CV.', { timeout: 15_000 });
+  await expect(notice).toContainText('Profil');
+  await expectPreview(page, 'Maëlle');
+  await expectPreview(page, 'aaaaaaaaaa', { not: true });
+});

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { accountErrorCodes, accountMessages as m } from '../../../domain/accounts/messages';
 import { emailOnlyRequestSchema } from '../../../domain/accounts/schemas';
 import { useAuthModal } from '../../lib/auth-modal';
+import { takeSignUpDownloadReturn } from '../../lib/download-gate';
 import { useSession } from '../../lib/session';
 import { readTokenPair } from '../../lib/tokens';
 import { routes } from '../../paths';
@@ -23,7 +24,7 @@ import { useSignedInOnArrival } from './use-arrival';
 /** Spec section 9: the CV list opens 2 s after a successful verification. */
 export const VERIFY_REDIRECT_MS = 2000;
 
-type VerifyState = { kind: 'loading' } | { kind: 'success' } | { kind: 'error'; message: string; code?: string };
+type VerifyState = { kind: 'loading' } | { kind: 'success'; next: string } | { kind: 'error'; message: string; code?: string };
 
 // A key is used once: React's development double effects must not send it twice.
 const attempts = new Map<string, ReturnType<typeof verifyEmail>>();
@@ -57,7 +58,9 @@ export function VerifyEmailPage() {
         const pair = readTokenPair(answer);
         if (!pair) throw new Error(m.verifyMissingTokens);
         await session.signIn(pair, answer.user);
-        if (active) setState({ kind: 'success' });
+        // Signed up to download: back to the CV saved at registration, its download modal open.
+        const next = isAddressChange ? routes.personalInfo : (takeSignUpDownloadReturn() ?? routes.myCvs);
+        if (active) setState({ kind: 'success', next });
       })
       .catch((err: unknown) => {
         if (!active) return;
@@ -77,9 +80,9 @@ export function VerifyEmailPage() {
 
   useEffect(() => {
     if (state.kind !== 'success') return;
-    const timer = window.setTimeout(() => void navigate(isAddressChange ? routes.personalInfo : routes.myCvs, { replace: true }), VERIFY_REDIRECT_MS);
+    const timer = window.setTimeout(() => void navigate(state.next, { replace: true }), VERIFY_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [state.kind, navigate, isAddressChange]);
+  }, [state, navigate]);
 
   if (redirectSignedIn) return <Navigate to={routes.myCvs} replace />;
 

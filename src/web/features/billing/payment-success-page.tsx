@@ -3,10 +3,12 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { canDownload, isActiveSubscription, isTrialPhase } from '../../../domain/billing/subscription-state';
+import { takeDownloadReturn } from '../../lib/download-gate';
 import { useSession } from '../../lib/session';
 import { routes } from '../../paths';
 import { Button } from '../../ui/button';
 import { usePageMeta } from '../../ui/page-meta';
+import { useToast } from '../../ui/toast';
 import { LoadingBlock } from '../../ui/spinner';
 import { retrievePaymentMethod } from './api/retrieve-payment-method';
 import { subscriptionKey, subscriptionQuery } from './api/subscription';
@@ -28,6 +30,7 @@ export function PaymentSuccessPage() {
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const [outcome, setOutcome] = useState<Outcome>();
+  const toast = useToast();
   const started = useRef(false);
 
   useEffect(() => {
@@ -66,9 +69,16 @@ export function PaymentSuccessPage() {
     confirm().then(
       (result) => {
         if (cancelled) return;
-        setOutcome(result);
         void queryClient.invalidateQueries({ queryKey: subscriptionKey });
         window.setTimeout(() => window.dispatchEvent(new Event(SUBSCRIPTION_UPDATED_EVENT)), SUBSCRIPTION_UPDATED_DELAY_MS);
+        // Sent to /tarifs by a download: back to that CV, whose download modal opens there.
+        const downloadReturn = takeDownloadReturn();
+        if (downloadReturn) {
+          toast.success(result.kind === 'trial' ? 'Votre essai de 14 jours est activé\u00a0!' : 'Votre abonnement est activé\u00a0!');
+          void navigate(downloadReturn, { replace: true });
+          return;
+        }
+        setOutcome(result);
       },
       () => {
         if (!cancelled) void navigate(routes.paymentPlan('monthly'), { replace: true });
@@ -77,7 +87,7 @@ export function PaymentSuccessPage() {
     return () => {
       cancelled = true;
     };
-  }, [session.status, queryClient, navigate]);
+  }, [session.status, queryClient, navigate, toast]);
 
   if (session.status === 'anonymous') return <Navigate to={routes.pricing} replace />;
   if (!outcome) return <LoadingBlock label="Confirmation de votre paiement…" />;

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { pdfFileName } from '../../../domain/cv/pdf-file-name';
 import { downloadCvPdf } from '../../lib/cv-download';
 import { goToPricingForDownload, isSubscriptionRequired } from '../../lib/download-gate';
+import { routes } from '../../paths';
 import type { CvCardItem } from './api/list-cvs';
 import { cvListMessages as m } from './messages';
 
@@ -36,7 +37,7 @@ export function useCvDownload() {
         if (attempt.current !== current) return;
         if (isSubscriptionRequired(err)) {
           setState({ status: 'idle' });
-          goToPricingForDownload(navigate);
+          goToPricingForDownload(navigate, routes.editorCv(cv.id));
           return;
         }
         setState({ status: 'error', cv, message: m.downloadFailed });

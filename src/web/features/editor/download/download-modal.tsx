@@ -5,13 +5,18 @@ import { pdfFileName } from '../../../../domain/cv/pdf-file-name';
 import { templateById } from '../../../../domain/cv/template-catalogue';
 import { downloadCvPdf } from '../../../lib/cv-download';
 import { goToPricingForDownload, isSubscriptionRequired } from '../../../lib/download-gate';
+import { routes } from '../../../paths';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
+import { describeCvField } from '../model/field-labels';
+import { goToField } from '../model/go-to-field';
 import { displayedCvTitle } from '../model/title-edit';
+import { cvFieldErrors, type CvFieldError } from '../save/cv-field-errors';
 import { EDITOR_TOAST_MS } from '../save/save-cycle';
+import { useSaveStatus } from '../save/save-status-store';
 import { useCvSelector, useEditorStore } from '../state/editor-store';
 import { useWorkspace } from '../state/workspace-context';
 import { downloadErrorMessage, downloadMessages } from './download-rules';
@@ -32,6 +37,10 @@ export function DownloadModal({ open, onOpenChange, firstSave }: { open: boolean
   const templateName = useCvSelector((cv) => templateById(cv.template_id).name);
   const [phase, setPhase] = useState<Phase>('saving');
   const [saving, setSaving] = useState(firstSave);
+  // A 400 (from the save, or from the download itself) names what to fix: retrying cannot help.
+  const refusedBySave = useSaveStatus(saveCycle.status).invalidFields;
+  const [refusedByDownload, setRefusedByDownload] = useState<readonly CvFieldError[]>();
+  const refused = refusedByDownload ?? refusedBySave ?? undefined;
 
   // The save started as the modal opened (the workspace asked for it), so the PDF is usually
   // ready when the button is pressed.
@@ -61,7 +70,13 @@ export function DownloadModal({ open, onOpenChange, firstSave }: { open: boolean
     } catch (error) {
       if (isSubscriptionRequired(error)) {
         onOpenChange(false);
-        goToPricingForDownload(navigate);
+        goToPricingForDownload(navigate, routes.editorCv(cvId));
+        return;
+      }
+      const fields = cvFieldErrors(error);
+      if (fields) {
+        setRefusedByDownload(fields);
+        setPhase('not-saved');
         return;
       }
       toast.error(downloadErrorMessage(error), EDITOR_TOAST_MS);
@@ -71,8 +86,16 @@ export function DownloadModal({ open, onOpenChange, firstSave }: { open: boolean
 
   const retrySave = () => {
     setPhase('saving');
+    setRefusedByDownload(undefined);
     setSaving(saveCycle.saveNow());
   };
+
+  const fixField = (path: string) => {
+    onOpenChange(false);
+    // After the dialog has given focus back to its opener (a task queued as it unmounts).
+    window.setTimeout(() => window.setTimeout(() => goToField(store.get().cv, path)));
+  };
+  const toFix = phase === 'not-saved' && refused && refused.length > 0 ? refused : undefined;
 
   return (
     <Modal
@@ -85,7 +108,9 @@ export function DownloadModal({ open, onOpenChange, firstSave }: { open: boolean
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Annuler
           </Button>
-          {phase === 'not-saved' ? (
+          {toFix?.[0] ? (
+            <Button onClick={() => fixField(toFix[0]?.path ?? '')}>Corriger</Button>
+          ) : phase === 'not-saved' ? (
             <Button onClick={retrySave}>Réessayer la sauvegarde</Button>
           ) : (
             <Button onClick={() => void download()} loading={phase === 'downloading'} disabled={phase === 'saving'}>
@@ -110,7 +135,21 @@ export function DownloadModal({ open, onOpenChange, firstSave }: { open: boolean
       </div>
       {phase === 'not-saved' && (
         <Alert tone="error" className="mt-4">
-          {downloadMessages.saveFirst}
+          <p>{downloadMessages.saveFirst}</p>
+          {toFix && (
+            <ul className="mt-2 flex flex-col gap-1" data-testid="download-invalid-fields">
+              {toFix.slice(0, 10).map((field) => (
+                <li key={field.path} className="flex flex-wrap items-baseline gap-x-2">
+                  <span>
+                    <strong>{describeCvField(store.get().cv, field.path).text}</strong>&nbsp;: {field.message}
+                  </span>
+                  <Button variant="link" size="sm" className="px-0" onClick={() => fixField(field.path)}>
+                    Aller au champ
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
         </Alert>
       )}
     </Modal>

@@ -43,6 +43,24 @@ describe('registration with a draft', () => {
     expect(local.getItem('tempCvData')).not.toBeNull();
   });
 
+  it('with a download asked for, the first sign-in (in another tab) returns to the CV saved here and opens its download modal', async () => {
+    local.setItem('tempCvData', draftWithName());
+    local.setItem('pendingDownloadRedirect', 'true');
+    session.setItem('redirectAfterLogin', '/editor/model/4');
+    session.setItem('redirectType', 'download');
+    createCv.mockResolvedValue(meta);
+    await saveDraftAtRegistration({ tokens: { access: 't' } });
+    expect(local.getItem('download_redirect_url')).toBe('/editor/cv/cv-1');
+
+    // The verification link opened a new tab: its sessionStorage is empty.
+    session = memoryStorage();
+    vi.stubGlobal('window', { localStorage: local, sessionStorage: session });
+    await expect(saveDraftAtSignIn({})).resolves.toBe('/editor/cv/cv-1');
+    expect(createCv).toHaveBeenCalledTimes(1);
+    expect(local.getItem('shouldOpenDownloadModal')).toBe('true');
+    expect([local.getItem('pendingDownloadRedirect'), local.getItem('download_redirect_url')]).toEqual([null, null]);
+  });
+
   it('leaves the default outcome without a draft worth saving', async () => {
     local.setItem('tempCvData', draftJson(emptyCvDocument(1)));
     expect(await saveDraftAtRegistration({ tokens: { access: 't' } })).toBeUndefined();

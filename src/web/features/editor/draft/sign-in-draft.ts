@@ -32,8 +32,11 @@ export async function saveDraftAtRegistration(result: { tokens: { access: string
   const draft = draftWithContent();
   if (!draft) return undefined;
   try {
-    await createCvOnce(draft.cv, { accessToken: result.tokens.access }).created;
+    const created = await createCvOnce(draft.cv, { accessToken: result.tokens.access }).created;
     clearDraft();
+    // A download was asked for: the first sign-in (after the e-mail is verified, maybe in another
+    // tab, where sessionStorage is empty) comes back to this CV and opens its download modal.
+    if (local.get(localKeys.pendingDownloadRedirect) === 'true') local.set(localKeys.downloadRedirectUrl, routes.editorCv(created.meta.id));
     return { message: registrationMessages.cvSaved, tone: 'success', redirectTo: routes.emailVerificationPending, closeAfterMs: REGISTERED_REDIRECT_MS };
   } catch {
     return { message: registrationMessages.cvNotSaved, tone: 'warning' };
@@ -42,9 +45,11 @@ export async function saveDraftAtRegistration(result: { tokens: { access: string
 
 /** After signing in (the tokens are stored): the draft becomes a CV, and the download intent is honoured. */
 export async function saveDraftAtSignIn({ returnTo }: { returnTo?: string }): Promise<string | undefined> {
-  const storedRedirect = sessionStore.get(sessionKeys.redirectAfterLogin);
-  const downloadIntent =
-    (sessionStore.get(sessionKeys.redirectType) === 'download' && !!storedRedirect) || local.get(localKeys.pendingDownloadRedirect) === 'true';
+  const pendingDownload = local.get(localKeys.pendingDownloadRedirect) === 'true';
+  // The CV saved at registration is where a download intent returns, before the page that asked.
+  const savedAtRegistration = pendingDownload ? local.get(localKeys.downloadRedirectUrl) : null;
+  const storedRedirect = savedAtRegistration ?? sessionStore.get(sessionKeys.redirectAfterLogin);
+  const downloadIntent = (sessionStore.get(sessionKeys.redirectType) === 'download' && !!storedRedirect) || pendingDownload;
   const draft = draftWithContent();
   let savedCvId: string | undefined;
   let draftSaveFailed = false;
@@ -61,6 +66,7 @@ export async function saveDraftAtSignIn({ returnTo }: { returnTo?: string }): Pr
     sessionStore.remove(sessionKeys.redirectAfterLogin);
     sessionStore.remove(sessionKeys.redirectType);
     local.remove(localKeys.pendingDownloadRedirect);
+    local.remove(localKeys.downloadRedirectUrl);
   }
   if (plan.openDownloadModal) local.set(localKeys.shouldOpenDownloadModal, 'true');
   return plan.destination;

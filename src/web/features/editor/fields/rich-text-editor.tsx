@@ -5,6 +5,7 @@ import { Bold, Italic, List, ListOrdered, Underline } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../../../ui/cx';
 import { isBlankRichText } from '../model/blank-items';
+import { richTextPasteWithinLimit } from '../model/limits';
 
 export interface RichTextEditorProps {
   value: string;
@@ -18,6 +19,10 @@ export interface RichTextEditorProps {
   rows: number;
   /** Focus the text on mount (the field was focused while this code loaded). */
   autoFocus?: boolean;
+  /** The field's limit, counted on the stored HTML: a longer paste is cut to fit. */
+  maxLength?: number;
+  /** A paste was cut (0: the last paste fitted). */
+  onPasteCut?: (removed: number) => void;
 }
 
 /**
@@ -91,11 +96,13 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
   );
 }
 
-export default function RichTextEditor({ value, onChange, labelledBy, label, describedBy, placeholder, rows, autoFocus = false }: RichTextEditorProps) {
+export default function RichTextEditor({ value, onChange, labelledBy, label, describedBy, placeholder, rows, autoFocus = false, maxLength, onPasteCut }: RichTextEditorProps) {
   const emitted = useRef(value);
   const onChangeRef = useRef(onChange);
+  const pasteLimit = useRef({ maxLength, onPasteCut });
   useEffect(() => {
     onChangeRef.current = onChange;
+    pasteLimit.current = { maxLength, onPasteCut };
   });
 
   const editor = useEditor({
@@ -115,11 +122,26 @@ export default function RichTextEditor({ value, onChange, labelledBy, label, des
         spellcheck: 'true',
         lang: 'fr',
       },
-      // Pasted formatting (Word, web pages) is dropped: only the text is kept.
+      // Pasted formatting (Word, web pages) is dropped: only the text is kept, cut to the
+      // field's limit with a notice rather than refused at the next save.
       handlePaste: (view, event) => {
         const data = event.clipboardData;
-        if (!data?.types.includes('text/html')) return false;
-        view.pasteText(data.getData('text/plain'));
+        if (!data) return false;
+        const formatted = data.types.includes('text/html');
+        const { maxLength: max, onPasteCut: onCut } = pasteLimit.current;
+        if (max === undefined) {
+          if (!formatted) return false;
+          view.pasteText(data.getData('text/plain'));
+          return true;
+        }
+        const { from, to } = view.state.selection;
+        const { kept, removed } = richTextPasteWithinLimit(emitted.current, view.state.doc.textBetween(from, to, '\n'), data.getData('text/plain'), max);
+        if (!formatted && removed === 0) {
+          onCut?.(0);
+          return false;
+        }
+        if (kept) view.pasteText(kept);
+        onCut?.(removed);
         return true;
       },
     },

@@ -1,7 +1,7 @@
 import { stripControlChars } from '../../../../domain/cv/control-chars';
 import { CV_LIMITS } from '../../../../domain/cv/cv-schema';
 import { cx } from '../../../ui/cx';
-import { counterText, nearLimit } from '../model/limits';
+import { counterText, nearLimit, pasteCutNotice } from '../model/limits';
 import { useId, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import type { RichTextEditorProps } from './rich-text-editor';
 import { richTextPlainLines } from './rich-text-plain';
@@ -84,6 +84,7 @@ export function RichTextField({ label, hint, value, onChange, placeholder, rows 
   const [focusWhenLoaded, setFocusWhenLoaded] = useState(false);
   const id = useId();
   const labelId = `${id}-label`;
+  const [pasteNotice, setPasteNotice] = useState<string>();
   const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className="flex flex-col gap-1.5">
@@ -93,13 +94,18 @@ export function RichTextField({ label, hint, value, onChange, placeholder, rows 
       {loaded ? (
         <loaded.default
           value={value}
-          onChange={(html) => onChange(stripControlChars(html))}
+          onChange={(html) => {
+            setPasteNotice(undefined);
+            onChange(stripControlChars(html));
+          }}
           labelledBy={labelId}
           label={label}
           describedBy={hintId}
           placeholder={placeholder}
           rows={rows}
           autoFocus={focusWhenLoaded}
+          maxLength={CV_LIMITS.richText}
+          onPasteCut={(removed) => setPasteNotice(removed > 0 ? pasteCutNotice(CV_LIMITS.richText, removed) : undefined)}
         />
       ) : (
         <PlainRichText
@@ -115,6 +121,11 @@ export function RichTextField({ label, hint, value, onChange, placeholder, rows 
       {hint && (
         <p id={hintId} className="text-xs text-ink-500">
           {hint}
+        </p>
+      )}
+      {pasteNotice && (
+        <p className="text-xs text-amber-800" role="status">
+          {pasteNotice}
         </p>
       )}
       {nearLimit(value.length, CV_LIMITS.richText) && (

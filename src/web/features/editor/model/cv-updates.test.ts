@@ -66,6 +66,15 @@ describe('CV updates', () => {
     expect(setSectionHidden(hidden, 'references', false).hidden_sections).toEqual(['job_title']);
   });
 
+  it('adds no custom section past the domain’s cap of 20', () => {
+    let full = cv;
+    for (let i = 0; i < 20; i += 1) full = addCustomSection(full).cv;
+    expect(full.custom_fields).toHaveLength(20);
+    const { cv: after, id } = addCustomSection(full);
+    expect(after).toBe(full);
+    expect(id).toBe('');
+  });
+
   it('adds a custom section just after the summary and removes it everywhere', () => {
     const { cv: added, id } = addCustomSection(cv);
     expect(id).toMatch(/^custom_field_\d+$/);

@@ -1,7 +1,7 @@
 import { accentColorsFor, defaultAccentColors } from '../../../../domain/cv/colours';
 import type { CvLanguage } from '../../../../domain/cv/cv-language';
 import type { CvLayout } from '../../../../domain/cv/cv-layout';
-import { DEFAULT_CUSTOM_SECTION_TITLE, type CvDocument, type PersonalInfo } from '../../../../domain/cv/cv-schema';
+import { CV_LIMITS, DEFAULT_CUSTOM_SECTION_TITLE, type CvDocument, type PersonalInfo } from '../../../../domain/cv/cv-schema';
 import { resolveTemplateId } from '../../../../domain/cv/template-catalogue';
 import { blankItem, removeListItem, type ListItem, type ListSectionId } from './blank-items';
 import { newCustomSectionId } from './item-ids';
@@ -78,8 +78,12 @@ export function setSectionTitle(cv: CvDocument, id: string, title: string): CvDo
   };
 }
 
-/** Spec section 4: a new custom section goes just after the summary. */
+/**
+ * Spec section 4: a new custom section goes just after the summary. At the domain's cap
+ * (CV_LIMITS.customSections) nothing is added and the id is empty: the server would refuse the CV.
+ */
 export function addCustomSection(cv: CvDocument): { cv: CvDocument; id: string } {
+  if (cv.custom_fields.length >= CV_LIMITS.customSections) return { cv, id: '' };
   const id = newCustomSectionId();
   const order = editorSectionOrder(cv);
   const at = order.indexOf('summary') + 1;

@@ -27,3 +27,38 @@ export function pasteWithinLimit(
   const kept = clean.slice(0, room);
   return { value: before + kept + after, caret: before.length + kept.length, removed: clean.length - kept.length };
 }
+
+/** What a character of pasted text costs in the stored HTML (escaped; a line break starts a paragraph). */
+function htmlCost(char: string): number {
+  if (char === '&') return 5;
+  if (char === '<' || char === '>') return 4;
+  if (char === '"') return 6;
+  if (char === '\n') return '</p><p>'.length;
+  return char.length;
+}
+
+/**
+ * What a paste into a rich-text field keeps: its limit (CV_LIMITS.richText) counts the stored
+ * HTML, so the pasted text is cut to the room left by the current HTML (less the selection it
+ * replaces, plus a first paragraph when the field is empty). Control characters never get in.
+ */
+export function richTextPasteWithinLimit(
+  currentHtml: string,
+  selectedText: string,
+  pasted: string,
+  max: number,
+): { kept: string; removed: number } {
+  const clean = stripControlChars(pasted.replace(/\r\n?/g, '\n'));
+  const freed = Array.from(selectedText).reduce((sum, c) => sum + htmlCost(c), 0);
+  let room = max - (currentHtml === '' ? '<p></p>'.length : currentHtml.length) + freed;
+  const chars = Array.from(clean);
+  let count = 0;
+  for (const char of chars) {
+    const cost = htmlCost(char);
+    if (cost > room) break;
+    room -= cost;
+    count += 1;
+  }
+  const kept = chars.slice(0, count).join('');
+  return { kept, removed: clean.length - kept.length };
+}

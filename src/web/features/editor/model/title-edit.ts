@@ -1,7 +1,10 @@
-import { DEFAULT_CV_TITLE } from '../../../../domain/cv/cv-schema';
+import { CV_LIMITS, DEFAULT_CV_TITLE } from '../../../../domain/cv/cv-schema';
 
-/** Spec section 5: CV and section titles are at most 50 characters. */
-export const TITLE_MAX_LENGTH = 50;
+/**
+ * Spec section 5: CV and section titles are at most 50 characters when edited in place, within
+ * the domain's limits (CV_LIMITS allows 100: the CV list's rename takes up to 100).
+ */
+export const TITLE_MAX_LENGTH = Math.min(50, CV_LIMITS.title, CV_LIMITS.sectionTitle);
 
 /** What an input shows while typing: never more than 50 characters. */
 export function clampTitle(value: string): string {

@@ -97,11 +97,19 @@ export function FullscreenPreview({ open, onClose }: { open: boolean; onClose: (
             {state.html && state.status !== 'error' && width > 0 && <PreviewFrame html={state.html} scale={scale} title="Aperçu du CV en plein écran" />}
           </div>
           <div className="pointer-events-none absolute inset-x-0 bottom-5 flex justify-center px-3">
-            <div className="pointer-events-auto flex max-w-full items-center gap-2 overflow-x-auto rounded-full bg-white/95 px-3 py-2 shadow-pop ring-1 ring-black/5 backdrop-blur">
-              <ColourPalette compact className="flex-nowrap" />
+            {/* The palette scrolls on narrow phones; the download button stays outside it, always on screen. */}
+            <div className="pointer-events-auto flex max-w-full min-w-0 items-center gap-2 rounded-full bg-white/95 py-2 pr-2 pl-3 shadow-pop ring-1 ring-black/5 backdrop-blur">
+              <div className="min-w-0 overflow-x-auto" data-testid="fullscreen-palette">
+                <ColourPalette compact className="flex-nowrap" />
+              </div>
               {isMobile && (
-                <button type="button" onClick={requestDownload} aria-label="Télécharger le CV" className="ml-1 grid size-8 shrink-0 place-items-center rounded-full bg-brand-600 text-white">
-                  <Download className="size-4" aria-hidden="true" />
+                <button
+                  type="button"
+                  onClick={requestDownload}
+                  aria-label="Télécharger le CV"
+                  className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-600 text-white"
+                >
+                  <Download className="size-5" aria-hidden="true" />
                 </button>
               )}
             </div>

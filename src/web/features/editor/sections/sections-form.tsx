@@ -1,8 +1,10 @@
 import { Plus } from 'lucide-react';
-import { useMemo, type RefObject } from 'react';
+import { useId, useMemo, type RefObject } from 'react';
+import { CV_LIMITS } from '../../../../domain/cv/cv-schema';
 import { SortableList } from '../dnd/sortable-list';
 import { isListSectionId } from '../model/blank-items';
 import { addCustomSection } from '../model/cv-updates';
+import { customSectionsCapHint } from '../model/limits';
 import { editorSectionOrder, isFixedSection, moveSection, sectionTitle } from '../model/section-layout';
 import { useCvSelector, useEditorStore } from '../state/editor-store';
 import { useWorkspace } from '../state/workspace-context';
@@ -36,6 +38,8 @@ export function SectionsForm({ scrollContainer }: { scrollContainer: RefObject<H
   const order = useMemo(() => editorSectionOrder({ section_order: sectionOrder, custom_fields: customFields }), [sectionOrder, customFields]);
   const fixed = order.filter(isFixedSection);
   const movable = order.filter((id) => !isFixedSection(id));
+  const capHintId = useId();
+  const atCap = customFields.length >= CV_LIMITS.customSections;
 
   const addSection = () => {
     let id = '';
@@ -44,7 +48,7 @@ export function SectionsForm({ scrollContainer }: { scrollContainer: RefObject<H
       id = next.id;
       return next.cv;
     });
-    highlightSection(id);
+    if (id) highlightSection(id);
   };
 
   return (
@@ -66,10 +70,23 @@ export function SectionsForm({ scrollContainer }: { scrollContainer: RefObject<H
       >
         {(id) => <SectionById id={id} draggable scrollContainer={scrollContainer} />}
       </SortableList>
-      <Button variant="outline" onClick={addSection} className="self-start border-dashed">
-        <Plus className="size-4" aria-hidden="true" />
-        Ajouter une section personnalisée
-      </Button>
+      <div className="flex flex-col gap-1.5">
+        <Button
+          variant="outline"
+          onClick={addSection}
+          disabled={atCap}
+          aria-describedby={atCap ? capHintId : undefined}
+          className="self-start border-dashed"
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          Ajouter une section personnalisée
+        </Button>
+        {atCap && (
+          <p id={capHintId} className="text-xs text-ink-600">
+            {customSectionsCapHint(CV_LIMITS.customSections)}
+          </p>
+        )}
+      </div>
     </div>
   );
 }
