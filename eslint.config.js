@@ -1,7 +1,9 @@
 // Lint rules, including the import boundaries of ARCHITECTURE.md:
 // domain imports nothing of ours; templates import only domain; server never imports web;
 // web never imports server or templates.
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -10,7 +12,7 @@ const boundary = (...groups) => ({
   'no-restricted-imports': [
     'error',
     {
-      patterns: groups.map(([pattern, message]) => ({ group: pattern, message })),
+      patterns: groups.map(([pattern, message]) => (pattern instanceof RegExp ? { regex: pattern.source, message } : { group: pattern, message })),
     },
   ],
 });
@@ -20,6 +22,23 @@ const ours = {
   web: ['**/web/**', '**/web/*'],
   templates: ['**/templates/**', '**/templates/*'],
 };
+
+// Every Node built-in under every name it can be imported by: 'fs', 'node:fs', 'fs/promises', 'node:test'...
+const nodeBuiltins = ['node:*', ...builtinModules, ...builtinModules.map((name) => `${name}/*`)];
+
+// src/web/features/X reaches another feature Y only through Y's index (src/web/features/Y/index.ts), never its files.
+const features = ['accounts', 'billing', 'content', 'cv-list', 'editor', 'layout'];
+const featureBoundaries = features.map((feature) => ({
+  files: [`src/web/features/${feature}/**`],
+  rules: boundary(
+    [[...ours.server, ...ours.templates], 'The web app never imports server or template code (ARCHITECTURE.md).'],
+    [
+      new RegExp(`^(\\.\\./)+(features/)?(${features.filter((f) => f !== feature).join('|')})/(?!index$).+`),
+      'A feature imports another feature only through its index (src/web/features/<feature>/index.ts), not its files.',
+    ],
+  ),
+}));
+
 
 export default tseslint.config(
   {
@@ -45,6 +64,19 @@ export default tseslint.config(
     },
   },
   {
+    // No import cycles in the application code (a cycle makes module start-up order matter).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
@@ -56,7 +88,7 @@ export default tseslint.config(
     files: ['src/domain/**'],
     rules: boundary(
       [[...ours.server, ...ours.web, ...ours.templates], 'src/domain imports nothing of ours (ARCHITECTURE.md).'],
-      [['node:*', 'react', 'react-dom', 'react/*', 'fastify', 'pg', 'drizzle-orm', 'drizzle-orm/*'], 'src/domain is pure: no I/O, no React, no Node APIs.'],
+      [[...nodeBuiltins, 'react', 'react-dom', 'react/*', 'fastify', 'pg', 'drizzle-orm', 'drizzle-orm/*'], 'src/domain is pure: no I/O, no React, no Node APIs.'],
     ),
   },
   {
@@ -77,4 +109,5 @@ export default tseslint.config(
       ...boundary([[...ours.server, ...ours.templates], 'The web app never imports server or template code (ARCHITECTURE.md).']),
     },
   },
+  ...featureBoundaries,
 );

@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+// Tests that launch Chromium: seconds each on a loaded machine, so they run with the integration project's
+// explicit timeouts, not in the unit project (vitest's 5 s default, and `npm run check`).
+const chromiumTests = ['src/templates/pdf-output.test.ts', 'src/templates/pdf-text.test.ts', 'src/templates/contrast.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -7,6 +11,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/domain/**/*.test.ts', 'src/templates/**/*.test.{ts,tsx}', 'src/web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...chromiumTests],
           environment: 'node',
           setupFiles: ['src/testing/fail-on-console-error.ts'],
         },
@@ -14,7 +19,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['src/server/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', ...chromiumTests],
           environment: 'node',
           globalSetup: ['src/server/testing/global-setup.ts'],
           setupFiles: ['src/testing/fail-on-console-error.ts', 'src/server/testing/log-secrets-check.ts'],

@@ -1,30 +1,47 @@
+import { type Locator, type Page } from '@playwright/test';
 import { seedUser, signInAs } from './support/accounts';
 import { axeViolations, expect, failedCall, label, test } from './support/fixtures';
 
-test('the account modals pass axe', async ({ page }) => {
-  await page.goto('/');
-  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
-  await nav.getByRole('button', { name: 'Connexion' }).click();
-  await expect(page.getByRole('dialog', { name: 'Connexion' })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
-  await page.getByRole('dialog').getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByText("L'adresse e-mail est requise")).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+// One axe scan per test: a scan takes seconds on a loaded machine, and each test has its own time budget.
+test.describe('the account modals pass axe', () => {
+  async function openSignIn(page: Page): Promise<Locator> {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    await nav.getByRole('button', { name: 'Connexion' }).click();
+    await expect(page.getByRole('dialog', { name: 'Connexion' })).toBeVisible();
+    return page.getByRole('dialog');
+  }
 
-  await page.getByRole('dialog').getByRole('button', { name: 'Créer un compte' }).click();
-  await expect(page.getByRole('dialog', { name: 'Créer un compte' })).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page.getByText('Vous devez accepter les conditions générales.')).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  test('sign-in', async ({ page }) => {
+    await openSignIn(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
 
-  await page.getByRole('dialog').getByRole('button', { name: 'Se connecter' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Mot de passe oublié ?' }).click();
-  await expect(page.getByRole('dialog', { name: 'Mot de passe oublié' })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  test('sign-in with its errors', async ({ page }) => {
+    const dialog = await openSignIn(page);
+    await dialog.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByText("L'adresse e-mail est requise")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('sign-up with its errors', async ({ page }) => {
+    const dialog = await openSignIn(page);
+    await dialog.getByRole('button', { name: 'Créer un compte' }).click();
+    await expect(page.getByRole('dialog', { name: 'Créer un compte' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(page.getByText('Vous devez accepter les conditions générales.')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('forgotten password', async ({ page }) => {
+    const dialog = await openSignIn(page);
+    await dialog.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+    await expect(page.getByRole('dialog', { name: 'Mot de passe oublié' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });
 
-test('the public account pages pass axe', async ({ page, allowConsoleErrors }) => {
-  allowConsoleErrors(failedCall(400));
+test.describe('the public account pages pass axe', () => {
   for (const [path, text] of [
     ['/login', 'Connexion à votre compte'],
     ['/auth/verify-email?key=inconnu', 'Vérification impossible'],
@@ -33,23 +50,37 @@ test('the public account pages pass axe', async ({ page, allowConsoleErrors }) =
     ['/email-verification-pending', 'Vérifiez votre adresse e-mail'],
     ['/contact', 'Contact'],
   ] as const) {
-    await page.goto(path);
-    await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
-    expect(await axeViolations(page), path).toEqual([]);
+    test(path, async ({ page, allowConsoleErrors }) => {
+      allowConsoleErrors(failedCall(400));
+      await page.goto(path);
+      await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+      expect(await axeViolations(page), path).toEqual([]);
+    });
   }
 });
 
-test('the signed-in account pages and the user menu pass axe', async ({ page }) => {
-  await signInAs(page, await seedUser());
-  await page.goto('/informations-personnelles');
-  await expect(page.getByLabel(label('Nom'))).not.toHaveValue('');
-  expect(await axeViolations(page)).toEqual([]);
-  await page.goto('/security');
-  await expect(page.getByLabel('Mot de passe actuel')).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Menu utilisateur' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Déconnexion' })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+test.describe('the signed-in account pages and the user menu pass axe', () => {
+  test('/informations-personnelles', async ({ page }) => {
+    await signInAs(page, await seedUser());
+    await page.goto('/informations-personnelles');
+    await expect(page.getByLabel(label('Nom'))).not.toHaveValue('');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('/security', async ({ page }) => {
+    await signInAs(page, await seedUser());
+    await page.goto('/security');
+    await expect(page.getByLabel('Mot de passe actuel')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('the user menu', async ({ page }) => {
+    await signInAs(page, await seedUser());
+    await page.goto('/security');
+    await page.getByRole('button', { name: 'Menu utilisateur' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Déconnexion' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });
 
 test.describe('on a phone', () => {

@@ -70,7 +70,7 @@ test('two pages on one CV: the stale save gets the conflict dialog and neither e
   await waitForSaved(page);
   releaseOther();
   const dialog = other.getByRole('dialog', { name: 'Ce CV a été modifié ailleurs' });
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Garder ma version comme copie' }).click();
   await expect(other).toHaveURL(/\/editor\/cv\//);
   await expect.poll(() => other.url()).not.toContain(cvId!);
@@ -92,7 +92,7 @@ test('signed in, over a limit: told which field, taken there, and nothing else t
   await expect(page.getByText('Ce texte dépasse la limite de 20000 caractères (mise en forme comprise) : raccourcissez-le pour pouvoir sauvegarder.')).toBeVisible();
 
   const notice = page.getByTestId('invalid-fields-notice');
-  await expect(notice).toContainText('Votre CV n’a pas pu être sauvegardé.', { timeout: 15_000 });
+  await expect(notice).toContainText('Votre CV n’a pas pu être sauvegardé.');
   await expect(notice).toContainText('Profil : Ce texte ne peut pas dépasser 20000 caractères.');
   await notice.getByRole('button', { name: 'Aller au champ' }).click();
   await expect(summary).toBeFocused();

@@ -5,6 +5,7 @@ const started = Date.now();
 ensureDependencies();
 run('npm', ['run', 'typecheck']);
 run('npm', ['run', 'lint']);
+run('npm', ['run', 'knip']);
 run('npx', ['vitest', 'run']);
 ensureBuild({ force: true });
 run('npx', ['playwright', 'test']);

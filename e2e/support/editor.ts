@@ -22,7 +22,7 @@ export async function previewText(page: Page, within?: Locator): Promise<string>
 
 /** Waits for the preview to show (or no longer show) a text. */
 export async function expectPreview(page: Page, text: string, options: { within?: Locator; not?: boolean } = {}): Promise<void> {
-  const poll = expect.poll(() => previewText(page, options.within), { message: `the preview ${options.not ? 'without' : 'with'} « ${text} »`, timeout: 10_000 });
+  const poll = expect.poll(() => previewText(page, options.within), { message: `the preview ${options.not ? 'without' : 'with'} « ${text} »` });
   if (options.not) await poll.not.toContain(text);
   else await poll.toContain(text);
 }
@@ -34,7 +34,7 @@ export function saveStatus(page: Page): Locator {
 
 /** Waits until every change is saved (the status says when). */
 export async function waitForSaved(page: Page): Promise<void> {
-  await expect(saveStatus(page)).toHaveText(/Modifications sauvegardées/, { timeout: 15_000 });
+  await expect(saveStatus(page)).toHaveText(/Modifications sauvegardées/);
 }
 
 export function section(page: Page, name: string | RegExp): Locator {

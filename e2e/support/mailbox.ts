@@ -25,7 +25,7 @@ export async function waitForMail(address: string, subject: string): Promise<Par
         found = (await allMails()).filter((m) => sentTo(m, address) && m.subject?.includes(subject)).at(-1);
         return Boolean(found);
       },
-      { message: `a mail to ${address} about « ${subject} »`, timeout: 15_000 },
+      { message: `a mail to ${address} about « ${subject} »` },
     )
     .toBe(true);
   return found!;

@@ -10,8 +10,6 @@ export function stripControlChars(text: string): string {
   return text.replace(/\r\n?/g, '\n').replace(CONTROL_CHARS, '');
 }
 
-export const hasControlChars = (text: string): boolean => stripControlChars(text) !== text;
-
 /** Every string of a JSON value (object keys included), control characters removed. */
 export function stripControlCharsDeep(value: unknown): unknown {
   if (typeof value === 'string') return stripControlChars(value);

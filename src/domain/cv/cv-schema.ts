@@ -301,7 +301,6 @@ export type CvSkill = CvDocument['skills'][number];
 export type CvLanguageItem = CvDocument['languages'][number];
 export type CvAccreditation = CvDocument['accreditations'][number];
 export type CvReference = CvDocument['references'][number];
-export type CvCustomField = CvDocument['custom_fields'][number];
 
 /** An empty CV for a template, as the editor builds it from /editor/model/{id}. */
 export function emptyCvDocument(templateId?: unknown): CvDocument {

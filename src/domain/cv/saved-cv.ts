@@ -29,13 +29,6 @@ export type SavedCv = Omit<CvDocument, 'photo_url' | 'template_id'> &
     version: number;
   };
 
-/** A template of GET /api/cvs/templates/. */
-export interface CvTemplateItem {
-  id: number;
-  name: string;
-  image: string;
-}
-
 /** One entry of GET /api/cvs/{id}/versions/ (newest first; the first is the current version). */
 export interface CvVersionItem {
   version: number;
@@ -59,11 +52,4 @@ export interface CvBinItem {
   template_id: number;
   deleted_at: string;
   purge_at: string;
-}
-
-/** The 409 of a save based on a version that is no longer current (`code: 'version_conflict'`). */
-export interface CvVersionConflict {
-  detail: string;
-  code: 'version_conflict';
-  current_version: number;
 }

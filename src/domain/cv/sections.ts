@@ -14,6 +14,7 @@ export const STANDARD_SECTION_IDS = [
 
 export type StandardSectionId = (typeof STANDARD_SECTION_IDS)[number];
 
+/** @alias The order of a new CV: the standard sections in their catalogue order. */
 export const DEFAULT_SECTION_ORDER: readonly StandardSectionId[] = STANDARD_SECTION_IDS;
 
 /** The job title under the name can be hidden like a section (spec section 4). */

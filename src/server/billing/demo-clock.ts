@@ -3,8 +3,10 @@ import { isPlanType, plans, trialOffer, type PlanType } from '../../domain/billi
 import { PAYMENT_GRACE_DAYS } from '../../domain/billing/subscription-state.js';
 import type { Database } from '../db/client.js';
 import { demoInvoices, demoSetupIntents, subscriptions } from '../db/schema/billing.js';
-import type { SubscriptionRow } from './subscription-store.js';
 import { saveSubscription, snapshotOfRow, type SubscriptionSnapshot, type SyncDeps } from './sync.js';
+
+// The row type from the schema, not from subscription-store.ts (which imports this module: no cycle).
+type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 const DAY_MS = 86_400_000;
 

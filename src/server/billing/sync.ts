@@ -9,7 +9,9 @@ import type { MailMessage } from '../mail/layout.js';
 import type { Mailer } from '../mail/plugin.js';
 import { markTrialUsed } from './customers.js';
 import { cancellationMail, paymentFailedMail, renewalReceiptMail, subscriptionEndedMail, trialConvertedMail } from './mails.js';
-import type { SubscriptionRow } from './subscription-store.js';
+
+// The row type from the schema, not from subscription-store.ts (which imports this module through demo-clock.ts).
+type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /** A subscription as the provider reports it, in our terms (see the mapping of each provider). */
 export interface SubscriptionSnapshot {

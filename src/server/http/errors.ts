@@ -19,7 +19,6 @@ export class ApiError extends Error {
 
 export const fieldError = (field: string, message: string, status = 400) =>
   new ApiError(status, { [field]: [message] });
-export const fieldErrors = (errors: FieldErrors, status = 400) => new ApiError(status, errors);
 export const nonFieldError = (message: string, status = 400) => new ApiError(status, { non_field_errors: [message] });
 export const detailError = (status: number, detail: string, code?: string) =>
   new ApiError(status, code ? { detail, code } : { detail });

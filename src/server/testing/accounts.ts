@@ -5,6 +5,7 @@ import { createUser } from '../accounts/users.js';
 import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/schema/users.js';
 import type { AccountUser, AuthTokens } from '../../domain/accounts/user.js';
+import { GOOD_PASSWORD } from './test-password.js';
 
 /** A clock the test moves: pass `clock.now` as `deps.now`. */
 export function testClock(start = '2026-03-02T09:00:00Z') {
@@ -22,7 +23,7 @@ export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
 /** A password the policy accepts. */
-export const GOOD_PASSWORD = 'Lac-Léman-au-printemps-42';
+export { GOOD_PASSWORD };
 
 export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}.${randomBytes(4).toString('hex')}@example.ch`;

@@ -3,7 +3,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { GOOD_PASSWORD } from './accounts.js';
+import { GOOD_PASSWORD } from './test-password.js';
 
 /**
  * Every test app logs (level info) into one file per test file; after the file's tests,

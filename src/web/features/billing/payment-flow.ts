@@ -24,7 +24,5 @@ export function creationErrorMessage(error: unknown): string {
 /** Where a finished payment goes. */
 export const successUrl = (direct: boolean) => `${routes.paymentSuccess}?type=${direct ? 'subscription' : 'trial'}`;
 
-export type PaymentStep = 'setup' | 'processing';
-
 /** A failure the setup form shows as is (its message is already the one for the user). */
 export class PaymentFlowError extends Error {}

@@ -27,9 +27,6 @@ export function normalizePlans(answer: unknown): PlanCatalogue {
 /** "14,99 €", "39,99 €"... with the French currency format. */
 export const planPrice = (plan: Plan) => formatPrice(plan.amount);
 
-/** "par mois", "par trimestre", "par an". */
-export const planPeriod = (plan: Plan) => plan.interval_display;
-
 /** The monthly equivalent of a longer plan ("soit 7,50 € par mois"), or undefined for the monthly one. */
 export function monthlyEquivalent(plan: Plan): string | undefined {
   const months = plan.interval === 'year' ? 12 * plan.interval_count : plan.interval_count;

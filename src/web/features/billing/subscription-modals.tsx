@@ -1,14 +1,12 @@
 import { useNavigate } from 'react-router';
 import { billingMessages as m } from '../../../domain/billing/messages';
-import { DEFAULT_PLAN, formatPrice, planLabels, type PlanType } from '../../../domain/billing/plans';
+import { formatPrice } from '../../../domain/billing/plans';
 import { isTrialPhase, subscriptionPhase, type SubscriptionView } from '../../../domain/billing/subscription-state';
 import { routes } from '../../paths';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import type { PaymentHistoryEntry } from '../../../domain/billing/api';
 import { frenchDate } from './billing-ui';
-import { usePlans } from './api/plans';
-import { normalizePlans } from './plan-display';
 
 interface ModalBase {
   open: boolean;
@@ -132,33 +130,6 @@ export function TrialEndedModal({ open, onOpenChange }: ModalBase) {
             Retour à mes CV
           </Button>
           <Button onClick={() => void navigate(routes.pricing)}>Voir les tarifs</Button>
-        </>
-      }
-    />
-  );
-}
-
-/** The payment modal: the plan (monthly by default) and the way to the payment page. */
-export function PaymentModal({ open, onOpenChange, planType = DEFAULT_PLAN, direct = true }: ModalBase & { planType?: PlanType; direct?: boolean }) {
-  const navigate = useNavigate();
-  const plans = normalizePlans(usePlans().data);
-  const plan = plans[planType];
-  return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      title={direct ? `Abonnement ${planLabels[planType].toLowerCase()}` : 'Essai de 14 jours'}
-      description={
-        direct
-          ? `${formatPrice(plan.amount)} ${plan.interval_display}, renouvelé automatiquement, résiliable à tout moment.`
-          : `1,00 € aujourd'hui, puis ${formatPrice(plans.monthly.amount)} par mois après 14 jours, sauf annulation avant la fin de l'essai.`
-      }
-      footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Annuler
-          </Button>
-          <Button onClick={() => void navigate(routes.paymentPlan(planType, direct))}>Continuer vers le paiement</Button>
         </>
       }
     />

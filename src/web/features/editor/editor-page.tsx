@@ -10,7 +10,7 @@ import { routes } from '../../paths';
 import { Button } from '../../ui/button';
 import { usePageMeta } from '../../ui/page-meta';
 import { LoadingBlock } from '../../ui/spinner';
-import { PublicNavbar } from '../layout/public-navbar';
+import { PublicNavbar } from '../layout';
 import { fetchCv } from '../../lib/saved-cv';
 import { readDraft, unreadableDraftStored } from './draft/draft-storage';
 import { clearUnsavedCopy, readUnsavedCopy } from './draft/unsaved-copy';

@@ -6,7 +6,7 @@ import { postSignInInProgress } from '../../lib/auth-flow';
 import { local, localKeys } from '../../lib/storage-keys';
 import { routes } from '../../paths';
 import { useToast } from '../../ui/toast';
-import { AnonymousPrompt } from '../accounts/anonymous-prompt';
+import { AnonymousPrompt } from '../accounts';
 import { DownloadModal } from './download/download-modal';
 import { downloadMessages } from './download/download-rules';
 import { draftHasContent } from './draft/draft-storage';

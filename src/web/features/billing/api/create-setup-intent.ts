@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { SetupIntentAnswer } from '../../../../domain/billing/api';
 import { apiRequest } from '../../../lib/api-client';
 import { api } from '../../../paths';
@@ -6,8 +5,4 @@ import { api } from '../../../paths';
 /** POST /payments/create-setup-intent/: the secret the provider's form (or the demo form) confirms. */
 export function createSetupIntent(): Promise<SetupIntentAnswer> {
   return apiRequest(api.payments.createSetupIntent, { method: 'POST', body: {} });
-}
-
-export function useCreateSetupIntent() {
-  return useMutation({ mutationFn: createSetupIntent });
 }

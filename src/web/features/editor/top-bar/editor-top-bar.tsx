@@ -2,7 +2,7 @@ import { ArrowLeft, Download, History, LayoutTemplate, PenLine } from 'lucide-re
 import { useState, useSyncExternalStore } from 'react';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
-import { LogoMark } from '../../layout/logo';
+import { LogoMark } from '../../layout';
 import { InlineTitle } from '../fields/inline-title';
 import { setTitle } from '../model/cv-updates';
 import { displayedCvTitle } from '../model/title-edit';

@@ -1,0 +1,3 @@
+// What other features may use of the layout feature (eslint.config.js: features import each other only here).
+export { LogoMark } from './logo';
+export { PublicNavbar } from './public-navbar';
