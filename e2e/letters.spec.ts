@@ -25,7 +25,7 @@ test('an anonymous visitor’s letter is kept on the device and saved to the acc
   await page.getByLabel('Entreprise').fill('Nestlé SA');
   await page.getByRole('textbox', { name: 'Objet' }).fill('Candidature au poste de chimiste');
   await expect.poll(() => letterPreviewText(page)).toContain('Nestlé SA');
-  await expect.poll(() => letterPreviewText(page)).toContain('Objet : Candidature au poste de chimiste');
+  await expect.poll(() => letterPreviewText(page)).toContain('Objet\u00a0: Candidature au poste de chimiste');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('tempLetterData') ?? '')).toContain('Nestlé SA');
 
   // The draft survives a reload.

@@ -36,7 +36,7 @@ export const billingServerMessages = {
   subscriptionPastDue:
     "Le dernier paiement de votre abonnement n'a pas abouti\u00a0: mettez à jour votre moyen de paiement plutôt que de souscrire un nouvel abonnement.",
   notResumable: "Cet abonnement ne peut plus être réactivé\u00a0: choisissez une offre sur la page Tarifs.",
-  previewExpired: "Le montant affiché n'est plus à jour : vérifiez le nouveau montant, puis confirmez à nouveau.",
+  previewExpired: "Le montant affiché n'est plus à jour\u00a0: vérifiez le nouveau montant, puis confirmez à nouveau.",
   planChangeDuringTrial: "La formule ne peut pas être changée pendant l'essai.",
   webhookSignature: 'Signature du webhook invalide.',
   webhookNotConfigured: "Les webhooks de paiement ne sont pas configurés.",

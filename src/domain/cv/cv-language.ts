@@ -16,6 +16,10 @@ export const cvLanguageNames: Record<CvLanguage, string> = {
   en: 'Anglais',
 };
 
+export function isCvLanguage(value: unknown): value is CvLanguage {
+  return typeof value === 'string' && (CV_LANGUAGES as readonly string[]).includes(value);
+}
+
 export interface CvLabels {
   sectionTitles: Record<StandardSectionId, string>;
   contact: string;

@@ -26,7 +26,7 @@ export const letterConventions: Record<CvLanguage, LetterConventions> = {
   fr: {
     salutation: 'Madame, Monsieur,',
     closing: 'Veuillez agréer, Madame, Monsieur, mes salutations distinguées.',
-    subjectLabel: 'Objet : ',
+    subjectLabel: 'Objet\u00a0: ',
     annexesLabel: 'Annexes',
     months: FR_MONTHS,
     // « le 1er mai »: French writes the first day of the month as an ordinal.

@@ -36,7 +36,7 @@ const letterDate = z
   .string({ error: 'Date invalide.' })
   .nullish()
   .transform((v) => (v ?? '').trim())
-  .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))), 'Date invalide (format attendu : AAAA-MM-JJ).');
+  .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))), 'Date invalide (format attendu\u00a0: AAAA-MM-JJ).');
 
 const templateIdInput = z
   .union([z.number(), z.string().max(10)])
@@ -117,9 +117,3 @@ export const letterDocumentSchema = z
 
 export type LetterDocumentInput = z.input<typeof letterDocumentSchema>;
 export type LetterDocument = z.output<typeof letterDocumentSchema>;
-export type LetterSender = LetterDocument['sender'];
-export type LetterRecipient = LetterDocument['recipient'];
-
-export function blankLetter(): LetterDocument {
-  return letterDocumentSchema.parse({});
-}

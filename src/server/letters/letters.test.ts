@@ -102,7 +102,7 @@ describe('creating, reading and listing letters', () => {
       subject: ['Ce texte ne peut pas dépasser 300 caractères.'],
       letter_language: ['Langue invalide (fr, de, it ou en).'],
       'recipient.city': ['Ce champ doit être un texte.'],
-      date: ['Date invalide (format attendu : AAAA-MM-JJ).'],
+      date: ['Date invalide (format attendu\u00a0: AAAA-MM-JJ).'],
     });
     const badTemplate = await call(t.app, 'POST', '/api/letters/create/', { template_id: 9 }, user.token);
     expect(badTemplate.json()).toEqual({ detail: 'Template invalide', template_id: ['Template invalide'] });

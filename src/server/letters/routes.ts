@@ -6,6 +6,7 @@ import { stripControlCharsDeep } from '../../domain/cv/control-chars.js';
 import { letterListItemSchema, letterPreviewSchema, savedLetterSchema } from '../../domain/letter/saved-letter.js';
 import { attachmentDisposition } from '../cvs/content-disposition.js';
 import { etagMatches } from '../cvs/cv-rendering.js';
+import { binaryAnswers, deletedAnswers } from '../cvs/response-schemas.js';
 import { PHOTO_MAX_BYTES } from '../../domain/cv/photo.js';
 import { readImageField } from '../cvs/photo-upload.js';
 import { currentUser } from '../http/auth.js';
@@ -74,20 +75,20 @@ export async function lettersRoutes(root: FastifyInstance, opts: { ctx: LettersC
     reply.code(201).send(await duplicateLetter(ctx, currentUser(request).id, request.params.id)),
   );
 
-  app.delete('/api/letters/:id/delete/', owned, async (request, reply) => {
+  app.delete('/api/letters/:id/delete/', { ...owned, schema: { params, response: deletedAnswers } }, async (request, reply) => {
     await deleteLetter(ctx, currentUser(request).id, request.params.id);
     return reply.code(204).send();
   });
 
   // No automatic HEAD route: a HEAD would cost a whole PDF render for nothing.
-  app.get('/api/letters/:id/download/', { ...owned, exposeHeadRoute: false }, async (request, reply) => {
+  app.get('/api/letters/:id/download/', { ...owned, schema: { params, response: binaryAnswers }, exposeHeadRoute: false }, async (request, reply) => {
     const user = currentUser(request);
     await ctx.limiter.consume(renderRateLimits.downloadsPerUser, user.id);
     const { pdf, fileName } = await app.renderGates.pdf.run(renderKey({ userId: user.id, ip: request.ip }), () => downloadLetter(ctx, user, request.params.id));
     return reply.type('application/pdf').header('content-disposition', attachmentDisposition(fileName)).header('cache-control', 'no-store').send(pdf);
   });
 
-  app.get('/api/letters/:id/preview-image/', owned, async (request, reply) => {
+  app.get('/api/letters/:id/preview-image/', { ...owned, schema: { params, response: binaryAnswers } }, async (request, reply) => {
     const userId = currentUser(request).id;
     await ctx.limiter.consume(renderRateLimits.previewImagesPerUser, userId);
     const result = await app.renderGates.previewImage.run(renderKey({ userId, ip: request.ip }), () =>
@@ -102,12 +103,12 @@ export async function lettersRoutes(root: FastifyInstance, opts: { ctx: LettersC
     uploadSignature(ctx, currentUser(request).id, request.params.id, () => readImageField(request)),
   );
 
-  app.delete('/api/letters/:id/upload-signature/', owned, async (request, reply) => {
+  app.delete('/api/letters/:id/upload-signature/', { ...owned, schema: { params, response: deletedAnswers } }, async (request, reply) => {
     await deleteSignature(ctx, currentUser(request).id, request.params.id);
     return reply.code(204).send();
   });
 
-  app.get('/api/letters/:id/signature/', owned, async (request, reply) => {
+  app.get('/api/letters/:id/signature/', { ...owned, schema: { params, response: binaryAnswers } }, async (request, reply) => {
     const signature = await getSignature(ctx, currentUser(request).id, request.params.id);
     reply.header('cache-control', 'private, no-cache').header('etag', signature.etag);
     const ifNoneMatch = request.headers['if-none-match'];

@@ -25,7 +25,7 @@ describe('the letter view', () => {
   });
 
   it('labels the subject in French and Italian only', () => {
-    expect(buildLetterView(letterDocumentSchema.parse(sampleLetters.fr), { today }).subjectLabel).toBe('Objet : ');
+    expect(buildLetterView(letterDocumentSchema.parse(sampleLetters.fr), { today }).subjectLabel).toBe('Objet\u00a0: ');
     expect(buildLetterView(letterDocumentSchema.parse(sampleLetters.it), { today }).subjectLabel).toBe('Oggetto: ');
     expect(buildLetterView(letterDocumentSchema.parse(sampleLetters.de), { today }).subjectLabel).toBe('');
     expect(buildLetterView(letterDocumentSchema.parse(sampleLetters.en), { today }).subjectLabel).toBe('');

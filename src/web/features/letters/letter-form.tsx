@@ -98,14 +98,14 @@ export function LetterForm({
 
       <Group title="Lieu, date et objet">
         <TextField label="Lieu" value={letter.place} onChange={(e) => field('place', e.target.value)} placeholder={letter.sender.city || 'Lausanne'} />
-        <TextField label="Date" type="date" value={letter.date} onChange={(e) => field('date', e.target.value)} hint="Vide : la date du jour de l’impression." />
+        <TextField label="Date" type="date" value={letter.date} onChange={(e) => field('date', e.target.value)} hint="Vide&nbsp;: la date du jour de l’impression." />
         <TextField label="Objet" value={letter.subject} onChange={(e) => field('subject', e.target.value)} containerClassName={full} placeholder="Candidature au poste de…" />
       </Group>
 
       <Group title="Lettre">
-        <TextField label="Formule d’appel" value={letter.salutation} onChange={(e) => field('salutation', e.target.value)} containerClassName={full} placeholder={conventions.salutation} hint="Vide : la formule d’usage de la langue choisie." />
+        <TextField label="Formule d’appel" value={letter.salutation} onChange={(e) => field('salutation', e.target.value)} containerClassName={full} placeholder={conventions.salutation} hint="Vide&nbsp;: la formule d’usage de la langue choisie." />
         <div className={full}>
-          <RichTextField label="Texte de la lettre" value={letter.body} onChange={(html) => onChange((l) => ({ ...l, body: html }))} placeholder="Vous, moi, nous : trois ou quatre paragraphes courts." rows={10} />
+          <RichTextField label="Texte de la lettre" value={letter.body} onChange={(html) => onChange((l) => ({ ...l, body: html }))} placeholder="Vous, moi, nous&nbsp;: trois ou quatre paragraphes courts." rows={10} />
         </div>
         <TextField label="Formule de politesse" value={letter.closing} onChange={(e) => field('closing', e.target.value)} containerClassName={full} placeholder={conventions.closing} />
         <TextField label="Nom sous la signature" value={letter.signature_name} onChange={(e) => field('signature_name', e.target.value)} containerClassName={full} placeholder={[letter.sender.firstName, letter.sender.lastName].join(' ').trim()} />

@@ -34,12 +34,12 @@ export const letterMessages = {
     saved: 'Enregistré',
     unsaved: 'Modifications non enregistrées',
     error: 'Échec de l’enregistrement',
-    conflict: 'Lettre modifiée ailleurs : rechargez la page pour reprendre la dernière version.',
+    conflict: 'Lettre modifiée ailleurs\u00a0: rechargez la page pour reprendre la dernière version.',
   },
   guidance: {
     title: 'Conseils',
-    structure: 'Structure en trois temps : vous (ce qui vous attire dans l’entreprise et le poste), moi (ce que vous apportez, avec un ou deux exemples chiffrés), nous (ce que vous ferez ensemble, la demande d’entretien).',
-    length: 'Une page suffit : trois ou quatre paragraphes courts.',
-    overOnePage: (pages: number) => `Votre lettre tient sur ${pages} pages : les recruteurs suisses attendent une seule page. Raccourcissez le texte.`,
+    structure: 'Structure en trois temps\u00a0: vous (ce qui vous attire dans l’entreprise et le poste), moi (ce que vous apportez, avec un ou deux exemples chiffrés), nous (ce que vous ferez ensemble, la demande d’entretien).',
+    length: 'Une page suffit\u00a0: trois ou quatre paragraphes courts.',
+    overOnePage: (pages: number) => `Votre lettre tient sur ${pages} pages\u00a0: les recruteurs suisses attendent une seule page. Raccourcissez le texte.`,
   },
 } as const;

@@ -10,7 +10,7 @@ export function SignatureField({ letterId, signatureUrl, onChange }: { letterId:
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const toast = useToast();
-  if (!letterId) return <p className="text-sm text-ink-500">Signature manuscrite : disponible une fois la lettre enregistrée dans votre compte.</p>;
+  if (!letterId) return <p className="text-sm text-ink-500">Signature manuscrite&nbsp;: disponible une fois la lettre enregistrée dans votre compte.</p>;
 
   const run = async (work: () => Promise<string | null>) => {
     setBusy(true);

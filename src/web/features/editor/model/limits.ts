@@ -2,6 +2,7 @@ import { stripControlChars } from '../../../../domain/cv/control-chars';
 
 /** French texts of the editor's limits (the domain's CV_LIMITS). */
 export const listCapHint = (max: number) => `Maximum atteint\u00a0: une section ne peut pas contenir plus de ${max} éléments.`;
+export const customSectionsCapHint = (max: number) => `Maximum atteint\u00a0: un CV ne peut pas avoir plus de ${max} sections personnalisées.`;
 export const pasteCutNotice = (max: number, removed: number) =>
   `Le texte collé a été raccourci\u00a0: ce champ accepte ${max} caractères au plus (${removed} caractère${removed > 1 ? 's' : ''} non collé${removed > 1 ? 's' : ''}).`;
 export const counterText = (length: number, max: number) => `${length} / ${max} caractères`;
