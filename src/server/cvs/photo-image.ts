@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 /**
  * Refused before decoding when the header declares more pixels than this (a small file that
@@ -26,14 +26,10 @@ export interface StoredPhoto {
  * 800 x 800 px and re-encoded as JPEG, which drops every piece of metadata (EXIF, GPS, XMP).
  */
 export async function toStoredPhoto(input: Buffer): Promise<StoredPhoto | undefined> {
-  const options = { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: 'error' } as const;
   try {
-    // Reads the header only: a decompression bomb is refused here, before any pixel is decoded.
-    const meta = await sharp(input, options).metadata();
-    if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) return undefined;
-    if (!meta.width || !meta.height || meta.width * meta.height > PHOTO_MAX_INPUT_PIXELS) return undefined;
-    const { data, info } = await sharp(input, options)
-      .rotate()
+    const image = await uprightImage(input);
+    if (!image) return undefined;
+    const { data, info } = await image
       .resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 85 })
@@ -44,6 +40,20 @@ export async function toStoredPhoto(input: Buffer): Promise<StoredPhoto | undefi
     // Not an image, truncated, corrupt or over the pixel limit: all the same to the user.
     return undefined;
   }
+}
+
+/**
+ * An uploaded image (photo, signature) turned upright from its EXIF orientation, ready to be
+ * shrunk and re-encoded; undefined when its bytes (never its name or declared type) are not a
+ * JPEG, PNG or WebP. Reads the header first: a decompression bomb is refused there, before any
+ * pixel is decoded. Throws on bytes sharp cannot read at all (the caller refuses those too).
+ */
+export async function uprightImage(input: Buffer): Promise<Sharp | undefined> {
+  const options = { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: 'error' } as const;
+  const meta = await sharp(input, options).metadata();
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) return undefined;
+  if (!meta.width || !meta.height || meta.width * meta.height > PHOTO_MAX_INPUT_PIXELS) return undefined;
+  return sharp(input, options).rotate();
 }
 
 /** A stored photo as the data: URL the CV templates take. */

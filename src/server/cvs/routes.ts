@@ -1,17 +1,15 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cvTemplates } from '../../domain/cv/template-catalogue.js';
 import { currentUser } from '../http/auth.js';
+import { personalDataRoutes } from '../http/personal-data-routes.js';
 import { answers } from '../http/response-schemas.js';
 import { renderRateLimits } from '../http/rate-limit.js';
 import { renderKey } from '../rendering/fair-gate.js';
 import { attachmentDisposition } from './content-disposition.js';
 import { cvNotFound, type CvsContext } from './context.js';
 import { cvPreviewImage, downloadCv, etagMatches } from './cv-rendering.js';
-import { stripControlCharsDeep } from '../../domain/cv/control-chars.js';
-import { PHOTO_MAX_BYTES } from '../../domain/cv/photo.js';
 import { listBin, restoreCv } from './cv-bin.js';
 import { createCv, deleteCv, duplicateCv, getCv, listCvs, restoreCvVersion, updateCv } from './cv-store.js';
 import { getCvVersion, listCvVersions } from './cv-versions.js';
@@ -48,20 +46,7 @@ export async function cvsRoutes(root: FastifyInstance, opts: { ctx: CvsContext }
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ctx } = opts;
 
-  await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20 } });
-
-  // Control characters are removed from every string of every JSON body before anything reads it
-  // (PostgreSQL refuses NUL in jsonb; the others are invisible junk from pasted documents).
-  app.addHook('preValidation', async (request) => {
-    if (request.body !== null && typeof request.body === 'object' && !Buffer.isBuffer(request.body)) {
-      request.body = stripControlCharsDeep(request.body);
-    }
-  });
-
-  // CVs are personal data: no browser or proxy keeps them unless a route says otherwise.
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-  });
+  await personalDataRoutes(app);
 
   app.get('/api/cvs/templates/', { schema: { response: answers({ 200: z.array(cvTemplateItemSchema) }) } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=3600');

@@ -1,15 +1,13 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { stripControlCharsDeep } from '../../domain/cv/control-chars.js';
 import { letterListItemSchema, letterPreviewSchema, savedLetterSchema } from '../../domain/letter/saved-letter.js';
 import { attachmentDisposition } from '../cvs/content-disposition.js';
 import { etagMatches } from '../cvs/cv-rendering.js';
 import { binaryAnswers, deletedAnswers } from '../cvs/response-schemas.js';
-import { PHOTO_MAX_BYTES } from '../../domain/cv/photo.js';
 import { readImageField } from '../cvs/photo-upload.js';
 import { currentUser } from '../http/auth.js';
+import { personalDataRoutes } from '../http/personal-data-routes.js';
 import { renderRateLimits } from '../http/rate-limit.js';
 import { renderKey } from '../rendering/fair-gate.js';
 import type { LettersContext } from './context.js';
@@ -30,18 +28,7 @@ export async function lettersRoutes(root: FastifyInstance, opts: { ctx: LettersC
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ctx } = opts;
 
-  await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20 } });
-
-  app.addHook('preValidation', async (request) => {
-    if (request.body !== null && typeof request.body === 'object' && !Buffer.isBuffer(request.body)) {
-      request.body = stripControlCharsDeep(request.body);
-    }
-  });
-
-  // Letters are personal data: no browser or proxy keeps them unless a route says otherwise.
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-  });
+  await personalDataRoutes(app);
 
   const saved = { 200: savedLetterSchema };
   const created = { 201: savedLetterSchema };

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
-import { PHOTO_MAX_INPUT_PIXELS } from '../cvs/photo-image.js';
+import { uprightImage } from '../cvs/photo-image.js';
 import type { Database } from '../db/client.js';
 import { letterSignatures, letters } from '../db/schema/letters.js';
 import { detailError } from '../http/errors.js';
@@ -12,7 +11,6 @@ import { letterMessages } from './messages.js';
 
 /** A signature is printed at most 60 x 20 mm: 900 x 300 px is 380 dpi there. */
 const SIGNATURE_MAX = { width: 900, height: 300 } as const;
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
 export interface StoredSignature {
   image: Buffer;
@@ -28,13 +26,10 @@ export interface StoredSignature {
  * photos it stays a PNG so that a scanned signature on a transparent background stays so.
  */
 export async function toStoredSignature(input: Buffer): Promise<StoredSignature | undefined> {
-  const options = { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: 'error' } as const;
   try {
-    const meta = await sharp(input, options).metadata();
-    if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) return undefined;
-    if (!meta.width || !meta.height || meta.width * meta.height > PHOTO_MAX_INPUT_PIXELS) return undefined;
-    const { data, info } = await sharp(input, options)
-      .rotate()
+    const image = await uprightImage(input);
+    if (!image) return undefined;
+    const { data, info } = await image
       .resize(SIGNATURE_MAX.width, SIGNATURE_MAX.height, { fit: 'inside', withoutEnlargement: true })
       .png({ compressionLevel: 9 })
       .toBuffer({ resolveWithObject: true });
