@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
+import { errorResponses } from '../http/response-schemas.js';
 import { createTestApp, testConfig, type TestApp } from '../testing/test-app.js';
 import { createTestDatabase } from '../testing/test-db.js';
 import { fixtureAssetFiles, sampleCvHtml } from './fixtures/sample-cv.js';
@@ -58,7 +59,7 @@ describe('without Chromium', () => {
     const database = await createTestDatabase();
     const app = await buildApp({ config: testConfig({ CHROMIUM_PATH: '/nonexistent/chromium' }), database, logger: false });
     try {
-      app.get('/api/test-render/', async () => app.renderer.renderPdf('<p>x</p>', { title: 't', author: 'a' }));
+      app.get('/api/test-render/', { schema: { response: errorResponses } }, async () => app.renderer.renderPdf('<p>x</p>', { title: 't', author: 'a' }));
       await app.ready();
       const health = await app.inject({ method: 'GET', url: '/api/health/' });
       expect(health.statusCode).toBe(200);
