@@ -31,6 +31,9 @@ export const drainPlugin = fp(
           .header('connection', 'close')
           .header('retry-after', '1')
           .header('cache-control', 'no-store')
+          .type('application/json; charset=utf-8')
+          // Whatever route was asked for, its own answer schemas do not describe this one.
+          .serializer((payload) => JSON.stringify(payload))
           .send({ detail: httpMessages.serviceUnavailable });
       }
       inFlight++;
