@@ -249,9 +249,12 @@ try {
   // Every download renders: rows written to the render cache are dropped for this part.
   await database.db.execute(`create or replace function bench_drop_render() returns trigger language plpgsql as $$ begin return null; end $$`);
   await database.db.execute(`create trigger bench_no_render_cache before insert on cv_renders for each row execute function bench_drop_render()`);
-  // One account per client (fair gate and download limit are per account), fresh for each count.
+  // Each client rotates over its own accounts (the fair gate and the download limit are per
+  // account), fresh for each count: a CV comes back only after its previous file was dropped,
+  // so that every download is a render (none waits for the same CV's render in flight).
+  const ACCOUNTS_PER_CLIENT = 4;
   const pdfAccounts = new Map<number, Awaited<ReturnType<typeof account>>[]>();
-  for (const clients of CLIENT_COUNTS) pdfAccounts.set(clients, await Promise.all(Array.from({ length: clients }, () => account(1, true))));
+  for (const clients of CLIENT_COUNTS) pdfAccounts.set(clients, await Promise.all(Array.from({ length: clients * ACCOUNTS_PER_CLIENT }, () => account(1, true))));
   for (let i = 0; i < 10; i++) {
     await barePdf();
     await expectOk(send(`${base}/api/cvs/${editor.ids[0]}/download/`, { headers: editor.auth }), 'warm-up download');
@@ -262,8 +265,10 @@ try {
     const who = pdfAccounts.get(clients)!;
     const before = cpuMs(serverPid);
     let served = 0;
+    const turns = new Array<number>(clients).fill(0);
     const rate = await throughput(clients, async (client) => {
-      await expectOk(send(`${base}/api/cvs/${who[client]!.ids[0]}/download/`, { headers: who[client]!.auth }), 'download');
+      const { ids, auth } = who[client * ACCOUNTS_PER_CLIENT + ((turns[client] = (turns[client] ?? 0) + 1) % ACCOUNTS_PER_CLIENT)]!;
+      await expectOk(send(`${base}/api/cvs/${ids[0]}/download/`, { headers: auth }), 'download');
       served++;
     });
     const serverCpu = (cpuMs(serverPid) - before) / served;

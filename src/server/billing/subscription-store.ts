@@ -1,7 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { canDownload, PAYMENT_GRACE_DAYS, type SubscriptionStatus, type SubscriptionView } from '../../domain/billing/subscription-state.js';
 import { plans, isPlanType } from '../../domain/billing/plans.js';
 import type { Database } from '../db/client.js';
+import { prepared } from '../db/prepared.js';
 import { subscriptions } from '../db/schema/billing.js';
 import { DEMO_DECLINING_CARD_LAST4, demoCardLast4, playDemoForward } from './demo-clock.js';
 
@@ -9,12 +10,11 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /** The user's most recent subscription in our mirror, or undefined. */
 export async function findCurrentSubscription(db: Database, userId: string): Promise<SubscriptionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
-    .orderBy(desc(subscriptions.createdAt))
-    .limit(1);
+  // Read by every download: prepared once.
+  const query = prepared(db, 'current_subscription', () =>
+    db.select().from(subscriptions).where(eq(subscriptions.userId, sql.placeholder('userId'))).orderBy(desc(subscriptions.createdAt)).limit(1).prepare('current_subscription'),
+  );
+  const [row] = await query.execute({ userId });
   return row;
 }
 

@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleById } from '../../templates/samples/sample-catalogue.js';
 import { cvRenders } from '../db/schema/render-caches.js';
 import { renderRateLimits } from '../http/rate-limit.js';
+import { lookUpRender } from './cv-render-cache.js';
+import { renderCacheWritesSettled } from './cv-rendering.js';
 import { call, createAccountsTestApp, DAY } from '../testing/accounts.js';
 import { seedCv, seedSubscription, signedInUser, uploadPhotoFile } from '../testing/cvs.js';
 
@@ -64,6 +66,36 @@ describe('render caches keyed on the saved version', () => {
     const other = await premiumUserWithCv();
     const theirs = await call(t.app, 'GET', `/api/cvs/${cv.id}/download/`, undefined, other.user.token);
     expect(theirs.statusCode).toBe(404);
+  });
+
+  it('answers a file another process stored from the database, then from this process’s memory', async () => {
+    const { user, cv } = await premiumUserWithCv();
+    const { key } = await lookUpRender(t.db, user.id, cv.id, 'pdf', { withBody: false });
+    const theirs = Buffer.from('%PDF-1.7 made by another process');
+    await t.db.insert(cvRenders).values({ cvId: cv.id, kind: 'pdf', renderKey: key, body: theirs, contentType: 'application/pdf', createdAt: new Date() });
+    const before = renders();
+    const fromDatabase = await call(t.app, 'GET', `/api/cvs/${cv.id}/download/`, undefined, user.token);
+    expect(fromDatabase.rawPayload.equals(theirs)).toBe(true);
+    // Kept in memory: the stored row is no longer read for that key.
+    await t.db.update(cvRenders).set({ body: Buffer.from('%PDF-1.7 overwritten') }).where(eq(cvRenders.cvId, cv.id));
+    const fromMemory = await call(t.app, 'GET', `/api/cvs/${cv.id}/download/`, undefined, user.token);
+    expect(fromMemory.rawPayload.equals(theirs)).toBe(true);
+    expect(renders()).toBe(before);
+  });
+
+  it('never answers from memory a file the database did not keep', async () => {
+    const { user, cv } = await premiumUserWithCv();
+    await t.db.execute(sql`create or replace function test_drop_render() returns trigger language plpgsql as $$ begin return null; end $$`);
+    await t.db.execute(sql`create trigger test_no_render_cache before insert on cv_renders for each row when (new.cv_id = ${sql.raw(`'${cv.id}'`)}::uuid) execute function test_drop_render()`);
+    try {
+      const before = renders();
+      await call(t.app, 'GET', `/api/cvs/${cv.id}/download/`, undefined, user.token);
+      await renderCacheWritesSettled();
+      await call(t.app, 'GET', `/api/cvs/${cv.id}/download/`, undefined, user.token);
+      expect(renders()).toBe(before + 2);
+    } finally {
+      await t.db.execute(sql`drop trigger test_no_render_cache on cv_renders`);
+    }
   });
 
   it('answers a cached preview image, and a 304, with no render; a template change makes a new one', async () => {

@@ -1,7 +1,8 @@
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import { isUuid } from '../accounts/users.js';
 import type { Database } from '../db/client.js';
 import { cvPhotos, cvs } from '../db/schema/cvs.js';
+import { prepared } from '../db/prepared.js';
 import { cvRenders } from '../db/schema/render-caches.js';
 import { users } from '../db/schema/users.js';
 import { renderCodeVersion } from '../rendering/render-code-version.js';
@@ -33,51 +34,126 @@ export interface CachedRender {
 }
 
 /**
+ * The files last answered by this process, by render key (which names the CV's saved state):
+ * a repeat download or a cached thumbnail then costs one small query, not the transfer of the
+ * file from the database (as hex text, twice its size). Another process's save moves the key,
+ * so a stale file is never answered; old keys just fall out, oldest first.
+ */
+const MEMORY_BUDGET_BYTES = 32 * 1024 * 1024;
+
+class RenderMemory {
+  private readonly files = new Map<string, { body: Buffer; contentType: string }>();
+  private bytes = 0;
+
+  get(key: string) {
+    const file = this.files.get(key);
+    if (file) {
+      // Most recently used last.
+      this.files.delete(key);
+      this.files.set(key, file);
+    }
+    return file;
+  }
+
+  set(key: string, body: Buffer, contentType: string): void {
+    if (body.length > MEMORY_BUDGET_BYTES / 8) return;
+    const previous = this.files.get(key);
+    if (previous) this.bytes -= previous.body.length;
+    this.files.delete(key);
+    this.files.set(key, { body, contentType });
+    this.bytes += body.length;
+    for (const [oldest, file] of this.files) {
+      if (this.bytes <= MEMORY_BUDGET_BYTES) break;
+      this.files.delete(oldest);
+      this.bytes -= file.body.length;
+    }
+  }
+}
+
+const memories = new WeakMap<Database, RenderMemory>();
+const memoryOf = (db: Database): RenderMemory => {
+  let memory = memories.get(db);
+  if (!memory) memories.set(db, (memory = new RenderMemory()));
+  return memory;
+};
+
+/** The file this process made or read for that key, if it still holds it. */
+export const rememberedRender = (db: Database, kind: RenderKind, key: string) => memoryOf(db).get(`${kind}:${key}`);
+
+const keyQuery = (db: Database, kind: RenderKind) =>
+  prepared(db, `render_key_${kind}`, () => {
+    const key = keySql(kind);
+    return db
+      .select({ key, title: cvs.title, storedKey: cvRenders.renderKey, contentType: cvRenders.contentType })
+      .from(cvs)
+      .innerJoin(users, eq(users.id, cvs.userId))
+      .leftJoin(cvPhotos, eq(cvPhotos.cvId, cvs.id))
+      .leftJoin(cvRenders, and(eq(cvRenders.cvId, cvs.id), eq(cvRenders.kind, kind)))
+      .where(and(eq(cvs.id, sql.placeholder('cvId')), eq(cvs.userId, sql.placeholder('userId')), isNull(cvs.deletedAt)))
+      .limit(1)
+      .prepare(`render_key_${kind}`);
+  });
+
+const bodyQuery = (db: Database) =>
+  prepared(db, 'render_body', () =>
+    db
+      .select({ body: cvRenders.body, contentType: cvRenders.contentType })
+      .from(cvRenders)
+      .where(and(eq(cvRenders.cvId, sql.placeholder('cvId')), eq(cvRenders.kind, sql.placeholder('kind')), eq(cvRenders.renderKey, sql.placeholder('key'))))
+      .limit(1)
+      .prepare('render_body'),
+  );
+
+/**
  * The current key of one of the user's CVs and, unless `withBody` is false, its cached file
- * when that file is current. Someone else's CV, or one in the bin, is a 404.
+ * when that file is current (from this process's memory, else from the database). Someone
+ * else's CV, or one in the bin, is a 404.
  */
 export async function lookUpRender(db: Database, userId: string, cvId: string, kind: RenderKind, { withBody = true } = {}): Promise<CachedRender> {
   if (!isUuid(cvId)) throw cvNotFound();
-  const key = keySql(kind);
-  const [row] = await db
-    .select({
-      key,
-      title: cvs.title,
-      body: withBody ? sql`case when ${cvRenders.renderKey} = ${key} then ${cvRenders.body} end`.mapWith(cvRenders.body) : sql<null>`null`,
-      contentType: cvRenders.contentType,
-    })
-    .from(cvs)
-    .innerJoin(users, eq(users.id, cvs.userId))
-    .leftJoin(cvPhotos, eq(cvPhotos.cvId, cvs.id))
-    .leftJoin(cvRenders, and(eq(cvRenders.cvId, cvs.id), eq(cvRenders.kind, kind)))
-    .where(owned(userId, cvId))
-    .limit(1);
+  const [row] = await keyQuery(db, kind).execute({ cvId, userId });
   if (!row) throw cvNotFound();
-  return { key: row.key, title: row.title, body: row.body ?? undefined, contentType: row.body ? (row.contentType ?? undefined) : undefined };
+  const answer = { key: row.key, title: row.title, body: undefined, contentType: undefined };
+  if (!withBody || row.storedKey !== row.key) return answer;
+  const memory = memoryOf(db);
+  const file = memory.get(`${kind}:${row.key}`);
+  if (file) return { ...answer, ...file };
+  const [stored] = await bodyQuery(db).execute({ cvId, kind, key: row.key });
+  if (!stored) return answer;
+  const contentType = stored.contentType ?? undefined;
+  if (contentType) memory.set(`${kind}:${row.key}`, stored.body, contentType);
+  return { ...answer, body: stored.body, contentType };
 }
 
-/** The CV to render, with the key of exactly this state (one statement: the two agree). */
-export async function loadCvToRender(db: Database, userId: string, cvId: string, kind: RenderKind): Promise<OwnedCv & { renderKey: string }> {
+/** The CV to render with its photo, and the key of exactly this state (one statement: the two agree). */
+export type CvToRender = OwnedCv & { renderKey: string; photo: { image: Buffer; contentType: string } | null };
+
+export async function loadCvToRender(db: Database, userId: string, cvId: string, kind: RenderKind): Promise<CvToRender> {
   if (!isUuid(cvId)) throw cvNotFound();
   const [row] = await db
-    .select({ ...getTableColumns(cvs), hasPhoto: sql<boolean>`${cvPhotos.cvId} is not null`.mapWith(Boolean), renderKey: keySql(kind) })
+    .select({ ...getTableColumns(cvs), photoImage: cvPhotos.image, photoContentType: cvPhotos.contentType, renderKey: keySql(kind) })
     .from(cvs)
     .innerJoin(users, eq(users.id, cvs.userId))
     .leftJoin(cvPhotos, eq(cvPhotos.cvId, cvs.id))
     .where(owned(userId, cvId))
     .limit(1);
   if (!row) throw cvNotFound();
-  return row;
+  const { photoImage, photoContentType, ...cv } = row;
+  const photo = photoImage && photoContentType ? { image: photoImage, contentType: photoContentType } : null;
+  return { ...cv, hasPhoto: photo !== null, photo };
 }
 
 /** Keeps the file made from the CV as it was at `key` (replacing the previous one of its kind). */
 export async function storeRender(db: Database, cvId: string, kind: RenderKind, key: string, body: Buffer, contentType: string): Promise<void> {
   const now = new Date();
   try {
-    await db
+    const kept = await db
       .insert(cvRenders)
       .values({ cvId, kind, renderKey: key, body, contentType, createdAt: now })
-      .onConflictDoUpdate({ target: [cvRenders.cvId, cvRenders.kind], set: { renderKey: key, body, contentType, createdAt: now } });
+      .onConflictDoUpdate({ target: [cvRenders.cvId, cvRenders.kind], set: { renderKey: key, body, contentType, createdAt: now } })
+      .returning({ cvId: cvRenders.cvId });
+    // Remembered only as stored: what the database did not keep is not answered from memory.
+    if (kept.length > 0) memoryOf(db).set(`${kind}:${key}`, body, contentType);
   } catch (error) {
     // The CV was purged meanwhile (foreign key violation): there is nothing to keep.
     if (pgCode(error) !== '23503') throw error;

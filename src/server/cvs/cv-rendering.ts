@@ -1,35 +1,26 @@
 import fresh from 'fresh';
-import { eq } from 'drizzle-orm';
 import { pdfFileName } from '../../domain/cv/pdf-file-name.js';
 import { SUBSCRIPTION_REQUIRED_CODE, subscriptionRequiredDetail } from '../../domain/billing/download-gate.js';
 import { renderCvHtml } from '../../templates/render-cv-html.js';
 import { userCanDownload } from '../billing/subscription-store.js';
-import type { Database } from '../db/client.js';
-import { cvPhotos } from '../db/schema/cvs.js';
 import type { UserRow } from '../db/schema/users.js';
 import { detailError } from '../http/errors.js';
 import { renderRateLimits } from '../http/rate-limit.js';
 import type { CvsContext } from './context.js';
-import { loadCvToRender, lookUpRender, storeRender } from './cv-render-cache.js';
-import type { OwnedCv } from './cv-store.js';
+import { loadCvToRender, lookUpRender, rememberedRender, storeRender, type CvToRender, type RenderKind } from './cv-render-cache.js';
 import { photoDataUrl } from './photo-image.js';
 
 /**
  * The saved CV as the one HTML document its PDF and its preview image are made from: the
- * same renderer, with its stored photo.
+ * same renderer, with its stored photo (read with the CV, in the same statement).
  */
-export async function savedCvHtml(db: Database, cv: OwnedCv): Promise<string> {
-  let photo: string | undefined;
-  if (cv.hasPhoto) {
-    const [row] = await db.select({ image: cvPhotos.image, contentType: cvPhotos.contentType }).from(cvPhotos).where(eq(cvPhotos.cvId, cv.id)).limit(1);
-    photo = row ? photoDataUrl(row) : undefined;
-  }
+export function savedCvHtml(cv: CvToRender): string {
   const { accent_colors } = cv.document;
   return renderCvHtml(cv.document, {
     templateId: cv.templateId,
     accentColor: accent_colors.primary,
     secondaryColor: accent_colors.secondary,
-    photoDataUrl: photo,
+    photoDataUrl: cv.photo ? photoDataUrl(cv.photo) : undefined,
   });
 }
 
@@ -40,14 +31,39 @@ export interface CvPdf {
 
 // Concurrent requests for the same file in this process wait for one render.
 const inFlight = new Map<string, Promise<Buffer>>();
+// Files made and still being written to the render cache.
+const keeping = new Set<Promise<void>>();
 
-function renderOnce(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
-  let pending = inFlight.get(key);
-  if (!pending) {
-    pending = render().finally(() => inFlight.delete(key));
-    inFlight.set(key, pending);
-  }
-  return pending;
+/** Resolves when every file made so far is kept (or failed to be): the server waits for it before closing its database. */
+export async function renderCacheWritesSettled(): Promise<void> {
+  await Promise.all([...keeping]);
+}
+
+/**
+ * Renders once per key and answers as soon as the file is made: keeping it in the render cache
+ * (a durable write) goes on after the answer, and the key stays in flight until it is kept, so
+ * that a request in between waits for this file instead of making it again. A request that
+ * missed the cache just as the file was kept finds it in this process's memory.
+ */
+function renderOnce(ctx: CvsContext, kind: RenderKind, key: string, render: () => Promise<Buffer>, keep: (file: Buffer) => Promise<void>): Promise<Buffer> {
+  const pending = inFlight.get(key);
+  if (pending) return pending;
+  const remembered = rememberedRender(ctx.db, kind, key);
+  if (remembered) return Promise.resolve(remembered.body);
+  const made = render();
+  inFlight.set(key, made);
+  const kept = made
+    .then(
+      (file) => keep(file).catch((err: unknown) => ctx.log.error({ err }, 'render cache: the file could not be kept')),
+      // A failed render is answered to its caller, which reports it.
+      () => undefined,
+    )
+    .finally(() => {
+      inFlight.delete(key);
+      keeping.delete(kept);
+    });
+  keeping.add(kept);
+  return made;
 }
 
 /**
@@ -57,8 +73,9 @@ function renderOnce(key: string, render: () => Promise<Buffer>): Promise<Buffer>
  * time (cv-render-cache.ts).
  */
 export async function downloadCv(ctx: CvsContext, user: UserRow, cvId: string): Promise<CvPdf> {
-  const cached = await lookUpRender(ctx.db, user.id, cvId, 'pdf');
-  if (!(await userCanDownload(ctx.db, user.id, ctx.now()))) {
+  // Both at once: a repeat download then costs two parallel round trips after the session's.
+  const [cached, allowed] = await Promise.all([lookUpRender(ctx.db, user.id, cvId, 'pdf'), userCanDownload(ctx.db, user.id, ctx.now())]);
+  if (!allowed) {
     throw detailError(403, subscriptionRequiredDetail, SUBSCRIPTION_REQUIRED_CODE);
   }
   if (cached.body) return { pdf: cached.body, fileName: pdfFileName(cached.title) };
@@ -66,13 +83,15 @@ export async function downloadCv(ctx: CvsContext, user: UserRow, cvId: string): 
   // counting it would cost a durable write more than the whole answer).
   await ctx.limiter.consume(renderRateLimits.downloadsPerUser, user.id);
   const cv = await loadCvToRender(ctx.db, user.id, cvId, 'pdf');
-  const pdf = await renderOnce(cv.renderKey, async () => {
-    const info = cv.document.personal_info;
-    const author = [info.firstName, info.lastName].map((s) => s.trim()).filter(Boolean).join(' ') || `${user.firstName} ${user.lastName}`.trim();
-    const made = await ctx.renderer.renderPdf(await savedCvHtml(ctx.db, cv), { title: cv.title, author });
-    await storeRender(ctx.db, cv.id, 'pdf', cv.renderKey, made, 'application/pdf');
-    return made;
-  });
+  const info = cv.document.personal_info;
+  const author = [info.firstName, info.lastName].map((s) => s.trim()).filter(Boolean).join(' ') || `${user.firstName} ${user.lastName}`.trim();
+  const pdf = await renderOnce(
+    ctx,
+    'pdf',
+    cv.renderKey,
+    () => ctx.renderer.renderPdf(savedCvHtml(cv), { title: cv.title, author }),
+    (made) => storeRender(ctx.db, cv.id, 'pdf', cv.renderKey, made, 'application/pdf'),
+  );
   return { pdf, fileName: pdfFileName(cv.title) };
 }
 
@@ -100,11 +119,13 @@ export async function cvPreviewImage(
   if (cached.body) return { notModified: false, image: cached.body, contentType: cached.contentType ?? ctx.renderer.previewImageContentType, etag: `"${cached.key}"` };
   const cv = await loadCvToRender(ctx.db, userId, cvId, 'image');
   const contentType = ctx.renderer.previewImageContentType;
-  const image = await renderOnce(cv.renderKey, async () => {
-    const made = await ctx.renderer.renderPreviewImage(await savedCvHtml(ctx.db, cv));
-    await storeRender(ctx.db, cv.id, 'image', cv.renderKey, made, contentType);
-    return made;
-  });
+  const image = await renderOnce(
+    ctx,
+    'image',
+    cv.renderKey,
+    () => ctx.renderer.renderPreviewImage(savedCvHtml(cv)),
+    (made) => storeRender(ctx.db, cv.id, 'image', cv.renderKey, made, contentType),
+  );
   return { notModified: false, image, contentType, etag: `"${cv.renderKey}"` };
 }
 

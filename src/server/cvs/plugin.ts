@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
 import type { CvsContext } from './context.js';
+import { renderCacheWritesSettled } from './cv-rendering.js';
 import { cvsRoutes } from './routes.js';
 
 /** CV storage and the CV calls; reads the session (auth), the limiter (accounts) and the renderer. */
@@ -13,6 +14,8 @@ export const cvsPlugin = fp(
       limiter: app.accounts.limiter,
       log: app.log.child({ module: 'cvs' }),
     };
+    // The database closes after this hook: files being written to the render cache are kept first.
+    app.addHook('onClose', async () => renderCacheWritesSettled());
     // Encapsulated: the multipart parser applies to the CV calls only.
     await app.register(cvsRoutes, { ctx });
   },

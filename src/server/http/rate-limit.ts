@@ -53,7 +53,8 @@ export const rateLimitRules = {
  * once; these bound how many a user asks for). A CV list of 25 CVs loads 25 preview images.
  */
 export const renderRateLimits = {
-  downloadsPerUser: { name: 'cv-download-user', limit: 60, windowSeconds: 10 * 60 },
+  /** Batched: a durable upsert per render would sit on the path of every PDF (issue 20's floor). */
+  downloadsPerUser: { name: 'cv-download-user', limit: 60, windowSeconds: 10 * 60, batched: true },
   previewImagesPerUser: { name: 'cv-preview-image-user', limit: 300, windowSeconds: 60, batched: true },
 } as const satisfies Record<string, RateLimitRule>;
 
