@@ -5,7 +5,8 @@
 //    compression sending the same answers (and the bytes on the wire);
 // 2. PDF throughput at 1, 2, 4 and 8 clients (every PDF rendered: the render cache is switched
 //    off for this part) vs bare warm Chromium pages (as many as the server's pool) printing the
-//    same paginated HTML with page.pdf();
+//    same paginated HTML with page.pdf(), and vs the same pages paginating the flowing HTML first
+//    as every server render does;
 // 3. a cached thumbnail, its 304, and a repeat PDF vs GET /api/health/ (latency and server
 //    CPU per call), and the CV list's 20 cached thumbnails fetched as a browser does (6 at once).
 // Targets (issue 20): preview with a photo <= 1.5x without; cached thumbnail and repeat PDF
@@ -30,6 +31,7 @@ import { cvPhotos, cvs } from '../src/server/db/schema/cvs';
 import { findChromium } from '../src/server/rendering/find-chromium';
 import { photoDataUrl } from '../src/server/rendering/fixtures/pdf-tools';
 import { CHROMIUM_ARGS } from '../src/server/rendering/open-browser';
+import { paginateInPage } from '../src/server/rendering/paginate';
 import { createRenderer } from '../src/server/rendering/renderer';
 import { cvAssetFiles } from '../src/templates/fonts';
 import { renderCvHtml } from '../src/templates/render-cv-html';
@@ -232,6 +234,19 @@ try {
       else idlePages.push(page);
     }
   };
+  // The same bare page doing what every server render does before printing: writing the flowing
+  // CV and paginating it in Chromium (the floor above prints HTML that is already paginated).
+  const barePaginatedPdf = async () => {
+    const page = idlePages.pop() ?? (await new Promise<(typeof idlePages)[number]>((resolve) => waiting.push(resolve)));
+    try {
+      await paginateInPage(page, savedHtml);
+      await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true, tagged: true });
+    } finally {
+      const next = waiting.shift();
+      if (next) next(page);
+      else idlePages.push(page);
+    }
+  };
   const throughput = async (clients: number, fn: (client: number) => Promise<unknown>) => {
     let count = 0;
     const until = Date.now() + SECONDS * 1000;
@@ -262,6 +277,7 @@ try {
   for (const clients of CLIENT_COUNTS) {
     noteLoad(`pdf_${clients}`);
     const floor = await throughput(clients, () => barePdf());
+    const paginatingFloor = await throughput(clients, () => barePaginatedPdf());
     const who = pdfAccounts.get(clients)!;
     const before = cpuMs(serverPid);
     let served = 0;
@@ -277,6 +293,8 @@ try {
     report(BENCH, 'pdf_server_throughput', rate, 'PDF/s', extra);
     report(BENCH, 'pdf_server_node_cpu', serverCpu, 'ms/PDF', extra);
     report(BENCH, 'pdf_throughput_vs_floor', rate / floor, 'ratio', { ...extra, target: 0.8, met: rate / floor >= 0.8 });
+    report(BENCH, 'pdf_floor_paginating_throughput', paginatingFloor, 'PDF/s', extra);
+    report(BENCH, 'pdf_throughput_vs_paginating_floor', rate / paginatingFloor, 'ratio', extra);
   }
   await database.db.execute(`drop trigger bench_no_render_cache on cv_renders`);
   await browser.close();
