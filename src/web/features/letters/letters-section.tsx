@@ -39,10 +39,13 @@ export function LettersSection() {
     if (!draft || draftTaken.current) return;
     draftTaken.current = true;
     createLetter(draft).then(
-      () => {
+      async () => {
         clearLetterDraft();
         toast.success(m.draftSaved, 5000);
-        void queryClient.invalidateQueries({ queryKey: letterListKey });
+        // The list's first load may still be on its way with the answer from before this letter:
+        // an invalidation would join it rather than ask again, so it is cancelled first.
+        await queryClient.cancelQueries({ queryKey: letterListKey });
+        await queryClient.invalidateQueries({ queryKey: letterListKey });
       },
       (error: unknown) => toast.error(describeApiError(error, m.operations.create)),
     );
