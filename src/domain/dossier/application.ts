@@ -4,8 +4,7 @@ import { ATTACHMENT_LIMITS } from './attachment.js';
 /** « Mes candidatures »: one application file sent to one company. */
 
 export const APPLICATION_LIMITS = { company: 120, position: 160, maxApplications: 200 } as const;
-/** The merged file aims under this size unless the user picks another target (jobs.ch and most portals take 5 MB, many 3). */
-export const DEFAULT_TARGET_BYTES = 3 * 1024 * 1024;
+/** The sizes the merged file can aim under; 3 MB by default (what most Swiss job portals and mailboxes take). */
 export const TARGET_SIZES_MB = [2, 3, 5, 10] as const;
 
 export const applicationMessages = {

@@ -32,7 +32,7 @@ export const attachmentMessages = {
   fileMissing: 'Veuillez choisir un fichier (PDF, JPEG ou PNG).',
   tooLarge: 'Ce fichier dépasse 20 Mo. Réduisez-le (un scan en 150-300 dpi suffit) puis réessayez.',
   unsupported: 'Format non pris en charge. Envoyez un PDF, une image JPEG ou PNG.',
-  heicUnsupported: 'Les photos HEIC (iPhone) ne sont pas encore prises en charge. Exportez-la en JPEG (ou réglez l’appareil photo sur « Le plus compatible ») puis réessayez.',
+  heicUnsupported: 'Les photos HEIC (iPhone) ne sont pas encore prises en charge. Exportez la photo en JPEG (ou réglez l’appareil photo sur «\u00a0Le plus compatible\u00a0») puis réessayez.',
   notReallyPdf: 'Ce fichier porte l’extension .pdf mais n’est pas un PDF.',
   corruptPdf: 'Ce PDF est endommagé ou illisible. Enregistrez-le à nouveau depuis votre logiciel, puis réessayez.',
   encryptedPdf: 'Ce PDF est protégé par un mot de passe. Enregistrez une copie sans protection, puis réessayez.',
@@ -57,7 +57,6 @@ export const attachmentEditSchema = z.object({
   kind: z.enum(ATTACHMENT_KINDS, { error: attachmentMessages.invalidKind }).optional(),
   document_date: isoDate.nullable().optional(),
 });
-export type AttachmentEdit = z.output<typeof attachmentEditSchema>;
 
 /** An attachment as the list and the upload answer it. */
 export interface Attachment {
