@@ -113,7 +113,7 @@ test('from uploading a certificate and a scan to downloading the application fil
   await page.getByRole('button', { name: 'Créer et télécharger le dossier' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('Dossier_Noémie_Favre_Nestlé-SA.pdf');
-  const pdf = readFileSync((await file.path())!);
+  const pdf = readFileSync((await file.path()));
   expect(execFileSync('pdfinfo', ['-'], { input: pdf, encoding: 'utf8' })).toMatch(/Pages:\s+5/);
   expect(await outlineTitles(pdf)).toEqual(['Lettre de motivation', 'Curriculum vitae', 'Diplôme HES', 'Certificat de travail Migros']);
 
@@ -126,7 +126,7 @@ test('from uploading a certificate and a scan to downloading the application fil
   await expect(application).toContainText('4 documents · 5 pages');
   const again = page.waitForEvent('download');
   await application.getByRole('button', { name: /Télécharger/ }).click();
-  expect(readFileSync((await (await again).path())!).equals(pdf)).toBe(true);
+  expect(readFileSync((await (await again).path())).equals(pdf)).toBe(true);
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: `${shots}/applications-desktop.png`, fullPage: true });
 
