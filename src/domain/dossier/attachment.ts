@@ -45,7 +45,7 @@ export const attachmentMessages = {
   nameTooLong: `Le nom ne peut pas dépasser ${ATTACHMENT_LIMITS.name} caractères.`,
   invalidKind: 'Type de document invalide.',
   invalidDate: 'Date invalide (AAAA-MM-JJ).',
-  busy: 'Le serveur traite d’autres fichiers. Veuillez réessayer dans quelques instants.',
+  unreadable: 'Ce fichier n’a pas pu être lu. Enregistrez-le à nouveau (PDF, JPEG ou PNG), puis réessayez.',
 } as const;
 
 /** A calendar date (the certificate's date), or null when the user has not given one. */

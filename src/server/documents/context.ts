@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import type { RateLimiter } from '../http/rate-limit.js';
 import type { FairGate } from '../rendering/fair-gate.js';
+import type { SanitiseWorkers } from './sanitise-workers.js';
 
 /** What the document operations work with. */
 export interface DocumentsContext {
@@ -9,9 +10,11 @@ export interface DocumentsContext {
   now: () => Date;
   limiter: RateLimiter;
   log: FastifyBaseLogger;
+  /** The worker threads that re-write uploads, off the event loop. */
+  sanitiser: SanitiseWorkers;
   /**
-   * Bounds the re-writing of uploads (pdf-lib and PDFium run on this thread): one per user at a
-   * time, and a few in the whole process; past the queue, a 429 at once.
+   * Bounds the re-writing of uploads (memory and CPU): one per user at a time, and as many in
+   * the whole process as there are workers; past the queues, a 429 at once.
    */
   sanitiseGates: { perUser: FairGate; process: FairGate };
 }

@@ -9,7 +9,7 @@ import { ATTACHMENT_LIMITS, attachmentMessages } from '../../domain/dossier/atta
 import { attachments } from '../db/schema/dossiers.js';
 import { call, createAccountsTestApp } from '../testing/accounts.js';
 import { signedInUser } from '../testing/cvs.js';
-import { activePdf, corruptPdf, decompressionBombPng, encryptedPdf, heicHeader, pdfObjectKeys, scanLikeJpeg, textPdf, uploadDocument } from '../testing/documents.js';
+import { activePdf, corruptPdf, decompressionBombPng, encryptedPdf, heicHeader, pdfObjectKeys, scanLikeJpeg, scannedPdf, textPdf, uploadDocument } from '../testing/documents.js';
 
 let t: Awaited<ReturnType<typeof createAccountsTestApp>>;
 beforeAll(async () => {
@@ -205,6 +205,17 @@ describe('editing, deleting and ownership', () => {
 
     expect((await call(t.app, 'DELETE', `/api/documents/${doc.id}/`, undefined, owner.token)).statusCode).toBe(204);
     expect(await storedRows(owner.id)).toHaveLength(0);
+  });
+
+  it('redraws a scanned PDF at 200 dpi: the same pages, a fraction of the bytes', async () => {
+    const user = await signedInUser(t.app, t.db);
+    const scanned = await scannedPdf([21, 22]);
+    const res = await uploadDocument(t.app, user.token, { name: 'Certificats.pdf', type: 'application/pdf', content: scanned });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await storedRows(user.id);
+    expect(row!.pageCount).toBe(2);
+    expect((await PDFDocument.load(row!.content)).getPageCount()).toBe(2);
+    expect(row!.content.length).toBeLessThan(scanned.length / 3);
   });
 
   it('stores a PDF a viewer can open, with the same pages', async () => {

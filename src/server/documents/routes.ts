@@ -9,7 +9,6 @@ import { deleteAttachment, editAttachment, ensureRoomForUpload, getThumbnail, li
 import type { DocumentsContext } from './context.js';
 import { documentsRateLimits } from './rate-limits.js';
 import { readUploadField } from './read-upload.js';
-import { sanitiseUpload } from './sanitize-upload.js';
 
 const params = z.object({ id: z.string() });
 
@@ -41,7 +40,7 @@ export async function documentsRoutes(root: FastifyInstance, opts: { ctx: Docume
     await ctx.limiter.consume(documentsRateLimits.uploadsPerUser, userId);
     await ensureRoomForUpload(ctx.db, userId);
     const upload = await readUploadField(request);
-    const sanitised = await ctx.sanitiseGates.perUser.run(userId, () => ctx.sanitiseGates.process.run('all', () => sanitiseUpload(upload.bytes, upload.fileName, upload.declaredType)));
+    const sanitised = await ctx.sanitiseGates.perUser.run(userId, () => ctx.sanitiseGates.process.run('all', () => ctx.sanitiser.run(upload.bytes, upload.fileName, upload.declaredType)));
     const stored = await storeAttachment(
       ctx.db,
       userId,

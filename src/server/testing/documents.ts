@@ -115,6 +115,16 @@ export async function scanLikeJpeg(seed = 1, options: { width?: number; height?:
   return options.orientation ? image.withMetadata({ orientation: options.orientation }).toBuffer() : image.toBuffer();
 }
 
+/** What a scanner's « PDF » button makes: one full-page scan-like JPEG per page (about 3 MB each). */
+export async function scannedPdf(seeds: number[]): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  for (const seed of seeds) {
+    const image = await doc.embedJpg(await scanLikeJpeg(seed));
+    doc.addPage([595.28, 841.89]).drawImage(image, { x: 0, y: 0, width: 595.28, height: 841.89 });
+  }
+  return Buffer.from(await doc.save());
+}
+
 /** POST /api/documents/upload/ with the file as field `file` (and a `kind` field when given). */
 export function uploadDocument(app: FastifyInstance, token: string, file: { name: string; type: string; content: Buffer; kind?: string }) {
   const { payload, headers } = multipartBody('file', file.name, file.type, file.content, file.kind ? { kind: file.kind } : undefined);
