@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultAttachmentOrder, dossierParts, type OrderableAttachment } from './dossier-order.js';
+import { defaultAttachmentOrder, dossierParts, placeInOrder, type OrderableAttachment } from './dossier-order.js';
 
 const a = (id: string, kind: OrderableAttachment['kind'], document_date: string | null = null): OrderableAttachment => ({ id, kind, document_date });
 
@@ -26,6 +26,17 @@ describe('the Swiss default order of the annexes', () => {
     const list = [a('d', 'diplome', '2010-01-01'), a('c', 'certificat_travail', '2011-01-01')];
     defaultAttachmentOrder(list);
     expect(list.map((x) => x.id)).toEqual(['d', 'c']);
+  });
+
+  it('places a newly chosen document where the rule puts it, keeping the user’s own order', () => {
+    const diploma = a('dipl', 'diplome', '2018-06-30');
+    const cert = a('cert', 'certificat_travail', '2023-01-31');
+    const other = a('autre', 'autre');
+    // The user put the diploma before the certificate; a newer certificate goes before both…
+    expect(placeInOrder([diploma, cert], a('new-cert', 'certificat_travail', '2024-12-31')).map((x) => x.id)).toEqual(['new-cert', 'dipl', 'cert']);
+    // …an attestation after everything that precedes it in the rule.
+    expect(placeInOrder([diploma, cert], other).map((x) => x.id)).toEqual(['dipl', 'cert', 'autre']);
+    expect(placeInOrder([], cert).map((x) => x.id)).toEqual(['cert']);
   });
 
   it('makes the whole file: letter, CV, then the annexes', () => {

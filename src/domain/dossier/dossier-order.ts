@@ -41,6 +41,21 @@ export function defaultAttachmentOrder<T extends OrderableAttachment>(attachment
     .map(({ a }) => a);
 }
 
+/**
+ * `added` placed into a list the user may have reordered: right after the last document that
+ * precedes it in the Swiss order, so that the user's own order is kept and the new document
+ * lands where the rule would put it among them.
+ */
+export function placeInOrder<T extends OrderableAttachment>(ordered: readonly T[], added: T): T[] {
+  const swiss = defaultAttachmentOrder([...ordered, added]);
+  const before = new Set(swiss.slice(0, swiss.indexOf(added)).map((a) => a.id));
+  let at = 0;
+  ordered.forEach((a, i) => {
+    if (before.has(a.id)) at = i + 1;
+  });
+  return [...ordered.slice(0, at), added, ...ordered.slice(at)];
+}
+
 /** One part of the merged file, in its order. */
 export type DossierPart = { type: 'letter' } | { type: 'cv' } | { type: 'attachment'; id: string };
 

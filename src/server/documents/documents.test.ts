@@ -51,6 +51,7 @@ describe('uploading documents', () => {
     const thumb = await call(t.app, 'GET', doc.thumbnail_url, undefined, user.token);
     expect(thumb.statusCode).toBe(200);
     expect(thumb.headers['content-type']).toBe('image/jpeg');
+    expect(thumb.headers['cache-control']).toBe('no-store');
     expect((await sharp(thumb.rawPayload).metadata()).width).toBe(240);
 
     const list = await call(t.app, 'GET', '/api/documents/', undefined, user.token);

@@ -64,7 +64,7 @@ export async function documentsRoutes(root: FastifyInstance, opts: { ctx: Docume
 
   app.get('/api/documents/:id/thumbnail/', { ...owned, schema: { params, response: answers({ 200: binaryAnswerSchema }) } }, async (request, reply) => {
     const image = await getThumbnail(ctx.db, currentUser(request).id, request.params.id);
-    // The thumbnail of an id never changes (a new upload is a new id).
-    return reply.type('image/jpeg').header('cache-control', 'private, max-age=86400').send(image);
+    // no-store like every personal answer here; the web app keeps it in memory (an id's thumbnail never changes).
+    return reply.type('image/jpeg').send(image);
   });
 }

@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TARGET_SIZES_MB, type DossierEstimate } from '../../../domain/dossier/application';
 import { attachmentKindLabels, formatBytes, type Attachment } from '../../../domain/dossier/attachment';
-import { defaultAttachmentOrder } from '../../../domain/dossier/dossier-order';
+import { defaultAttachmentOrder, placeInOrder } from '../../../domain/dossier/dossier-order';
 import { ApiRequestError, describeApiError, fieldMessage } from '../../lib/api-errors';
 import { goToPricingForDownload, isSubscriptionRequired } from '../../lib/download-gate';
 import { routes } from '../../paths';
@@ -65,12 +65,10 @@ export function NewApplicationPage() {
     setEstimate(undefined);
     setSelected((ids) => {
       if (!on) return ids.filter((id) => id !== doc.id);
-      // A new document takes its place in the Swiss order among those already chosen, kept in their order.
-      const rest = ids.filter((id) => byId.has(id));
-      const swiss = defaultAttachmentOrder([...rest, doc.id].map((id) => byId.get(id)!)).map((d) => d.id);
-      const before = swiss.slice(0, swiss.indexOf(doc.id));
-      const anchor = before.length ? rest.indexOf(before[before.length - 1]!) + 1 : 0;
-      return [...rest.slice(0, anchor), doc.id, ...rest.slice(anchor)];
+      return placeInOrder(
+        ids.filter((id) => byId.has(id) && id !== doc.id).map((id) => byId.get(id)!),
+        doc,
+      ).map((d) => d.id);
     });
   };
 
