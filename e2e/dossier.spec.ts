@@ -151,6 +151,13 @@ test('from uploading a certificate and a scan to downloading the application fil
   await expect(rows).toHaveCount(2);
   await expect.poll(() => noHorizontalScroll(page)).toBe(true);
   await page.screenshot({ path: `${shots}/documents-375.png`, fullPage: true });
+  // Deleting asks first; the sent file keeps its copy.
+  await rows.nth(1).getByRole('button', { name: /Supprimer/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Supprimer ce document\u00a0?' });
+  await expect(confirm).toContainText('Diplôme HES');
+  await confirm.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByTestId('quota')).toContainText('1 document sur 50');
   await page.goto('/mes_candidatures/nouvelle');
   await expect(page.getByLabel('Entreprise')).toBeVisible();
   await expect.poll(() => noHorizontalScroll(page)).toBe(true);
