@@ -21,5 +21,6 @@ describe('attachments', () => {
   it('writes sizes in French', () => {
     expect(formatBytes(1.5 * 1024 * 1024)).toBe('1,5\u00a0Mo');
     expect(formatBytes(300)).toBe('1\u00a0Ko');
+    expect(formatBytes(0)).toBe('0\u00a0Ko');
   });
 });

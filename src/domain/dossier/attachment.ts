@@ -103,5 +103,5 @@ export function attachmentNameFromFile(fileName: string): string {
 /** « 1,4 Mo », « 820 Ko »: sizes as French users read them. */
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')}\u00a0Mo`;
-  return `${Math.max(1, Math.round(bytes / 1024))}\u00a0Ko`;
+  return `${bytes === 0 ? 0 : Math.max(1, Math.round(bytes / 1024))}\u00a0Ko`;
 }
