@@ -5,7 +5,7 @@
 import { letterDocumentSchema } from '../src/domain/letter/letter-schema';
 import { loadConfig } from '../src/server/config';
 import { assembleDossier, type DossierSource } from '../src/server/dossiers/assemble-dossier';
-import { sanitiseUpload } from '../src/server/documents/sanitize-upload';
+import { sanitiseUpload } from '../src/server/documents/sanitise-upload';
 import { SanitiseWorkers } from '../src/server/documents/sanitise-workers';
 import { createRenderer } from '../src/server/rendering/renderer';
 import { scanLikeJpeg, scannedPdf, textPdf } from '../src/server/testing/documents';

@@ -6,7 +6,7 @@ import type { Database } from '../db/client.js';
 import { attachments, type AttachmentRow } from '../db/schema/dossiers.js';
 import { users } from '../db/schema/users.js';
 import { ApiError, detailError, zodIssuesToFieldErrors } from '../http/errors.js';
-import type { SanitisedUpload } from './sanitize-upload.js';
+import type { SanitisedUpload } from './sanitise-upload.js';
 
 /** Another user's document answers exactly like one that does not exist. */
 export const attachmentNotFound = () => detailError(404, httpMessages.notFound);

@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { ApiError } from '../http/errors.js';
-import { sanitiseUpload } from './sanitize-upload.js';
+import { sanitiseUpload } from './sanitise-upload.js';
 
 /**
  * The worker thread that re-writes uploads (sanitise-workers.ts starts it): pdf-lib and PDFium

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { attachmentMessages } from '../../domain/dossier/attachment.js';
 import { ApiError, type ErrorBody } from '../http/errors.js';
-import type { SanitisedUpload } from './sanitize-upload.js';
+import type { SanitisedUpload } from './sanitise-upload.js';
 import type { SanitiseAnswer, SanitiseJob } from './sanitise-worker.js';
 import { rejectUpload } from './upload-rejection.js';
 

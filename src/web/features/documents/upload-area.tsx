@@ -1,5 +1,5 @@
 import { Upload } from 'lucide-react';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useState, type DragEvent } from 'react';
 import { buttonClass } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { documentMessages as m } from './messages';
@@ -9,7 +9,6 @@ const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 /** Drop files here, or pick them with the file input (keyboard and screen readers use the button). */
 export function UploadArea({ onFiles, disabled }: { onFiles: (files: File[]) => void; disabled?: boolean }) {
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
 
   const onDrop = (event: DragEvent) => {
@@ -41,7 +40,6 @@ export function UploadArea({ onFiles, disabled }: { onFiles: (files: File[]) => 
         {m.choose}
       </label>
       <input
-        ref={input}
         id={inputId}
         type="file"
         multiple

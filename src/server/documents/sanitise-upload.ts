@@ -1,8 +1,8 @@
 import { attachmentMessages } from '../../domain/dossier/attachment.js';
 import { firstPageImage } from '../rendering/page-image.js';
 import { rasteriseScannedPdf, SCANNED_PDF_BYTES_PER_PAGE } from './rasterise-pdf.js';
-import { imageThumbnail, reencodeScan } from './sanitize-image.js';
-import { rewritePdf } from './sanitize-pdf.js';
+import { imageThumbnail, reencodeScan } from './sanitise-image.js';
+import { rewritePdf } from './sanitise-pdf.js';
 import { rejectUpload } from './upload-rejection.js';
 
 export const THUMBNAIL_WIDTH = 240;
@@ -29,8 +29,8 @@ export function sniffFormat(bytes: Buffer): Sniffed {
 const claimsPdf = (fileName: string, declaredType: string) => /\.pdf$/i.test(fileName.trim()) || declaredType.toLowerCase() === 'application/pdf';
 
 /**
- * What we store of an upload: a PDF re-written (sanitize-pdf.ts; a scanned one redrawn at
- * 200 dpi, rasterise-pdf.ts), an image re-encoded (sanitize-image.ts), with a thumbnail of page 1. Every refusal is a 400 with a French reason.
+ * What we store of an upload: a PDF re-written (sanitise-pdf.ts; a scanned one redrawn at
+ * 200 dpi, rasterise-pdf.ts), an image re-encoded (sanitise-image.ts), with a thumbnail of page 1. Every refusal is a 400 with a French reason.
  * A file that calls itself a PDF (name or type) must be one: a renamed image or text is refused
  * rather than guessed at, since the user meant to send something else.
  */
