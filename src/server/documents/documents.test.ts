@@ -78,7 +78,7 @@ describe('uploading documents', () => {
     expect(meta.exif).toBeUndefined();
     expect(meta.orientation).toBeUndefined();
     expect(row!.content.length).toBeLessThan(photo.length);
-  });
+  }, 120_000);
 
   it('drops JavaScript, OpenAction, page actions, annotations, the embedded file and the form; what was filled in stays visible', async () => {
     const user = await signedInUser(t.app, t.db);
@@ -217,7 +217,7 @@ describe('editing, deleting and ownership', () => {
     expect(row!.pageCount).toBe(2);
     expect((await PDFDocument.load(row!.content)).getPageCount()).toBe(2);
     expect(row!.content.length).toBeLessThan(scanned.length / 3);
-  });
+  }, 120_000);
 
   it('stores a PDF a viewer can open, with the same pages', async () => {
     const user = await signedInUser(t.app, t.db);

@@ -21,7 +21,7 @@ describe('merging the documents of an application', () => {
     const heavy = await assembleDossier([{ title: 'Scan PDF', kind: 'pdf', bytes: await scannedPdf([3]) }, ...sources], { ...options, targetBytes: 1 * MB });
     expect(heavy.overTarget).toBe(true);
     expect(heavy.pageCount).toBe(3);
-  }, 60_000);
+  }, 180_000);
 
   it('numbers the pages « n / N », leaving the cover unnumbered', async () => {
     const cover = await textPdf('Couverture');

@@ -100,7 +100,20 @@ export function heicHeader(): Buffer {
  * A scan-like page: A4 at 300 dpi (2480 x 3508), greyish paper with noise, dark text-like bars;
  * compresses like a real scan (poorly), unlike a flat colour.
  */
-export async function scanLikeJpeg(seed = 1, options: { width?: number; height?: number; orientation?: number } = {}): Promise<Buffer> {
+export function scanLikeJpeg(seed = 1, options: { width?: number; height?: number; orientation?: number } = {}): Promise<Buffer> {
+  // Made once per process: seconds of CPU each on a loaded machine.
+  const key = JSON.stringify([seed, options]);
+  let made = scans.get(key);
+  if (!made) {
+    made = makeScan(seed, options);
+    scans.set(key, made);
+  }
+  return made;
+}
+
+const scans = new Map<string, Promise<Buffer>>();
+
+async function makeScan(seed: number, options: { width?: number; height?: number; orientation?: number }): Promise<Buffer> {
   const width = options.width ?? 2480;
   const height = options.height ?? 3508;
   const noise = await sharp({ create: { width, height, channels: 3, background: { r: 238, g: 236, b: 230 }, noise: { type: 'gaussian', mean: 236, sigma: 12 } } })
