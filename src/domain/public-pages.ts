@@ -89,6 +89,8 @@ export const privatePathPrefixes = [
   '/editor',
   '/lettre',
   '/mes_cvs',
+  '/mes_documents',
+  '/mes_candidatures',
   '/informations-personnelles',
   '/security',
   '/abonnement',

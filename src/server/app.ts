@@ -7,6 +7,8 @@ import type { DatabaseHandle } from './db/client.js';
 import { accountsPlugin } from './accounts/plugin.js';
 import { billingPlugin } from './billing/plugin.js';
 import { cvsPlugin } from './cvs/plugin.js';
+import { documentsPlugin } from './documents/plugin.js';
+import { dossiersPlugin } from './dossiers/plugin.js';
 import { lettersPlugin } from './letters/plugin.js';
 import { authGuard } from './http/auth.js';
 import { drainPlugin } from './http/drain.js';
@@ -92,6 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fairRenderingPlugin);
   await app.register(cvsPlugin, { db: deps.database.db, now });
   await app.register(lettersPlugin, { db: deps.database.db, now });
+  await app.register(documentsPlugin, { db: deps.database.db, now });
+  await app.register(dossiersPlugin, { db: deps.database.db, now });
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
 
   const prerender = deps.prerender === undefined ? (deps.webRoot ? undefined : loadPrerenderer(prerenderEntry)) : deps.prerender;

@@ -29,6 +29,9 @@ export const routes = {
   letterEditor: '/lettre',
   letterEditorFor: (letterId: string) => `/lettre/${letterId}`,
   letterFromCv: (cvId: string) => `/lettre?cv=${encodeURIComponent(cvId)}`,
+  myDocuments: '/mes_documents',
+  myApplications: '/mes_candidatures',
+  newApplication: '/mes_candidatures/nouvelle',
 } as const;
 
 export const API_BASE = '/api';
@@ -83,6 +86,19 @@ export const api = {
     previewImage: (id: string) => `/letters/${id}/preview-image/`,
     uploadSignature: (id: string) => `/letters/${id}/upload-signature/`,
     signature: (id: string) => `/letters/${id}/signature/`,
+  },
+  documents: {
+    list: '/documents/',
+    upload: '/documents/upload/',
+    detail: (id: string) => `/documents/${id}/`,
+    thumbnail: (id: string) => `/documents/${id}/thumbnail/`,
+  },
+  applications: {
+    list: '/applications/',
+    create: '/applications/create/',
+    estimate: '/applications/estimate/',
+    detail: (id: string) => `/applications/${id}/`,
+    download: (id: string) => `/applications/${id}/download/`,
   },
   payments: {
     config: '/payments/config/',

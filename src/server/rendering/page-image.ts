@@ -62,3 +62,21 @@ export async function pdfPageImages(pdf: Buffer, width: number): Promise<Buffer[
     document.destroy();
   }
 }
+
+/** Every page of `pdf` as a JPEG `width` pixels wide, with each page's size in points. */
+export async function pdfPageJpegs(pdf: Buffer, width: number, quality: number): Promise<Array<{ jpeg: Buffer; widthPt: number; heightPt: number }>> {
+  const document = await (await pdfium()).loadDocument(pdf);
+  try {
+    const pages: Array<{ jpeg: Buffer; widthPt: number; heightPt: number }> = [];
+    for (let i = 0; i < document.getPageCount(); i++) {
+      const page = document.getPage(i);
+      const { originalWidth, originalHeight } = page.getOriginalSize();
+      const bitmap = await page.render({ width, height: Math.round((width * originalHeight) / originalWidth), scale: 1, render: 'bitmap' });
+      const jpeg = await sharp(bitmap.data, { raw: { width: bitmap.width, height: bitmap.height, channels: 4 } }).removeAlpha().jpeg({ quality, mozjpeg: true }).toBuffer();
+      pages.push({ jpeg, widthPt: originalWidth, heightPt: originalHeight });
+    }
+    return pages;
+  } finally {
+    document.destroy();
+  }
+}

@@ -46,11 +46,12 @@ export async function seedSubscription(
   });
 }
 
-/** A multipart/form-data body with one file part. */
-export function multipartBody(field: string, fileName: string, contentType: string, content: Buffer) {
+/** A multipart/form-data body with one file part (after the plain `fields`, if any). */
+export function multipartBody(field: string, fileName: string, contentType: string, content: Buffer, fields: Record<string, string> = {}) {
   const boundary = `----cv-suisse-${randomBytes(8).toString('hex')}`;
+  const fieldParts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    `${fieldParts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };

@@ -53,6 +53,17 @@ export function AppNavbar({ onSubscription }: AppNavbarProps) {
               Mes CV
             </NavLink>
           </li>
+          {/* The two tabs fit beside the others from lg up; below, the account menu lists them. */}
+          <li className="hidden lg:block">
+            <NavLink to={routes.myDocuments} className={tabClass}>
+              Documents
+            </NavLink>
+          </li>
+          <li className="hidden lg:block">
+            <NavLink to={routes.myApplications} className={tabClass}>
+              Candidatures
+            </NavLink>
+          </li>
           <li>
             <NavLink to={routes.personalInfo} className={tabClass}>
               Informations personnelles
@@ -88,6 +99,12 @@ export function AppNavbar({ onSubscription }: AppNavbarProps) {
               <DropdownMenu.Separator className="my-1 h-px bg-ink-100" />
               <DropdownMenu.Item className={itemClass} onSelect={() => goTo(routes.myCvs)}>
                 Mes CV
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className={itemClass} onSelect={() => goTo(routes.myDocuments)}>
+                Mes documents
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className={itemClass} onSelect={() => goTo(routes.myApplications)}>
+                Mes candidatures
               </DropdownMenu.Item>
               <DropdownMenu.Item className={itemClass} onSelect={() => goTo(routes.personalInfo)}>
                 Informations Personnelles

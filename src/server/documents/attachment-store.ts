@@ -1,0 +1,148 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { ATTACHMENT_LIMITS, attachmentEditSchema, attachmentMessages, type Attachment, type AttachmentKind, type AttachmentList } from '../../domain/dossier/attachment.js';
+import { httpMessages } from '../../domain/messages.js';
+import { isUuid } from '../accounts/users.js';
+import type { Database } from '../db/client.js';
+import { attachments, type AttachmentRow } from '../db/schema/dossiers.js';
+import { users } from '../db/schema/users.js';
+import { ApiError, detailError, zodIssuesToFieldErrors } from '../http/errors.js';
+import type { SanitisedUpload } from './sanitise-upload.js';
+
+/** Another user's document answers exactly like one that does not exist. */
+export const attachmentNotFound = () => detailError(404, httpMessages.notFound);
+
+/** The user's document: every query of a document goes through this condition. */
+const ownedAttachment = (userId: string, id: string) => and(eq(attachments.id, id), eq(attachments.userId, userId));
+
+const listColumns = {
+  id: attachments.id,
+  name: attachments.name,
+  kind: attachments.kind,
+  documentDate: attachments.documentDate,
+  pageCount: attachments.pageCount,
+  byteSize: attachments.byteSize,
+  contentType: attachments.contentType,
+  createdAt: attachments.createdAt,
+};
+type AttachmentListRow = Pick<AttachmentRow, 'id' | 'name' | 'kind' | 'documentDate' | 'pageCount' | 'byteSize' | 'contentType' | 'createdAt'>;
+
+const toAttachment = (row: AttachmentListRow): Attachment => ({
+  id: row.id,
+  name: row.name,
+  kind: row.kind,
+  document_date: row.documentDate,
+  page_count: row.pageCount,
+  byte_size: row.byteSize,
+  content_type: row.contentType,
+  created_at: row.createdAt.toISOString(),
+  thumbnail_url: `/api/documents/${row.id}/thumbnail/`,
+});
+
+/** Documents and space used, the limits beside them (the screen shows the quota). */
+async function usage(db: Database, userId: string): Promise<{ files: number; bytes: number }> {
+  const [row] = await db
+    .select({ files: count(), bytes: sql<number>`coalesce(sum(${attachments.byteSize}), 0)`.mapWith(Number) })
+    .from(attachments)
+    .where(eq(attachments.userId, userId));
+  return { files: row?.files ?? 0, bytes: row?.bytes ?? 0 };
+}
+
+/** GET /documents/: oldest first (the order they were added), with the space used. */
+export async function listAttachments(db: Database, userId: string): Promise<AttachmentList> {
+  const rows = await db.select(listColumns).from(attachments).where(eq(attachments.userId, userId)).orderBy(asc(attachments.createdAt));
+  return {
+    documents: rows.map(toAttachment),
+    used_bytes: rows.reduce((sum, r) => sum + r.byteSize, 0),
+    quota_bytes: ATTACHMENT_LIMITS.quotaBytes,
+    max_files: ATTACHMENT_LIMITS.maxFiles,
+  };
+}
+
+/** The refusal of one more file (or `bytes` more) for this user, or undefined when there is room. */
+function roomProblem(used: { files: number; bytes: number }, bytes: number): ApiError | undefined {
+  if (used.files >= ATTACHMENT_LIMITS.maxFiles) return detailError(409, attachmentMessages.fileLimitReached, 'document_limit_reached');
+  if (used.bytes + bytes > ATTACHMENT_LIMITS.quotaBytes) return detailError(409, attachmentMessages.quotaExceeded, 'quota_exceeded');
+  return undefined;
+}
+
+/** Before reading an upload: a user at the file limit or with a full quota is told at once. */
+export async function ensureRoomForUpload(db: Database, userId: string): Promise<void> {
+  const problem = roomProblem(await usage(db, userId), 1);
+  if (problem) throw problem;
+}
+
+/**
+ * Stores a sanitised upload. The user's row is locked while the limits are checked and the
+ * document written, so that parallel uploads cannot pass the quota together.
+ */
+export async function storeAttachment(
+  db: Database,
+  userId: string,
+  file: SanitisedUpload,
+  meta: { name: string; kind: AttachmentKind; documentDate: string | null },
+  now: Date,
+): Promise<Attachment> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const problem = roomProblem(await usage(tx, userId), file.content.length);
+    if (problem) throw problem;
+    const [row] = await tx
+      .insert(attachments)
+      .values({
+        userId,
+        kind: meta.kind,
+        name: meta.name,
+        documentDate: meta.documentDate,
+        contentType: file.contentType,
+        pageCount: file.pageCount,
+        byteSize: file.content.length,
+        content: file.content,
+        thumbnail: file.thumbnail,
+        createdAt: now,
+      })
+      .returning(listColumns);
+    if (!row) throw new Error('storeAttachment: no row');
+    return toAttachment(row);
+  });
+}
+
+/** PATCH /documents/{id}/: name, kind and date. */
+export async function editAttachment(db: Database, userId: string, id: string, body: unknown): Promise<Attachment> {
+  if (!isUuid(id)) throw attachmentNotFound();
+  const parsed = attachmentEditSchema.safeParse(body ?? {});
+  if (!parsed.success) throw new ApiError(400, zodIssuesToFieldErrors(parsed.error.issues));
+  const { name, kind, document_date } = parsed.data;
+  const changes = { ...(name !== undefined && { name }), ...(kind !== undefined && { kind }), ...(document_date !== undefined && { documentDate: document_date }) };
+  const [row] =
+    Object.keys(changes).length > 0
+      ? await db.update(attachments).set(changes).where(ownedAttachment(userId, id)).returning(listColumns)
+      : await db.select(listColumns).from(attachments).where(ownedAttachment(userId, id));
+  if (!row) throw attachmentNotFound();
+  return toAttachment(row);
+}
+
+export async function deleteAttachment(db: Database, userId: string, id: string): Promise<void> {
+  if (!isUuid(id)) throw attachmentNotFound();
+  const deleted = await db.delete(attachments).where(ownedAttachment(userId, id)).returning({ id: attachments.id });
+  if (deleted.length === 0) throw attachmentNotFound();
+}
+
+export async function getThumbnail(db: Database, userId: string, id: string): Promise<Buffer> {
+  if (!isUuid(id)) throw attachmentNotFound();
+  const [row] = await db.select({ thumbnail: attachments.thumbnail }).from(attachments).where(ownedAttachment(userId, id));
+  if (!row) throw attachmentNotFound();
+  return row.thumbnail;
+}
+
+/** The user's documents with their bytes, in the order of `ids`; undefined when one is not theirs. */
+export async function loadOwnedAttachments(db: Database, userId: string, ids: readonly string[]): Promise<AttachmentRow[] | undefined> {
+  if (ids.length === 0) return [];
+  if (!ids.every(isUuid)) return undefined;
+  const rows = await db
+    .select()
+    .from(attachments)
+    .where(and(eq(attachments.userId, userId), inArray(attachments.id, [...ids])));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const ordered = ids.map((id) => byId.get(id));
+  return ordered.every((r): r is AttachmentRow => r !== undefined) ? ordered : undefined;
+}

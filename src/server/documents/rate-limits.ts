@@ -1,0 +1,4 @@
+export const documentsRateLimits = {
+  /** Each upload costs a re-write (CPU, memory): generous for a user adding a whole career at once. */
+  uploadsPerUser: { name: 'document-upload-user', limit: 60, windowSeconds: 60 * 60 },
+} as const;

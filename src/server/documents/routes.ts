@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { attachmentNameFromFile, guessAttachmentKind } from '../../domain/dossier/attachment.js';
+import { currentUser } from '../http/auth.js';
+import { personalDataRoutes } from '../http/personal-data-routes.js';
+import { answers, binaryAnswerSchema, looseObject, noContentSchema } from '../http/response-schemas.js';
+import { deleteAttachment, editAttachment, ensureRoomForUpload, getThumbnail, listAttachments, storeAttachment } from './attachment-store.js';
+import type { DocumentsContext } from './context.js';
+import { documentsRateLimits } from './rate-limits.js';
+import { readUploadField } from './read-upload.js';
+
+const params = z.object({ id: z.string() });
+
+const attachmentSchema = looseObject({
+  id: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  document_date: z.string().nullable(),
+  page_count: z.number(),
+  byte_size: z.number(),
+  content_type: z.string(),
+  created_at: z.string(),
+  thumbnail_url: z.string(),
+});
+const attachmentListSchema = looseObject({ documents: z.array(attachmentSchema), used_bytes: z.number(), quota_bytes: z.number(), max_files: z.number() });
+
+/** « Mes documents »: the calls under /api/documents/. */
+export async function documentsRoutes(root: FastifyInstance, opts: { ctx: DocumentsContext }): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = opts;
+  await personalDataRoutes(app);
+
+  app.get('/api/documents/', { preHandler: app.requireUser, schema: { response: answers({ 200: attachmentListSchema }) } }, async (request) =>
+    listAttachments(ctx.db, currentUser(request).id),
+  );
+
+  app.post('/api/documents/upload/', { preHandler: app.requireUser, schema: { response: answers({ 201: attachmentSchema }) } }, async (request, reply) => {
+    const userId = currentUser(request).id;
+    await ctx.limiter.consume(documentsRateLimits.uploadsPerUser, userId);
+    await ensureRoomForUpload(ctx.db, userId);
+    const upload = await readUploadField(request);
+    const sanitised = await ctx.sanitiseGates.perUser.run(userId, () => ctx.sanitiseGates.process.run('all', () => ctx.sanitiser.run(upload.bytes, upload.fileName, upload.declaredType)));
+    const stored = await storeAttachment(
+      ctx.db,
+      userId,
+      sanitised,
+      { name: attachmentNameFromFile(upload.fileName), kind: upload.kind ?? guessAttachmentKind(upload.fileName), documentDate: null },
+      ctx.now(),
+    );
+    return reply.code(201).send(stored);
+  });
+
+  const owned = { preHandler: app.requireUser };
+
+  app.patch('/api/documents/:id/', { ...owned, schema: { params, response: answers({ 200: attachmentSchema }) } }, async (request) =>
+    editAttachment(ctx.db, currentUser(request).id, request.params.id, request.body),
+  );
+
+  app.delete('/api/documents/:id/', { ...owned, schema: { params, response: answers({ 204: noContentSchema }) } }, async (request, reply) => {
+    await deleteAttachment(ctx.db, currentUser(request).id, request.params.id);
+    return reply.code(204).send();
+  });
+
+  app.get('/api/documents/:id/thumbnail/', { ...owned, schema: { params, response: answers({ 200: binaryAnswerSchema }) } }, async (request, reply) => {
+    const image = await getThumbnail(ctx.db, currentUser(request).id, request.params.id);
+    // no-store like every personal answer here; the web app keeps it in memory (an id's thumbnail never changes).
+    return reply.type('image/jpeg').send(image);
+  });
+}

@@ -1,0 +1,49 @@
+import { PDFDocument, PDFName } from 'pdf-lib';
+import { ATTACHMENT_LIMITS, attachmentMessages } from '../../domain/dossier/attachment.js';
+import { rejectUpload } from './upload-rejection.js';
+
+/** Keys of a page that can act (scripts, links, form widgets, sounds) or carry hidden data. */
+const PAGE_KEYS_DROPPED = ['Annots', 'AA', 'Metadata', 'PieceInfo', 'B', 'Thumb'] as const;
+
+/**
+ * An uploaded PDF re-written into a new document made of its pages only. What lives outside the
+ * pages does not come along: document JavaScript and OpenAction (catalog), embedded files
+ * (name tree), the AcroForm, outlines, XMP metadata. Form fields are first flattened into
+ * their pages (what was filled in stays visible); then every page loses its annotations and
+ * actions before it is copied, so that the copier never follows them into the new file.
+ * Encrypted files are refused: we cannot re-write what we cannot read, and a recruiter could
+ * not open it either.
+ */
+export async function rewritePdf(input: Buffer): Promise<{ pdf: Buffer; pageCount: number }> {
+  let source: PDFDocument;
+  try {
+    // Loaded even when encrypted, so that `isEncrypted` tells that case apart from a broken file.
+    source = await PDFDocument.load(input, { updateMetadata: false, ignoreEncryption: true });
+  } catch {
+    rejectUpload(attachmentMessages.corruptPdf);
+  }
+  if (source.isEncrypted) rejectUpload(attachmentMessages.encryptedPdf);
+  const pageCount = source.getPageCount();
+  if (pageCount === 0) rejectUpload(attachmentMessages.corruptPdf);
+  if (pageCount > ATTACHMENT_LIMITS.maxPages) rejectUpload(attachmentMessages.tooManyPages);
+
+  try {
+    const form = source.getForm();
+    if (form.getFields().length > 0) form.flatten();
+  } catch {
+    // A form pdf-lib cannot flatten: its widgets go with the annotations below.
+  }
+  for (const page of source.getPages()) {
+    for (const key of PAGE_KEYS_DROPPED) page.node.delete(PDFName.of(key));
+  }
+
+  try {
+    const output = await PDFDocument.create({ updateMetadata: false });
+    const pages = await output.copyPages(source, source.getPageIndices());
+    for (const page of pages) output.addPage(page);
+    const pdf = Buffer.from(await output.save({ useObjectStreams: true, addDefaultPage: false }));
+    return { pdf, pageCount };
+  } catch {
+    rejectUpload(attachmentMessages.corruptPdf);
+  }
+}

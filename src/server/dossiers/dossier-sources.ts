@@ -1,0 +1,96 @@
+import type { ApplicationInput, ApplicationPart } from '../../domain/dossier/application.js';
+import { applicationMessages } from '../../domain/dossier/application.js';
+import { dossierFileName } from '../../domain/dossier/dossier-file-name.js';
+import { renderCoverHtml } from '../../templates/dossier/render-cover-html.js';
+import { savedCvHtml } from '../cvs/cv-rendering.js';
+import { loadOwnedCv, type OwnedCv } from '../cvs/cv-store.js';
+import type { UserRow } from '../db/schema/users.js';
+import { loadOwnedAttachments } from '../documents/attachment-store.js';
+import { ApiError, fieldError } from '../http/errors.js';
+import { savedLetterHtml } from '../letters/letter-rendering.js';
+import { loadOwnedLetter } from '../letters/letter-store.js';
+import { assembleDossier, type AssembledDossier, type DossierSource } from './assemble-dossier.js';
+import type { DossiersContext } from './context.js';
+
+/** More pages than any application needs; bounds the work of one request. */
+export const MAX_DOSSIER_PAGES = 60;
+
+const orNull = async <T>(promise: Promise<T>): Promise<T | null> => {
+  try {
+    return await promise;
+  } catch (err) {
+    if (err instanceof ApiError && err.statusCode === 404) return null;
+    throw err;
+  }
+};
+
+export interface BuiltDossier extends AssembledDossier {
+  fileName: string;
+  partsForList: ApplicationPart[];
+}
+
+function applicantName(cv: OwnedCv, user: UserRow): { first: string; last: string } {
+  const info = cv.document.personal_info;
+  const first = info.firstName.trim() || user.firstName.trim();
+  const last = info.lastName.trim() || user.lastName.trim();
+  return { first, last };
+}
+
+/**
+ * The application file of `input`, made from the user's own CV, letter and documents (any of
+ * them not theirs: the field's « n'existe pas ou plus », as for a deleted one). The letter is
+ * rendered with its « Annexes » listing the chosen documents; the saved letter is left as it is.
+ */
+export async function buildDossier(ctx: DossiersContext, user: UserRow, input: ApplicationInput): Promise<BuiltDossier> {
+  const cv = await orNull(loadOwnedCv(ctx.db, user.id, input.cv_id));
+  if (!cv || cv.deletedAt) throw fieldError('cv_id', applicationMessages.cvNotFound);
+  const letter = input.letter_id ? await orNull(loadOwnedLetter(ctx.db, user.id, input.letter_id)) : null;
+  if (input.letter_id && !letter) throw fieldError('letter_id', applicationMessages.letterNotFound);
+  const attachments = await loadOwnedAttachments(ctx.db, user.id, input.attachment_ids);
+  if (!attachments) throw fieldError('attachment_ids', applicationMessages.attachmentNotFound);
+
+  const name = applicantName(cv, user);
+  const author = [name.first, name.last].filter(Boolean).join(' ');
+  const sources: DossierSource[] = [];
+  if (letter) {
+    const annexes = attachments.length > 0 ? attachments.map((a) => a.name) : letter.document.annexes;
+    const html = await savedLetterHtml(ctx, { ...letter, document: { ...letter.document, annexes } });
+    sources.push({ title: 'Lettre de motivation', kind: 'pdf', bytes: await ctx.renderer.renderPdf(html, { title: letter.title, author }) });
+  }
+  sources.push({ title: 'Curriculum vitae', kind: 'pdf', bytes: await ctx.renderer.renderPdf(await savedCvHtml(ctx.db, cv), { title: cv.title, author }) });
+  for (const a of attachments) sources.push({ title: a.name, kind: a.contentType === 'application/pdf' ? 'pdf' : 'image', bytes: a.content });
+
+  const info = cv.document.personal_info;
+  const place = [info.postalCode, info.city].map((s) => s.trim()).filter(Boolean).join(' ');
+  const assembled = await assembleDossier(sources, {
+    pageNumbers: input.options.page_numbers,
+    targetBytes: input.options.target_mb * 1024 * 1024,
+    title: `Dossier de candidature – ${author || 'CV Suisse'}`,
+    author,
+    checkPageCount: (pages) => {
+      if (pages > MAX_DOSSIER_PAGES) throw fieldError('attachment_ids', applicationMessages.dossierTooBig);
+    },
+    cover: input.options.cover_page
+      ? (contents) =>
+          ctx.renderer.renderPdf(
+            renderCoverHtml({
+              templateId: cv.templateId,
+              accentColor: cv.document.accent_colors.primary,
+              secondaryColor: cv.document.accent_colors.secondary,
+              name: author,
+              senderLines: [place, info.phone.trim(), info.email.trim()].filter(Boolean),
+              company: input.company,
+              position: input.position,
+              contents,
+            }),
+            { title: 'Dossier de candidature', author },
+          )
+      : undefined,
+  });
+  const kinds: ApplicationPart['type'][] = [...(letter ? (['letter'] as const) : []), 'cv', ...attachments.map(() => 'attachment' as const)];
+  return {
+    ...assembled,
+    fileName: dossierFileName(name.first, name.last, input.company),
+    partsForList: assembled.parts.map((p, i) => ({ type: kinds[i]!, title: p.title, pages: p.pages })),
+  };
+}

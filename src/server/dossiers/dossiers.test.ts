@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationMessages } from '../../domain/dossier/application.js';
+import { subscriptionRequiredDetail } from '../../domain/billing/download-gate.js';
+import { sampleLetters } from '../../templates/letters/sample-letters.js';
+import { pdfInfo, pdfText } from '../rendering/fixtures/pdf-tools.js';
+import { call, createAccountsTestApp } from '../testing/accounts.js';
+import { seedCv, seedSubscription, signedInUser } from '../testing/cvs.js';
+import { scanLikeJpeg, textPdf, uploadDocument } from '../testing/documents.js';
+
+let t: Awaited<ReturnType<typeof createAccountsTestApp>>;
+let scans: Buffer[];
+beforeAll(async () => {
+  t = await createAccountsTestApp();
+  // Four A4 scans at 300 dpi, noisy like real ones (each about 1.5 MB as stored).
+  scans = await Promise.all([1, 2, 3, 4].map((seed) => scanLikeJpeg(seed)));
+}, 120_000);
+afterAll(async () => t.close());
+
+interface Application {
+  id: string;
+  company: string;
+  page_count: number;
+  byte_size: number;
+  file_name: string;
+  parts: Array<{ type: string; title: string; pages: number }>;
+  download_url: string;
+}
+
+async function outlineTitles(pdf: Buffer): Promise<string[]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await pdfjs.getDocument({ data: new Uint8Array(pdf), isEvalSupported: false }).promise;
+  try {
+    const outline = (await document.getOutline()) ?? [];
+    return outline.map((item) => item.title);
+  } finally {
+    await document.destroy();
+  }
+}
+
+/** A premium user with a CV, a letter, 2 PDF certificates (3 pages each) and 4 scans: 12 pages with a one-page letter and CV. */
+async function applicantWithDocuments(premium = true) {
+  const user = await signedInUser(t.app, t.db, { firstName: 'Zoé', lastName: 'Müller' });
+  if (premium) await seedSubscription(t.db, user.id);
+  const cv = await seedCv(t.db, user.id, { personal_info: { firstName: 'Zoé', lastName: 'Müller', city: 'Lausanne', postalCode: '1003', email: 'zoe@example.ch', jobTitle: 'Comptable' } });
+  const letter = (await call(t.app, 'POST', '/api/letters/create/', { ...sampleLetters.fr, annexes: ['Ancienne annexe'] }, user.token)).json<{ id: string }>();
+  const upload = async (name: string, type: string, content: Buffer, kind: string) => {
+    const res = await uploadDocument(t.app, user.token, { name, type, content, kind });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ id: string; name: string; byte_size: number }>();
+  };
+  const docs = [
+    await upload('Certificat Migros.pdf', 'application/pdf', await textPdf('Certificat Migros', 3), 'certificat_travail'),
+    await upload('Diplome HES.pdf', 'application/pdf', await textPdf('Diplome HES', 3), 'diplome'),
+  ];
+  for (const [i, scan] of scans.entries()) docs.push(await upload(`Scan ${i + 1}.jpg`, 'image/jpeg', scan, 'attestation'));
+  return { user, cv, letter, docs };
+}
+
+describe('the merged application file', () => {
+  it('makes a 12-page file under 3 MB with 4 scans: order, outline, page numbers, annexes, name; re-downloads the same bytes', async () => {
+    const { user, cv, letter, docs } = await applicantWithDocuments();
+    // As stored, the documents alone are over the target: the scans must be shrunk to reach it.
+    expect(docs.reduce((sum, d) => sum + d.byte_size, 0)).toBeGreaterThan(3 * 1024 * 1024);
+    const body = { company: 'Nestlé SA', position: 'Comptable', cv_id: cv.id, letter_id: letter.id, attachment_ids: docs.map((d) => d.id) };
+    const estimate = await call(t.app, 'POST', '/api/applications/estimate/', body, user.token);
+    expect(estimate.statusCode, estimate.body).toBe(200);
+    expect(estimate.json()).toMatchObject({ page_count: 12, target_bytes: 3 * 1024 * 1024, over_target: false });
+
+    const res = await call(t.app, 'POST', '/api/applications/create/', body, user.token);
+    expect(res.statusCode, res.body).toBe(201);
+    const application = res.json<Application>();
+    expect(application.page_count).toBe(12);
+    expect(application.byte_size).toBeLessThan(3 * 1024 * 1024);
+    expect(application.file_name).toBe('Dossier_Zoé_Müller_Nestlé-SA.pdf');
+    expect(application.parts.map((p) => p.type)).toEqual(['letter', 'cv', ...docs.map(() => 'attachment')]);
+
+    const download = await call(t.app, 'GET', application.download_url, undefined, user.token);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe(`attachment; filename=Dossier_Zoe_Muller_Nestle-SA.pdf; filename*=UTF-8''Dossier_Zo%C3%A9_M%C3%BCller_Nestl%C3%A9-SA.pdf`);
+    const pdf = download.rawPayload;
+    expect(pdf.length).toBe(application.byte_size);
+    expect(pdf.length).toBeLessThan(3 * 1024 * 1024);
+    expect((await pdfInfo(pdf)).Pages).toBe('12');
+
+    expect(await outlineTitles(pdf)).toEqual(['Lettre de motivation', 'Curriculum vitae', 'Certificat Migros', 'Diplome HES', 'Scan 1', 'Scan 2', 'Scan 3', 'Scan 4']);
+
+    const pages = (await pdfText(pdf)).split('\f');
+    // The letter lists the chosen documents as its annexes (in place of its own list).
+    expect(pages[0]).toContain('Certificat Migros');
+    expect(pages[0]).toContain('Scan 4');
+    expect(pages[0]).not.toContain('Ancienne annexe');
+    expect(pages[1]).toContain('Müller');
+    expect(pages[2]).toContain('Certificat Migros - page 1');
+    expect(pages[5]).toContain('Diplome HES - page 1');
+    for (let i = 0; i < 12; i++) expect(pages[i]).toMatch(new RegExp(`(^|\\s)${i + 1}\\s*/\\s*12(\\s|$)`));
+
+    // The saved letter keeps its own annexes.
+    const saved = await call(t.app, 'GET', `/api/letters/${letter.id}/`, undefined, user.token);
+    expect(saved.json()).toMatchObject({ annexes: ['Ancienne annexe'] });
+
+    const list = await call(t.app, 'GET', '/api/applications/', undefined, user.token);
+    expect(list.json()).toEqual([expect.objectContaining({ id: application.id, company: 'Nestlé SA', page_count: 12 })]);
+  }, 120_000);
+
+  it('adds a cover page in the CV’s design listing the contents with their pages, and leaves numbers out on request', async () => {
+    const { user, cv, docs } = await applicantWithDocuments();
+    const body = { company: 'Migros', cv_id: cv.id, attachment_ids: [docs[0]!.id], options: { cover_page: true, page_numbers: false, target_mb: 5 } };
+    const res = await call(t.app, 'POST', '/api/applications/create/', body, user.token);
+    expect(res.statusCode, res.body).toBe(201);
+    const pdf = (await call(t.app, 'GET', res.json<Application>().download_url, undefined, user.token)).rawPayload;
+    expect((await pdfInfo(pdf)).Pages).toBe('5');
+    const pages = (await pdfText(pdf)).split('\f');
+    expect(pages[0]).toContain('Dossier de candidature');
+    expect(pages[0]).toContain('Zoé Müller');
+    expect(pages[0]).toMatch(/Curriculum vitae\s+2/);
+    expect(pages[0]).toMatch(/Certificat Migros\s+3/);
+    expect(pages.join('')).not.toMatch(/\d\s*\/\s*5(\s|$)/);
+    expect(await outlineTitles(pdf)).toEqual(['Curriculum vitae', 'Certificat Migros']);
+  }, 120_000);
+
+  it('refuses to make the file without a subscription (the CVs’ gate) but gives the estimate', async () => {
+    const { user, cv, docs } = await applicantWithDocuments(false);
+    const body = { company: 'Migros', cv_id: cv.id, attachment_ids: [docs[0]!.id] };
+    const res = await call(t.app, 'POST', '/api/applications/create/', body, user.token);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ detail: subscriptionRequiredDetail, code: 'subscription_required' });
+    expect((await call(t.app, 'GET', '/api/applications/', undefined, user.token)).json()).toEqual([]);
+    expect((await call(t.app, 'POST', '/api/applications/estimate/', body, user.token)).statusCode).toBe(200);
+  }, 120_000);
+
+  it('uses only the caller’s own CV, letter and documents; another user’s application is a 404', async () => {
+    const owner = await applicantWithDocuments();
+    const other = await signedInUser(t.app, t.db);
+    await seedSubscription(t.db, other.id);
+    const otherCv = await seedCv(t.db, other.id);
+
+    const stolenDoc = await call(t.app, 'POST', '/api/applications/create/', { company: 'X', cv_id: otherCv.id, attachment_ids: [owner.docs[0]!.id] }, other.token);
+    expect(stolenDoc.statusCode).toBe(400);
+    expect(stolenDoc.json()).toEqual({ attachment_ids: [applicationMessages.attachmentNotFound] });
+    const stolenCv = await call(t.app, 'POST', '/api/applications/create/', { company: 'X', cv_id: owner.cv.id }, other.token);
+    expect(stolenCv.json()).toEqual({ cv_id: [applicationMessages.cvNotFound] });
+    const stolenLetter = await call(t.app, 'POST', '/api/applications/create/', { company: 'X', cv_id: otherCv.id, letter_id: owner.letter.id }, other.token);
+    expect(stolenLetter.json()).toEqual({ letter_id: [applicationMessages.letterNotFound] });
+
+    const made = (await call(t.app, 'POST', '/api/applications/create/', { company: 'Coop', cv_id: owner.cv.id }, owner.user.token)).json<Application>();
+    expect((await call(t.app, 'GET', made.download_url, undefined, other.token)).statusCode).toBe(404);
+    expect((await call(t.app, 'DELETE', `/api/applications/${made.id}/`, undefined, other.token)).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', '/api/applications/', undefined, other.token)).json()).toEqual([]);
+    expect((await call(t.app, 'DELETE', `/api/applications/${made.id}/`, undefined, owner.user.token)).statusCode).toBe(204);
+    expect((await call(t.app, 'GET', '/api/applications/', undefined, owner.user.token)).json()).toEqual([]);
+  }, 120_000);
+
+  it('refuses a file of more than 60 pages before making it', async () => {
+    const user = await signedInUser(t.app, t.db);
+    await seedSubscription(t.db, user.id);
+    const cv = await seedCv(t.db, user.id);
+    const ids: string[] = [];
+    for (const name of ['a', 'b']) {
+      const res = await uploadDocument(t.app, user.token, { name: `${name}.pdf`, type: 'application/pdf', content: await textPdf(name, 30) });
+      ids.push(res.json<{ id: string }>().id);
+    }
+    const res = await call(t.app, 'POST', '/api/applications/create/', { company: 'X', cv_id: cv.id, attachment_ids: ids }, user.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ attachment_ids: [applicationMessages.dossierTooBig] });
+    expect((await call(t.app, 'GET', '/api/applications/', undefined, user.token)).json()).toEqual([]);
+  }, 60_000);
+
+  it('checks the form: company required, a document once, a known target size', async () => {
+    const user = await signedInUser(t.app, t.db);
+    const res = await call(t.app, 'POST', '/api/applications/create/', { company: ' ', cv_id: 'x', attachment_ids: ['a', 'a'], options: { target_mb: 7 } }, user.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      company: [applicationMessages.companyRequired],
+      attachment_ids: [applicationMessages.duplicateAttachment],
+      'options.target_mb': [applicationMessages.invalidTarget],
+    });
+  });
+});

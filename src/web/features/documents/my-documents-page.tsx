@@ -1,0 +1,166 @@
+import { FolderOpen } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ATTACHMENT_LIMITS, attachmentMessages, formatBytes, type Attachment } from '../../../domain/dossier/attachment';
+import { describeApiError } from '../../lib/api-errors';
+import { routes } from '../../paths';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { LoadingBlock } from '../../ui/spinner';
+import { Modal } from '../../ui/modal';
+import { usePageMeta } from '../../ui/page-meta';
+import { useToast } from '../../ui/toast';
+import { useQueryClient } from '@tanstack/react-query';
+import { documentListKey, uploadDocument, useDeleteDocument, useDocumentList } from './api/documents';
+import { DocumentRow } from './document-row';
+import { documentMessages as m } from './messages';
+import { UploadArea } from './upload-area';
+
+interface UploadState {
+  key: number;
+  name: string;
+  progress: number;
+  error?: string;
+}
+
+/** /mes_documents: certificates, diplomas and attestations for application files. */
+export function MyDocumentsPage() {
+  usePageMeta(m.title);
+  const list = useDocumentList();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const remove = useDeleteDocument();
+  const [uploads, setUploads] = useState<UploadState[]>([]);
+  const [deleting, setDeleting] = useState<Attachment | null>(null);
+
+  const update = (key: number, patch: Partial<UploadState>) => setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...patch } : u)));
+
+  const onFiles = async (files: File[]) => {
+    const queued = files.map((file, i) => ({ file, state: { key: Date.now() + i, name: file.name, progress: 0 } }));
+    setUploads((all) => [...all.filter((u) => !u.error), ...queued.map((q) => q.state)]);
+    // One at a time: the server re-writes each file, and a phone's upload bandwidth is small.
+    for (const { file, state } of queued) {
+      if (file.size > ATTACHMENT_LIMITS.maxUploadBytes) {
+        update(state.key, { error: attachmentMessages.tooLarge });
+        continue;
+      }
+      try {
+        await uploadDocument(file, undefined, (progress) => update(state.key, { progress }));
+        setUploads((all) => all.filter((u) => u.key !== state.key));
+        toast.success(m.uploaded, 3000);
+      } catch (err) {
+        update(state.key, { error: describeApiError(err, m.operations.upload) });
+      }
+      await queryClient.invalidateQueries({ queryKey: documentListKey });
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.success(m.deleted, 3000);
+    } catch (err) {
+      toast.error(describeApiError(err, m.operations.remove));
+    }
+    setDeleting(null);
+  };
+
+  const data = list.data;
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="max-w-2xl">
+          <h1 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">{m.title}</h1>
+          <p className="mt-1.5 text-[15px] text-ink-600">{m.lead}</p>
+        </div>
+        <Button asChild variant="outline">
+          <Link to={routes.newApplication}>{m.newApplication}</Link>
+        </Button>
+      </div>
+
+      {data && (
+        <div className="mt-6">
+          <p className="text-sm text-ink-700" data-testid="quota">
+            {m.quota(formatBytes(data.used_bytes), formatBytes(data.quota_bytes), data.documents.length, data.max_files)}
+          </p>
+          <div
+            className="mt-2 h-2 overflow-hidden rounded-full bg-ink-100"
+            role="progressbar"
+            aria-label="Espace utilisé"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round((100 * data.used_bytes) / data.quota_bytes)}
+          >
+            <div className="h-full bg-brand-600" style={{ width: `${Math.min(100, (100 * data.used_bytes) / data.quota_bytes)}%` }} />
+          </div>
+        </div>
+      )}
+
+      <div className="mt-6">
+        <UploadArea onFiles={(files) => void onFiles(files)} />
+      </div>
+
+      {uploads.length > 0 && (
+        <ul className="mt-4 flex flex-col gap-2" aria-live="polite">
+          {uploads.map((u) => (
+            <li key={u.key} className="rounded-lg border border-ink-100 bg-white px-4 py-3">
+              <p className="truncate text-sm font-medium text-ink-900">{m.uploading(u.name)}</p>
+              {u.error ? (
+                <p className="mt-1 text-sm text-red-700" role="alert">
+                  {u.error}
+                </p>
+              ) : (
+                <>
+                  <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-ink-100" role="progressbar" aria-label={m.uploading(u.name)} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(u.progress * 100)}>
+                    <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${Math.round(u.progress * 100)}%` }} />
+                  </div>
+                  {u.progress >= 1 && <p className="mt-1 text-xs text-ink-500">{m.processing}</p>}
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className="mt-8">
+        {list.isPending ? (
+          <LoadingBlock />
+        ) : list.isError ? (
+          <Alert tone="error">
+            <p>{describeApiError(list.error, m.operations.load)}</p>
+          </Alert>
+        ) : data && data.documents.length > 0 ? (
+          <ul className="flex flex-col gap-3">
+            {data.documents.map((doc) => (
+              <DocumentRow key={doc.id} doc={doc} onDelete={setDeleting} />
+            ))}
+          </ul>
+        ) : (
+          <div className="flex flex-col items-center rounded-2xl border border-ink-100 bg-white px-6 py-10 text-center">
+            <FolderOpen className="size-8 text-ink-400" aria-hidden="true" />
+            <p className="mt-3 font-medium text-ink-700">{m.empty}</p>
+          </div>
+        )}
+      </div>
+
+      <Modal
+        open={deleting !== null}
+        onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}
+        title={m.confirmDelete}
+        size="sm"
+        description={deleting ? m.confirmDeleteText(deleting.name) : null}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setDeleting(null)} disabled={remove.isPending}>
+              {m.cancel}
+            </Button>
+            <Button variant="danger" onClick={() => void confirmDelete()} loading={remove.isPending}>
+              {m.remove}
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}
