@@ -8,35 +8,9 @@ import { finishImport, emptyDraft } from './import-draft.js';
 import { importCvFile } from './import-file.js';
 import { CvImportError, importMessages, REVIEW_SECTION_TITLE } from './messages.js';
 import { parseTextCv } from './text-cv.js';
+import { linkedInZip } from './fixtures/linkedin-zip.js';
 
 const noPdf = { pdfLines: async () => [] as string[] };
-const csv = (header: string[], ...rows: string[][]) =>
-  [header, ...rows].map((r) => r.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\n');
-
-/** A LinkedIn data export, from the column names LinkedIn documents for each file. */
-export function linkedInZip(overrides: Record<string, string> = {}): Uint8Array {
-  const files: Record<string, string> = {
-    'Profile.csv': csv(
-      ['First Name', 'Last Name', 'Maiden Name', 'Address', 'Birth Date', 'Headline', 'Summary', 'Industry', 'Zip Code', 'Geo Location', 'Twitter Handles', 'Websites', 'Instant Messengers'],
-      ['Léa', 'Favre', '', '', '', 'Ingénieure logiciel', 'Développeuse passionnée.\nSpécialiste TypeScript.', 'Software', '1003', 'Lausanne, Vaud, Switzerland', '', '', ''],
-    ),
-    'Positions.csv': csv(
-      ['Company Name', 'Title', 'Description', 'Location', 'Started On', 'Finished On'],
-      ['Swisscom', 'Développeuse senior', 'Conduite de la migration.\nMentorat de 3 juniors.', 'Berne', 'Mar 2021', ''],
-      ['Logitech', 'Développeuse', '', 'Lausanne', 'Jan 2018', 'Feb 2021'],
-    ),
-    'Education.csv': csv(['School Name', 'Start Date', 'End Date', 'Notes', 'Degree Name', 'Activities'], ['EPFL', '2013', '2018', '', 'Master en informatique', 'Association des étudiants']),
-    'Skills.csv': csv(['Name'], ['TypeScript'], ['React'], ['PostgreSQL']),
-    'Languages.csv': csv(['Name', 'Proficiency'], ['Français', 'Native or bilingual proficiency'], ['Anglais', 'Full professional proficiency']),
-    'Certifications.csv': csv(['Name', 'Url', 'Authority', 'Started On', 'Finished On', 'License Number'], ['AWS Solutions Architect', '', 'Amazon Web Services', 'Jun 2022', '', 'ABC-123']),
-    'Email Addresses.csv': csv(['Email Address', 'Confirmed', 'Primary', 'Updated On'], ['lea.favre@example.ch', 'Yes', 'Yes', '1/2/23, 10:00 AM']),
-    'PhoneNumbers.csv': csv(['Extension', 'Number', 'Type'], ['', '+41 79 123 45 67', 'Mobile']),
-    'Projects.csv': csv(['Title', 'Description', 'Url', 'Started On', 'Finished On'], ['Site associatif', 'Refonte complète', '', 'Jan 2020', 'Jun 2020']),
-    ...overrides,
-  };
-  return zipSync(Object.fromEntries(Object.entries(files).map(([n, t]) => [`Basic_LinkedInDataExport/${n}`, strToU8(t)])));
-}
-
 async function refused(bytes: Uint8Array): Promise<CvImportError> {
   try {
     await importCvFile(bytes, noPdf);
