@@ -2,6 +2,9 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CvDocument } from '../../domain/cv/cv-schema.js';
+import type { CvExportEnvelope } from '../../domain/cv-export/json-export.js';
+import type { ImportResult } from '../../domain/cv-import/import-draft.js';
 import { importMessages } from '../../domain/cv-import/messages.js';
 import { linkedInZip } from '../../domain/cv-import/fixtures/linkedin-zip.js';
 import { sampleById } from '../../templates/samples/sample-catalogue.js';
@@ -47,7 +50,7 @@ describe('importing a CV', () => {
     const res = await upload(linkedInZip(), undefined, 'Basic_LinkedInDataExport.zip');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    const body = res.json();
+    const body = res.json<ImportResult>();
     expect(body.source).toBe('linkedin');
     expect(body.summary).toMatchObject({ experiences: 2, education: 1, skills: 3, languages: 2 });
     expect(body.cv.personal_info.lastName).toBe('Favre');
@@ -73,7 +76,7 @@ describe('importing a CV', () => {
     ];
     for (const [content, status, detail] of cases) {
       const res = await upload(content);
-      expect({ status: res.statusCode, body: res.json() }).toEqual({ status, body: { detail } });
+      expect({ status: res.statusCode, body: res.json<unknown>() }).toEqual({ status, body: { detail } });
     }
     expect(await storedCvs()).toBe(before);
   });
@@ -150,21 +153,22 @@ describe('exporting a CV', () => {
     await uploadPhotoFile(t.app, cv.id, user.token, { name: 'p.png', type: 'image/png', content: await sharp({ create: { width: 200, height: 200, channels: 3, background: '#205080' } }).png().toBuffer() });
     const exported = await exportOf(cv.id, 'json', user.token);
     expect(exported.statusCode).toBe(200);
-    const envelope = exported.json();
+    const envelope = exported.json<CvExportEnvelope>();
     expect(envelope).toMatchObject({ format: 'cv-suisse', version: 1 });
     expect(envelope.cv.personal_info.photo_base64).toMatch(/^data:image\//);
     const imported = await upload(exported.rawPayload, user.token, 'cv.json');
     expect(imported.statusCode).toBe(200);
-    expect(imported.json().cv).toEqual(envelope.cv);
-    const saved = (await call(t.app, 'GET', `/api/cvs/${cv.id}/`, undefined, user.token)).json();
-    for (const key of ['summary', 'professional_experiences', 'education', 'skills', 'languages', 'accreditations', 'references', 'miscellaneous', 'custom_fields', 'section_order', 'hidden_sections', 'section_titles', 'accent_colors', 'cv_language', 'template_id', 'title']) {
-      expect(imported.json().cv[key], key).toEqual(saved[key]);
+    const importedCv = imported.json<ImportResult>().cv;
+    expect(importedCv).toEqual(envelope.cv);
+    const saved = (await call(t.app, 'GET', `/api/cvs/${cv.id}/`, undefined, user.token)).json<Record<string, unknown>>();
+    for (const key of (['summary', 'professional_experiences', 'education', 'skills', 'languages', 'accreditations', 'references', 'miscellaneous', 'custom_fields', 'section_order', 'hidden_sections', 'section_titles', 'accent_colors', 'cv_language', 'template_id', 'title'] as const)) {
+      expect(importedCv[key as keyof CvDocument], key).toEqual(saved[key]);
     }
   });
 
   it('writes JSON Resume', async () => {
     const { user, cv } = await premiumWithCv();
-    const resume = (await exportOf(cv.id, 'jsonresume', user.token)).json();
+    const resume = (await exportOf(cv.id, 'jsonresume', user.token)).json<{ basics: unknown; work: unknown[] }>();
     expect(resume.basics).toMatchObject({ name: 'Marc-Antoine Rochat', email: 'ma.rochat@gmail.com' });
     expect(resume.work[0]).toMatchObject({ name: 'Maison Vacheron & Fils SA', startDate: '2018-03' });
   });

@@ -33,8 +33,8 @@ export interface DocxPhoto {
  */
 export async function cvToDocx(cv: CvDocument, photo?: DocxPhoto): Promise<Buffer> {
   const view = buildCvView(cv);
-  const fonts = TEMPLATE_FONTS[cv.template_id as TemplateId] ?? TEMPLATE_FONTS[1];
-  const theme = buildTheme({ templateId: cv.template_id as TemplateId, accentColor: cv.accent_colors.primary, secondaryColor: cv.accent_colors.secondary });
+  const fonts = TEMPLATE_FONTS[cv.template_id] ?? TEMPLATE_FONTS[1];
+  const theme = buildTheme({ templateId: cv.template_id, accentColor: cv.accent_colors.primary, secondaryColor: cv.accent_colors.secondary });
   const accent = hex(theme.accentInk, hex(cv.accent_colors.primary, '1F3A5F'));
   const children: Paragraph[] = [];
 
