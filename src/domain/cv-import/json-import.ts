@@ -89,7 +89,7 @@ export function parseJsonResume(data: Json): ImportDraft {
   const profiles = arr(basics['profiles']);
   const linkedin = profiles.find((pr) => /linkedin/i.test(str(pr['network'])) || /linkedin\.com/i.test(str(pr['url'])));
   if (linkedin) p.linkedin = str(linkedin['url']) || `https://www.linkedin.com/in/${str(linkedin['username'])}`;
-  for (const pr of profiles) if (pr !== linkedin) draft.review.push([str(pr['network']), str(pr['url']) || str(pr['username'])].filter(Boolean).join(' : '));
+  for (const pr of profiles) if (pr !== linkedin) draft.review.push([str(pr['network']), str(pr['url']) || str(pr['username'])].filter(Boolean).join('\u00a0: '));
   if (str(basics['url'])) draft.review.push(str(basics['url']));
   draft.summary = lines(str(basics['summary']));
 
@@ -127,13 +127,13 @@ export function parseJsonResume(data: Json): ImportDraft {
   section('Projets', arr(data['projects']).map((v) => [`• ${dated(str(v['name']), range(v))}`, ...lines(str(v['description'])), ...strings(v['highlights']).map((h) => `• ${h}`), str(v['url'])]));
   section('Distinctions', arr(data['awards']).map((a) => [`• ${dated(str(a['title']), str(a['awarder']), normaliseDate(str(a['date'])))}`, ...lines(str(a['summary']))]));
   section('Publications', arr(data['publications']).map((a) => [`• ${dated(str(a['name']), str(a['publisher']), normaliseDate(str(a['releaseDate'])))}`, ...lines(str(a['summary'])), str(a['url'])]));
-  section('Centres d’intérêt', arr(data['interests']).map((i) => [`• ${[str(i['name']), strings(i['keywords']).join(', ')].filter(Boolean).join(' : ')}`]));
-  section('Références', arr(data['references']).map((r) => [`• ${[str(r['name']), str(r['reference'])].filter(Boolean).join(' : ')}`]));
+  section('Centres d’intérêt', arr(data['interests']).map((i) => [`• ${[str(i['name']), strings(i['keywords']).join(', ')].filter(Boolean).join('\u00a0: ')}`]));
+  section('Références', arr(data['references']).map((r) => [`• ${[str(r['name']), str(r['reference'])].filter(Boolean).join('\u00a0: ')}`]));
   // Anything else: kept for review, as text.
   for (const [key, value] of Object.entries(data)) {
     if (known.has(key)) continue;
     const text = typeof value === 'string' ? value : JSON.stringify(value);
-    if (text && text !== '{}' && text !== '[]') draft.review.push(`${key} : ${text.slice(0, 2000)}`);
+    if (text && text !== '{}' && text !== '[]') draft.review.push(`${key}\u00a0: ${text.slice(0, 2000)}`);
   }
   return draft;
 }

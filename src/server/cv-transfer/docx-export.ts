@@ -45,7 +45,7 @@ export async function cvToDocx(cv: CvDocument, photo?: DocxPhoto): Promise<Buffe
   if (view.fullName) children.push(new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun({ text: view.fullName, font: fonts.heading, bold: true, size: 40, color: accent })] }));
   if (view.jobTitle) children.push(new Paragraph({ children: [new TextRun({ text: view.jobTitle, font: fonts.body, size: 26, color: '444444' })], spacing: { after: 120 } }));
   for (const line of [...view.contact, ...view.personal]) {
-    children.push(new Paragraph({ children: [...(line.label ? [new TextRun({ text: `${line.label} : `, bold: true })] : []), new TextRun({ text: line.value })] }));
+    children.push(new Paragraph({ children: [...(line.label ? [new TextRun({ text: `${line.label}${view.language === 'fr' ? '\u00a0: ' : ': '}`, bold: true })] : []), new TextRun({ text: line.value })] }));
   }
   for (const section of view.sections) {
     const body = sectionParagraphs(section);

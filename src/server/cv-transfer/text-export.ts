@@ -11,16 +11,17 @@ export function cvToText(cv: CvDocument): string {
   const out: string[] = [];
   if (view.fullName) out.push(view.fullName);
   if (view.jobTitle) out.push(view.jobTitle);
-  for (const line of [...view.contact, ...view.personal]) out.push(line.label ? `${line.label} : ${line.value}` : line.value);
+  const colon = view.language === 'fr' ? '\u00a0: ' : ': ';
+  for (const line of [...view.contact, ...view.personal]) out.push(line.label ? `${line.label}${colon}${line.value}` : line.value);
   for (const section of view.sections) {
-    const body = sectionLines(section);
+    const body = sectionLines(section, view.language === 'fr' ? '\u00a0:' : ':');
     if (!body.length) continue;
     out.push('', section.title.toLocaleUpperCase(view.language), ...body);
   }
   return `${out.join('\n').trim()}\n`;
 }
 
-function sectionLines(section: SectionView): string[] {
+function sectionLines(section: SectionView, colon: string): string[] {
   const rich = (html: string) => richTextLines(html);
   const join = (...parts: string[]) => parts.filter((p) => p.trim()).join(' · ');
   switch (section.kind) {
@@ -33,7 +34,7 @@ function sectionLines(section: SectionView): string[] {
     case 'education':
       return section.items.flatMap((e, i) => [...(i ? [''] : []), join(e.degree, e.period), join(e.institution, e.city), ...rich(e.html)].filter(Boolean));
     case 'skills':
-      return section.groups.flatMap((g) => [...(g.label ? [`${g.label} :`] : []), ...g.items.map((s) => `• ${s.name}${s.level ? ` (${s.level.label})` : ''}`)]);
+      return section.groups.flatMap((g) => [...(g.label ? [`${g.label}${colon}`] : []), ...g.items.map((s) => `• ${s.name}${s.level ? ` (${s.level.label})` : ''}`)]);
     case 'languages':
       return section.items.map((s) => `• ${s.name}${s.level ? ` (${s.level.label})` : ''}`);
     case 'accreditations':
