@@ -21,7 +21,16 @@ type State = { status: 'idle' } | { status: 'reading'; name: string } | { status
  * « Ouvrir dans l’éditeur » makes the result the local draft of a new, unsaved CV: a visitor
  * saves it through the usual sign-up path, a signed-in user by the editor's first save.
  */
-export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ImportDialog({
+  open,
+  onOpenChange,
+  onImported,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Inside the editor: the result replaces the empty CV in place (default: the local draft, then the editor). */
+  onImported?: (result: ImportResult) => void;
+}) {
   const [state, setState] = useState<State>({ status: 'idle' });
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -47,8 +56,10 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   };
 
   const openInEditor = (result: ImportResult) => {
-    writeDraft(result.cv);
+    setState({ status: 'idle' });
     onOpenChange(false);
+    if (onImported) return onImported(result);
+    writeDraft(result.cv);
     void navigate(routes.editorModel(result.cv.template_id));
   };
 

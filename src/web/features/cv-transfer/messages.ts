@@ -3,6 +3,7 @@ import type { ImportSummary } from '../../../domain/cv-import/import-draft';
 /** French strings of the import dialog and the export menu. */
 export const transferMessages = {
   importButton: 'Importer',
+  alreadyHaveCv: 'Vous avez déjà un CV\u00a0?',
   importExisting: 'Importer un CV existant (LinkedIn, PDF, Word)',
   dialogTitle: 'Importer un CV',
   dialogDescription: 'Reprenez un CV existant au lieu de tout ressaisir. Rien n’est enregistré avant que vous ne le décidiez.',
@@ -19,6 +20,7 @@ export const transferMessages = {
   open: 'Ouvrir dans l’éditeur',
   another: 'Importer un autre fichier',
   reviewHint: 'Les lignes à vérifier se trouvent dans la section «\u00a0À vérifier\u00a0» de l’éditeur.',
+  otherFormats: 'Autres formats',
   exportDocx: 'Télécharger en Word (DOCX)',
   exportTxt: 'Télécharger en texte brut',
   exportJson: 'Exporter en JSON (CV Suisse)',
