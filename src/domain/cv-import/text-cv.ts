@@ -339,6 +339,7 @@ export function parseTextCv(rawLines: string[]): ImportDraft {
       // An entry: its title is beside the range, or on the lines just before it (a wrapped
       // title), or on the next line.
       let title = range.rest.replace(/\t/g, ' ').trim();
+      if (!title && !pendingTitle.length && entry) pendingTitle.push(...takeWrappedTitle());
       if (!title && pendingTitle.length) title = pendingTitle.join(' ');
       else if (pendingTitle.length && entry) appendDescription(pendingTitle.join(" "));
       pendingTitle.length = 0;
@@ -383,7 +384,11 @@ export function parseTextCv(rawLines: string[]): ImportDraft {
           previous.name = `${previous.name} ${cells[0]}`;
           break;
         }
-        for (const cell of cells) {
+        if (cells.length === 1 && previous && previous.level == null && /\s(?:et|und|e|and|de|des|du|avec|of|für|di|per|en)$/i.test(previous.name) && !lines[i - 1]!.includes('\t')) {
+          previous.name = `${previous.name} ${cells[0]}`;
+          break;
+        }
+        for (const cell of cells.flatMap((c) => c.split(/\s+[·•|/]\s+/))) {
           const level = LEVEL_WORDS.get(fold(cell));
           const last = draft.skills.at(-1);
           if (level !== undefined && last) last.level = level;
@@ -419,6 +424,19 @@ export function parseTextCv(rawLines: string[]): ImportDraft {
     if (pendingTitle.length > 3) draft.review.push(...pendingTitle.splice(0));
   }
   draft.review.push(...pendingTitle);
+
+  /**
+   * A title wrapped over lines just above its dates, read as the end of the previous entry's
+   * description: the unpunctuated lines after its last finished sentence.
+   */
+  function takeWrappedTitle(): string[] {
+    const description = (entry?.item as { description?: string[] } | undefined)?.description;
+    if (!description?.length) return [];
+    let start = description.length;
+    while (start > 0 && description.length - start < 3 && !/[.!?:;»”)]$/u.test(description[start - 1]!)) start -= 1;
+    if (start === description.length || (start > 0 && !/[.!?:;»”)]$/u.test(description[start - 1]!)) || start === 0) return [];
+    return description.splice(start);
+  }
 
   function appendDescription(text: string) {
     if (!entry) return;
