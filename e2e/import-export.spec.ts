@@ -1,0 +1,64 @@
+import { readFile } from 'node:fs/promises';
+import { strFromU8, unzipSync } from 'fflate';
+import { linkedInZip } from '../src/domain/cv-import/fixtures/linkedin-zip';
+import { seedUser, signInAs } from './support/accounts';
+import { seedActiveSubscription } from './support/cvs';
+import { cvIdFromUrl, expect, savedCv, section, test } from './support/editor';
+import { axeViolations, failedCall, label } from './support/fixtures';
+
+test('a visitor imports a LinkedIn export, edits it, signs in to save it, and downloads it as Word once premium', async ({ page }) => {
+  const user = await seedUser();
+  await page.goto('/editor');
+  await page.getByRole('button', { name: 'Importer un CV existant (LinkedIn, PDF, Word)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importer un CV' });
+  await dialog.getByTestId('import-file').setInputFiles({ name: 'Basic_LinkedInDataExport.zip', mimeType: 'application/zip', buffer: Buffer.from(linkedInZip()) });
+  await expect(dialog.getByTestId('import-summary')).toContainText('2 expériences, 1 formation, 3 compétences, 2 langues, 1 certification importées');
+  await dialog.getByRole('button', { name: 'Ouvrir dans l’éditeur' }).click();
+
+  // The result is the visitor's draft, shown in the editor before anything is saved.
+  const personal = section(page, 'Informations personnelles');
+  await expect(personal.getByLabel('Prénom')).toHaveValue('Léa');
+  await personal.getByLabel('Ville').fill('Genève');
+  await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('tempCvData') ?? '{}') as { personal_info?: { city?: string } }).personal_info?.city)).toBe('Genève');
+
+  await page.getByRole('button', { name: 'Quitter l’éditeur' }).click();
+  await page.getByRole('dialog', { name: 'Connexion requise' }).getByRole('button', { name: 'Se connecter' }).click();
+  const login = page.getByRole('dialog', { name: 'Connexion' });
+  await login.getByLabel('Adresse e-mail').fill(user.email);
+  await login.getByLabel(label('Mot de passe')).fill(user.password);
+  await login.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/editor\/cv\/[0-9a-f-]{36}$/);
+  const cvId = cvIdFromUrl(page);
+  const saved = await savedCv(page, cvId);
+  expect(saved.personal_info).toMatchObject({ firstName: 'Léa', lastName: 'Favre', city: 'Genève' });
+  expect((saved.professional_experiences as Array<{ company: string }>).map((e) => e.company)).toEqual(['Swisscom', 'Logitech']);
+
+  await seedActiveSubscription(user);
+  await page.getByRole('button', { name: 'Télécharger' }).click();
+  const modal = page.getByRole('dialog', { name: 'Télécharger votre CV' });
+  const download = page.waitForEvent('download');
+  await modal.getByRole('button', { name: 'Télécharger en Word (DOCX)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.docx$/);
+  const docx = unzipSync(new Uint8Array(await readFile(await file.path())));
+  const text = strFromU8(docx['word/document.xml']!).replace(/<[^>]+>/g, ' ');
+  for (const expected of ['Léa Favre', 'Genève', 'Développeuse senior', 'Swisscom', 'EPFL', 'TypeScript']) expect(text).toContain(expected);
+});
+
+test('a refused file says why in French; the dialog passes axe and fits a 375 px screen', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(failedCall(400));
+  await page.setViewportSize({ width: 375, height: 740 });
+  const user = await seedUser();
+  await signInAs(page, user);
+  await page.goto('/mes_cvs');
+  await page.getByRole('button', { name: 'Importer', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importer un CV' });
+  await expect(dialog).toContainText('Taille maximale\u00a0: 50 Mo.');
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByTestId('import-file').setInputFiles({ name: 'macro.docx', mimeType: 'application/octet-stream', buffer: Buffer.from('{"pas": "un CV"}') });
+  await expect(dialog.getByRole('alert')).toHaveText('Ce fichier JSON n’est ni un export CV Suisse ni un CV au format JSON Resume.');
+  const box = await dialog.boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await axeViolations(page)).toEqual([]);
+});
