@@ -87,6 +87,17 @@ describe('importing a CV', () => {
     expect(res.json()).toEqual({ detail: importMessages.tooLarge });
   });
 
+  it('refuses a declared size over the cap before reading the body', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/cvs/import/',
+      payload: Buffer.alloc(1024),
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(80 * 1024 * 1024) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ detail: importMessages.tooLarge });
+  });
+
   it('asks for a file when the upload has none', async () => {
     const res = await call(t.app, 'POST', '/api/cvs/import/', { file: 'x' });
     expect(res.statusCode).toBe(400);

@@ -37,11 +37,16 @@ export async function cvTransferRoutes(root: FastifyInstance, opts: { ctx: CvsCo
 
   app.post(
     '/api/cvs/import/',
-    { preHandler: app.optionalUser, bodyLimit: IMPORT_MAX_BYTES + MULTIPART_OVERHEAD, schema: { response: answers({ 200: importAnswerSchema }) } },
-    async (request) => {
+    {
       // A declared size over the cap is refused before a byte of the body is read.
-      const declared = Number(request.headers['content-length'] ?? 0);
-      if (declared > IMPORT_MAX_BYTES + MULTIPART_OVERHEAD) throw detailError(413, importMessages.tooLarge);
+      onRequest: async (request) => {
+        if (Number(request.headers['content-length'] ?? 0) > IMPORT_MAX_BYTES + MULTIPART_OVERHEAD) throw detailError(413, importMessages.tooLarge);
+      },
+      preHandler: app.optionalUser,
+      bodyLimit: IMPORT_MAX_BYTES + MULTIPART_OVERHEAD,
+      schema: { response: answers({ 200: importAnswerSchema }) },
+    },
+    async (request) => {
       if (!request.isMultipart()) throw detailError(400, importMessages.missingFile);
       let bytes: Buffer;
       try {
