@@ -62,3 +62,19 @@ test('a refused file says why in French; the dialog passes axe and fits a 375 px
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('a signed-in user imports from « Mes CV »: the summary, then the editor opens the result as a new CV', async ({ page }) => {
+  const user = await seedUser();
+  await signInAs(page, user);
+  await page.goto('/mes_cvs');
+  await page.getByRole('button', { name: 'Importer', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importer un CV' });
+  await dialog.getByTestId('import-file').setInputFiles({ name: 'export.zip', mimeType: 'application/zip', buffer: Buffer.from(linkedInZip()) });
+  await expect(dialog.getByTestId('import-summary')).toContainText('2 expériences');
+  await dialog.getByRole('button', { name: 'Ouvrir dans l’éditeur' }).click();
+  await expect(page).toHaveURL(/\/editor\/cv\/[0-9a-f-]{36}$/);
+  await expect(section(page, 'Informations personnelles').getByLabel('Nom', { exact: true })).toHaveValue('Favre');
+  const saved = await savedCv(page, cvIdFromUrl(page));
+  expect((saved.education as Array<{ institution: string }>)[0]?.institution).toBe('EPFL');
+  expect(await page.evaluate(() => localStorage.getItem('tempCvData'))).toBeNull();
+});
