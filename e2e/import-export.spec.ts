@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import { linkedInZip } from '../src/domain/cv-import/fixtures/linkedin-zip';
 import { seedUser, signInAs } from './support/accounts';
-import { seedActiveSubscription } from './support/cvs';
+import { seedActiveSubscription, seedCvs } from './support/cvs';
 import { cvIdFromUrl, expect, savedCv, section, test } from './support/editor';
 import { axeViolations, failedCall, label } from './support/fixtures';
 
@@ -77,4 +77,29 @@ test('a signed-in user imports from « Mes CV »: the summary, then the editor o
   const saved = await savedCv(page, cvIdFromUrl(page));
   expect((saved.education as Array<{ institution: string }>)[0]?.institution).toBe('EPFL');
   expect(await page.evaluate(() => localStorage.getItem('tempCvData'))).toBeNull();
+});
+
+test('the CV card menu offers the other formats: a premium user downloads the text, a free one goes to /tarifs', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(failedCall(403));
+  const user = await seedUser();
+  const [cvId] = await seedCvs(page.request, user, [{ title: 'CV Zoé Berne', template_id: 3, personal_info: { firstName: 'Zoé', lastName: 'Keller' } }]);
+  await signInAs(page, user);
+  await page.goto('/mes_cvs');
+  const openFormats = async () => {
+    await page.getByRole('article', { name: 'CV Zoé Berne' }).getByRole('button', { name: 'Autre' }).click();
+    await page.getByRole('menuitem', { name: 'Autres formats' }).click();
+  };
+  await openFormats();
+  await page.getByRole('menuitem', { name: 'Texte brut (TXT)' }).click();
+  await expect(page).toHaveURL(/\/tarifs$/);
+  expect(await page.evaluate(() => localStorage.getItem('download_redirect_url'))).toBe(`/editor/cv/${cvId}`);
+
+  await seedActiveSubscription(user);
+  await page.goto('/mes_cvs');
+  await openFormats();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Texte brut (TXT)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('CV_Zoé_Berne.txt');
+  expect(await readFile(await file.path(), 'utf8')).toMatch(/^Zoé Keller\n/);
 });

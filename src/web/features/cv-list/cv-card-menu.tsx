@@ -1,4 +1,4 @@
-import { Copy, Ellipsis, FileDown, Mail, PenLine, Trash2 } from 'lucide-react';
+import { ChevronRight, Copy, Ellipsis, FileDown, Mail, PenLine, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { routes } from '../../paths';
 import { cx } from '../../ui/cx';
 import { cvListMessages as m } from './messages';
 import { CV_EXPORT_ITEMS, type ExportFormat } from '../cv-transfer/export-items';
+import { transferMessages } from '../cv-transfer/messages';
 
 const itemClass =
   'flex h-10 cursor-pointer select-none items-center gap-3 rounded-lg px-3 text-[15px] text-ink-800 outline-none data-[highlighted]:bg-ink-100 data-[disabled]:pointer-events-none data-[disabled]:opacity-50';
@@ -60,7 +61,7 @@ export function CvCardMenu({
           align="end"
           sideOffset={6}
           collisionPadding={12}
-          className="z-50 w-[260px] rounded-xl border border-ink-100 bg-white p-1.5 shadow-pop data-[state=open]:animate-[fade-in_120ms_ease-out]"
+          className="z-50 w-[220px] rounded-xl border border-ink-100 bg-white p-1.5 shadow-pop data-[state=open]:animate-[fade-in_120ms_ease-out]"
         >
           <DropdownMenu.Label className="truncate px-3 pt-1.5 pb-2 text-xs font-medium text-ink-500">{cvName}</DropdownMenu.Label>
           <DropdownMenu.Item className={itemClass} onSelect={onDuplicate}>
@@ -78,15 +79,22 @@ export function CvCardMenu({
             </DropdownMenu.Item>
           )}
           {onExport && (
-            <>
-              <DropdownMenu.Separator className="my-1 h-px bg-ink-100" />
-              {CV_EXPORT_ITEMS.map((item) => (
-                <DropdownMenu.Item key={item.format} className={itemClass} onSelect={() => onExport(item.format)}>
-                  <FileDown className="size-4 text-ink-500" aria-hidden="true" />
-                  {item.label}
-                </DropdownMenu.Item>
-              ))}
-            </>
+            <DropdownMenu.Sub>
+              <DropdownMenu.SubTrigger className={cx(itemClass, 'data-[state=open]:bg-ink-100')}>
+                <FileDown className="size-4 text-ink-500" aria-hidden="true" />
+                {transferMessages.otherFormats}
+                <ChevronRight className="ml-auto size-4 text-ink-400" aria-hidden="true" />
+              </DropdownMenu.SubTrigger>
+              <DropdownMenu.Portal>
+                <DropdownMenu.SubContent sideOffset={4} collisionPadding={12} className="z-50 w-[220px] rounded-xl border border-ink-100 bg-white p-1.5 shadow-pop">
+                  {CV_EXPORT_ITEMS.map((item) => (
+                    <DropdownMenu.Item key={item.format} className={itemClass} onSelect={() => onExport(item.format)}>
+                      {item.short}
+                    </DropdownMenu.Item>
+                  ))}
+                </DropdownMenu.SubContent>
+              </DropdownMenu.Portal>
+            </DropdownMenu.Sub>
           )}
           <DropdownMenu.Separator className="my-1 h-px bg-ink-100" />
           <DropdownMenu.Item className={cx(itemClass, 'text-red-700 data-[highlighted]:bg-red-50')} onSelect={onDelete}>
