@@ -98,6 +98,15 @@ describe('importing a CV', () => {
     expect(res.json()).toEqual({ detail: importMessages.tooLarge });
   });
 
+  it('counts imports per account: the 31st in ten minutes is refused', async () => {
+    const user = await signedInUser(t.app, t.db);
+    const json = Buffer.from(JSON.stringify({ basics: { name: 'Ana Silva' } }));
+    for (let i = 0; i < 30; i += 1) expect((await upload(json, user.token)).statusCode).toBe(200);
+    const refused = await upload(json, user.token);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ detail: string }>().detail).toMatch(/^Trop de/);
+  });
+
   it('asks for a file when the upload has none', async () => {
     const res = await call(t.app, 'POST', '/api/cvs/import/', { file: 'x' });
     expect(res.statusCode).toBe(400);

@@ -6,12 +6,19 @@ import { IMPORT_MAX_BYTES } from '../../domain/cv-import/import-file.js';
 import { CvImportError, importMessages } from '../../domain/cv-import/messages.js';
 import { currentUser } from '../http/auth.js';
 import { detailError } from '../http/errors.js';
+import type { RateLimitRule } from '../http/rate-limit.js';
 import { answers, anyObject, binaryAnswerSchema, looseObject } from '../http/response-schemas.js';
 import { attachmentDisposition } from '../cvs/content-disposition.js';
 import type { CvsContext } from '../cvs/context.js';
 import { EXPORT_FORMATS, exportCv, importUpload } from './transfer.js';
 
 const errorCode = (err: unknown) => (typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined);
+
+/**
+ * Imports per account (or per address for a visitor) in ten minutes: reading a PDF costs CPU,
+ * and someone trying files one after another needs a few, not hundreds.
+ */
+export const importRateLimit = { name: 'cv-import', limit: 30, windowSeconds: 10 * 60 } as const satisfies RateLimitRule;
 
 /** Room for the multipart envelope around a 50 MB file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -47,6 +54,7 @@ export async function cvTransferRoutes(root: FastifyInstance, opts: { ctx: CvsCo
       schema: { response: answers({ 200: importAnswerSchema }) },
     },
     async (request) => {
+      await ctx.limiter.consume(importRateLimit, request.user ? `user:${request.user.id}` : `ip:${request.ip}`);
       if (!request.isMultipart()) throw detailError(400, importMessages.missingFile);
       let bytes: Buffer;
       try {
