@@ -8,6 +8,7 @@ import type { ImportResult } from '../../domain/cv-import/import-draft.js';
 import { importMessages } from '../../domain/cv-import/messages.js';
 import { linkedInZip } from '../../domain/cv-import/fixtures/linkedin-zip.js';
 import { sampleById } from '../../templates/samples/sample-catalogue.js';
+import { buildTheme } from '../../templates/theme.js';
 import { cvs } from '../db/schema/cvs.js';
 import { call, createAccountsTestApp, DAY } from '../testing/accounts.js';
 import { multipartBody, seedCv, seedSubscription, signedInUser, uploadPhotoFile } from '../testing/cvs.js';
@@ -152,6 +153,10 @@ describe('exporting a CV', () => {
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     expect(strFromU8(files['word/numbering.xml']!)).toContain('bullet');
+    // The design approximated: the template's face (model 5: Source Sans 3) and its accent on the headings.
+    expect(strFromU8(files['word/styles.xml']!)).toContain('w:ascii="Source Sans 3"');
+    const accent = buildTheme({ templateId: 5, accentColor: '#27384c' }).accentInk.slice(1).toUpperCase();
+    expect(strFromU8(files['word/document.xml']!).toUpperCase()).toContain(`W:COLOR W:VAL="${accent}"`);
   });
 
   it('writes plain text with the sections in order, in UTF-8', async () => {
