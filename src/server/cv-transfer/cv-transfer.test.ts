@@ -11,6 +11,7 @@ import { sampleById } from '../../templates/samples/sample-catalogue.js';
 import { buildTheme } from '../../templates/theme.js';
 import { cvs } from '../db/schema/cvs.js';
 import { call, createAccountsTestApp, DAY } from '../testing/accounts.js';
+import { importUpload } from './transfer.js';
 import { multipartBody, seedCv, seedSubscription, signedInUser, uploadPhotoFile } from '../testing/cvs.js';
 
 let t: Awaited<ReturnType<typeof createAccountsTestApp>>;
@@ -106,6 +107,11 @@ describe('importing a CV', () => {
     const refused = await upload(json, user.token);
     expect(refused.statusCode).toBe(429);
     expect(refused.json<{ detail: string }>().detail).toMatch(/^Trop de/);
+  });
+
+  it('gives up on a file that takes too long to read, with a French message', async () => {
+    const never = () => new Promise<string[]>(() => undefined);
+    await expect(importUpload(pdfWithoutText(), { timeoutMs: 10, pdfLines: never })).rejects.toThrow(importMessages.timeout);
   });
 
   it('asks for a file when the upload has none', async () => {

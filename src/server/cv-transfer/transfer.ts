@@ -25,13 +25,13 @@ export const IMPORT_TIMEOUT_MS = 20_000;
  * POST /api/cvs/import/: the file read into a CV that fits the schema, returned to the client
  * and never stored (the client shows it in the editor; saving is the user's decision).
  */
-export async function importUpload(bytes: Uint8Array, timeoutMs = IMPORT_TIMEOUT_MS): Promise<ImportResult> {
+export async function importUpload(bytes: Uint8Array, { timeoutMs = IMPORT_TIMEOUT_MS, pdfLines = pdfTextLines } = {}): Promise<ImportResult> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new CvImportError(importMessages.timeout)), timeoutMs);
   });
   try {
-    return await Promise.race([importCvFile(bytes, { pdfLines: pdfTextLines }), timeout]);
+    return await Promise.race([importCvFile(bytes, { pdfLines }), timeout]);
   } finally {
     clearTimeout(timer);
   }
