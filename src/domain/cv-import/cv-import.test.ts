@@ -189,6 +189,34 @@ describe('text CVs (PDF, DOCX)', () => {
     expect(draft.miscellaneous).toEqual(['Klettern']);
   });
 
+  it('reads an English CV with inline lists and month names', () => {
+    const draft = parseTextCv([
+      'John Smith',
+      'Data Engineer',
+      'john.smith@example.com | +41 76 123 45 67',
+      'Work experience',
+      'Senior Data Engineer',
+      'Jan 2019 – Present',
+      'Roche, Basel',
+      'Built the data platform.',
+      'Data Engineer',
+      'Sept. 2015 to Dec. 2018',
+      'UBS, Zurich',
+      'Education',
+      'MSc Computer Science, ETH Zurich',
+      'Skills',
+      'Python, SQL, Spark',
+      'Languages',
+      'English (native), German (B2)',
+    ]);
+    expect(draft.experiences.map((e) => [e.title, e.company, e.location, e.startDate, e.endDate])).toEqual([
+      ['Senior Data Engineer', 'Roche', 'Basel', '01/2019', ''],
+      ['Data Engineer', 'UBS', 'Zurich', '09/2015', '12/2018'],
+    ]);
+    expect(draft.skills.map((s) => s.name)).toEqual(['Python', 'SQL', 'Spark']);
+    expect(draft.languages).toEqual([{ name: 'English', level: 100 }, { name: 'German', level: 67 }]);
+  });
+
   it('puts lines it cannot place in the review section', () => {
     const { cv, summary } = finishImport(parseTextCv(['Mario Rossi', 'Esperienza professionale', 'Sviluppatore\tgennaio 2017 – oggi', 'Swisscom, Lugano', 'Competenze', 'Java', 'Riferimenti su richiesta', 'Dati personali', 'Una riga libera']), 'docx');
     expect(cv.professional_experiences[0]).toMatchObject({ title: 'Sviluppatore', company: 'Swisscom', location: 'Lugano', startDate: '01/2017' });

@@ -347,9 +347,19 @@ export function parseTextCv(rawLines: string[]): ImportDraft {
       startEntry(datedKind, title, range.startDate, range.endDate);
       continue;
     }
-    if (dateCell >= 0 && (kind === 'accreditations' || kind === 'education')) {
-      const title = cells.filter((_c, n) => n !== dateCell).join(' ');
-      startEntry(kind, title, singleDate(cells[dateCell]!) ?? '', '');
+    // One date instead of a range: a certificate's date, or an item that began and ended in
+    // the same month (the templates print « 03/2006 », not « 03/2006 – 03/2006 »).
+    const aloneDate = cells.length === 1 ? singleDate(cells[0]!) : undefined;
+    // A sidebar (skills, languages) printed between two jobs: a « Title | date » line resumes them.
+    const resumesDated = dateCell >= 0 && (kind === 'skills' || kind === 'languages' || kind === 'personal');
+    if (((dateCell >= 0 || aloneDate !== undefined) && kind !== undefined && DATED.includes(kind)) || resumesDated) {
+      kind = datedKind;
+      const date = aloneDate ?? singleDate(cells[dateCell]!) ?? '';
+      let title = aloneDate !== undefined ? '' : cells.filter((_c, n) => n !== dateCell).join(' ');
+      if (!title && !pendingTitle.length && entry) pendingTitle.push(...takeWrappedTitle());
+      if (!title && pendingTitle.length) title = pendingTitle.join(' ');
+      pendingTitle.length = 0;
+      startEntry(kind, title, date, kind === 'accreditations' ? '' : date);
       continue;
     }
 
@@ -388,7 +398,7 @@ export function parseTextCv(rawLines: string[]): ImportDraft {
           previous.name = `${previous.name} ${cells[0]}`;
           break;
         }
-        for (const cell of cells.flatMap((c) => c.split(/\s+[·•|/]\s+/))) {
+        for (const cell of cells.flatMap((c) => c.split(/\s+[·•|/]\s+/)).flatMap(splitList)) {
           const level = LEVEL_WORDS.get(fold(cell));
           const last = draft.skills.at(-1);
           if (level !== undefined && last) last.level = level;
@@ -397,6 +407,7 @@ export function parseTextCv(rawLines: string[]): ImportDraft {
         break;
       }
       case 'languages': {
+        cells = cells.flatMap(splitList);
         // The rest of a wrapped level (« B2 – niveau » / « intermédiaire avancé »).
         if (cells.length === 1 && /^\p{Ll}/u.test(cells[0]!) && draft.languages.at(-1)?.level != null) break;
         for (const cell of cells) {
@@ -449,6 +460,12 @@ export function parseTextCv(rawLines: string[]): ImportDraft {
   draft.miscellaneous = joinWrapped(draft.miscellaneous);
   for (const e of [...draft.experiences, ...draft.education, ...draft.accreditations]) if (e.description) e.description = joinWrapped(e.description);
   return draft;
+}
+
+/** « Java, Python, SQL » or « Français (natif) ; Anglais (C1) »: an inline list, split when each part is short. */
+function splitList(cell: string): string[] {
+  const parts = cell.split(/\s*[;,]\s+(?![^()]*\))/).map((p) => p.trim()).filter(Boolean);
+  return parts.length >= 2 && parts.every((p) => p.length <= 40) ? parts : [cell];
 }
 
 /**
