@@ -398,7 +398,15 @@ export function parseTextCv(rawLines: string[]): ImportDraft {
           previous.name = `${previous.name} ${cells[0]}`;
           break;
         }
-        for (const cell of cells.flatMap((c) => c.split(/\s+[·•|/]\s+/)).flatMap(splitList)) {
+        for (const raw of cells.flatMap((c) => c.split(/\s+[·•|/]\s+/)).flatMap(splitList)) {
+          // « • Excel (Avancé) »: a list item, its level in brackets.
+          const bracket = /^(.+?)\s*\(([^()]+)\)$/.exec(stripBullet(raw));
+          const bracketLevel = bracket ? LEVEL_WORDS.get(fold(bracket[2]!)) : undefined;
+          if (bracket && bracketLevel !== undefined) {
+            draft.skills.push({ name: bracket[1]!, level: bracketLevel, type: skillType });
+            continue;
+          }
+          const cell = stripBullet(raw);
           const level = LEVEL_WORDS.get(fold(cell));
           const last = draft.skills.at(-1);
           if (level !== undefined && last) last.level = level;
@@ -407,7 +415,7 @@ export function parseTextCv(rawLines: string[]): ImportDraft {
         break;
       }
       case 'languages': {
-        cells = cells.flatMap(splitList);
+        cells = cells.flatMap(splitList).map(stripBullet);
         // The rest of a wrapped level (« B2 – niveau » / « intermédiaire avancé »).
         if (cells.length === 1 && /^\p{Ll}/u.test(cells[0]!) && draft.languages.at(-1)?.level != null) break;
         for (const cell of cells) {
@@ -461,6 +469,8 @@ export function parseTextCv(rawLines: string[]): ImportDraft {
   for (const e of [...draft.experiences, ...draft.education, ...draft.accreditations]) if (e.description) e.description = joinWrapped(e.description);
   return draft;
 }
+
+const stripBullet = (cell: string) => cell.replace(/^\s*[•●▪■◦‣∙·*–—-]\s+/u, '').trim();
 
 /** « Java, Python, SQL » or « Français (natif) ; Anglais (C1) »: an inline list, split when each part is short. */
 function splitList(cell: string): string[] {
