@@ -5,8 +5,7 @@ import { useNavigate } from 'react-router';
 import { routes } from '../../paths';
 import { cx } from '../../ui/cx';
 import { cvListMessages as m } from './messages';
-import { CV_EXPORT_ITEMS, type ExportFormat } from '../cv-transfer/export-items';
-import { transferMessages } from '../cv-transfer/messages';
+import { CV_EXPORT_ITEMS, transferMessages, type ExportFormat } from '../cv-transfer';
 
 const itemClass =
   'flex h-10 cursor-pointer select-none items-center gap-3 rounded-lg px-3 text-[15px] text-ink-800 outline-none data-[highlighted]:bg-ink-100 data-[disabled]:pointer-events-none data-[disabled]:opacity-50';

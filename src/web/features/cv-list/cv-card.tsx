@@ -4,7 +4,7 @@ import { routes } from '../../paths';
 import { Button } from '../../ui/button';
 import type { CvCardItem } from './api/list-cvs';
 import { CvCardMenu } from './cv-card-menu';
-import type { ExportFormat } from '../cv-transfer/export-items';
+import type { ExportFormat } from '../cv-transfer';
 import { CvThumbnail } from './cv-thumbnail';
 import { shortFrenchDate } from './format-date';
 import { cvListMessages as m } from './messages';

@@ -19,9 +19,7 @@ import { DownloadCvDialog } from './download-cv-dialog';
 import { cvListMessages as m } from './messages';
 import { RenameCvDialog } from './rename-cv-dialog';
 import { useCvDownload } from './use-cv-download';
-import { downloadCvExport, type ExportFormat } from '../cv-transfer/cv-export';
-import { ImportDialog } from '../cv-transfer/import-dialog';
-import { transferMessages } from '../cv-transfer/messages';
+import { downloadCvExport, ImportDialog, transferMessages, type ExportFormat } from '../cv-transfer';
 import { goToPricingForDownload, isSubscriptionRequired } from '../../lib/download-gate';
 
 const gridClass = 'grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4';

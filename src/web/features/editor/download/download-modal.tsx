@@ -20,7 +20,7 @@ import { useSaveStatus } from '../save/save-status-store';
 import { useCvSelector, useEditorStore } from '../state/editor-store';
 import { useWorkspace } from '../state/workspace-context';
 import { downloadErrorMessage, downloadMessages } from './download-rules';
-import { ExportButtons } from '../../cv-transfer/export-buttons';
+import { ExportButtons } from '../../cv-transfer';
 
 type Phase = 'saving' | 'ready' | 'not-saved' | 'downloading';
 

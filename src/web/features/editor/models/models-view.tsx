@@ -1,7 +1,6 @@
 import { ArrowRight, Check, Upload } from 'lucide-react';
 import { useState } from 'react';
-import { ImportDialog } from '../../cv-transfer/import-dialog';
-import { transferMessages } from '../../cv-transfer/messages';
+import { ImportDialog, transferMessages } from '../../cv-transfer';
 import { cvTemplates, type CvTemplate } from '../../../../domain/cv/template-catalogue';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
