@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import { linkedInZip } from '../src/domain/cv-import/fixtures/linkedin-zip';
-import { seedUser, signInAs } from './support/accounts';
+import pg from 'pg';
+import { PASSWORD, seedUser, signInAs, uniqueEmail } from './support/accounts';
+import { linkIn, waitForMail } from './support/mailbox';
 import { seedActiveSubscription, seedCvs } from './support/cvs';
 import { cvIdFromUrl, expect, savedCv, section, test } from './support/editor';
 import { axeViolations, failedCall, label } from './support/fixtures';
 
-test('a visitor imports a LinkedIn export, edits it, signs in to save it, and downloads it as Word once premium', async ({ page }) => {
-  const user = await seedUser();
+test('a visitor imports a LinkedIn export, edits it, signs up, and downloads it as Word once premium', async ({ page, baseURL }) => {
   await page.goto('/editor');
   await page.getByRole('button', { name: 'Importer un CV existant (LinkedIn, PDF, Word)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Importer un CV' });
@@ -21,29 +22,56 @@ test('a visitor imports a LinkedIn export, edits it, signs in to save it, and do
   await personal.getByLabel('Ville').fill('Genève');
   await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('tempCvData') ?? '{}') as { personal_info?: { city?: string } }).personal_info?.city)).toBe('Genève');
 
-  await page.getByRole('button', { name: 'Quitter l’éditeur' }).click();
-  await page.getByRole('dialog', { name: 'Connexion requise' }).getByRole('button', { name: 'Se connecter' }).click();
-  const login = page.getByRole('dialog', { name: 'Connexion' });
-  await login.getByLabel('Adresse e-mail').fill(user.email);
-  await login.getByLabel(label('Mot de passe')).fill(user.password);
-  await login.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/editor\/cv\/[0-9a-f-]{36}$/);
-  const cvId = cvIdFromUrl(page);
+  // Sign-up: the verified account arrives with the draft saved as a CV.
+  const email = uniqueEmail('import');
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Inscription' }).click();
+  const signUp = page.getByRole('dialog', { name: 'Créer un compte' });
+  await signUp.getByLabel(label('Nom')).fill('Favre');
+  await signUp.getByLabel('Prénom').fill('Léa');
+  await signUp.getByLabel('Adresse e-mail').fill(email);
+  await signUp.getByLabel(label('Mot de passe')).fill(PASSWORD);
+  await signUp.getByLabel(/J’accepte les conditions générales/).check();
+  await signUp.getByRole('button', { name: 'Créer mon compte' }).click();
+  // With a draft to keep, sign-up shows the « check your mail » page (the CV waits for the link).
+  await expect(page.getByRole('heading', { name: 'Vérifiez votre adresse e-mail' })).toBeVisible();
+  await page.goto(linkIn(await waitForMail(email, 'Confirmez votre adresse e-mail'), `${baseURL}/auth/verify-email?key=`));
+  await expect(page).toHaveURL(/\/mes_cvs$/);
+  await expect(page.getByRole('article', { name: 'CV Léa Favre' })).toBeVisible();
+
+  const { userId, cvId } = await accountAndCv(email);
   const saved = await savedCv(page, cvId);
   expect(saved.personal_info).toMatchObject({ firstName: 'Léa', lastName: 'Favre', city: 'Genève' });
   expect((saved.professional_experiences as Array<{ company: string }>).map((e) => e.company)).toEqual(['Swisscom', 'Logitech']);
 
-  await seedActiveSubscription(user);
+  await seedActiveSubscription({ id: userId, email, password: PASSWORD, firstName: 'Léa', lastName: 'Favre' });
+  await page.goto(`/editor/cv/${cvId}`);
   await page.getByRole('button', { name: 'Télécharger' }).click();
   const modal = page.getByRole('dialog', { name: 'Télécharger votre CV' });
   const download = page.waitForEvent('download');
   await modal.getByRole('button', { name: 'Télécharger en Word (DOCX)' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/\.docx$/);
+  expect(file.suggestedFilename()).toBe('CV_Léa_Favre.docx');
   const docx = unzipSync(new Uint8Array(await readFile(await file.path())));
   const text = strFromU8(docx['word/document.xml']!).replace(/<[^>]+>/g, ' ');
   for (const expected of ['Léa Favre', 'Genève', 'Développeuse senior', 'Swisscom', 'EPFL', 'TypeScript']) expect(text).toContain(expected);
 });
+
+/** The new account's id and its one CV, read from the journeys' database. */
+async function accountAndCv(email: string): Promise<{ userId: string; cvId: string }> {
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ user_id: string; cv_id: string }>(
+      'select u.id as user_id, c.id as cv_id from users u join cvs c on c.user_id = u.id where u.email = $1',
+      [email],
+    );
+    expect(rows).toHaveLength(1);
+    return { userId: rows[0]!.user_id, cvId: rows[0]!.cv_id };
+  } finally {
+    await client.end();
+  }
+}
 
 test('a refused file says why in French; the dialog passes axe and fits a 375 px screen', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(failedCall(400));
