@@ -131,3 +131,15 @@ test('the CV card menu offers the other formats: a premium user downloads the te
   expect(file.suggestedFilename()).toBe('CV_Zoé_Berne.txt');
   expect(await readFile(await file.path(), 'utf8')).toMatch(/^Zoé Keller\n/);
 });
+
+test('on a new CV with content, the import says it replaces that content', async ({ page }) => {
+  await page.goto('/editor/model/2');
+  await section(page, 'Informations personnelles').getByLabel('Prénom').fill('Nora');
+  await page.getByRole('group', { name: 'Vue de l’éditeur' }).getByRole('button', { name: 'Modèles' }).click();
+  await page.getByRole('button', { name: 'Importer un CV existant (LinkedIn, PDF, Word)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importer un CV' });
+  await expect(dialog).toContainText('Le CV importé remplacera le contenu actuel de l’éditeur.');
+  await dialog.getByTestId('import-file').setInputFiles({ name: 'export.zip', mimeType: 'application/zip', buffer: Buffer.from(linkedInZip()) });
+  await dialog.getByRole('button', { name: 'Ouvrir dans l’éditeur' }).click();
+  await expect(section(page, 'Informations personnelles').getByLabel('Prénom')).toHaveValue('Léa');
+});

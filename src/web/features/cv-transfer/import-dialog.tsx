@@ -25,11 +25,14 @@ export function ImportDialog({
   open,
   onOpenChange,
   onImported,
+  replacesContent,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Inside the editor: the result replaces the empty CV in place (default: the local draft, then the editor). */
   onImported?: (result: ImportResult) => void;
+  /** The editor already holds something: say that the import replaces it. */
+  replacesContent?: boolean;
 }) {
   const [state, setState] = useState<State>({ status: 'idle' });
   const [dragging, setDragging] = useState(false);
@@ -91,6 +94,11 @@ export function ImportDialog({
             ))}
           </ul>
           <p className="text-sm text-ink-600">{m.maxSize}</p>
+          {replacesContent && (
+            <Alert tone="warning">
+              <p>{m.replaces}</p>
+            </Alert>
+          )}
           <div
             onDragOver={(event) => {
               event.preventDefault();

@@ -12,6 +12,7 @@ export const transferMessages = {
     'CV au format PDF (avec du texte sélectionnable) ou Word (DOCX)',
     'Fichier JSON\u00a0: export CV Suisse ou JSON Resume',
   ],
+  replaces: 'Le CV importé remplacera le contenu actuel de l’éditeur.',
   maxSize: 'Taille maximale\u00a0: 50 Mo.',
   drop: 'Déposez votre fichier ici',
   choose: 'Choisir un fichier',

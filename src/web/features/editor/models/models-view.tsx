@@ -4,6 +4,7 @@ import { ImportDialog, transferMessages } from '../../cv-transfer';
 import { cvTemplates, type CvTemplate } from '../../../../domain/cv/template-catalogue';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
+import { draftHasContent } from '../draft/draft-storage';
 import { setTemplate } from '../model/cv-updates';
 import { ColourPalette } from '../preview/colour-palette';
 import { PreviewPanel } from '../preview/preview-panel';
@@ -56,6 +57,7 @@ export function ModelsView() {
   const chosen = useEditorSelector((d) => d.templateChosen);
   // A new CV (not saved yet) can start from an existing one: LinkedIn, PDF, Word or JSON.
   const isNew = useEditorSelector((d) => !d.cvId);
+  const hasContent = useEditorSelector((d) => draftHasContent(d.cv));
   const [importing, setImporting] = useState(false);
 
   const pick = (id: number) => {
@@ -82,6 +84,7 @@ export function ModelsView() {
           <ImportDialog
             open={importing}
             onOpenChange={setImporting}
+            replacesContent={hasContent}
             onImported={(result) => {
               store.patch({ templateChosen: true, cv: result.cv }, { tracked: true });
               setView('rediger');
