@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { accountsPlugin } from './accounts/plugin.js';
 import { billingPlugin } from './billing/plugin.js';
 import { cvsPlugin } from './cvs/plugin.js';
+import { cvTransferPlugin } from './cv-transfer/plugin.js';
 import { documentsPlugin } from './documents/plugin.js';
 import { dossiersPlugin } from './dossiers/plugin.js';
 import { lettersPlugin } from './letters/plugin.js';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(renderingPlugin, { config, renderer: deps.renderer });
   await app.register(fairRenderingPlugin);
   await app.register(cvsPlugin, { db: deps.database.db, now });
+  await app.register(cvTransferPlugin, { db: deps.database.db, now });
   await app.register(lettersPlugin, { db: deps.database.db, now });
   await app.register(documentsPlugin, { db: deps.database.db, now });
   await app.register(dossiersPlugin, { db: deps.database.db, now });

@@ -1,10 +1,11 @@
-import { Copy, Ellipsis, Mail, PenLine, Trash2 } from 'lucide-react';
+import { ChevronRight, Copy, Ellipsis, FileDown, Mail, PenLine, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { routes } from '../../paths';
 import { cx } from '../../ui/cx';
 import { cvListMessages as m } from './messages';
+import { CV_EXPORT_ITEMS, transferMessages, type ExportFormat } from '../cv-transfer';
 
 const itemClass =
   'flex h-10 cursor-pointer select-none items-center gap-3 rounded-lg px-3 text-[15px] text-ink-800 outline-none data-[highlighted]:bg-ink-100 data-[disabled]:pointer-events-none data-[disabled]:opacity-50';
@@ -20,6 +21,7 @@ export function CvCardMenu({
   onDuplicate,
   onRename,
   onDelete,
+  onExport,
 }: {
   /** The saved CV (« Créer la lettre assortie » opens the letter matching it). */
   cvId?: string;
@@ -28,6 +30,8 @@ export function CvCardMenu({
   onDuplicate: () => void;
   onRename: () => void;
   onDelete: () => void;
+  /** Word, text and JSON downloads beside the PDF (premium, like the PDF). */
+  onExport?: (format: ExportFormat) => void;
 }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
@@ -72,6 +76,24 @@ export function CvCardMenu({
               <Mail className="size-4 text-ink-500" aria-hidden="true" />
               Créer la lettre assortie
             </DropdownMenu.Item>
+          )}
+          {onExport && (
+            <DropdownMenu.Sub>
+              <DropdownMenu.SubTrigger className={cx(itemClass, 'data-[state=open]:bg-ink-100')}>
+                <FileDown className="size-4 text-ink-500" aria-hidden="true" />
+                {transferMessages.otherFormats}
+                <ChevronRight className="ml-auto size-4 text-ink-400" aria-hidden="true" />
+              </DropdownMenu.SubTrigger>
+              <DropdownMenu.Portal>
+                <DropdownMenu.SubContent sideOffset={4} collisionPadding={12} className="z-50 w-[220px] rounded-xl border border-ink-100 bg-white p-1.5 shadow-pop">
+                  {CV_EXPORT_ITEMS.map((item) => (
+                    <DropdownMenu.Item key={item.format} className={itemClass} onSelect={() => onExport(item.format)}>
+                      {item.short}
+                    </DropdownMenu.Item>
+                  ))}
+                </DropdownMenu.SubContent>
+              </DropdownMenu.Portal>
+            </DropdownMenu.Sub>
           )}
           <DropdownMenu.Separator className="my-1 h-px bg-ink-100" />
           <DropdownMenu.Item className={cx(itemClass, 'text-red-700 data-[highlighted]:bg-red-50')} onSelect={onDelete}>

@@ -4,6 +4,7 @@ import { routes } from '../../paths';
 import { Button } from '../../ui/button';
 import type { CvCardItem } from './api/list-cvs';
 import { CvCardMenu } from './cv-card-menu';
+import type { ExportFormat } from '../cv-transfer';
 import { CvThumbnail } from './cv-thumbnail';
 import { shortFrenchDate } from './format-date';
 import { cvListMessages as m } from './messages';
@@ -13,6 +14,7 @@ export interface CvCardActions {
   onDuplicate: (cv: CvCardItem) => void;
   onRename: (cv: CvCardItem) => void;
   onDelete: (cv: CvCardItem) => void;
+  onExport?: (cv: CvCardItem, format: ExportFormat) => void;
 }
 
 /** One CV of the list: its first page, name, template, dates and actions (spec section 2). */
@@ -44,6 +46,7 @@ export function CvCard({ cv, ...actions }: { cv: CvCardItem } & CvCardActions) {
             onDuplicate={() => actions.onDuplicate(cv)}
             onRename={() => actions.onRename(cv)}
             onDelete={() => actions.onDelete(cv)}
+            {...(actions.onExport && !local ? { onExport: (format: ExportFormat) => actions.onExport?.(cv, format) } : {})}
           />
         </div>
         <p className="truncate text-xs font-medium text-ink-500">

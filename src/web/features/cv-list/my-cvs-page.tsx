@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { FileText, Plus } from 'lucide-react';
+import { FileText, Plus, Upload } from 'lucide-react';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { describeApiError } from '../../lib/api-errors';
 import { local, localKeys } from '../../lib/storage-keys';
 import { routes } from '../../paths';
@@ -19,6 +19,8 @@ import { DownloadCvDialog } from './download-cv-dialog';
 import { cvListMessages as m } from './messages';
 import { RenameCvDialog } from './rename-cv-dialog';
 import { useCvDownload } from './use-cv-download';
+import { downloadCvExport, ImportDialog, transferMessages, type ExportFormat } from '../cv-transfer';
+import { goToPricingForDownload, isSubscriptionRequired } from '../../lib/download-gate';
 
 const gridClass = 'grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4';
 
@@ -32,6 +34,18 @@ export function MyCvsPage() {
   const download = useCvDownload();
   const [renaming, setRenaming] = useState<CvCardItem | null>(null);
   const [deleting, setDeleting] = useState<CvCardItem | null>(null);
+  const [importing, setImporting] = useState(false);
+  const navigate = useNavigate();
+
+  // Word, text and JSON: the same gate and the same redirect to /tarifs as the PDF.
+  const onExport = async (cv: CvCardItem, format: ExportFormat) => {
+    try {
+      await downloadCvExport(cv.id, cv.title, format);
+    } catch (err) {
+      if (isSubscriptionRequired(err)) goToPricingForDownload(navigate, routes.editorCv(cv.id));
+      else toast.error(describeApiError(err, transferMessages.exportFailed));
+    }
+  };
 
   // Spec section 4: a draft left over from an anonymous visit is cleaned up here.
   useEffect(() => local.remove(localKeys.tempCvData), []);
@@ -70,9 +84,15 @@ export function MyCvsPage() {
             {count === undefined ? '\u00a0' : count === 0 ? 'Aucun CV pour le moment' : `${count} CV enregistré${count > 1 ? 's' : ''}`}
           </p>
         </div>
-        <Button asChild>
-          <Link to={routes.editor}>{m.create}</Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setImporting(true)}>
+            <Upload className="size-4" aria-hidden="true" />
+            {transferMessages.importButton}
+          </Button>
+          <Button asChild>
+            <Link to={routes.editor}>{m.create}</Link>
+          </Button>
+        </div>
       </div>
 
       <div className="mt-8">
@@ -99,12 +119,13 @@ export function MyCvsPage() {
                   onDuplicate={(item) => void onDuplicate(item)}
                   onRename={setRenaming}
                   onDelete={setDeleting}
+                  onExport={(item, format) => void onExport(item, format)}
                 />
               </li>
             ))}
           </ul>
         ) : (
-          <EmptyState />
+          <EmptyState onImport={() => setImporting(true)} />
         )}
       </div>
 
@@ -112,6 +133,7 @@ export function MyCvsPage() {
 
       <CvBinSection />
 
+      <ImportDialog open={importing} onOpenChange={setImporting} />
       <RenameCvDialog cv={renaming} onClose={() => setRenaming(null)} />
       <DeleteCvDialog cv={deleting} onClose={() => setDeleting(null)} />
       <DownloadCvDialog
@@ -123,7 +145,7 @@ export function MyCvsPage() {
   );
 }
 
-function EmptyState() {
+function EmptyState({ onImport }: { onImport: () => void }) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-ink-200 bg-white px-6 py-16 text-center">
       <div className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-600">
@@ -136,6 +158,9 @@ function EmptyState() {
           <Plus className="size-4" aria-hidden="true" />
           {m.emptyAction}
         </Link>
+      </Button>
+      <Button variant="link" className="mt-2" onClick={onImport}>
+        {transferMessages.importExisting}
       </Button>
     </div>
   );

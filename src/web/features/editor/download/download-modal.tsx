@@ -20,6 +20,7 @@ import { useSaveStatus } from '../save/save-status-store';
 import { useCvSelector, useEditorStore } from '../state/editor-store';
 import { useWorkspace } from '../state/workspace-context';
 import { downloadErrorMessage, downloadMessages } from './download-rules';
+import { ExportButtons } from '../../cv-transfer';
 
 type Phase = 'saving' | 'ready' | 'not-saved' | 'downloading';
 
@@ -133,6 +134,7 @@ export function DownloadModal({ open, onOpenChange, firstSave }: { open: boolean
         </div>
         {phase === 'saving' && <Spinner className="text-brand-600" label="Sauvegarde de votre CV…" />}
       </div>
+      {(phase === 'ready' || phase === 'downloading') && <ExportButtons cvId={store.get().cvId ?? undefined} title={store.get().cv.title} disabled={phase === 'downloading'} onDone={() => onOpenChange(false)} />}
       {phase === 'not-saved' && (
         <Alert tone="error" className="mt-4">
           <p>{downloadMessages.saveFirst}</p>

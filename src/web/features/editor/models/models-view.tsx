@@ -1,7 +1,10 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight, Check, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { ImportDialog, transferMessages } from '../../cv-transfer';
 import { cvTemplates, type CvTemplate } from '../../../../domain/cv/template-catalogue';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
+import { draftHasContent } from '../draft/draft-storage';
 import { setTemplate } from '../model/cv-updates';
 import { ColourPalette } from '../preview/colour-palette';
 import { PreviewPanel } from '../preview/preview-panel';
@@ -52,6 +55,10 @@ export function ModelsView() {
   const { isMobile, preview, setView, openFullscreen } = useWorkspace();
   const templateId = useEditorSelector((d) => d.cv.template_id);
   const chosen = useEditorSelector((d) => d.templateChosen);
+  // A new CV (not saved yet) can start from an existing one: LinkedIn, PDF, Word or JSON.
+  const isNew = useEditorSelector((d) => !d.cvId);
+  const hasContent = useEditorSelector((d) => draftHasContent(d.cv));
+  const [importing, setImporting] = useState(false);
 
   const pick = (id: number) => {
     const data = store.get();
@@ -65,6 +72,24 @@ export function ModelsView() {
         <div className="min-h-0 flex-1 overflow-y-auto px-4 py-6 sm:px-6">
           <h2 className="text-xl font-semibold tracking-tight text-ink-900">Choisissez un modèle</h2>
           <p className="mt-1 text-sm text-ink-600">Six mises en page pensées pour les recruteurs suisses. Vous pourrez en changer à tout moment.</p>
+          {isNew && (
+            <p className="mt-3 flex flex-wrap items-center gap-x-2 text-sm text-ink-600">
+              {transferMessages.alreadyHaveCv}
+              <Button variant="link" size="sm" className="px-0" onClick={() => setImporting(true)}>
+                <Upload className="size-4" aria-hidden="true" />
+                {transferMessages.importExisting}
+              </Button>
+            </p>
+          )}
+          <ImportDialog
+            open={importing}
+            onOpenChange={setImporting}
+            replacesContent={hasContent}
+            onImported={(result) => {
+              store.patch({ templateChosen: true, cv: result.cv }, { tracked: true });
+              setView('rediger');
+            }}
+          />
           <div className="mt-5 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
             {cvTemplates.map((t) => (
               <TemplateCard key={t.id} template={t} selected={chosen && t.id === templateId} onPick={() => pick(t.id)} />
