@@ -3,7 +3,8 @@ import { applicationMessages } from '../../domain/dossier/application.js';
 import { dossierFileName } from '../../domain/dossier/dossier-file-name.js';
 import { renderCoverHtml } from '../../templates/dossier/render-cover-html.js';
 import { savedCvHtml } from '../cvs/cv-rendering.js';
-import { loadOwnedCv, type OwnedCv } from '../cvs/cv-store.js';
+import { loadCvToRender } from '../cvs/cv-render-cache.js';
+import type { OwnedCv } from '../cvs/cv-store.js';
 import type { UserRow } from '../db/schema/users.js';
 import { loadOwnedAttachments } from '../documents/attachment-store.js';
 import { ApiError, fieldError } from '../http/errors.js';
@@ -42,8 +43,8 @@ function applicantName(cv: OwnedCv, user: UserRow): { first: string; last: strin
  * rendered with its « Annexes » listing the chosen documents; the saved letter is left as it is.
  */
 export async function buildDossier(ctx: DossiersContext, user: UserRow, input: ApplicationInput): Promise<BuiltDossier> {
-  const cv = await orNull(loadOwnedCv(ctx.db, user.id, input.cv_id));
-  if (!cv || cv.deletedAt) throw fieldError('cv_id', applicationMessages.cvNotFound);
+  const cv = await orNull(loadCvToRender(ctx.db, user.id, input.cv_id, 'pdf'));
+  if (!cv) throw fieldError('cv_id', applicationMessages.cvNotFound);
   const letter = input.letter_id ? await orNull(loadOwnedLetter(ctx.db, user.id, input.letter_id)) : null;
   if (input.letter_id && !letter) throw fieldError('letter_id', applicationMessages.letterNotFound);
   const attachments = await loadOwnedAttachments(ctx.db, user.id, input.attachment_ids);
@@ -57,7 +58,7 @@ export async function buildDossier(ctx: DossiersContext, user: UserRow, input: A
     const html = await savedLetterHtml(ctx, { ...letter, document: { ...letter.document, annexes } });
     sources.push({ title: 'Lettre de motivation', kind: 'pdf', bytes: await ctx.renderer.renderPdf(html, { title: letter.title, author }) });
   }
-  sources.push({ title: 'Curriculum vitae', kind: 'pdf', bytes: await ctx.renderer.renderPdf(await savedCvHtml(ctx.db, cv), { title: cv.title, author }) });
+  sources.push({ title: 'Curriculum vitae', kind: 'pdf', bytes: await ctx.renderer.renderPdf(savedCvHtml(cv), { title: cv.title, author }) });
   for (const a of attachments) sources.push({ title: a.name, kind: a.contentType === 'application/pdf' ? 'pdf' : 'image', bytes: a.content });
 
   const info = cv.document.personal_info;
