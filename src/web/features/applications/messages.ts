@@ -7,7 +7,6 @@ export const applicationMessages = {
   emptyHint: 'Réunissez lettre, CV, certificats et diplômes en un seul PDF, dans l’ordre attendu en Suisse.',
   download: 'Télécharger',
   remove: 'Supprimer',
-  cancel: 'Annuler',
   deleted: 'Candidature supprimée.',
   confirmDelete: 'Supprimer cette candidature\u00a0?',
   confirmDeleteText: (company: string) => `La candidature «\u00a0${company}\u00a0» et son dossier PDF seront supprimés définitivement.`,

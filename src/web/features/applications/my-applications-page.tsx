@@ -8,7 +8,7 @@ import { goToPricingForDownload, isSubscriptionRequired } from '../../lib/downlo
 import { routes } from '../../paths';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
+import { ConfirmModal } from '../../ui/confirm-modal';
 import { usePageMeta } from '../../ui/page-meta';
 import { LoadingBlock } from '../../ui/spinner';
 import { useToast } from '../../ui/toast';
@@ -106,22 +106,14 @@ export function MyApplicationsPage() {
         )}
       </div>
 
-      <Modal
+      <ConfirmModal
         open={deleting !== null}
-        onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}
         title={m.confirmDelete}
-        size="sm"
         description={deleting ? m.confirmDeleteText(deleting.company) : null}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setDeleting(null)} disabled={remove.isPending}>
-              {m.cancel}
-            </Button>
-            <Button variant="danger" onClick={() => void confirmDelete()} loading={remove.isPending}>
-              {m.remove}
-            </Button>
-          </>
-        }
+        confirmLabel={m.remove}
+        pending={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
       />
     </div>
   );

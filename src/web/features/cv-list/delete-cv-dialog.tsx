@@ -1,6 +1,5 @@
 import { describeApiError } from '../../lib/api-errors';
-import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
+import { ConfirmModal } from '../../ui/confirm-modal';
 import { useToast } from '../../ui/toast';
 import { useDeleteCv } from './api/delete-cv';
 import type { CvCardItem } from './api/list-cvs';
@@ -24,22 +23,14 @@ export function DeleteCvDialog({ cv, onClose }: { cv: CvCardItem | null; onClose
   };
 
   return (
-    <Modal
+    <ConfirmModal
       open={cv !== null}
-      onOpenChange={(open) => !open && !remove.isPending && onClose()}
       title="Supprimer ce CV&nbsp;?"
-      size="sm"
       description={cv ? <>Le CV «&nbsp;{cv.title}&nbsp;» sera placé dans la corbeille, avec sa photo et son historique. Vous pourrez le restaurer depuis «&nbsp;Mes CV&nbsp;» pendant 30 jours.</> : null}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-            Annuler
-          </Button>
-          <Button variant="danger" onClick={() => void confirm()} loading={remove.isPending}>
-            {m.remove}
-          </Button>
-        </>
-      }
+      confirmLabel={m.remove}
+      pending={remove.isPending}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
     />
   );
 }

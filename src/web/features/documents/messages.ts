@@ -17,7 +17,6 @@ export const documentMessages = {
   remove: 'Supprimer',
   confirmDelete: 'Supprimer ce document\u00a0?',
   confirmDeleteText: (name: string) => `«\u00a0${name}\u00a0» sera supprimé définitivement. Les candidatures déjà créées gardent leur dossier PDF.`,
-  cancel: 'Annuler',
   quota: (used: string, total: string, files: number, maxFiles: number) => `${used} utilisés sur ${total} · ${files} document${files > 1 ? 's' : ''} sur ${maxFiles}`,
   pages: (n: number) => `${n} page${n > 1 ? 's' : ''}`,
   operations: { load: 'du chargement des documents', upload: 'de l’envoi du fichier', save: 'de l’enregistrement', remove: 'de la suppression' },

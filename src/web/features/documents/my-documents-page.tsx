@@ -7,7 +7,7 @@ import { routes } from '../../paths';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { LoadingBlock } from '../../ui/spinner';
-import { Modal } from '../../ui/modal';
+import { ConfirmModal } from '../../ui/confirm-modal';
 import { usePageMeta } from '../../ui/page-meta';
 import { useToast } from '../../ui/toast';
 import { useQueryClient } from '@tanstack/react-query';
@@ -144,22 +144,14 @@ export function MyDocumentsPage() {
         )}
       </div>
 
-      <Modal
+      <ConfirmModal
         open={deleting !== null}
-        onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}
         title={m.confirmDelete}
-        size="sm"
         description={deleting ? m.confirmDeleteText(deleting.name) : null}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setDeleting(null)} disabled={remove.isPending}>
-              {m.cancel}
-            </Button>
-            <Button variant="danger" onClick={() => void confirmDelete()} loading={remove.isPending}>
-              {m.remove}
-            </Button>
-          </>
-        }
+        confirmLabel={m.remove}
+        pending={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
       />
     </div>
   );

@@ -7,6 +7,7 @@ import { describeApiError } from '../../lib/api-errors';
 import { goToPricingForDownload, isSubscriptionRequired } from '../../lib/download-gate';
 import { routes } from '../../paths';
 import { Button } from '../../ui/button';
+import { ConfirmModal } from '../../ui/confirm-modal';
 import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
@@ -130,25 +131,14 @@ export function LettersSection() {
         <TextField label="Nom de la lettre" value={renaming?.title ?? ''} maxLength={100} error={renaming?.error} onChange={(e) => renaming && setRenaming({ letter: renaming.letter, title: e.target.value })} />
       </Modal>
 
-      <Modal
+      <ConfirmModal
         open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
         title={m.remove}
         description={deleting ? m.confirmDelete(deleting.title) : undefined}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setDeleting(null)}>
-              Annuler
-            </Button>
-            <Button
-              variant="danger"
-              loading={remove.isPending}
-              onClick={() => deleting && void run(() => remove.mutateAsync(deleting.id), m.deleted, m.operations.remove).then(() => setDeleting(null))}
-            >
-              {m.remove}
-            </Button>
-          </>
-        }
+        confirmLabel={m.remove}
+        pending={remove.isPending}
+        onConfirm={() => deleting && void run(() => remove.mutateAsync(deleting.id), m.deleted, m.operations.remove).then(() => setDeleting(null))}
+        onClose={() => setDeleting(null)}
       />
     </section>
   );
