@@ -1,11 +1,11 @@
 import { type Locator, type Page } from '@playwright/test';
 import { seedUser, signInAs } from './support/accounts';
-import { axeViolations, expect, failedCall, label, test } from './support/fixtures';
+import { axeViolations, expect, failedCall, gotoLive, label, test } from './support/fixtures';
 
 // One axe scan per test: a scan takes seconds on a loaded machine, and each test has its own time budget.
 test.describe('the account modals pass axe', () => {
   async function openSignIn(page: Page): Promise<Locator> {
-    await page.goto('/');
+    await gotoLive(page, '/');
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
     await nav.getByRole('button', { name: 'Connexion' }).click();
     await expect(page.getByRole('dialog', { name: 'Connexion' })).toBeVisible();
@@ -86,7 +86,7 @@ test.describe('the signed-in account pages and the user menu pass axe', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
   test('the burger menu holds the links, the footer links, the social link and the account buttons', async ({ page }) => {
-    await page.goto('/');
+    await gotoLive(page, '/');
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     for (const name of ['CV', 'Tarifs', 'Conseils', 'À propos', 'Contact', 'Conditions générales', 'Politique de confidentialité']) {

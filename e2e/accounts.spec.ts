@@ -1,13 +1,13 @@
 import { PASSWORD, seedUser, signInAs, uniqueEmail } from './support/accounts';
 import { E2E_CONTACT_TO } from './support/constants';
-import { expect, failedCall, label, test } from './support/fixtures';
+import { expect, failedCall, gotoLive, label, test } from './support/fixtures';
 import { linkIn, waitForMail } from './support/mailbox';
 
 const NEW_PASSWORD = 'Un-nouveau-départ-à-Lausanne-7';
 
 test('register, open the mail, verify the address and arrive signed in', async ({ page, baseURL }) => {
   const email = uniqueEmail('inscription');
-  await page.goto('/');
+  await gotoLive(page, '/');
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Inscription' }).click();
   const dialog = page.getByRole('dialog', { name: 'Créer un compte' });
   await dialog.getByLabel(label('Nom')).fill('Favre');
@@ -70,7 +70,7 @@ test('an unverified account is told to verify and can ask for a new link', async
 
 test('forgot password: ask for a link, choose a new password, log in with it', async ({ page, baseURL }) => {
   const user = await seedUser();
-  await page.goto('/');
+  await gotoLive(page, '/');
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Connexion' }).click();
   await page.getByRole('dialog', { name: 'Connexion' }).getByRole('button', { name: 'Mot de passe oublié ?' }).click();
   const forgot = page.getByRole('dialog', { name: 'Mot de passe oublié' });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seedUser, signInAs } from './support/accounts';
-import { axeViolations, expect, test } from './support/fixtures';
+import { axeViolations, expect, gotoLive, test } from './support/fixtures';
 
 const DEMO = 'Mode démonstration : aucun paiement réel n\'est effectué.';
 
@@ -17,7 +17,7 @@ async function payWithDemoCard(page: Page, payButton: RegExp) {
 }
 
 test('a visitor is asked to sign up when starting the trial', async ({ page }) => {
-  await page.goto('/tarifs');
+  await gotoLive(page, '/tarifs');
   await expect(page.getByText(DEMO)).toBeVisible();
   await page.getByRole('button', { name: "Commencer l'essai pour 1 €" }).click();
   await expect(page.getByRole('dialog', { name: 'Créer un compte' })).toBeVisible();
@@ -25,7 +25,7 @@ test('a visitor is asked to sign up when starting the trial', async ({ page }) =
 
 test('trial from /tarifs to /payment-success, then cancelling its renewal in the dashboard', async ({ page }) => {
   await signInAs(page, await seedUser());
-  await page.goto('/tarifs');
+  await gotoLive(page, '/tarifs');
   await page.getByRole('button', { name: "Commencer l'essai pour 1 €" }).click();
   await expect(page).toHaveURL(/\/payment\/monthly\?direct=false$/);
   await expect(page.getByText(DEMO)).toBeVisible();

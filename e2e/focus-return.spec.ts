@@ -1,10 +1,10 @@
 import { seedUser, signInAs } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { expect, gotoLive, test } from './support/fixtures';
 
 /** Every modal and menu gives focus back to the control that opened it when it closes. */
 test.describe('focus returns to the opener', () => {
   test('sign-in and sign-up modals from the navbar, closed by Escape, by « Fermer », and after switching', async ({ page }) => {
-    await page.goto('/');
+    await gotoLive(page, '/');
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
     const login = nav.getByRole('button', { name: 'Connexion' });
     const register = nav.getByRole('button', { name: 'Inscription' });
@@ -54,7 +54,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('the burger menu, and a sign-in modal opened from it, give focus back to the burger button', async ({ page }) => {
-    await page.goto('/');
+    await gotoLive(page, '/');
     const burger = page.getByRole('button', { name: 'Ouvrir le menu' });
     await burger.click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();

@@ -6,7 +6,7 @@ import { PASSWORD, seedUser, signInAs, uniqueEmail } from './support/accounts';
 import { linkIn, waitForMail } from './support/mailbox';
 import { seedActiveSubscription, seedCvs } from './support/cvs';
 import { cvIdFromUrl, expect, savedCv, section, test } from './support/editor';
-import { axeViolations, failedCall, label } from './support/fixtures';
+import { axeViolations, failedCall, gotoLive, label } from './support/fixtures';
 
 test('a visitor imports a LinkedIn export, edits it, signs up, and downloads it as Word once premium', async ({ page, baseURL }) => {
   await page.goto('/editor');
@@ -24,7 +24,7 @@ test('a visitor imports a LinkedIn export, edits it, signs up, and downloads it 
 
   // Sign-up: the verified account arrives with the draft saved as a CV.
   const email = uniqueEmail('import');
-  await page.goto('/');
+  await gotoLive(page, '/');
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Inscription' }).click();
   const signUp = page.getByRole('dialog', { name: 'Créer un compte' });
   await signUp.getByLabel(label('Nom')).fill('Favre');

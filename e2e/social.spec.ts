@@ -1,6 +1,6 @@
 import { uniqueEmail } from './support/accounts';
 import { serveAppleScriptStandIn } from './support/apple-stand-in';
-import { axeViolations, expect, test } from './support/fixtures';
+import { axeViolations, expect, gotoLive, test } from './support/fixtures';
 
 // The app runs against a real OpenID provider on loopback standing in for Google, LinkedIn and
 // Apple (e2e/support/global-setup.ts); its login page asks for an address and a name.
@@ -61,7 +61,7 @@ test.describe('phone: the full-page flow', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('LinkedIn from an advice page: back on that page, signed in', async ({ page }) => {
-    await page.goto('/conseils');
+    await gotoLive(page, '/conseils');
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Connexion' }).click();
     await page.getByRole('dialog', { name: 'Connexion' }).getByRole('button', { name: 'Continuer avec LinkedIn' }).click();

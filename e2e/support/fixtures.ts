@@ -62,3 +62,13 @@ export async function axeViolations(page: Page) {
 export function label(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
 }
+
+/**
+ * Opens a public page and waits until the app has taken over its prerendered HTML: until then
+ * its buttons (« Inscription », « Connexion », the burger) do nothing, and on a loaded machine
+ * that can last seconds (links work from the start).
+ */
+export async function gotoLive(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+}
