@@ -181,7 +181,15 @@ export function EditorShell({ boot, signedIn, onOwnRoute }: EditorShellProps) {
   }, [signedIn, requestDownload, location.key]);
 
   // The sign-in hooks reach the open editor through its presence (draft written first).
-  useEffect(() => setEditorPresence({ flushDraft: () => saveCycle.flushLocal(), path: () => window.location.pathname + window.location.search }), [saveCycle]);
+  useEffect(
+    () =>
+      setEditorPresence({
+        flushDraft: () => saveCycle.flushLocal(),
+        path: () => window.location.pathname + window.location.search,
+        savedCvId: () => store.get().cvId ?? undefined,
+      }),
+    [saveCycle, store],
+  );
 
   useEffect(() => {
     preloadRichTextEditor();

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyCvDocument } from '../../../../domain/cv/cv-schema';
 import { draftJson } from './draft-storage';
+import { setEditorPresence } from './editor-presence';
 import { memoryStorage } from '../../../testing/memory-storage';
 
 const createCv = vi.fn<(...args: unknown[]) => Promise<unknown>>();
@@ -86,6 +87,23 @@ describe('after signing in', () => {
     session.setItem('redirectType', 'download');
     await expect(saveDraftAtSignIn({})).resolves.toBe('/editor/cv/abc');
     expect(local.getItem('shouldOpenDownloadModal')).toBe('true');
+  });
+
+  it('when the editor’s own save made the draft a CV first, goes to that CV, not to the page it left', async () => {
+    // Signing in also starts the editor's save: it created the CV and cleared the draft already.
+    session.setItem('redirectAfterLogin', '/editor/model/4');
+    session.setItem('redirectType', 'download');
+    local.setItem('pendingDownloadRedirect', 'true');
+    const leave = setEditorPresence({ flushDraft: () => undefined, path: () => '/editor/model/4', savedCvId: () => 'cv-9' });
+    try {
+      await expect(saveDraftAtSignIn({})).resolves.toBe('/editor/cv/cv-9');
+      expect(local.getItem('shouldOpenDownloadModal')).toBe('true');
+      // Without a download asked for, the same: the editor stays on its new CV.
+      await expect(saveDraftAtSignIn({})).resolves.toBe('/editor/cv/cv-9');
+    } finally {
+      leave();
+    }
+    expect(createCv).not.toHaveBeenCalled();
   });
 
   it('goes back to the editor when the draft cannot be saved, keeping it', async () => {

@@ -61,6 +61,8 @@ export async function saveDraftAtSignIn({ returnTo }: { returnTo?: string }): Pr
       draftSaveFailed = true;
     }
   }
+  // No draft left: the editor's own save (started by the sign-in too) may have made it a CV first.
+  savedCvId ??= editorPresence()?.savedCvId();
   const plan = postSignInPlan({ downloadIntent, storedRedirect, returnTo, savedCvId, draftSaveFailed, editorPath: editorPresence()?.path() });
   if (downloadIntent) {
     sessionStore.remove(sessionKeys.redirectAfterLogin);
