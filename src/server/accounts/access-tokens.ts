@@ -42,8 +42,42 @@ export async function signAccessToken(config: Config, subject: { userId: string;
     .sign(key(config.auth));
 }
 
+/**
+ * Tokens this process has verified, by their exact text, with their claims: every API call
+ * carries the same token for minutes, and an HS256 check through WebCrypto costs more CPU than
+ * the rest of a cached download (issue 20). A hit is the very string verified before with this
+ * configuration (secret and issuer), so only the expiry is checked again; invalid tokens are never kept. Bounded: the
+ * oldest entries go first. Revocation is not affected: the guard still reads the session.
+ */
+const VERIFIED_TOKENS_KEPT = 5_000;
+const verified = new WeakMap<Config, Map<string, AccessTokenClaims>>();
+
+/** Per configuration: the secret, the issuer and the lifetime are all in it. */
+function verifiedTokens(config: Config): Map<string, AccessTokenClaims> {
+  let tokens = verified.get(config);
+  if (!tokens) verified.set(config, (tokens = new Map()));
+  return tokens;
+}
+
 /** The claims of a valid access token, or undefined (bad signature, expired, wrong type...). */
 export async function readAccessToken(config: Config, token: string, now: Date): Promise<AccessTokenClaims | undefined> {
+  const tokens = verifiedTokens(config);
+  const known = tokens.get(token);
+  if (known) {
+    // jose's rule: a token is expired once exp <= now (seconds).
+    if (known.expiresAt > Math.floor(now.getTime() / 1000)) return known;
+    tokens.delete(token);
+    return undefined;
+  }
+  const claims = await verifyAccessToken(config, token, now);
+  if (claims) {
+    if (tokens.size >= VERIFIED_TOKENS_KEPT) tokens.delete(tokens.keys().next().value!);
+    tokens.set(token, claims);
+  }
+  return claims;
+}
+
+async function verifyAccessToken(config: Config, token: string, now: Date): Promise<AccessTokenClaims | undefined> {
   try {
     const { payload } = await jwtVerify(token, key(config.auth), {
       algorithms: [ALGORITHM],

@@ -51,7 +51,15 @@ export function toSubscriptionView(row: SubscriptionRow): SubscriptionView {
  * its grace ended, meanwhile); the write happens on the next read or the periodic job.
  */
 export async function userCanDownload(db: Database, userId: string, now: Date): Promise<boolean> {
-  const found = await findCurrentSubscription(db, userId);
+  return subscriptionAllowsDownload(db, userId, await findCurrentSubscription(db, userId), now);
+}
+
+/**
+ * The download rule applied to the user's current subscription already read (a repeat CV
+ * download reads it in the same statement as the CV's render key): one more read only for the
+ * demo provider, whose clock is played forward with its card.
+ */
+export async function subscriptionAllowsDownload(db: Database, userId: string, found: SubscriptionRow | null | undefined, now: Date): Promise<boolean> {
   if (!found) return false;
   if (found.provider !== 'demo') return canDownload(toSubscriptionView(found), now);
   const declines = (await demoCardLast4(db, userId)) === DEMO_DECLINING_CARD_LAST4;

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleById } from '../../templates/samples/sample-catalogue.js';
+import { subscriptions } from '../db/schema/billing.js';
 import { cvRenders } from '../db/schema/render-caches.js';
 import { renderRateLimits } from '../http/rate-limit.js';
 import { lookUpRender } from './cv-render-cache.js';
@@ -37,6 +38,20 @@ describe('render caches keyed on the saved version', () => {
     expect(again.headers['content-type']).toBe('application/pdf');
     expect(again.headers['content-disposition']).toContain('.pdf');
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(renders()).toBe(before);
+  });
+
+  it('gates a repeat download on the current subscription, read with the render key', async () => {
+    const { user, cv } = await premiumUserWithCv();
+    expect((await call(t.app, 'GET', `/api/cvs/${cv.id}/download/`, undefined, user.token)).statusCode).toBe(200);
+    const before = renders();
+    await t.db.update(subscriptions).set({ status: 'canceled', currentPeriodEnd: new Date(t.clock.now().getTime() - DAY) }).where(eq(subscriptions.userId, user.id));
+    const ended = await call(t.app, 'GET', `/api/cvs/${cv.id}/download/`, undefined, user.token);
+    expect(ended.statusCode).toBe(403);
+    expect(ended.json()).toMatchObject({ code: 'subscription_required' });
+    // Subscribing again: the newest subscription is the one read, and the kept file is answered.
+    await seedSubscription(t.db, user.id, { status: 'active', periodEnd: new Date(t.clock.now().getTime() + 20 * DAY) });
+    expect((await call(t.app, 'GET', `/api/cvs/${cv.id}/download/`, undefined, user.token)).statusCode).toBe(200);
     expect(renders()).toBe(before);
   });
 

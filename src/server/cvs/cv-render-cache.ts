@@ -3,7 +3,9 @@ import { isUuid } from '../accounts/users.js';
 import type { Database } from '../db/client.js';
 import { cvPhotos, cvs } from '../db/schema/cvs.js';
 import { prepared } from '../db/prepared.js';
+import { subscriptions } from '../db/schema/billing.js';
 import { cvRenders } from '../db/schema/render-caches.js';
+import type { SubscriptionRow } from '../billing/subscription-store.js';
 import { users } from '../db/schema/users.js';
 import { renderCodeVersion } from '../rendering/render-code-version.js';
 import { cvNotFound } from './context.js';
@@ -28,6 +30,8 @@ const keySql = (kind: RenderKind): SQL<string> =>
 export interface CachedRender {
   key: string;
   title: string;
+  /** For a PDF: the owner's current subscription, read in the same statement (the download's gate). */
+  subscription: SubscriptionRow | null;
   /** The stored file when it was made from the CV as saved now. */
   body: Buffer | undefined;
   contentType: string | undefined;
@@ -80,15 +84,19 @@ const memoryOf = (db: Database): RenderMemory => {
 /** The file this process made or read for that key, if it still holds it. */
 export const rememberedRender = (db: Database, kind: RenderKind, key: string) => memoryOf(db).get(`${kind}:${key}`);
 
+/** The owner's current subscription (as findCurrentSubscription picks it): a download's gate, read with its key. */
+const currentSubscriptionId = sql`(select ${sql.raw('s.id')} from ${subscriptions} s where ${sql.raw('s.user_id')} = ${cvs.userId} order by ${sql.raw('s.created_at')} desc limit 1)`;
+
 const keyQuery = (db: Database, kind: RenderKind) =>
   prepared(db, `render_key_${kind}`, () => {
     const key = keySql(kind);
     return db
-      .select({ key, title: cvs.title, storedKey: cvRenders.renderKey, contentType: cvRenders.contentType })
+      .select({ key, title: cvs.title, storedKey: cvRenders.renderKey, contentType: cvRenders.contentType, subscription: subscriptions })
       .from(cvs)
       .innerJoin(users, eq(users.id, cvs.userId))
       .leftJoin(cvPhotos, eq(cvPhotos.cvId, cvs.id))
       .leftJoin(cvRenders, and(eq(cvRenders.cvId, cvs.id), eq(cvRenders.kind, kind)))
+      .leftJoin(subscriptions, kind === 'pdf' ? eq(subscriptions.id, currentSubscriptionId) : sql`false`)
       .where(and(eq(cvs.id, sql.placeholder('cvId')), eq(cvs.userId, sql.placeholder('userId')), isNull(cvs.deletedAt)))
       .limit(1)
       .prepare(`render_key_${kind}`);
@@ -113,7 +121,7 @@ export async function lookUpRender(db: Database, userId: string, cvId: string, k
   if (!isUuid(cvId)) throw cvNotFound();
   const [row] = await keyQuery(db, kind).execute({ cvId, userId });
   if (!row) throw cvNotFound();
-  const answer = { key: row.key, title: row.title, body: undefined, contentType: undefined };
+  const answer = { key: row.key, title: row.title, subscription: row.subscription, body: undefined, contentType: undefined };
   if (!withBody || row.storedKey !== row.key) return answer;
   const memory = memoryOf(db);
   const file = memory.get(`${kind}:${row.key}`);

@@ -2,7 +2,7 @@ import fresh from 'fresh';
 import { pdfFileName } from '../../domain/cv/pdf-file-name.js';
 import { SUBSCRIPTION_REQUIRED_CODE, subscriptionRequiredDetail } from '../../domain/billing/download-gate.js';
 import { renderCvHtml } from '../../templates/render-cv-html.js';
-import { userCanDownload } from '../billing/subscription-store.js';
+import { subscriptionAllowsDownload } from '../billing/subscription-store.js';
 import type { UserRow } from '../db/schema/users.js';
 import { detailError } from '../http/errors.js';
 import { renderRateLimits } from '../http/rate-limit.js';
@@ -73,9 +73,10 @@ function renderOnce(ctx: CvsContext, kind: RenderKind, key: string, render: () =
  * time (cv-render-cache.ts).
  */
 export async function downloadCv(ctx: CvsContext, user: UserRow, cvId: string): Promise<CvPdf> {
-  // Both at once: a repeat download then costs two parallel round trips after the session's.
-  const [cached, allowed] = await Promise.all([lookUpRender(ctx.db, user.id, cvId, 'pdf'), userCanDownload(ctx.db, user.id, ctx.now())]);
-  if (!allowed) {
+  // One statement reads the key, the cached file's key and the subscription: a repeat download
+  // costs one round trip after the session's.
+  const cached = await lookUpRender(ctx.db, user.id, cvId, 'pdf');
+  if (!(await subscriptionAllowsDownload(ctx.db, user.id, cached.subscription, ctx.now()))) {
     throw detailError(403, subscriptionRequiredDetail, SUBSCRIPTION_REQUIRED_CODE);
   }
   if (cached.body) return { pdf: cached.body, fileName: pdfFileName(cached.title) };
