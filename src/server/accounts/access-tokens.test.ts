@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import type * as Jose from 'jose';
 import { loadConfig } from '../config';
 
 const verifyCalls = vi.hoisted(() => ({ count: 0 }));
 vi.mock('jose', async (importOriginal) => {
-  const jose = await importOriginal<typeof import('jose')>();
+  const jose = await importOriginal<typeof Jose>();
   return {
     ...jose,
     jwtVerify: (...args: Parameters<typeof jose.jwtVerify>) => {

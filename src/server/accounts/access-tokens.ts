@@ -55,7 +55,7 @@ const verified = new WeakMap<Config, Map<string, AccessTokenClaims>>();
 /** Per configuration: the secret, the issuer and the lifetime are all in it. */
 function verifiedTokens(config: Config): Map<string, AccessTokenClaims> {
   let tokens = verified.get(config);
-  if (!tokens) verified.set(config, (tokens = new Map()));
+  if (!tokens) verified.set(config, (tokens = new Map<string, AccessTokenClaims>()));
   return tokens;
 }
 
