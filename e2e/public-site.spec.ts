@@ -289,6 +289,21 @@ test.describe('the header of a prerendered page while the app starts', () => {
     await expect(banner.getByRole('button', { name: 'Connexion' })).toBeVisible();
   });
 
+  test('« Inscription » clicked before the app has loaded opens the sign-up dialog once it has', async ({ page }) => {
+    const release = await holdChunks(page, /\/assets\/home-page-[\w-]+\.js$/);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+    // The prerendered button has no handler yet: the click is kept, not lost.
+    await page.getByRole('banner').getByRole('button', { name: 'Inscription' }).click();
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+    release();
+    await expect(page.getByRole('dialog', { name: 'Créer un compte' })).toBeVisible();
+    // Taken once: the app's own button works as usual afterwards.
+    await page.getByRole('dialog', { name: 'Créer un compte' }).getByRole('button', { name: 'Fermer' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Connexion' }).click();
+    await expect(page.getByRole('dialog', { name: 'Connexion' })).toBeVisible();
+  });
+
   test('a signed-in visitor never sees them: their place stays empty until « Mon compte »', async ({ page }) => {
     await signInAs(page, await seedUser());
     const release = await holdChunks(page, /\/assets\/home-page-[\w-]+\.js$/);

@@ -1,8 +1,9 @@
 import { Menu, UserRound, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuthModal } from '../../lib/auth-modal';
+import { takeEarlyClick } from '../../lib/early-click';
 import { useSession } from '../../lib/session';
 import { useSiteInfo } from '../../lib/site-info';
 import { routes } from '../../paths';
@@ -26,6 +27,15 @@ export function PublicNavbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const site = useSiteInfo();
   const signedIn = session.status === 'authenticated';
+
+  // « Inscription » or « Connexion » clicked on the prerendered page, before this code had loaded.
+  const { show } = authModal;
+  useEffect(() => {
+    const early = takeEarlyClick();
+    if (early === 'register' || early === 'login') show(early);
+    // Once, when the app takes over the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <header
@@ -64,10 +74,10 @@ export function PublicNavbar() {
             </Button>
           ) : (
             <>
-              <Button variant="ghost" size="sm" onClick={() => authModal.show('register')}>
+              <Button variant="ghost" size="sm" data-early-click="register" onClick={() => authModal.show('register')}>
                 Inscription
               </Button>
-              <Button variant="primary" size="sm" onClick={() => authModal.show('login')}>
+              <Button variant="primary" size="sm" data-early-click="login" onClick={() => authModal.show('login')}>
                 Connexion
               </Button>
             </>
