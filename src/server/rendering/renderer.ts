@@ -50,7 +50,13 @@ export interface RendererOptions {
   log?: PoolLogger;
 }
 
-export const DEFAULT_RECYCLE_AFTER = 50;
+/**
+ * A page is replaced after this many renders: opening one costs Chromium and this process about
+ * a render's worth of CPU and leaves the pool a page short meanwhile, and a page grows by
+ * 0.1-0.8 MiB per render (small to largest photo, bench/render.bench.ts). 150 keeps a page under
+ * ~15-120 MiB of growth; 50 cost the PDF throughput 4-10 % (docs/scaling.md, issue 20).
+ */
+export const DEFAULT_RECYCLE_AFTER = 150;
 /** Changing it (or the format) must change PREVIEW_FORMAT in preview-cache.ts. */
 export const PREVIEW_IMAGE_WIDTH = 400;
 
