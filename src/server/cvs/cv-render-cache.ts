@@ -29,6 +29,8 @@ const keySql = (kind: RenderKind): SQL<string> =>
 
 export interface CachedRender {
   key: string;
+  /** The key of the file kept in the database for this CV, if any (current when equal to `key`). */
+  storedKey: string | null;
   title: string;
   /** For a PDF: the owner's current subscription, read in the same statement (the download's gate). */
   subscription: SubscriptionRow | null;
@@ -96,6 +98,7 @@ const keyQuery = (db: Database, kind: RenderKind) =>
       .innerJoin(users, eq(users.id, cvs.userId))
       .leftJoin(cvPhotos, eq(cvPhotos.cvId, cvs.id))
       .leftJoin(cvRenders, and(eq(cvRenders.cvId, cvs.id), eq(cvRenders.kind, kind)))
+      // A thumbnail has no gate: its join finds no row, and both kinds keep one row shape.
       .leftJoin(subscriptions, kind === 'pdf' ? eq(subscriptions.id, currentSubscriptionId) : sql`false`)
       .where(and(eq(cvs.id, sql.placeholder('cvId')), eq(cvs.userId, sql.placeholder('userId')), isNull(cvs.deletedAt)))
       .limit(1)
@@ -121,16 +124,21 @@ export async function lookUpRender(db: Database, userId: string, cvId: string, k
   if (!isUuid(cvId)) throw cvNotFound();
   const [row] = await keyQuery(db, kind).execute({ cvId, userId });
   if (!row) throw cvNotFound();
-  const answer = { key: row.key, title: row.title, subscription: row.subscription, body: undefined, contentType: undefined };
-  if (!withBody || row.storedKey !== row.key) return answer;
+  const answer: CachedRender = { key: row.key, storedKey: row.storedKey, title: row.title, subscription: row.subscription, body: undefined, contentType: undefined };
+  return withBody ? withCachedBody(db, cvId, kind, answer) : answer;
+}
+
+/** `found` (looked up without its body) with its cached file, when that file is current. */
+export async function withCachedBody(db: Database, cvId: string, kind: RenderKind, found: CachedRender): Promise<CachedRender> {
+  if (found.storedKey !== found.key) return found;
   const memory = memoryOf(db);
-  const file = memory.get(`${kind}:${row.key}`);
-  if (file) return { ...answer, ...file };
-  const [stored] = await bodyQuery(db).execute({ cvId, kind, key: row.key });
-  if (!stored) return answer;
+  const file = memory.get(`${kind}:${found.key}`);
+  if (file) return { ...found, ...file };
+  const [stored] = await bodyQuery(db).execute({ cvId, kind, key: found.key });
+  if (!stored) return found;
   const contentType = stored.contentType ?? undefined;
-  if (contentType) memory.set(`${kind}:${row.key}`, stored.body, contentType);
-  return { ...answer, body: stored.body, contentType };
+  if (contentType) memory.set(`${kind}:${found.key}`, stored.body, contentType);
+  return { ...found, body: stored.body, contentType };
 }
 
 /** The CV to render with its photo, and the key of exactly this state (one statement: the two agree). */

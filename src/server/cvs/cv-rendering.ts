@@ -7,7 +7,7 @@ import type { UserRow } from '../db/schema/users.js';
 import { detailError } from '../http/errors.js';
 import { renderRateLimits } from '../http/rate-limit.js';
 import type { CvsContext } from './context.js';
-import { loadCvToRender, lookUpRender, rememberedRender, storeRender, type CvToRender, type RenderKind } from './cv-render-cache.js';
+import { loadCvToRender, lookUpRender, rememberedRender, storeRender, withCachedBody, type CvToRender, type RenderKind } from './cv-render-cache.js';
 import { photoDataUrl } from './photo-image.js';
 
 /**
@@ -74,11 +74,13 @@ function renderOnce(ctx: CvsContext, kind: RenderKind, key: string, render: () =
  */
 export async function downloadCv(ctx: CvsContext, user: UserRow, cvId: string): Promise<CvPdf> {
   // One statement reads the key, the cached file's key and the subscription: a repeat download
-  // costs one round trip after the session's.
-  const cached = await lookUpRender(ctx.db, user.id, cvId, 'pdf');
-  if (!(await subscriptionAllowsDownload(ctx.db, user.id, cached.subscription, ctx.now()))) {
+  // costs one round trip after the session's (the file itself is usually in memory). A refused
+  // download never reads the file.
+  const found = await lookUpRender(ctx.db, user.id, cvId, 'pdf', { withBody: false });
+  if (!(await subscriptionAllowsDownload(ctx.db, user.id, found.subscription, ctx.now()))) {
     throw detailError(403, subscriptionRequiredDetail, SUBSCRIPTION_REQUIRED_CODE);
   }
+  const cached = await withCachedBody(ctx.db, cvId, 'pdf', found);
   if (cached.body) return { pdf: cached.body, fileName: pdfFileName(cached.title) };
   // The per-user limit bounds renders: a repeat download of an unchanged CV is not one (and
   // counting it would cost a durable write more than the whole answer).

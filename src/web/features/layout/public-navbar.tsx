@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuthModal } from '../../lib/auth-modal';
-import { takeEarlyClick } from '../../lib/early-click';
+import { earlyClick, takeEarlyClick } from '../../lib/early-click';
 import { useSession } from '../../lib/session';
 import { useSiteInfo } from '../../lib/site-info';
 import { routes } from '../../paths';
@@ -74,10 +74,10 @@ export function PublicNavbar() {
             </Button>
           ) : (
             <>
-              <Button variant="ghost" size="sm" data-early-click="register" onClick={() => authModal.show('register')}>
+              <Button variant="ghost" size="sm" {...earlyClick('register')} onClick={() => authModal.show('register')}>
                 Inscription
               </Button>
-              <Button variant="primary" size="sm" data-early-click="login" onClick={() => authModal.show('login')}>
+              <Button variant="primary" size="sm" {...earlyClick('login')} onClick={() => authModal.show('login')}>
                 Connexion
               </Button>
             </>
