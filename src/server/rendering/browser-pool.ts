@@ -11,7 +11,8 @@ import { renderingErrors } from './render-errors.js';
  * One Chromium and a pool of warm pages; see docs/decisions/2026-11-22-rendering.md.
  * Every page lives at the internal origin (internal-origin.ts); a job borrows a page, writes
  * its HTML into it and prints. Jobs wait in a bounded queue, each has a deadline, a page is
- * replaced after `recycleAfter` renders or any error, and a browser that dies is replaced.
+ * replaced after `recycleAfter` renders (the replacement opens first) or any error, and a browser
+ * that dies is replaced.
  */
 
 /** A4 at 96 CSS px per inch. */
@@ -58,6 +59,8 @@ export interface BrowserPoolStats {
   timedOut: number;
   rejected: number;
   pagesRecycled: number;
+  /** Pages a job had to wait for (none warm): after a start, a crash or a broken page, not a recycle. */
+  pagesOpenedOnDemand: number;
   requestsBlocked: number;
 }
 
@@ -76,6 +79,11 @@ interface PooledPage {
   session: Session;
   uses: number;
   broken: boolean;
+  /**
+   * A page past `recycleAfter` keeps serving while its replacement opens ('opening'), and is
+   * closed when the replacement is ready: at once if idle, else when its job ends ('due').
+   */
+  retirement?: 'opening' | 'due';
 }
 
 interface Job {
@@ -124,6 +132,7 @@ export class BrowserPool {
     timedOut: 0,
     rejected: 0,
     pagesRecycled: 0,
+    pagesOpenedOnDemand: 0,
   };
 
   constructor(private readonly options: BrowserPoolOptions) {
@@ -311,20 +320,16 @@ export class BrowserPool {
       }
       this.discardPage(pooled);
     }
+    this.counters.pagesOpenedOnDemand++;
     return this.openPage(session);
   }
 
   private releasePage(pooled: PooledPage): void {
-    if (this.closed || pooled.broken || !pooled.session.alive || pooled.page.isClosed()) {
+    if (this.closed || pooled.broken || !pooled.session.alive || pooled.page.isClosed() || pooled.retirement === 'due') {
       this.discardPage(pooled);
       return;
     }
-    if (pooled.uses >= this.options.recycleAfter) {
-      this.discardPage(pooled);
-      this.counters.pagesRecycled++;
-      this.replenish(pooled.session);
-      return;
-    }
+    if (pooled.uses >= this.options.recycleAfter && !pooled.retirement) this.replace(pooled);
     this.idle.push(pooled);
   }
 
@@ -336,15 +341,30 @@ export class BrowserPool {
     if (!pooled.page.isClosed()) void pooled.page.close().catch(() => undefined);
   }
 
-  /** Opens a replacement for a recycled page off the request path. */
-  private replenish(session: Session): void {
-    if (this.closed || !session.alive || this.pages.size >= this.options.poolSize) return;
-    this.openPage(session).then(
-      (pooled) => {
-        if (this.closed || !session.alive) this.discardPage(pooled);
-        else this.idle.push(pooled);
+  /**
+   * Opens a replacement for a page that has served its renders, off the request path; the old
+   * page keeps serving until the new one is ready, so that no job waits for a page to open.
+   */
+  private replace(old: PooledPage): void {
+    old.retirement = 'opening';
+    this.openPage(old.session).then(
+      (fresh) => {
+        // The old page already went (crash, error) and was replaced on demand: one too many.
+        const surplus = !this.pages.has(old) && this.pages.size > this.options.poolSize;
+        if (this.closed || !old.session.alive || surplus) {
+          this.discardPage(fresh);
+          return;
+        }
+        this.counters.pagesRecycled++;
+        this.idle.push(fresh);
+        if (this.idle.includes(old)) this.discardPage(old);
+        else old.retirement = 'due';
       },
-      (err: unknown) => this.log.warn({ err }, 'could not open a replacement page'),
+      (err: unknown) => {
+        // Tried again when the old page is next released.
+        old.retirement = undefined;
+        this.log.warn({ err }, 'could not open a replacement page');
+      },
     );
   }
 
