@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ApiError } from '../http/errors.js';
 import type { RenderAssets } from './assets.js';
+import type { InlineImage } from './inline-images.js';
 import { BLANK_URL, createRequestGuard, type RequestGuard } from './internal-origin.js';
 import { BrowserStartError, LAUNCH_TIMEOUT_MS, openBrowser } from './open-browser.js';
 import { findProcessByArgument } from './process-tree.js';
@@ -62,6 +63,8 @@ export interface BrowserPoolStats {
   /** Pages a job had to wait for (none warm): after a start, a crash or a broken page, not a recycle. */
   pagesOpenedOnDemand: number;
   requestsBlocked: number;
+  /** Photos loaded by a render page from the guard (inline-images.ts). */
+  inlineImagesServed: number;
 }
 
 /** What a job runs on a borrowed page. `deadline` is a Date.now() value. */
@@ -162,6 +165,11 @@ export class BrowserPool {
     });
   }
 
+  /** Lets `page` load these images until the returned function is called (inline-images.ts). */
+  serveImages(page: Page, images: ReadonlyMap<string, InlineImage>): () => void {
+    return this.guard.serveImages(page, images);
+  }
+
   /** Starts the browser and opens every page ahead of the first job (benchmarks, tests). */
   async warmUp(): Promise<void> {
     const session = await this.ensureSession();
@@ -179,6 +187,7 @@ export class BrowserPool {
       queued: this.queue.length,
       ...this.counters,
       requestsBlocked: this.guard.blocked,
+      inlineImagesServed: this.guard.imagesServed,
     };
   }
 

@@ -1,10 +1,11 @@
 import type { Page, Request, Route } from 'playwright-core';
 import type { RenderAssets } from './assets.js';
+import type { InlineImage } from './inline-images.js';
 
 /**
  * The origin render pages live at. It exists only inside the pool: the request interceptor
- * answers its blank document and its /cv-assets/ files from memory and aborts every other
- * request, whatever its URL.
+ * answers its blank document, its /cv-assets/ files and the images of the render in progress
+ * on that page (inline-images.ts) from memory, and aborts every other request, whatever its URL.
  */
 export const INTERNAL_ORIGIN = 'https://cv-render.internal';
 export const BLANK_URL = `${INTERNAL_ORIGIN}/`;
@@ -15,12 +16,26 @@ export interface RequestGuard {
   /** Between these two calls, and only then, `page` may load the blank document. */
   allowBlankDocument(page: Page): void;
   disallowBlankDocument(page: Page): void;
+  /** Until `stop` is called, `page` (and only it) may load these images, by their path. */
+  serveImages(page: Page, images: ReadonlyMap<string, InlineImage>): () => void;
   readonly blocked: number;
+  /** Inline images answered (a page may also take a photo it has loaded before from its cache). */
+  readonly imagesServed: number;
 }
 
 export function createRequestGuard(assets: RenderAssets): RequestGuard {
   const opening = new WeakSet<Page>();
+  const imagesByPage = new WeakMap<Page, ReadonlyMap<string, InlineImage>>();
   let blocked = 0;
+  let imagesServed = 0;
+
+  const imagesFor = (request: Request): ReadonlyMap<string, InlineImage> | undefined => {
+    try {
+      return imagesByPage.get(request.frame().page());
+    } catch {
+      return undefined;
+    }
+  };
 
   const isOpening = (request: Request): boolean => {
     try {
@@ -35,8 +50,17 @@ export function createRequestGuard(assets: RenderAssets): RequestGuard {
     get blocked() {
       return blocked;
     },
+    get imagesServed() {
+      return imagesServed;
+    },
     allowBlankDocument: (page) => opening.add(page),
     disallowBlankDocument: (page) => opening.delete(page),
+    serveImages(page, images) {
+      imagesByPage.set(page, images);
+      return () => {
+        if (imagesByPage.get(page) === images) imagesByPage.delete(page);
+      };
+    },
     async handle(route) {
       const request = route.request();
       const url = request.url();
@@ -48,6 +72,11 @@ export function createRequestGuard(assets: RenderAssets): RequestGuard {
         const asset = request.method() === 'GET' ? assets.get(path) : undefined;
         if (asset) {
           return route.fulfill({ status: 200, contentType: asset.contentType, body: asset.body }).catch(() => undefined);
+        }
+        const image = request.method() === 'GET' ? imagesFor(request)?.get(path) : undefined;
+        if (image) {
+          imagesServed++;
+          return route.fulfill({ status: 200, contentType: image.contentType, body: image.body }).catch(() => undefined);
         }
       }
       blocked++;

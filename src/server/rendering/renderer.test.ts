@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileHtml } from './fixtures/hostile-html.js';
-import { pdfFonts, pdfInfo, pdfPageRgb, pdfText, photoDataUrl } from './fixtures/pdf-tools.js';
+import { pdfFonts, pdfImages, pdfInfo, pdfPageRgb, pdfText, photoDataUrl } from './fixtures/pdf-tools.js';
+import { INLINE_IMAGE_PREFIX } from './inline-images.js';
+import { INTERNAL_ORIGIN } from './internal-origin.js';
 import { fixtureAssetFiles, sampleCv, sampleCvHtml } from './fixtures/sample-cv.js';
 import { createRenderer, type Renderer } from './renderer.js';
 
@@ -62,6 +64,19 @@ describe('renderPdf', () => {
       'SourceSans3ExtraLight-Italic',
       'SourceSans3ExtraLight-Regular',
     ]);
+  });
+
+  it('draws the photo, which the page loaded by its own request rather than from the document', async () => {
+    // The photo is the document's only image: 480 px square, kept as the JPEG it was.
+    expect(await pdfImages(pdf)).toEqual([{ page: 1, width: 480, height: 480, encoding: 'jpeg' }]);
+    expect(renderer.stats().inlineImagesServed).toBeGreaterThanOrEqual(1);
+    const blocked = renderer.stats().requestsBlocked;
+    // A document naming an image no render of its own carries is refused it.
+    const other = cvHtml.replace(/src="data:image\/jpeg;base64,[^"]+"/, `src="${INTERNAL_ORIGIN}${INLINE_IMAGE_PREFIX}${'A'.repeat(43)}"`);
+    expect(other).not.toBe(cvHtml);
+    const drawn = await pdfImages(await renderer.renderPdf(other, pdfMetadata));
+    expect(drawn.filter((image) => image.width === 480)).toEqual([]);
+    expect(renderer.stats().requestsBlocked).toBe(blocked + 1);
   });
 
   it('keeps the text extractable in reading order: the name, then the sections', async () => {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { loadRenderAssets, type RenderAssets } from './assets.js';
 import { BrowserPool, type BrowserPoolStats, type PoolLogger } from './browser-pool.js';
+import { externalizeImages } from './inline-images.js';
 import { firstPageImage, PREVIEW_IMAGE_TYPE } from './page-image.js';
 import { paginateInPage, paginateToHtml, sessionOf } from './paginate.js';
 import { setPdfInfo } from './pdf-info.js';
@@ -63,13 +64,24 @@ export const PREVIEW_IMAGE_WIDTH = 400;
 /** A4 in inches, as Playwright's `format: 'A4'`; the CV's own @page size wins (preferCSSPageSize). */
 const A4 = { paperWidth: 8.27, paperHeight: 11.7 };
 
+async function printPdf(pool: BrowserPool, page: Page, html: string, options: { pageRanges?: string; tagged: boolean }): Promise<Buffer> {
+  // The photo travels as its own request (inline-images.ts), not as base64 text in the document.
+  const { html: document, images } = externalizeImages(html);
+  const stopServing = pool.serveImages(page, images);
+  try {
+    await paginateInPage(page, document);
+    return await print(page, options);
+  } finally {
+    stopServing();
+  }
+}
+
 /**
  * Prints with one DevTools call on the page's own session, the PDF answered in that message:
  * Playwright's page.pdf() asks for a stream and reads it back in several round trips, each
  * re-encoded between its layers, which cost this process more CPU than the print itself.
  */
-async function printPdf(page: Page, html: string, options: { pageRanges?: string; tagged: boolean }): Promise<Buffer> {
-  await paginateInPage(page, html);
+async function print(page: Page, options: { pageRanges?: string; tagged: boolean }): Promise<Buffer> {
   const session = await sessionOf(page);
   const { data } = await session.send('Page.printToPDF', {
     ...A4,
@@ -111,7 +123,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     previewImageContentType: PREVIEW_IMAGE_TYPE,
     async renderPdf(html, metadata) {
       // Tagged: the structure tree gives readers (screen readers, applicant tracking systems) the reading order.
-      const pdf = await pool.run((page) => printPdf(page, html, { tagged: true }));
+      const pdf = await pool.run((page) => printPdf(pool, page, html, { tagged: true }));
       const withInfo = setPdfInfo(pdf, metadata);
       if (withInfo) return withInfo;
       if (!warnedAboutInfo) {
@@ -127,7 +139,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       });
     },
     async renderPreviewImage(html) {
-      const pdf = await pool.run((page) => printPdf(page, html, { pageRanges: '1', tagged: false }));
+      const pdf = await pool.run((page) => printPdf(pool, page, html, { pageRanges: '1', tagged: false }));
       return firstPageImage(pdf, PREVIEW_IMAGE_WIDTH);
     },
     warmUp: () => pool.warmUp(),
