@@ -57,6 +57,9 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/only-throw-error': 'error',
+      // A promise returned from a try block without await settles after its finally has run
+      // (scripts/cv-chromium.ts read PNGs from a folder the finally had already removed).
+      '@typescript-eslint/return-await': ['error', 'in-try-catch'],
       // Fastify plugins and route handlers are async by convention, awaited or not.
       '@typescript-eslint/require-await': 'off',
       'no-console': ['error', { allow: ['warn', 'error'] }],

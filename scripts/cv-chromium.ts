@@ -128,7 +128,7 @@ export async function pdfToPngs(pdf: Buffer, { dpi, firstPageOnly = false }: { d
       .split('\n')
       .filter((f) => f.startsWith('page') && f.endsWith('.png'))
       .sort();
-    return Promise.all(files.map((f) => readFile(join(dir, f))));
+    return await Promise.all(files.map((f) => readFile(join(dir, f))));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

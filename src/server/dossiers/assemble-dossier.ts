@@ -59,7 +59,7 @@ async function shrinkScan(jpeg: Buffer, level: { longSide: number; quality: numb
  * target size (PDFs are copied as they are: text PDFs are small, and they were re-written on upload).
  */
 export async function assembleDossier(sources: readonly DossierSource[], options: AssembleOptions): Promise<AssembledDossier> {
-  const loaded = await Promise.all(sources.map(async (s) => (s.kind === 'pdf' ? await PDFDocument.load(s.bytes) : undefined)));
+  const loaded = await Promise.all(sources.map(async (s) => (s.kind === 'pdf' ? PDFDocument.load(s.bytes) : undefined)));
   const parts = sources.map((s, i) => ({ title: s.title, pages: loaded[i]?.getPageCount() ?? 1 }));
   const coverPages = options.cover ? 1 : 0;
   const pageCount = coverPages + parts.reduce((sum, p) => sum + p.pages, 0);

@@ -12,6 +12,7 @@ const PING_TIMEOUT_MS = 2_000;
 export async function healthRoutes(app: FastifyInstance, opts: { database: DatabaseHandle }): Promise<void> {
   app.get('/api/health/', { logLevel: 'warn', schema: { response: { 200: healthSchema, 503: healthSchema } } }, async (request, reply) => {
     let timer: NodeJS.Timeout | undefined;
+    let reachable = true;
     try {
       await Promise.race([
         opts.database.ping(),
@@ -19,12 +20,13 @@ export async function healthRoutes(app: FastifyInstance, opts: { database: Datab
           timer = setTimeout(() => reject(new Error('database ping timed out')), PING_TIMEOUT_MS);
         }),
       ]);
-      return reply.header('cache-control', 'no-store').send({ status: 'ok' });
     } catch (err) {
       request.log.error({ err }, 'health check: database unavailable');
-      return reply.code(503).header('cache-control', 'no-store').send({ status: 'error', detail: httpMessages.databaseUnavailable });
+      reachable = false;
     } finally {
       clearTimeout(timer);
     }
+    reply.header('cache-control', 'no-store');
+    return reachable ? reply.send({ status: 'ok' }) : reply.code(503).send({ status: 'error', detail: httpMessages.databaseUnavailable });
   });
 }
