@@ -16,8 +16,8 @@ export type InlineImage = RenderAsset;
  * The document with each large data: image of an `src` attribute (the CV's photo) replaced by
  * an internal URL named by the image's digest, and those images by URL path. The render page
  * then loads the photo through the request guard, which keeps Chromium from parsing and keeping
- * the base64 text of every render (page growth 1.3 -> 0.5 MiB per render with a 120 KiB photo,
- * bench/render.bench.ts), and the same photo rendered again is the same URL.
+ * the base64 text of every render (page growth 1.65 -> 0.29 MiB per render with a 162 KiB
+ * photo, bench/render.bench.ts), and the same photo rendered again is the same URL.
  */
 export function externalizeImages(html: string): { html: string; images: Map<string, InlineImage> } {
   const images = new Map<string, InlineImage>();

@@ -53,9 +53,9 @@ export interface RendererOptions {
 
 /**
  * A page is replaced after this many renders: opening one costs Chromium and this process about
- * a render's worth of CPU and leaves the pool a page short meanwhile, and a page grows by
- * 0.1-0.8 MiB per render (small to largest photo, bench/render.bench.ts). 150 keeps a page under
- * ~15-120 MiB of growth; 50 cost the PDF throughput 4-10 % (docs/scaling.md, issue 20).
+ * a render's worth of CPU, and a page grows by 0.24-0.29 MiB per render with the photo loaded by
+ * URL (small to largest photo; 0.4-1.65 MiB inline, bench/render.bench.ts). 150 keeps a page
+ * under ~45 MiB of growth; 50 cost the PDF throughput 4-10 % (docs/scaling.md, issue 20).
  */
 export const DEFAULT_RECYCLE_AFTER = 150;
 /** Changing it (or the format) must change PREVIEW_FORMAT in preview-cache.ts. */
