@@ -119,6 +119,26 @@ test.describe('one state across the screens', () => {
     await expect(page.getByRole('button', { name: 'Réactiver mon abonnement' })).toHaveCount(0);
   });
 
+  test('/tarifs: both offers wait for the subscription, so that a subscriber is never sent to checkout', async ({ page }) => {
+    await signedInWith(page, { status: 'active', current_period_end: at(20) });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route((url) => url.pathname === '/api/payments/subscription/', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/tarifs');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    const direct = page.getByRole('main').getByRole('button', { name: /Commencer$/ });
+    await expect(direct).toBeDisabled();
+    await expect(direct).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('button', { name: /Commencer l'essai/ })).toBeDisabled();
+    release();
+    await page.getByRole('button', { name: 'Commencer', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Abonnement actif' })).toBeVisible();
+    await expect(page).toHaveURL(/\/tarifs$/);
+  });
+
   test('ended trial: the dashboard says so, not « Essai en cours »', async ({ page }) => {
     await signedInWith(page, { status: 'canceled', is_trial: true, trial_end: at(-2), current_period_end: at(-2), cancel_at_period_end: true, ended_at: at(-2) });
     await page.goto('/abonnement?view=trial');

@@ -55,7 +55,7 @@ test.describe('home carousel', () => {
     const track = carouselTrack(page);
     await expect(track.getByRole('link')).toHaveCount(6);
     expect(await track.evaluate((el) => getComputedStyle(el).scrollSnapType)).toBe('x mandatory');
-    expect(await track.getByRole('listitem').first().evaluate((el) => el.getBoundingClientRect().width)).toBe(322);
+    await expect.poll(() => track.getByRole('listitem').first().evaluate((el) => el.getBoundingClientRect().width)).toBe(322);
 
     const previous = page.getByRole('button', { name: 'Modèles précédents' });
     const next = page.getByRole('button', { name: 'Modèles suivants' });
@@ -66,10 +66,11 @@ test.describe('home carousel', () => {
     const slideOffset = (index: number) =>
       track.getByRole('listitem').nth(index).evaluate((el) => el.getBoundingClientRect().left - el.parentElement!.getBoundingClientRect().left);
     const firstSlideStart = await track.evaluate((el) => Number.parseFloat(getComputedStyle(el).paddingLeft));
-    expect(await slideOffset(1)).toBe(firstSlideStart);
+    // Polled like the scroll position: the snap may settle a frame after it.
+    await expect.poll(() => slideOffset(1)).toBe(firstSlideStart);
     await next.click();
     await expect.poll(() => trackScrollLeft(page)).toBe(800);
-    expect(await slideOffset(2)).toBe(firstSlideStart);
+    await expect.poll(() => slideOffset(2)).toBe(firstSlideStart);
     await expect(previous).not.toHaveAttribute('aria-disabled');
     await previous.click();
     await expect.poll(() => trackScrollLeft(page)).toBe(400);

@@ -156,7 +156,7 @@ export function PricingPage() {
             </p>
             <FeatureList className="mt-6" />
             <div className="mt-auto pt-8">
-              <Button size="lg" variant="secondary" className="w-full" disabled={session.status === 'loading'} onClick={() => start(selected, true)}>
+              <Button size="lg" variant="secondary" className="w-full" disabled={loading} loading={loading} onClick={() => start(selected, true)}>
                 Commencer
               </Button>
             </div>
