@@ -5,7 +5,7 @@ import { INTERNAL_ORIGIN } from './internal-origin.js';
 /** Where a render page finds the images that came inline in its document. */
 export const INLINE_IMAGE_PREFIX = '/cv-inline/';
 
-/** A smaller data: image (a placeholder, an icon) costs less inline than a request. */
+/** Base64 length under which an image (a placeholder, an icon) costs less inline than as a request. */
 const MIN_BASE64_LENGTH = 2048;
 
 const DATA_IMAGE_SRC = /\bsrc="data:(image\/(?:jpeg|png|webp|gif));base64,([A-Za-z0-9+/]+={0,2})"/g;
