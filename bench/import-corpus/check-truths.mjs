@@ -16,7 +16,8 @@ const KEYS = ['id', 'file', 'format', 'source', 'producer', 'language', 'columns
 const OPTIONAL = ['scanned'];
 
 // The producer family shown in the mix: from the producer string (pdfinfo Creator/Producer or
-// DOCX docProps/app.xml); Europass, online builders and scans are named by the id instead.
+// DOCX docProps/app.xml); Europass, online builders, Google Docs printed from the browser and scans
+// are named by the id instead (their PDF metadata names only the browser or the office suite).
 const PRODUCERS = [
   [/latex|tex\b|pdftex|xetex|luatex|xdvipdfmx|dvipdfm/i, 'LaTeX'],
   [/typst/i, 'Typst'],
@@ -25,10 +26,13 @@ const PRODUCERS = [
   [/indesign/i, 'InDesign'],
   [/illustrator/i, 'Illustrator'],
   [/libreoffice|openoffice|writer/i, 'LibreOffice'],
+  [/powerpoint/i, 'PowerPoint'],
+  [/onlyoffice/i, 'ONLYOFFICE'],
   [/microsoft|word/i, 'Word'],
   [/^pages|keynote/i, 'Apple Pages'],
   [/chrom|skia|wkhtmltopdf|headless|mozilla|firefox|prince|weasyprint/i, 'browser/HTML'],
 ];
+const BY_ID = { europass: 'Europass', builder: 'online builder', gdocs: 'Google Docs', scan: 'scan' };
 const producerFamily = (p) => (PRODUCERS.find(([re]) => re.test(p)) ?? [null, 'other'])[1];
 
 const problems = [];
@@ -119,7 +123,7 @@ for (const name of readdirSync(truthDir).filter((n) => n.endsWith('.json')).sort
   if (Array.isArray(t.skills) && t.skills.length > 40) fail(id, `skills has ${t.skills.length} entries (at most 40)`);
   const idFamily = t.id?.split('-')[1];
   if (!FAMILIES.includes(idFamily)) fail(id, `"${idFamily}" (second part of the id) must be one of ${FAMILIES.join(', ')}`);
-  const family = idFamily === 'europass' || idFamily === 'builder' || idFamily === 'scan' ? idFamily : producerFamily(t.producer ?? '');
+  const family = BY_ID[idFamily] ?? producerFamily(t.producer ?? '');
   rows.push({ id: t.id, format: t.format, language: t.language, family, columns: t.columns, scanned: !!t.scanned });
 }
 
