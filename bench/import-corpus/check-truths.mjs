@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Validates every truth file of the CV import corpus and prints the corpus mix.
 // Plain Node, no dependencies: `node bench/import-corpus/check-truths.mjs`.
+// With --write-sources it also rewrites SOURCES.md from the truth files (one row per document).
 // Exits 1 (after listing every problem) when a truth file breaks the format in README.md.
-import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, existsSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -32,7 +33,7 @@ const PRODUCERS = [
   [/^pages|keynote/i, 'Apple Pages'],
   [/chrom|skia|wkhtmltopdf|headless|mozilla|firefox|prince|weasyprint/i, 'browser/HTML'],
 ];
-const BY_ID = { europass: 'Europass', builder: 'online builder', gdocs: 'Google Docs', scan: 'scan' };
+const BY_ID = { europass: 'Europass', builder: 'HTML/online builder', gdocs: 'Google Docs', scan: 'scan' };
 const producerFamily = (p) => (PRODUCERS.find(([re]) => re.test(p)) ?? [null, 'other'])[1];
 
 const problems = [];
@@ -124,7 +125,7 @@ for (const name of readdirSync(truthDir).filter((n) => n.endsWith('.json')).sort
   const idFamily = t.id?.split('-')[1];
   if (!FAMILIES.includes(idFamily)) fail(id, `"${idFamily}" (second part of the id) must be one of ${FAMILIES.join(', ')}`);
   const family = BY_ID[idFamily] ?? producerFamily(t.producer ?? '');
-  rows.push({ id: t.id, format: t.format, language: t.language, family, columns: t.columns, scanned: !!t.scanned });
+  rows.push({ id: t.id, format: t.format, language: t.language, family, columns: t.columns, scanned: !!t.scanned, t });
 }
 
 for (const f of existsSync(filesDir) ? readdirSync(filesDir) : []) {
@@ -144,6 +145,23 @@ console.log(`producer:  ${count('family')}`);
 console.log(`columns:   ${count('columns')}`);
 const scans = rows.filter((r) => r.scanned).length;
 if (scans) console.log(`scanned:   ${scans}`);
+if (process.argv.includes('--write-sources')) {
+  const cell = (v) => String(v ?? '').replace(/\|/g, '\\|');
+  const lines = [
+    '# Sources of the CV import corpus',
+    '',
+    'One row per document: where it was published, at which commit, under which licence, what made it,',
+    'its main language and its layout. Generated from `truth/*.json` by',
+    '`node bench/import-corpus/check-truths.mjs --write-sources`; edit the truth files, not this table.',
+    '',
+    '| id | file | repo | path | commit | licence | producer | language | columns |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map(({ t }) => `| ${[t.id, t.file, t.source.repo, t.source.path, t.source.commit, t.source.licence, t.producer, t.language, t.columns].map(cell).join(' | ')} |`),
+    '',
+  ];
+  writeFileSync(join(root, 'SOURCES.md'), lines.join('\n'));
+  console.log(`SOURCES.md written (${rows.length} rows)`);
+}
 if (problems.length) {
   console.error(`\n${problems.length} problem(s):`);
   for (const p of problems) console.error(`  ${p}`);
