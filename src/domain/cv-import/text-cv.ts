@@ -1,6 +1,7 @@
 import { CV_LANGUAGES, cvLabels, type CvLanguage } from '../cv/cv-language.js';
 import { languageLevels, skillLevels } from '../cv/levels.js';
 import { findDateRange, singleDate } from './dates.js';
+import type { SourceLine } from './source-lines.js';
 import { emptyDraft, type DraftEducation, type DraftExperience, type ImportDraft } from './import-draft.js';
 
 /**
@@ -135,6 +136,15 @@ function mendLines(lines: string[]): string[] {
         i += 1;
         continue;
       }
+      // A heading wrapped in a narrow column beside the content (« EXPÉRIENCES » / « PROFESSIONNELLES »).
+      const [cell, ...rest] = cellsOf(line);
+      const [nextCell, ...nextRest] = cellsOf(next);
+      if (cell && nextCell && rest.length + nextRest.length > 0 && !headingKind(cell) && headingKind(`${cell} ${nextCell}`)) {
+        out.push([`${cell} ${nextCell}`, ...rest].join('\t'));
+        if (nextRest.length) out.push(nextRest.join('\t'));
+        i += 1;
+        continue;
+      }
     }
     out.push(line);
   }
@@ -152,7 +162,8 @@ function splitOrgPlace(text: string): [string, string] {
   return [text.trim(), ''];
 }
 
-export function parseTextCv(rawLines: string[]): ImportDraft {
+export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportDraft {
+  const rawLines = source.map((l) => (typeof l === 'string' ? l : l.bullet ? `• ${l.text}` : l.text));
   const draft = emptyDraft();
   const lines = mendLines(rawLines.map((l) => l.replace(/[^\S\t]+/g, ' ').trim()).filter(Boolean));
   draft.language = detectLanguage(lines.map((l) => cellsOf(l)[0] ?? l));
