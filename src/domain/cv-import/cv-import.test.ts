@@ -32,7 +32,7 @@ describe('dates', () => {
     expect(normaliseDate('aujourd’hui')).toBe('');
   });
   it('finds ranges in the four languages', () => {
-    expect(findDateRange('01/2020 – 03/2023 Cheffe de projet')).toEqual({ startDate: '01/2020', endDate: '03/2023', rest: 'Cheffe de projet' });
+    expect(findDateRange('01/2020 – 03/2023 Cheffe de projet')).toMatchObject({ startDate: '01/2020', endDate: '03/2023', rest: 'Cheffe de projet' });
     expect(findDateRange('Januar 2019 - heute')).toMatchObject({ startDate: '01/2019', endDate: '' });
     expect(findDateRange('gennaio 2017 – oggi')).toMatchObject({ startDate: '01/2017', endDate: '' });
     expect(findDateRange('Jan 2015 to present')).toMatchObject({ startDate: '01/2015', endDate: '' });

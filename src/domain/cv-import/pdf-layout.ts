@@ -204,7 +204,7 @@ function geometricBlocks(items: PdfItem[], page: PdfPage): Array<{ lines: Line[]
 export function pdfLayoutLines(pages: PdfPage[]): SourceLine[] {
   const body = bodySize(pages);
   const out: SourceLine[] = [];
-  for (const page of pages) {
+  for (const [pageIndex, page] of pages.entries()) {
     const items = page.items
       .filter((i) => !ICON_FONT.test(i.font))
       .map((i) => ({ ...i, str: repairPdfText(i.str) }))
@@ -236,6 +236,8 @@ export function pdfLayoutLines(pages: PdfPage[]): SourceLine[] {
             ...(size !== 1 ? { size } : {}),
             ...(block.column ? { column: block.column } : {}),
             ...(gapBefore && n === 0 ? { gapBefore } : {}),
+            page: pageIndex + 1,
+            x: Math.round((line.x0 / (page.width || 595)) * 100) / 100,
           });
         }
       });

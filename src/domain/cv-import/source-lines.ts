@@ -20,6 +20,9 @@ export interface SourceLine {
   gapBefore?: boolean;
   /** Comes from a page header or footer, or a text box outside the flow. */
   aside?: boolean;
+  /** The page (from 1) and the line's left edge as a share of the page's width (PDF only). */
+  page?: number;
+  x?: number;
 }
 
 /** What any reader of a file may produce at most: past it the file is not a CV we can read. */

@@ -2,6 +2,7 @@ import { finishImport, type ImportResult } from '../../domain/cv-import/import-d
 import { importJson } from '../../domain/cv-import/json-import.js';
 import { isLinkedInExport, LINKEDIN_FILES, parseLinkedInExport } from '../../domain/cv-import/linkedin-export.js';
 import { CvImportError, importMessages } from '../../domain/cv-import/messages.js';
+import type { SourceLine } from '../../domain/cv-import/source-lines.js';
 import { parseTextCv } from '../../domain/cv-import/text-cv.js';
 import { docxLines } from './docx-reader.js';
 import type { ImportBudget } from './import-budget.js';
@@ -37,6 +38,19 @@ export async function readCvFile(bytes: Uint8Array, budget: ImportBudget): Promi
   const head = utf8.decode(bytes.subarray(0, 64)).replace(/^\uFEFF/, '').trimStart();
   if (head.startsWith('{')) return importJson(utf8.decode(bytes));
   throw new CvImportError(importMessages.unsupported);
+}
+
+/**
+ * The lines a PDF or Word file presents, as the CV reader gets them (for the corpus benchmark's
+ * count of lines that landed nowhere); other files have none.
+ */
+export async function readSourceLines(bytes: Uint8Array, budget: ImportBudget): Promise<SourceLine[]> {
+  if (startsWith(bytes, '%PDF-')) return pdfSourceLines(bytes, budget);
+  if (isZip(bytes)) {
+    const zip = openZip(bytes, budget.maxInflatedBytes);
+    if (zip.names.includes('word/document.xml')) return docxLines(zip, budget);
+  }
+  return [];
 }
 
 async function readPdf(bytes: Uint8Array, budget: ImportBudget): Promise<ImportResult> {
