@@ -84,7 +84,7 @@ function headScore(lines: EntryLine[], i: number): number {
   return score;
 }
 
-const CONNECTORS = /\s+(?:at|chez|bei|presso|auprès de|pour|for|@|à|au|an der|am)\s+(?=\p{Lu}|\d)/u;
+const CONNECTORS = /\s+(?:at|chez|bei|beim|bei der|presso|auprès de|pour|for|@|à|au|an der|am)\s+(?=\p{Lu}|\d)/u;
 const SEPARATORS = [/\s+[·•|]\s+/u, /\s+[–—]\s+/u, /\s+-\s+/u, /,\s+/u];
 
 /** A head line cut into its pieces: cells, then « Title · Company », « Title at Company »... */
@@ -233,10 +233,11 @@ function withoutDates(text: string, anchor: Anchor): string {
 function undated(lines: EntryLine[], kind: 'experience' | 'education' | 'other'): { entries: ParsedEntry[]; loose: string[] } {
   const entries: ParsedEntry[] = [];
   const loose: string[] = [];
-  const styled = lines.some((l) => l.emphasis) && lines.some((l) => !l.emphasis);
+  const styled = lines.some((l) => l.emphasis && !l.bullet) && lines.some((l) => !l.emphasis);
   let current: ParsedEntry | undefined;
   for (const line of lines) {
-    const startsEntry = styled ? !!line.emphasis && !line.bullet : !line.bullet && line.text.length <= 100 && !/^\p{Ll}/u.test(line.text);
+    const allBullets = lines.every((l) => l.bullet);
+    const startsEntry = styled ? !!line.emphasis && !line.bullet : (!line.bullet || allBullets) && line.text.length <= 120 && !/^\p{Ll}/u.test(line.text);
     if (startsEntry) {
       const [a = '', b = '', ...more] = pieces(line.text);
       const score = kind === 'education' ? schoolScore : employerScore;

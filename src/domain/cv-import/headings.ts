@@ -40,7 +40,7 @@ const HEADINGS: Record<SectionKind, string[]> = {
   ],
   education: [
     'formation', 'formations', 'etudes', 'cursus', 'cursus scolaire', 'cursus universitaire', 'formation academique', 'formation initiale', 'formation continue', 'diplomes', 'diplome', 'parcours academique', 'parcours scolaire', 'parcours universitaire', 'scolarite', 'education', 'formation suivie', 'formations suivies', 'etudes et formations', 'perfectionnement', 'formation professionnelle',
-    'ausbildung', 'ausbildungen', 'schulbildung', 'schulische ausbildung', 'bildung', 'bildungsweg', 'aus- und weiterbildung', 'aus und weiterbildung', 'studium', 'akademischer werdegang', 'schule', 'berufsausbildung', 'weiterbildung', 'weiterbildungen', 'schulischer werdegang', 'ausbildung und studium', 'hochschulbildung', 'fort- und weiterbildung', 'schule und ausbildung', 'akademische ausbildung', 'qualifikationen', 'schulabschluss', 'studium und ausbildung',
+    'ausbildung', 'ausbildungen', 'schulbildung', 'schulische ausbildung', 'bildung', 'bildungsweg', 'aus- und weiterbildung', 'aus und weiterbildung', 'studium', 'akademischer werdegang', 'schule', 'berufsausbildung', 'weiterbildung', 'weiterbildungen', 'schulischer werdegang', 'ausbildung und studium', 'hochschulbildung', 'fort- und weiterbildung', 'schule und ausbildung', 'schulzeit', 'schullaufbahn', 'schulischer werdegang', 'akademische ausbildung', 'qualifikationen', 'schulabschluss', 'studium und ausbildung',
     'formazione', 'istruzione', 'istruzione e formazione', 'titoli di studio', 'titolo di studio', 'percorso formativo', 'studi', 'percorso di studi', 'formazione accademica', 'formazione professionale', 'corsi', 'corsi di formazione',
     'academic background', 'studies', 'qualifications', 'academic qualifications', 'education and training', 'training', 'academic history', 'degrees', 'schooling', 'courses', 'further education',
   ],
@@ -162,7 +162,7 @@ export function headingKind(line: string): SectionKind | undefined {
   if (direct) return direct;
   // « Formation et diplômes », « Education & Certifications »: the first heading joined to another.
   const parts = bare.split(JOINERS).map((p) => p.trim()).filter(Boolean);
-  if (parts.length >= 2 && parts.every((p) => BY_TEXT.has(p) || p.length <= 3)) return BY_TEXT.get(parts[0]!) ?? BY_TEXT.get(parts[1]!);
+  if (parts.length >= 2 && parts.length <= 3 && parts.some((p) => BY_TEXT.has(p))) return BY_TEXT.get(parts[0]!) ?? BY_TEXT.get(parts[1]!) ?? BY_TEXT.get(parts[2] ?? '');
   // A letter or two off (« Persönlich Daten », « Berufserfahrungen » misspelt).
   if (bare.length >= 6) {
     const max = bare.length >= 12 ? 2 : 1;

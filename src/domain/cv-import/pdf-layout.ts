@@ -91,38 +91,49 @@ function lineCells(line: Line): string[] {
 }
 
 /**
- * A vertical band with (almost) no text across the page's body: the gutter between a sidebar
- * and the main column. Returns its middle, or undefined for a one-column page.
+ * Vertical bands with (almost) no text across the page's body: the gutters between a sidebar
+ * and the main column, or between dates and the lines they belong to. Their middles, widest first.
  */
-function findGutter(items: PdfItem[], page: PdfPage): number | undefined {
+function findGutters(items: PdfItem[], page: PdfPage): number[] {
   const text = items.filter((i) => i.str.trim());
-  if (text.length < 12) return undefined;
+  if (text.length < 12) return [];
   const left = Math.max(0, Math.floor(Math.min(...text.map((i) => i.x))));
   const right = Math.min(Math.ceil(page.width) + 1, Math.ceil(Math.max(...text.map((i) => i.x + i.width))));
   const span = right - left;
-  if (span < 100) return undefined;
+  if (span < 100) return [];
   const coverage = new Float64Array(span + 1);
   for (const item of text) {
     const from = Math.max(0, Math.floor(item.x - left));
     const to = Math.min(span, Math.ceil(item.x + item.width - left));
     for (let x = from; x <= to; x++) coverage[x]! += 1;
   }
-  // A few items may cross it (a name or a rule across the top); a gutter is at least 10 pt wide.
+  // A few items may cross it (a name or a rule across the top); a gutter is at least 8 pt wide.
   const tolerance = Math.max(2, Math.round(text.length * 0.03));
-  let best: { from: number; to: number } | undefined;
+  const found: Array<{ middle: number; width: number }> = [];
   let runFrom = -1;
   for (let x = 0; x <= span + 1; x++) {
     const empty = x <= span && coverage[x]! <= tolerance;
     if (empty && runFrom < 0) runFrom = x;
     if (!empty && runFrom >= 0) {
-      const from = runFrom;
-      const to = x - 1;
+      const middle = (runFrom + x - 1) / 2;
+      if (x - 1 - runFrom >= 8 && middle > span * 0.12 && middle < span * 0.88) found.push({ middle: left + middle, width: x - 1 - runFrom });
       runFrom = -1;
-      const middle = (from + to) / 2;
-      if (to - from >= 10 && middle > span * 0.18 && middle < span * 0.82 && (!best || to - from > best.to - best.from)) best = { from, to };
     }
   }
-  return best ? left + (best.from + best.to) / 2 : undefined;
+  return found.sort((a, b) => b.width - a.width).map((g) => g.middle);
+}
+
+const lineText = (line: Line) => line.items.map((i) => i.str).join(' ').replace(/\s+/g, ' ').trim();
+
+/** Share of lines that are only a date or a range (« 04.01.2016 - », « 2019 – 2021 », « Present »). */
+function dateColumnShare(lines: Line[]): number {
+  if (!lines.length) return 0;
+  const only = lines.filter((l) => {
+    const text = lineText(l);
+    const stripped = text.replace(/(?:\d{1,2}[./]){0,2}(?:19|20)\d{2}|\b\d{1,2}\/\d{2}\b|\p{L}{3,9}\.?(?=\s+(?:19|20)\d{2})|present|aujourd'hui|heute|oggi|today|now|[-–—‑:,.\s]/giu, '');
+    return text.length > 0 && years.test(text) ? stripped.length <= 4 : /^(?:present|aujourd.hui|heute|oggi|today|now|bis heute)$/i.test(text);
+  }).length;
+  return only / lines.length;
 }
 
 /**
@@ -131,8 +142,7 @@ function findGutter(items: PdfItem[], page: PdfPage): number | undefined {
  * sidebar and a main column, which read one after the other.
  */
 function isRowLayout(leftLines: Line[], rightLines: Line[]): boolean {
-  const dated = (lines: Line[]) => lines.filter((l) => years.test(l.items.map((i) => i.str).join(''))).length / Math.max(1, lines.length);
-  if (dated(leftLines) >= 0.4 || dated(rightLines) >= 0.5) return true;
+  if (dateColumnShare(leftLines) >= 0.4 || dateColumnShare(rightLines) >= 0.4) return true;
   const [fewer, more] = leftLines.length <= rightLines.length ? [leftLines, rightLines] : [rightLines, leftLines];
   const aligned = fewer.filter((l) => more.some((m) => Math.abs(m.y - l.y) <= 1.5)).length / Math.max(1, fewer.length);
   return aligned >= 0.8 && fewer.length <= more.length * 0.6;
@@ -153,7 +163,7 @@ function bodySize(pages: PdfPage[]): number {
  * CV: a column or a sidebar is one run), or undefined when that order jumps about the page
  * (design tools place boxes in any order): more than a few returns to a line above.
  */
-function streamLines(items: PdfItem[]): Line[] | undefined {
+function streamLines(items: PdfItem[], pageHeight: number): Line[] | undefined {
   const lines: Line[] = [];
   for (const item of items) {
     const line = lines.at(-1);
@@ -166,33 +176,42 @@ function streamLines(items: PdfItem[]): Line[] | undefined {
       line.size = Math.max(line.size, item.size);
     } else lines.push({ items: [item], y: item.y, x0: item.x, x1: item.x + item.width, size: item.size });
   }
+  // A second column read after the first returns once to the top of the page; design tools
+  // that place boxes in any order go up and down many times.
   let returns = 0;
-  for (let n = 1; n < lines.length; n++) if (lines[n]!.y > lines[n - 1]!.y + 2 * lines[n]!.size) returns += 1;
-  return returns <= Math.max(3, lines.length * 0.06) ? lines : undefined;
+  let climbed = 0;
+  for (let n = 1; n < lines.length; n++) {
+    if (lines[n]!.y > lines[n - 1]!.y + 2 * lines[n]!.size) {
+      returns += 1;
+      climbed += lines[n]!.y - lines[n - 1]!.y;
+    }
+  }
+  return returns <= Math.max(4, lines.length * 0.08) && climbed <= 1.25 * pageHeight ? lines : undefined;
 }
 
 /** The page's lines by their place on the page: a sidebar and a main column one after the other. */
 function geometricBlocks(items: PdfItem[], page: PdfPage): Array<{ lines: Line[]; column?: 'side' | 'main' }> {
-  const gutter = findGutter(items, page);
-  if (gutter === undefined) return [{ lines: groupLines(items) }];
-  const crossing = items.filter((i) => i.x < gutter && i.x + i.width > gutter);
-  const leftItems = items.filter((i) => i.x + i.width <= gutter);
-  const rightItems = items.filter((i) => i.x >= gutter);
-  const leftLines = groupLines(leftItems);
-  const rightLines = groupLines(rightItems);
-  if (isRowLayout(leftLines, rightLines)) return [{ lines: groupLines(items) }];
-  const chars = (lines: Line[]) => lines.reduce((n, l) => n + l.items.reduce((m, i) => m + i.str.length, 0), 0);
-  const leftIsSide = chars(leftLines) < chars(rightLines);
-  // What crosses the gutter (a name across the top) comes before the columns or after them.
-  const top = Math.max(...[...leftItems, ...rightItems].map((i) => i.y));
-  const above = crossing.filter((i) => i.y >= top - 1);
-  const below = crossing.filter((i) => i.y < top - 1);
-  return [
-    ...(above.length ? [{ lines: groupLines(above) }] : []),
-    { lines: leftLines, column: leftIsSide ? ('side' as const) : ('main' as const) },
-    { lines: rightLines, column: leftIsSide ? ('main' as const) : ('side' as const) },
-    ...(below.length ? [{ lines: groupLines(below) }] : []),
-  ];
+  for (const gutter of findGutters(items, page)) {
+    const crossing = items.filter((i) => i.x < gutter && i.x + i.width > gutter);
+    const leftItems = items.filter((i) => i.x + i.width <= gutter);
+    const rightItems = items.filter((i) => i.x >= gutter);
+    const leftLines = groupLines(leftItems);
+    const rightLines = groupLines(rightItems);
+    if (isRowLayout(leftLines, rightLines)) continue;
+    const chars = (lines: Line[]) => lines.reduce((n, l) => n + l.items.reduce((m, i) => m + i.str.length, 0), 0);
+    const leftIsSide = chars(leftLines) < chars(rightLines);
+    // What crosses the gutter (a name across the top) comes before the columns or after them.
+    const top = Math.max(...[...leftItems, ...rightItems].map((i) => i.y));
+    const above = crossing.filter((i) => i.y >= top - 1);
+    const below = crossing.filter((i) => i.y < top - 1);
+    return [
+      ...(above.length ? [{ lines: groupLines(above) }] : []),
+      { lines: leftLines, column: leftIsSide ? ('side' as const) : ('main' as const) },
+      { lines: rightLines, column: leftIsSide ? ('main' as const) : ('side' as const) },
+      ...(below.length ? [{ lines: groupLines(below) }] : []),
+    ];
+  }
+  return [{ lines: groupLines(items) }];
 }
 
 /**
@@ -209,7 +228,7 @@ export function pdfLayoutLines(pages: PdfPage[]): SourceLine[] {
       .filter((i) => !ICON_FONT.test(i.font))
       .map((i) => ({ ...i, str: repairPdfText(i.str) }))
       .filter((i) => i.str.length > 0);
-    const inOrder = streamLines(items);
+    const inOrder = streamLines(items, page.height || 842);
     const blocks = inOrder ? [{ lines: inOrder, column: undefined }] : geometricBlocks(items, page);
     for (const block of blocks) {
       const spacings = block.lines.slice(1).map((l, i) => block.lines[i]!.y - l.y).filter((d) => d > 0).sort((a, b) => a - b);

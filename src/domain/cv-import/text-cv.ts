@@ -1,6 +1,6 @@
 import { CV_LANGUAGES, type CvLanguage } from '../cv/cv-language.js';
 import { findAddress, findEmail, findLinkedIn, findPhone, hasUrl, isStreet, labelled, nameLike, splitName, type PersonalField } from './contacts.js';
-import { findDateRange } from './dates.js';
+import { findDateRange, singleDate } from './dates.js';
 import { readEntries, type EntryLine } from './entries.js';
 import { DATED_KINDS, EXTRA_SECTION_TITLES, fold, headingKind, headingLanguage, headingText, type SectionKind } from './headings.js';
 import { emptyDraft, type DraftNamedLevel, type ImportDraft } from './import-draft.js';
@@ -36,6 +36,8 @@ const BULLET = /^\s*(?:[•●▪■◦‣∙·*►▸▹➢➤✓✔✗❖◆�
 const WEAK = new Set(
   ['software', 'edv', 'stage', 'stages', 'praktikum', 'schule', 'daten', 'details', 'info', 'informations', 'informazioni', 'about', 'other', 'work', 'career', 'karriere', 'carriera', 'leadership', 'engagement', 'engagements', 'motivation', 'introduction', 'training', 'positions', 'tools', 'outils', 'strengths', 'atouts', 'qualites', 'emploi', 'permis', 'patente', 'fuhrerschein', 'driving licence', 'driving license', 'attivita', 'activites', 'activities', 'technologies', 'expertise', 'informatique', 'portfolio', 'talks', 'presentations', 'conferences', 'papers', 'corsi', 'courses', 'studi', 'studium', 'bildung', 'language', 'langue', 'lingua', 'sprache', 'contact', 'contacts', 'kontakt', 'contatto', 'profil', 'profile', 'parcours', 'hobby', 'altro', 'varie', 'divers', 'autres', 'weiteres', 'experience', 'erfahrung', 'esperienza', 'formation', 'ausbildung', 'weiterbildung', 'formazione', 'education', 'leisure', 'passions', 'interests', 'interessen', 'interessi', 'sport', 'daten', 'langues', 'lingue', 'sprachen', 'languages', 'competences', 'kenntnisse', 'skills', 'competenze', 'references', 'referenzen', 'referenze', 'diplomes', 'diplome', 'cursus', 'etudes', 'summary', 'objective', 'objectif', 'obiettivo', 'zusammenfassung', 'overview', 'projets', 'projekte', 'progetti', 'projects', 'publications', 'prix', 'awards', 'honors', 'certifications', 'certificates', 'zertifikate', 'certificati', 'benevolat', 'ehrenamt', 'volontariato', 'volunteering'].map(fold),
 );
+
+const DOCUMENT_TITLE = /^(?:lebenslauf|curriculum vitae|curriculum|cv|résumé|resume|tabellarischer lebenslauf)(?:\s+(?:von|de|of|di))?\s*[-–—:|]?\s+(.+)$/iu;
 
 const capsOnly = (text: string) => /\p{L}/u.test(text) && text === text.toLocaleUpperCase('fr') && /\p{Lu}{3,}/u.test(text);
 
@@ -90,7 +92,25 @@ function prepare(source: ReadonlyArray<string | SourceLine>): Line[] {
       ...(line.x !== undefined ? { x: line.x } : {}),
     });
   }
-  return lines;
+  return mendRanges(lines);
+}
+
+/** A range broken over two lines (« 04.01.2016 – » / « 08.01.2016 »): one range on the first line again. */
+function mendRanges(lines: Line[]): Line[] {
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const line = lines[i]!;
+    const next = lines[i + 1]!;
+    const first = line.cells[0] ?? '';
+    const nextFirst = next.cells[0] ?? '';
+    if (!/[-–—‑]\s*$/.test(first) || !singleDate(first.replace(/\s*[-–—‑]\s*$/, '')) || findDateRange(first)) continue;
+    const joined = `${first} ${nextFirst}`;
+    if (!findDateRange(joined)) continue;
+    line.cells = [joined, ...line.cells.slice(1)];
+    line.text = line.cells.join('\t');
+    next.cells = next.cells.slice(1);
+    next.text = next.cells.join('\t');
+  }
+  return lines.filter((l) => l.text.trim());
 }
 
 const setApart = (line: Line, cell: string) => line.emphasis === 'heading' || !!line.styled || line.ratio >= 1.1 || capsOnly(cell) || /[:：]\s*$/.test(cell) || (!!line.gapBefore && cell.split(/\s+/).length <= 3);
@@ -168,6 +188,14 @@ function findName(lines: Line[], headingAt: Set<number>): { firstName: string; l
   if (labels.fullName) {
     const split = splitName(labels.fullName.value);
     return { ...split, used: [] };
+  }
+  // « Lebenslauf Lukas Diettrich », « CV – Anna Meier »: the document's title before the name.
+  for (const line of lines.slice(0, 40)) {
+    const titled = DOCUMENT_TITLE.exec(line.cells[0] ?? '');
+    if (titled && nameLike(titled[1]!)) {
+      line.cells[0] = titled[1]!;
+      line.text = line.cells.join('\t');
+    }
   }
   const window = lines.slice(0, 40);
   const maxRatio = Math.max(...window.map((l) => l.ratio));
