@@ -87,21 +87,53 @@ function headScore(lines: EntryLine[], i: number): number {
 const CONNECTORS = /\s+(?:at|chez|bei|beim|bei der|presso|auprès de|pour|for|@|à|au|an der|am)\s+(?=\p{Lu}|\d)/u;
 const SEPARATORS = [/\s+[·•|]\s+/u, /\s+[–—]\s+/u, /\s+-\s+/u, /,\s+/u];
 
+/** Codes that end a place (« Denver, CO », « Lausanne, VD », « Berlin, DE »). */
+const REGION_CODE = /^(?:[A-Z]{2}|USA|UK|GB)$/;
+
+/** « Laney Media, Denver, CO » → « Laney Media » and « Denver, CO »; « Swisscom, Berne » → « Swisscom », « Berne ». */
+function splitPlace(text: string): [string, string] | undefined {
+  const parts = text.split(/,\s+/);
+  if (parts.length < 2) return undefined;
+  for (let from = 1; from < parts.length; from++) {
+    const place = parts.slice(from).join(', ');
+    const last = parts.at(-1)!.trim();
+    if (isPlace(place) || (REGION_CODE.test(last) && parts.slice(from, -1).every((p) => wordCount(p) <= 3))) return [parts.slice(0, from).join(', '), place];
+  }
+  return undefined;
+}
+
+interface Piece {
+  text: string;
+  /** Known to be a place (split off after a name: « Denver, CO »). */
+  place?: boolean;
+}
+
+const named = (text: string): Piece[] => {
+  const split = splitPlace(text);
+  return split ? [{ text: split[0] }, { text: split[1], place: true }] : [{ text }];
+};
+
 /** A head line cut into its pieces: cells, then « Title · Company », « Title at Company »... */
-function pieces(text: string): string[] {
+function pieces(text: string): Piece[] {
   const cells = text
     .split('\t')
     .map((c) => c.replace(/^[\s|,;:·•–—-]+|[\s|,;:·•–—-]+$/gu, '').trim())
     .filter(Boolean);
-  if (cells.length !== 1) return cells;
-  const cell = cells[0]!;
-  for (const separator of SEPARATORS) {
-    const parts = cell.split(separator).map((p) => p.trim()).filter(Boolean);
-    if (parts.length >= 2 && parts.length <= 4 && parts.every((p) => p.length >= 2)) return parts;
-  }
-  const connector = CONNECTORS.exec(cell);
-  if (connector && connector.index > 2) return [cell.slice(0, connector.index).trim(), cell.slice(connector.index + connector[0].length).trim()];
-  return [cell];
+  return cells.flatMap((cell): Piece[] => {
+    if (isPlace(cell)) return [{ text: cell, place: true }];
+    for (const separator of SEPARATORS) {
+      const parts = cell.split(separator).map((p) => p.trim()).filter(Boolean);
+      if (parts.length < 2 || parts.length > 4 || !parts.every((p) => p.length >= 2)) continue;
+      if (separator.source === ',\\s+') {
+        if (splitPlace(cell)) return named(cell);
+        if (cells.length > 1) return [{ text: cell }];
+      }
+      return parts.flatMap((p) => (isPlace(p) ? [{ text: p, place: true }] : named(p)));
+    }
+    const connector = CONNECTORS.exec(cell);
+    if (connector && connector.index > 2) return [{ text: cell.slice(0, connector.index).trim() }, ...named(cell.slice(connector.index + connector[0].length).trim())];
+    return named(cell);
+  });
 }
 
 const PLACES = new Set(
@@ -173,11 +205,11 @@ export function readEntries(lines: EntryLine[], kind: 'experience' | 'education'
   });
 
   const heads = spans.map((span) => {
-    const parts: Array<{ text: string; lastCell: boolean }> = [];
+    const parts: Array<Piece & { lastCell: boolean }> = [];
     for (const i of span.head) {
       const text = i === span.anchor.line ? withoutDates(lines[i]!.text, span.anchor) : lines[i]!.text;
       const found = pieces(text);
-      found.forEach((p, n) => parts.push({ text: p, lastCell: n === found.length - 1 && found.length > 1 }));
+      found.forEach((p, n) => parts.push({ ...p, lastCell: n === found.length - 1 && found.length > 1 }));
     }
     return parts;
   });
@@ -186,27 +218,26 @@ export function readEntries(lines: EntryLine[], kind: 'experience' | 'education'
   const score = kind === 'education' ? schoolScore : employerScore;
   let orgFirst = 0;
   for (const parts of heads) {
-    const named = parts.filter((p) => !looksLikePlace(p.text, p.lastCell));
-    if (named.length >= 2) orgFirst += Math.sign(score(named[0]!.text) - score(named[1]!.text));
+    const names = parts.filter((p) => !p.place && !looksLikePlace(p.text, p.lastCell));
+    if (names.length >= 2) orgFirst += Math.sign(score(names[0]!.text) - score(names[1]!.text));
   }
 
   const entries: ParsedEntry[] = spans.map((span, k) => {
     const parts = heads[k]!;
     let place = '';
-    const named: string[] = [];
+    const names: string[] = [];
     for (const part of parts) {
-      if (!place && named.length >= 1 && looksLikePlace(part.text, part.lastCell)) place = part.text;
-      else if (!place && isPlace(part.text) && parts.length > 1) place = part.text;
-      else named.push(part.text);
+      if (!place && (part.place || (names.length >= 1 && looksLikePlace(part.text, part.lastCell)))) place = part.text;
+      else names.push(part.text);
     }
     let primary = '';
     let secondary = '';
     const extra: string[] = [];
-    if (named.length === 1) {
-      if (score(named[0]!) > 0.5) secondary = named[0]!;
-      else primary = named[0]!;
-    } else if (named.length >= 2) {
-      const [a, b, ...more] = named as [string, string, ...string[]];
+    if (names.length === 1) {
+      if (score(names[0]!) > 0.5) secondary = names[0]!;
+      else primary = names[0]!;
+    } else if (names.length >= 2) {
+      const [a, b, ...more] = names as [string, string, ...string[]];
       const local = Math.sign(score(a) - score(b));
       const swap = local !== 0 ? local > 0 : orgFirst > 0;
       [primary, secondary] = swap ? [b, a] : [a, b];
@@ -239,7 +270,7 @@ function undated(lines: EntryLine[], kind: 'experience' | 'education' | 'other')
     const allBullets = lines.every((l) => l.bullet);
     const startsEntry = styled ? !!line.emphasis && !line.bullet : (!line.bullet || allBullets) && line.text.length <= 120 && !/^\p{Ll}/u.test(line.text);
     if (startsEntry) {
-      const [a = '', b = '', ...more] = pieces(line.text);
+      const [a = '', b = '', ...more] = pieces(line.text).map((p) => p.text);
       const score = kind === 'education' ? schoolScore : employerScore;
       const swap = b && score(a) > score(b);
       current = { primary: swap ? b : a, secondary: swap ? a : b, place: '', startDate: '', endDate: '', description: [...more] };

@@ -41,7 +41,7 @@ export function repairPdfText(text: string): string {
       return composed.length === 1 ? composed : whole;
     })
     .replace(/[\uE000-\uF8FF\u{F0000}-\u{FFFFD}]/gu, '')
-    .replace(/\u00AD/g, '')
+    .replace(/[\u00AD\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '')
     .normalize('NFC');
 }
 

@@ -1,6 +1,6 @@
 import { CV_LANGUAGES, type CvLanguage } from '../cv/cv-language.js';
 import { findAddress, findEmail, findLinkedIn, findPhone, hasUrl, isStreet, labelled, nameLike, splitName, type PersonalField } from './contacts.js';
-import { findDateRange, singleDate } from './dates.js';
+import { findDate, findDateRange, singleDate } from './dates.js';
 import { readEntries, type EntryLine } from './entries.js';
 import { DATED_KINDS, EXTRA_SECTION_TITLES, fold, headingKind, headingLanguage, headingText, type SectionKind } from './headings.js';
 import { emptyDraft, type DraftNamedLevel, type ImportDraft } from './import-draft.js';
@@ -95,13 +95,37 @@ function prepare(source: ReadonlyArray<string | SourceLine>): Line[] {
   return mendRanges(lines);
 }
 
-/** A range broken over two lines (« 04.01.2016 – » / « 08.01.2016 »): one range on the first line again. */
+const PRESENT_WORD = /^(?:présent|present|presente|aujourd['’]hui|heute|oggi|today|now|actuel|attuale|aktuell)\b/i;
+
+/** The date a line starts with (« Giugno 2025 CTO… », « Presente Full Stack… »), and the rest. */
+function leadingDate(text: string): { date: string; rest: string } | undefined {
+  const present = PRESENT_WORD.exec(text);
+  if (present) return { date: '', rest: text.slice(present[0].length).trim() };
+  const found = findDate(text);
+  return found && found.index === 0 && /^\s*(?:\t|\s\p{Lu}|$)/u.test(text.slice(found.length)) ? { date: found.date, rest: found.rest } : undefined;
+}
+
+/**
+ * A range broken over two lines (« 04.01.2016 – » / « 08.01.2016 »), or printed newest first in
+ * a date column (« Giugno 2025 CTO… » / « Gennaio 2024 Co-fondatore… »): one range on the first line.
+ */
 function mendRanges(lines: Line[]): Line[] {
   for (let i = 0; i + 1 < lines.length; i++) {
     const line = lines[i]!;
     const next = lines[i + 1]!;
     const first = line.cells[0] ?? '';
     const nextFirst = next.cells[0] ?? '';
+    if (!findDateRange(line.text) && !findDateRange(next.text)) {
+      const end = leadingDate(line.text);
+      const start = end && leadingDate(next.text);
+      if (end && start && start.date && (end.date === '' || start.date <= end.date || /^\d{4}$/.test(start.date)) && line.x === next.x) {
+        line.text = `${start.date} – ${end.date || 'aujourd’hui'}\t${end.rest}`.replace(/\t$/, '');
+        line.cells = line.text.split('\t');
+        next.text = start.rest;
+        next.cells = next.text.split('\t').filter(Boolean);
+        continue;
+      }
+    }
     if (!/[-–—‑]\s*$/.test(first) || !singleDate(first.replace(/\s*[-–—‑]\s*$/, '')) || findDateRange(first)) continue;
     const joined = `${first} ${nextFirst}`;
     if (!findDateRange(joined)) continue;
@@ -203,6 +227,7 @@ function findName(lines: Line[], headingAt: Set<number>): { firstName: string; l
   window.forEach((line, i) => {
     if (headingAt.has(i) || line.bullet) return;
     const cell = line.cells[0] ?? '';
+    if (/^(?:lebenslauf|curriculum vitae|curriculum|cv|résumé|resume|portfolio)$/i.test(cell)) return;
     if (!nameLike(cell) || findEmail(cell) || findPhone(cell)) return;
     const words = cell.split(/\s+/).length;
     let score = 10 - i * 0.4;
@@ -293,6 +318,7 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
 
   const review = draft.review;
   let headline: string | undefined;
+  let phoneLabelled = false;
   const website: string[] = [];
 
   /** Contact details in a cell; true when the cell held nothing else. */
@@ -309,8 +335,11 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
       rest = rest.replace(/(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/\S+/i, ' ');
     }
     const phone = findPhone(rest);
-    if (phone && !p.phone) {
+    // A number labelled as a phone wins over one found without a label (an address's numbers).
+    const labelledPhone = /(?:t[ée]l|phone|mobile?|natel|handy|cell|portable|fon)\b/i.test(cell);
+    if (phone && (!p.phone || (labelledPhone && !phoneLabelled))) {
       p.phone = phone;
+      phoneLabelled ||= labelledPhone;
       rest = rest.replace(phone, ' ');
     } else if (phone) rest = rest.replace(phone, ' ');
     rest = rest.replace(/^\s*(?:t[ée]l[ée]?phone|tel|tél|phone|mobile?|natel|handy|e-?mail|courriel|linkedin|github|web(?:site)?|site)\s*[:.]?\s*/i, '');
