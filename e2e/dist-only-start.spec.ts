@@ -119,6 +119,8 @@ test('the server starts from a copy of dist/ and the production node_modules alo
       DATA_DIR: path.join(folder, 'data'),
       JWT_SECRET: 'dist-only-secret-dist-only-secret-dist-only',
       LOG_LEVEL: 'info',
+      PAYMENTS: 'demo',
+      MAIL: 'outbox',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -28,6 +28,9 @@ export const accountMessages = {
   registeredCheckEmail: 'Compte créé avec succès\u00a0! Veuillez vérifier votre email avant de vous connecter.',
   tokensNotFound: 'Invalid response format: tokens not found',
   genericRetry: 'Une erreur est survenue. Veuillez réessayer.',
+  /** Shown where an e-mail is promised while the installation keeps mails on the server (MAIL=outbox). */
+  mailOutboxNotice:
+    'Mode démonstration\u00a0: ce site n’envoie aucun e-mail. Le message est enregistré sur le serveur\u00a0; demandez le lien à la personne qui gère le site.',
   verifyMissingKey: 'Lien de vérification invalide. Le paramètre de vérification est manquant.',
   verifyMissingTokens: 'Erreur lors de la vérification. Veuillez réessayer.',
   verifyUnexpectedStatus: 'Une erreur est survenue lors de la vérification de votre e-mail.',
