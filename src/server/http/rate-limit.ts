@@ -59,6 +59,12 @@ export const renderRateLimits = {
   /** Batched: a durable upsert per render would sit on the path of every PDF (issue 20's floor). */
   downloadsPerUser: { name: 'cv-download-user', limit: 60, windowSeconds: 10 * 60, batched: true },
   previewImagesPerUser: { name: 'cv-preview-image-user', limit: 300, windowSeconds: 60, batched: true },
+  /**
+   * Application files made (estimate or create): each renders the letter, the CV and the cover
+   * in Chromium and merges every document (seconds of work for a scan-heavy file). Someone
+   * preparing applications estimates a few times per file: 20 in 10 minutes is ample.
+   */
+  applicationFilesPerUser: { name: 'application-file-user', limit: 20, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /**
