@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { readFileSync } from 'node:fs';
+import { ConfigError, environmentVariables, loadConfig } from './config.js';
 
 const base = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/cv-suisse-config-test' };
 
@@ -168,6 +169,34 @@ describe('loadConfig', () => {
 
     it('still quotes a value that is not a secret, to help fix it', () => {
       expect(() => loadConfig({ ...base, PORT: 'abc' })).toThrow('(valeur reçue: "abc")');
+    });
+  });
+
+  describe('the operator kit', () => {
+    const example = readFileSync(new URL('../../deploy/.env.example', import.meta.url), 'utf8').split('\n');
+    const documented = readFileSync(new URL('../../docs/configuration.md', import.meta.url), 'utf8');
+
+    it('lists every variable in deploy/.env.example, each under a comment, and in docs/configuration.md', () => {
+      const listed = example.map((line) => /^#?\s?([A-Z][A-Z0-9_]+)=/.exec(line)?.[1]).filter(Boolean);
+      for (const name of [...environmentVariables, 'CV_SUISSE_CHROMIUM']) {
+        expect(listed, name).toContain(name);
+        expect(documented, name).toContain(`\`${name}\``);
+      }
+      for (const name of listed) expect([...environmentVariables, 'CV_SUISSE_CHROMIUM'], `${name} is not read by the server`).toContain(name);
+      // Each group of settings is explained before it.
+      example.forEach((line, i) => {
+        if (/^[A-Z]/.test(line)) expect(example.slice(Math.max(0, i - 8), i).some((l) => l.startsWith('# ') && !/^# ?[A-Z][A-Z0-9_]+=/.test(l)), line).toBe(true);
+      });
+    });
+
+    it('starts as a server with the example as it is (placeholders included)', () => {
+      const env = Object.fromEntries(example.filter((line) => /^[A-Z]/.test(line)).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
+      const config = loadConfig({ ...env, DATA_DIR: '/tmp/cv-suisse-config-test' });
+      expect(config.isProduction).toBe(true);
+      expect(config.trustProxy).toEqual(['127.0.0.1']);
+      expect(config.mail.mode).toBe('smtp');
+      expect(config.stripe?.prices).toEqual({ monthly: 'price_change-me-monthly', quarterly: 'price_change-me-quarterly', annual: 'price_change-me-annual' });
+      expect(config.demoWarnings).toEqual([]);
     });
   });
 });

@@ -111,6 +111,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The name of every variable the server reads (deploy/.env.example and docs/configuration.md list each). */
+export const environmentVariables: readonly string[] = Object.keys(envSchema.shape);
+
 export type TrustProxy = false | number | string[];
 
 const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
