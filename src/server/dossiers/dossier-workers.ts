@@ -1,14 +1,14 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { detailError } from '../http/errors.js';
-import { besideCaller, startWorker } from '../workers/start-worker.js';
+import { startWorker, workerModule } from '../workers/worker-pool.js';
 import type { AssembledDossier, DossierSource } from './assemble-dossier.js';
 import type { FromWorker, ToWorker } from './dossier-worker.js';
 
 /** A merge not finished this long after it started is abandoned (its worker ended): a 503. */
 const JOB_TIMEOUT_MS = 60_000;
 const WORKER_HEAP_MB = 512;
-const workerSource = besideCaller(import.meta.url, 'dossier-worker');
+const workerSource = workerModule(import.meta.url, 'dossier-worker');
 
 export interface MergeRequest {
   sources: readonly DossierSource[];
@@ -33,7 +33,9 @@ interface Slot {
 
 /**
  * Worker threads that merge application files (dossier-worker.ts), started on first use and
- * kept, at most one per core: beyond that, merges wait their turn. A worker that crashes, runs
+ * kept, at most one per core: beyond that, merges wait their turn. Not a WorkerPool
+ * (workers/worker-pool.ts): a merge talks back mid-job (the cover page is rendered here, by
+ * Chromium, once the worker knows where each part starts). A worker that crashes, runs
  * out of memory or overruns the time limit is ended and replaced by the next job.
  */
 export class DossierWorkers {
@@ -51,7 +53,7 @@ export class DossierWorkers {
         return idle;
       }
       if (this.slots.length < this.maxWorkers) {
-        const slot = { worker: startWorker(workerSource, { maxOldGenerationSizeMb: WORKER_HEAP_MB }), busy: true };
+        const slot = { worker: startWorker(workerSource, WORKER_HEAP_MB), busy: true };
         this.slots.push(slot);
         return slot;
       }
