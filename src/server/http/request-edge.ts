@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { mapStringsDeep } from '../../domain/cv/control-chars.js';
 import { detailError } from './errors.js';
 
 /**
@@ -44,12 +45,7 @@ export function storableText(text: string): string {
 
 /** Every string of a parsed JSON value, keys included, made storable. Depth is bounded by the parser. */
 export function storableDeep(value: unknown): unknown {
-  if (typeof value === 'string') return storableText(value);
-  if (Array.isArray(value)) return value.map(storableDeep);
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [storableText(key), storableDeep(item)]));
-  }
-  return value;
+  return mapStringsDeep(value, storableText);
 }
 
 export const requestEdgeMessages = {
