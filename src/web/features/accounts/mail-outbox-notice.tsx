@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { accountMessages as m } from '../../../domain/accounts/messages';
 import { readSiteConfig } from '../../lib/site-info';
 import { Alert } from '../../ui/alert';
@@ -7,7 +8,12 @@ export function MailOutboxNotice({ className }: { className?: string }) {
   if (readSiteConfig().mail.mode !== 'outbox') return null;
   return (
     <Alert tone="warning" className={className}>
-      {m.mailOutboxNotice}
+      {m.mailOutboxNotice.split('e-mail').map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && <span className="whitespace-nowrap">e-mail</span>}
+          {part}
+        </Fragment>
+      ))}
     </Alert>
   );
 }
