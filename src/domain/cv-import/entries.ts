@@ -114,7 +114,7 @@ const named = (text: string): Piece[] => {
 };
 
 /** A head line cut into its pieces: cells, then « Title · Company », « Title at Company »... */
-function pieces(text: string): Piece[] {
+function pieces(text: string, commas = true): Piece[] {
   const cells = text
     .split('\t')
     .map((c) => c.replace(/^[\s|,;:·•–—-]+|[\s|,;:·•–—-]+$/gu, '').trim())
@@ -125,6 +125,7 @@ function pieces(text: string): Piece[] {
     for (const separator of SEPARATORS) {
       const parts = cell.split(separator).map((p) => p.trim()).filter(Boolean);
       if (parts.length < 2 || parts.length > 4 || !parts.every((p) => p.length >= 2)) continue;
+      if (separator.source === ',\\s+' && !commas) return named(cell);
       if (separator.source === ',\\s+') {
         if (splitPlace(cell)) return named(cell);
         if (cells.length > 1) return [{ text: cell }];
@@ -210,9 +211,11 @@ export function readEntries(lines: EntryLine[], kind: 'experience' | 'education'
 
   const heads = spans.map((span) => {
     const parts: Array<Piece & { lastCell: boolean }> = [];
-    for (const i of span.head) {
-      const text = i === span.anchor.line ? withoutDates(lines[i]!.text, span.anchor) : lines[i]!.text;
-      const found = pieces(text);
+    const texts = span.head.map((i) => (i === span.anchor.line ? withoutDates(lines[i]!.text, span.anchor) : lines[i]!.text));
+    // « Title, Company » is read at commas only when the head has one line: a title of its own line keeps its commas.
+    const commas = texts.filter((t) => t.trim()).length === 1;
+    for (const text of texts) {
+      const found = pieces(text, commas);
       found.forEach((p, n) => parts.push({ ...p, lastCell: n === found.length - 1 && found.length > 1 }));
     }
     return parts;

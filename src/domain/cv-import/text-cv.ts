@@ -1,5 +1,5 @@
 import { CV_LANGUAGES, type CvLanguage } from '../cv/cv-language.js';
-import { findAddress, findEmail, findLinkedIn, findPhone, hasUrl, isStreet, labelled, nameLike, splitName, type PersonalField } from './contacts.js';
+import { EMAIL as EMAIL_ANYWHERE, findAddress, findEmail, findLinkedIn, findPhone, hasUrl, isStreet, labelled, nameLike, splitName, type PersonalField } from './contacts.js';
 import { findDate, findDateRange, singleDate } from './dates.js';
 import { readEntries, type EntryLine } from './entries.js';
 import { EXTRA_SECTION_TITLES, fold, headingKind, headingLanguage, headingText, type SectionKind } from './headings.js';
@@ -179,10 +179,12 @@ function styledHeadings(lines: Line[], known: Set<number>): Set<number> {
   }
   const found = new Set<number>();
   if (!signatures.size) return found;
+  // Before the first heading the dictionary knows stand the name, the headline and contacts.
+  const first = Math.min(...known);
   const uses = new Map<string, number>();
   for (const line of lines) uses.set(signature(line), (uses.get(signature(line)) ?? 0) + 1);
   lines.forEach((line, i) => {
-    if (known.has(i) || line.bullet || line.cells.length > 1) return;
+    if (known.has(i) || line.bullet || line.cells.length > 1 || i < first) return;
     const sig = signature(line);
     const headings = signatures.get(sig);
     if (!headings || (uses.get(sig) ?? 0) > headings * 2.5 + 2) return;
@@ -429,6 +431,10 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
   draft.sectionTitles = {};
   let skillType: 'hard' | 'soft' = 'hard';
   for (const section of sections) {
+    // Contact details wherever they stand (a sidebar read between two sections, a footer).
+    if (section.kind !== 'references' && section.kind !== 'header' && section.kind !== 'personal') {
+      section.lines = section.lines.filter((line) => !isContactLine(line) || !line.cells.every((c) => takePersonal(c) || takeContact(c)));
+    }
     const kind = section.kind === 'custom' ? guessKind(section) : section.kind;
     const standard = kind !== 'header' && kind !== 'custom' ? STANDARD[kind] : undefined;
     if (standard && section.title && !draft.sectionTitles[standard]) draft.sectionTitles[standard] = section.title;
@@ -548,6 +554,17 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
   for (const e of [...draft.experiences, ...draft.education, ...draft.accreditations]) if (e.description) e.description = joinWrapped(e.description);
   for (const section of draft.extraSections) section.lines = joinWrapped(section.lines);
   return draft;
+}
+
+/** A line that is only contact details: a labelled field, an e-mail, a phone number, a profile link. */
+function isContactLine(line: Line): boolean {
+  return line.cells.every((cell) => {
+    const label = labelled(cell);
+    if (label && label.field !== 'ignore' && label.field !== 'firstName' && label.field !== 'lastName' && label.field !== 'fullName' && label.field !== 'city' && label.value) return true;
+    const rest = cell.replace(EMAIL_ANYWHERE, '').replace(/(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/\S+/i, '');
+    const phone = findPhone(rest);
+    return rest !== cell && !(phone ? rest.replace(phone, '') : rest).replace(/[\s,;|·•/()–—:-]+/g, '') || (!!phone && !rest.replace(phone, '').replace(/[\s,;|·•/()–—:-]+|t[ée]l[ée]?phone|tel|mobile?|natel|handy|phone/gi, ''));
+  });
 }
 
 /** A section under a heading we do not know: dated lines make it jobs or studies, else its own section. */
