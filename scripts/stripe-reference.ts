@@ -29,6 +29,7 @@ const roots: Record<string, { file: string; name: string }> = {
   subscription: { file: 'Subscriptions.d.ts', name: 'Subscription' },
   subscription_schedule: { file: 'SubscriptionSchedules.d.ts', name: 'SubscriptionSchedule' },
   invoice: { file: 'Invoices.d.ts', name: 'Invoice' },
+  payment_intent: { file: 'PaymentIntents.d.ts', name: 'PaymentIntent' },
   'billing_portal.session': { file: 'BillingPortal/Sessions.d.ts', name: 'Session' },
   'checkout.session': { file: 'Checkout/Sessions.d.ts', name: 'Session' },
   event: { file: 'Events.d.ts', name: 'EventBase' },

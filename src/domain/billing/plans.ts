@@ -24,6 +24,9 @@ export const trialOffer = { amount: 100, currency: 'eur' as const, days: 14, con
 
 export const planLabels: Record<PlanType, string> = { monthly: 'Mensuel', quarterly: 'Trimestriel', annual: 'Annuel' };
 
+/** « la formule mensuelle », « l'offre annuelle »: the plan as a feminine adjective. */
+export const planAdjectives: Record<PlanType, string> = { monthly: 'mensuelle', quarterly: 'trimestrielle', annual: 'annuelle' };
+
 export function isPlanType(value: unknown): value is PlanType {
   return typeof value === 'string' && (planTypes as readonly string[]).includes(value);
 }

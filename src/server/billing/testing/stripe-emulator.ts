@@ -80,8 +80,10 @@ export async function startStripeEmulator(options: { now: () => Date }) {
   const subscriptions = new Map<string, Obj>();
   const schedules = new Map<string, Obj>();
   const invoices = new Map<string, Obj>();
+  const paymentIntents = new Map<string, Obj>();
   const idempotent = new Map<string, unknown>();
   let nextPayment: Outcome = 'succeed';
+  let outage = 0;
   const seconds = () => Math.floor(options.now().getTime() / 1000);
 
   const product = 'prod_cvsuisse';
@@ -238,13 +240,35 @@ export async function startStripeEmulator(options: { now: () => Date }) {
     nextPayment = 'succeed';
     Object.assign(invoice, { attempted: true, attempt_count: Number(invoice.attempt_count ?? 0) + 1 });
     if (outcome === 'succeed') return markPaid(invoice);
-    invoice.confirmation_secret = { client_secret: `pi_${randomBytes(6).toString('hex')}_secret_${randomBytes(6).toString('hex')}`, type: 'payment_intent' };
+    // The invoice's payment: declined (a new card is needed) or waiting for 3-D Secure.
+    const piId = id('pi');
+    const intent = stripeObject('payment_intent', {
+      id: piId,
+      amount: due,
+      currency: 'eur',
+      created: seconds(),
+      customer: invoice.customer,
+      capture_method: 'automatic',
+      confirmation_method: 'automatic',
+      payment_method: paymentMethod,
+      payment_method_types: ['card'],
+      status: outcome === 'decline' ? 'requires_payment_method' : 'requires_action',
+      last_payment_error:
+        outcome === 'decline' ? { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } : null,
+      next_action: outcome === 'require_action' ? { type: 'use_stripe_sdk', use_stripe_sdk: {} } : null,
+      client_secret: `${piId}_secret_${randomBytes(6).toString('hex')}`,
+    }) as Obj;
+    paymentIntents.set(piId, intent);
+    invoice.confirmation_secret = { client_secret: intent.client_secret, type: 'payment_intent' };
     invoice.next_payment_attempt = outcome === 'decline' ? seconds() + 3 * 86_400 : null;
     emit(outcome === 'decline' ? 'invoice.payment_failed' : 'invoice.payment_action_required', invoice);
     return false;
   }
 
   function markPaid(invoice: Obj): true {
+    const secret = (invoice.confirmation_secret as { client_secret?: string } | null)?.client_secret;
+    const intent = secret ? paymentIntents.get(secret.split('_secret_')[0]!) : undefined;
+    if (intent) Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, last_payment_error: null, next_action: null });
     Object.assign(invoice, {
       status: 'paid',
       amount_paid: invoice.amount_due,
@@ -584,6 +608,7 @@ export async function startStripeEmulator(options: { now: () => Date }) {
       });
     }
     if (method === 'GET' && (m = path.match(/^\/v1\/invoices\/([\w]+)$/))) return get(invoices, m[1]!);
+    if (method === 'GET' && (m = path.match(/^\/v1\/payment_intents\/([\w]+)$/))) return get(paymentIntents, m[1]!);
     if (method === 'POST' && (m = path.match(/^\/v1\/invoices\/([\w]+)\/void$/))) {
       const invoice = get(invoices, m[1]!);
       if (invoice.status !== 'open') throw new InvalidRequest(`You can only pass in open invoices. This invoice is ${String(invoice.status)}.`);
@@ -719,6 +744,10 @@ export async function startStripeEmulator(options: { now: () => Date }) {
         res.end(JSON.stringify(payload));
       };
       try {
+        if (outage > 0) {
+          outage -= 1;
+          return send(500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
+        }
         // Like Stripe: a POST replayed with the same key answers the first result again.
         const replayKey = method === 'POST' && idempotencyKey ? `${url.pathname}:${idempotencyKey}` : undefined;
         if (replayKey && idempotent.has(replayKey)) return send(200, idempotent.get(replayKey));
@@ -841,6 +870,10 @@ export async function startStripeEmulator(options: { now: () => Date }) {
     },
     balanceOf(customerId: string): number {
       return Number(get(customers, customerId).balance ?? 0);
+    },
+    /** The next `requests` requests fail with Stripe's 500 (an outage; the SDK retries twice). */
+    outage(requests: number) {
+      outage = requests;
     },
     /** The next charge declines, or needs 3-D Secure. */
     nextPaymentWill(outcome: 'decline' | 'require_action') {

@@ -47,10 +47,11 @@ export function stripeSchemaErrors(answer: unknown): string[] {
     if (!Array.isArray(value.data)) return ['list without data'];
     return value.data.flatMap((item, i) => stripeSchemaErrors(item).map((e) => `data[${i}]${e}`));
   }
-  if (typeof value?.object !== 'string') return ['answer without an object type'];
-  const validate = validatorFor(value.object);
+  const object = value?.object;
+  if (typeof object !== 'string') return ['answer without an object type'];
+  const validate = validatorFor(object);
   if (validate(value)) return [];
-  return (validate.errors ?? []).map((e) => `${value.object}${e.instancePath} ${e.message ?? ''}${e.params && 'additionalProperty' in e.params ? `: ${String(e.params.additionalProperty)}` : ''}`);
+  return (validate.errors ?? []).map((e) => `${object}${e.instancePath} ${e.message ?? ''}${e.params && 'additionalProperty' in e.params ? `: ${String(e.params.additionalProperty)}` : ''}`);
 }
 
 /** The pinned SDK version the schemas come from (the test fails when they drift apart). */
