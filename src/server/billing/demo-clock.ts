@@ -45,7 +45,7 @@ export async function recordDemoInvoice(
   amount: number,
   description: string,
   paidAt: Date,
-): Promise<{ id: string; amount: number; url: null; paid: true }> {
+): Promise<{ id: string; amount: number; url: null; paid: true; creditUsed: number }> {
   const credit = await creditBalanceOf(db, row.userId);
   const used = Math.min(credit, Math.max(0, amount));
   if (used > 0) await saveCreditBalance(db, row.userId, credit - used);
@@ -54,7 +54,7 @@ export async function recordDemoInvoice(
     .insert(demoInvoices)
     .values({ userId: row.userId, subscriptionId: row.providerSubscriptionId, amount: charged, description: used > 0 ? `${description} (${formatPrice(used)} de crédit utilisé)` : description, paidAt })
     .returning({ id: demoInvoices.id });
-  return { id: invoice!.id, amount: charged, url: null, paid: true };
+  return { id: invoice!.id, amount: charged, url: null, paid: true, creditUsed: used };
 }
 
 /** The last four digits of the user's current demo card (the latest confirmed one). */

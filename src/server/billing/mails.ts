@@ -39,7 +39,7 @@ export function trialReminderMail(config: Config, to: { email: string; firstName
       preheader: `Sans action de votre part, votre abonnement continue à ${price} par mois.`,
       greeting: greeting(to.firstName),
       paragraphs: [
-        `Votre essai de 14 jours de CV Suisse se termine le ${date}.`,
+        `Votre essai de 14 jours de CV Suisse se termine le ${zurichDateTime(trialEnd)}.`,
         `Sans action de votre part, il se poursuivra automatiquement en abonnement mensuel à ${price} par mois, prélevé sur le moyen de paiement enregistré.`,
         "Si vous ne souhaitez pas continuer, annulez le renouvellement avant la fin de l'essai\u00a0: vous garderez l'accès jusqu'à cette date.",
       ],
@@ -114,9 +114,10 @@ export function trialConvertedMail(
 export function renewalReceiptMail(
   config: Config,
   to: { email: string; firstName: string },
-  details: { amount: number; nextRenewal: Date | null; invoiceUrl: string | null; recovered: boolean },
+  details: { amount: number; creditUsed?: number; nextRenewal: Date | null; invoiceUrl: string | null; recovered: boolean },
 ): MailMessage {
   const price = formatPrice(details.amount);
+  const credit = details.creditUsed ? ` Votre crédit a couvert ${formatPrice(details.creditUsed)}.` : '';
   return renderMail(
     {
       kind: 'renewal_receipt',
@@ -127,8 +128,8 @@ export function renewalReceiptMail(
       paragraphs: [
         details.recovered
           ? `Merci\u00a0: votre paiement de ${price} a bien été reçu et votre abonnement est de nouveau à jour.`
-          : `Votre abonnement CV Suisse a été renouvelé. Nous avons prélevé ${price} sur le moyen de paiement enregistré.`,
-        details.nextRenewal ? `Prochain renouvellement\u00a0: le ${longDate.format(details.nextRenewal)}.` : 'Votre accès continue sans interruption.',
+          : `Votre abonnement CV Suisse a été renouvelé. Nous avons prélevé ${price} sur le moyen de paiement enregistré.${credit}`,
+        details.nextRenewal ? `Prochain renouvellement\u00a0: le ${zurichDateTime(details.nextRenewal)}.` : 'Votre accès continue sans interruption.',
       ],
       action: details.invoiceUrl ? { label: 'Voir la facture', url: details.invoiceUrl } : { label: 'Voir mes paiements', url: publicLink(config, '/abonnement') },
       notes: [`Une question sur ce paiement\u00a0? Écrivez-nous à ${config.company.supportEmail}.`],

@@ -89,8 +89,10 @@ export function snapshotFromStripe(
           amount: invoice.status === 'paid' ? invoice.amount_paid : invoice.amount_due,
           url: invoice.hosted_invoice_url ?? null,
           paid: invoice.status === 'paid',
-          // A negative total went to the customer's balance (a downgrade's unused time).
+          // A negative total went to the customer's balance (a downgrade's unused time); a
+          // positive one was paid first from that balance.
           creditAdded: Math.max(0, -invoice.total),
+          creditUsed: Math.max(0, invoice.total - invoice.amount_due),
         }
       : undefined,
     pendingChange: sub.pending_update !== null,

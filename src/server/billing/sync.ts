@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { plans } from '../../domain/billing/plans.js';
+import { trialOffer } from '../../domain/billing/plans.js';
 import { PAYMENT_GRACE_DAYS, type SubscriptionStatus } from '../../domain/billing/subscription-state.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -34,7 +34,7 @@ export interface SubscriptionSnapshot {
   /** The provider's creation time (orders a user's subscriptions in the mirror). */
   createdAt?: Date | null;
   /** The latest invoice when the provider told us (receipts quote its amount and link; only a paid one is confirmed). */
-  latestInvoice?: { id: string; amount: number; url: string | null; paid: boolean; creditAdded?: number } | null;
+  latestInvoice?: { id: string; amount: number; url: string | null; paid: boolean; creditAdded?: number; creditUsed?: number } | null;
   /** A plan change waits for its payment (Stripe's pending update): nothing changed yet. */
   pendingChange?: boolean;
   /** The customer's credit (cents) when the provider told us; used by the next invoices. */
@@ -67,9 +67,12 @@ const isEnded = (s: { status: string; endedAt?: Date | null }) => s.status === '
 function newPayment(before: SubscriptionRow | undefined, after: SubscriptionSnapshot) {
   const invoice = after.latestInvoice;
   if (!invoice?.paid || invoice.id === before?.lastPaidInvoiceId) return null;
-  if (before && before.lastPaidInvoiceId === null && before.status === after.status && before.planType === after.planType && before.isTrial === after.isTrial) return null;
+  if (before && before.lastPaidInvoiceId === null && before.status !== 'incomplete' && before.status !== 'incomplete_expired') return null;
   return invoice;
 }
+
+/** What a paid invoice paid for: the trial, or the plan. */
+const paidPlanOf = (s: SubscriptionSnapshot) => (s.isTrial ? 'trial' : s.planType);
 
 /**
  * The e-mails a change of state calls for: a confirmation at every start of payment (trial,
@@ -90,6 +93,7 @@ function mailsFor(
   if (payment) {
     const invoiceUrl = payment.url;
     const started = !before || before.status === 'incomplete' || before.status === 'incomplete_expired';
+    const paidFor = before?.lastPaidPlan ?? null;
     if (started) {
       out.push(
         subscriptionStartedMail(config, to, {
@@ -100,12 +104,15 @@ function mailsFor(
           invoiceUrl,
         }),
       );
-    } else if (before.planType !== after.planType || (before.isTrial && !after.isTrial && after.planType !== plans.monthly.type)) {
-      out.push(planChangedMail(config, to, { amount: payment.amount, planType: after.planType, nextRenewal: after.currentPeriodEnd, creditAdded: payment.creditAdded ?? 0, creditBalance, invoiceUrl }));
-    } else if (before.isTrial && !after.isTrial) {
+    } else if (before.status === 'past_due' && !after.isTrial) {
+      out.push(renewalReceiptMail(config, to, { amount: payment.amount, creditUsed: payment.creditUsed ?? 0, nextRenewal: after.currentPeriodEnd, invoiceUrl, recovered: true }));
+    } else if (paidFor === 'trial' && !after.isTrial && after.planType === trialOffer.convertsTo) {
+      // The renewal the trial announced (a draft first: the phase had already changed when it was paid).
       out.push(trialConvertedMail(config, to, { amount: payment.amount, planType: after.planType, nextRenewal: after.currentPeriodEnd, invoiceUrl }));
+    } else if (!after.isTrial && paidFor !== paidPlanOf(after)) {
+      out.push(planChangedMail(config, to, { amount: payment.amount, planType: after.planType, nextRenewal: after.currentPeriodEnd, creditAdded: payment.creditAdded ?? 0, creditBalance, invoiceUrl }));
     } else if (!after.isTrial) {
-      out.push(renewalReceiptMail(config, to, { amount: payment.amount, nextRenewal: after.currentPeriodEnd, invoiceUrl, recovered: before.status === 'past_due' }));
+      out.push(renewalReceiptMail(config, to, { amount: payment.amount, creditUsed: payment.creditUsed ?? 0, nextRenewal: after.currentPeriodEnd, invoiceUrl, recovered: false }));
     }
   }
   if (!before) return out;
@@ -158,6 +165,7 @@ export async function saveSubscription(db: Database, deps: SyncDeps, snapshot: S
     graceEndsAt,
     providerCustomerId: snapshot.providerCustomerId,
     lastPaidInvoiceId: snapshot.latestInvoice?.paid ? snapshot.latestInvoice.id : (before?.lastPaidInvoiceId ?? null),
+    lastPaidPlan: snapshot.latestInvoice?.paid && snapshot.latestInvoice.id !== before?.lastPaidInvoiceId ? paidPlanOf(snapshot) : (before?.lastPaidPlan ?? null),
     syncedAt: readAt,
     updatedAt: readAt,
   };

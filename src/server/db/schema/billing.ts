@@ -32,6 +32,8 @@ export const subscriptions = pgTable(
     graceEndsAt: timestamp('grace_ends_at', { withTimezone: true }),
     /** The last paid invoice a confirmation or receipt was sent for: each payment is confirmed once, and only once paid. */
     lastPaidInvoiceId: text('last_paid_invoice_id'),
+    /** What that invoice paid for: 'trial' or the plan type (a conversion or a plan change is told from a renewal by it). */
+    lastPaidPlan: text('last_paid_plan'),
     /** When the "your trial converts in 3 days" mail was queued: each trial gets it once. */
     trialReminderSentAt: timestamp('trial_reminder_sent_at', { withTimezone: true }),
     /** Provider event time of the last sync, so that an older event never overwrites a newer state. */
