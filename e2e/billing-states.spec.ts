@@ -183,7 +183,7 @@ test.describe('one state across the screens', () => {
     await form.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
     await form.getByLabel('Expiration (MM/AA)').fill('12/39');
     await form.getByLabel('CVC').fill('123');
-    await form.getByRole('checkbox').check();
+    for (const box of await form.getByRole('checkbox').all()) await box.check();
     await expect(form.getByText(/14,99\s€ maintenant/)).toBeVisible();
     await form.getByRole('button', { name: /Enregistrer la carte et payer 14,99\s€/ }).click();
     await expect(page.getByText('Merci : votre paiement a été reçu et votre abonnement est à jour.')).toBeVisible();

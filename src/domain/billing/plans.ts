@@ -37,3 +37,15 @@ const euro = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR'
 export function formatPrice(cents: number): string {
   return euro.format(cents / 100);
 }
+
+/** The end of one billing period of `planType` starting at `start` (calendar months, UTC). */
+export function periodEnd(start: Date, planType: PlanType): Date {
+  const plan = plans[planType];
+  const months = plan.interval === 'year' ? 12 * plan.interval_count : plan.interval_count;
+  const end = new Date(start);
+  const day = end.getUTCDate();
+  end.setUTCMonth(end.getUTCMonth() + months);
+  // 31 January + 1 month is the last day of February, not 3 March.
+  if (end.getUTCDate() !== day) end.setUTCDate(0);
+  return end;
+}

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
-import { formatPrice, isPlanType, plans, trialOffer, type PlanType } from '../../domain/billing/plans.js';
+import { formatPrice, isPlanType, periodEnd, plans, trialOffer, type PlanType } from '../../domain/billing/plans.js';
 import { creditBalanceOf, saveCreditBalance } from './customers.js';
 import { PAYMENT_GRACE_DAYS } from '../../domain/billing/subscription-state.js';
 import type { Database } from '../db/client.js';
@@ -16,18 +16,6 @@ const DAY_MS = 86_400_000;
  * and every later charge (renewals) declines, so the dunning path can be tried offline.
  */
 export const DEMO_DECLINING_CARD_LAST4 = '0341';
-
-/** The end of one billing period of `planType` starting at `start` (calendar months, UTC). */
-export function periodEnd(start: Date, planType: PlanType): Date {
-  const plan = plans[planType];
-  const months = plan.interval === 'year' ? 12 * plan.interval_count : plan.interval_count;
-  const end = new Date(start);
-  const day = end.getUTCDate();
-  end.setUTCMonth(end.getUTCMonth() + months);
-  // 31 January + 1 month is the last day of February, not 3 March.
-  if (end.getUTCDate() !== day) end.setUTCDate(0);
-  return end;
-}
 
 export const planDescriptions: Record<PlanType, string> = {
   monthly: 'Abonnement mensuel',

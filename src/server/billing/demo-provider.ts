@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { PaymentHistoryEntry } from '../../domain/billing/api.js';
-import { plans, trialOffer, type PlanType } from '../../domain/billing/plans.js';
+import { periodEnd, plans, trialOffer, type PlanType } from '../../domain/billing/plans.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { demoInvoices, demoSetupIntents } from '../db/schema/billing.js';
 import type { UserRow } from '../db/schema/users.js';
 import { notFound } from '../http/errors.js';
 import { creditBalanceOf, findBillingCustomer, saveBillingCustomer, saveCreditBalance } from './customers.js';
-import { periodEnd, planDescriptions, recordDemoInvoice, settleDemoSubscription } from './demo-clock.js';
+import { planDescriptions, recordDemoInvoice, settleDemoSubscription } from './demo-clock.js';
 import { planChangeDescription, planChangeQuote } from './plan-change.js';
 import { billingErrors } from './errors.js';
 import type { CreatedSubscription, PaymentProvider } from './provider.js';

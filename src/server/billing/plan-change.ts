@@ -1,5 +1,5 @@
-import { formatPrice, plans, trialOffer, type PlanType } from '../../domain/billing/plans.js';
-import { periodEnd, planDescriptions } from './demo-clock.js';
+import { formatPrice, periodEnd, plans, trialOffer, type PlanType } from '../../domain/billing/plans.js';
+import { planDescriptions } from './demo-clock.js';
 import type { SubscriptionRow } from './subscription-store.js';
 
 export interface PlanChangeQuote {

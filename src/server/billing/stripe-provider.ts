@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import type { PaymentHistoryEntry } from '../../domain/billing/api.js';
-import { trialOffer, type PlanType } from '../../domain/billing/plans.js';
+import { periodEnd as planPeriodEnd, trialOffer, type PlanType } from '../../domain/billing/plans.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/schema/users.js';
 import { notFound } from '../http/errors.js';
-import { periodEnd as planPeriodEnd } from './demo-clock.js';
+
 import { findBillingCustomer, findUserIdByCustomer, saveBillingCustomer } from './customers.js';
 import { billingErrors } from './errors.js';
 import type { CreatedSubscription, PaymentProvider } from './provider.js';
