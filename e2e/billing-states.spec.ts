@@ -220,4 +220,19 @@ test.describe('one state across the screens', () => {
     await page.getByRole('dialog').getByRole('button', { name: /^Confirmer et payer \d/ }).click();
     await expect(page.getByText('Votre formule est maintenant : annuel.')).toBeVisible();
   });
+
+  test('a downgrade keeps the unused time as credit: stated in the confirmation, then on the portal', async ({ page }) => {
+    await signedInWith(page, { status: 'active', plan_type: 'annual', current_period_end: at(300) });
+    await openEntry(page);
+    await expect(page.getByRole('heading', { name: 'Portail de gestion' })).toBeVisible();
+    await expect(page.getByTestId('credit-balance')).toHaveCount(0);
+    await page.getByText('Mensuel', { exact: true }).click();
+    await page.getByRole('button', { name: 'Changer de formule' }).click();
+    const dialog = page.getByRole('dialog', { name: "Passer à l'offre mensuelle" });
+    await expect(dialog.getByText('Crédit reporté sur vos prochaines factures')).toBeVisible();
+    await expect(dialog.getByText(/restent à votre crédit et seront déduits de vos prochains renouvellements/)).toBeVisible();
+    await dialog.getByRole('button', { name: /^Confirmer et payer 0,00\s€/ }).click();
+    await expect(page.getByText('Votre formule est maintenant : mensuel.')).toBeVisible();
+    await expect(page.getByTestId('credit-balance')).toContainText(/Crédit disponible\s:\s\d+,\d\d\s€, déduit de vos prochains renouvellements\./);
+  });
 });
