@@ -13,7 +13,7 @@ async function payWithDemoCard(page: Page, payButton: RegExp) {
   await expect(page.getByText('Veuillez accepter les conditions générales pour continuer.')).toBeVisible();
   await expect(form.getByRole('button', { name: payButton })).toHaveCount(0);
   // The terms, and on its own the waiver of the withdrawal right: both before the pay button.
-  await form.getByLabel(/J'accepte les conditions générales/).check();
+  await form.getByLabel(/J’accepte les conditions générales/).check();
   await expect(form.getByText('Cochez aussi la demande de démarrage immédiat pour continuer.')).toBeVisible();
   await expect(form.getByRole('button', { name: payButton })).toHaveCount(0);
   await form.getByLabel(/droit de rétractation de 14 jours/).check();

@@ -27,7 +27,7 @@ export function PaymentTerms({ accepted, onChange }: { accepted: boolean; onChan
         onChange={(e) => update(e.target.checked, waiver)}
         label={
           <>
-            J'accepte les{' '}
+            J’accepte les{' '}
             <Link to={routes.terms} target="_blank" className="font-medium text-brand-700 underline underline-offset-2">
               conditions générales
             </Link>
