@@ -2,7 +2,7 @@ import { repairCvDocument } from '../cv/cv-repair.js';
 import { cvDocumentSchema, type CvDocument } from '../cv/cv-schema.js';
 import { CV_EXPORT_FORMAT, CV_EXPORT_VERSION } from '../cv-export/json-export.js';
 import { normaliseDate } from './dates.js';
-import { emptyDraft, finishImport, type ImportDraft, type ImportResult } from './import-draft.js';
+import { emptyDraft, finishImport, missingFrom, type ImportDraft, type ImportResult } from './import-draft.js';
 import { languageLevels } from '../cv/levels.js';
 import { CvImportError, importMessages, REVIEW_SECTION_TITLE } from './messages.js';
 
@@ -37,8 +37,9 @@ function importOwnExport(data: Json): ImportResult {
 }
 
 export function summariseCv(cv: CvDocument): ImportResult['summary'] {
-  const review = cv.custom_fields.find((f) => f.title === REVIEW_SECTION_TITLE);
+  const review = cv.custom_fields.find((f) => f.review || f.title === REVIEW_SECTION_TITLE);
   return {
+    ...missingFrom(cv),
     experiences: cv.professional_experiences.length,
     education: cv.education.length,
     skills: cv.skills.length,
