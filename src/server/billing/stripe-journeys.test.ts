@@ -275,6 +275,21 @@ describe('plan changes: no access without payment', () => {
     expect((schedule.phases as Array<{ metadata: Record<string, string> }>).map((p) => p.metadata.cv_phase)).toEqual(['trial', 'regular']);
   });
 
+  it('from the trial, 3-D Secure abandoned: when the pending update expires the trial gets its conversion back', async () => {
+    const a = await trialAccount();
+    emulator.nextPaymentWill('require_action');
+    const res = await call(t.app, 'PUT', '/api/payments/subscription/update/', { plan_type: 'annual' }, await tokenOf(a));
+    expect(res.json()).toMatchObject({ payment: 'requires_action', data: { is_trial: true, plan_type: 'monthly' } });
+    await deliverEvents();
+    expect(emulator.subscriptions.get(a.subscriptionId)!.schedule).toBeNull();
+    emulator.expirePendingUpdate(a.subscriptionId);
+    await deliverEvents();
+    const schedule = emulator.schedules.get(emulator.subscriptions.get(a.subscriptionId)!.schedule as string)!;
+    expect((schedule.phases as Array<{ metadata: Record<string, string> }>).map((p) => p.metadata.cv_phase)).toEqual(['trial', 'regular']);
+    expect((await state(a)).data).toMatchObject({ status: 'trial_paid', is_trial: true, has_schedule: true });
+    expect(await subjects(a)).toEqual([started(100)]);
+  });
+
   it('after an upgrade from the trial, the trial page’s cancel stops the paid plan’s renewal (no « pas d’abonnement »)', async () => {
     const a = await trialAccount();
     const token = await tokenOf(a);

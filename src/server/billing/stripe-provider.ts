@@ -563,7 +563,15 @@ export function createStripeProvider(
         deps.log.warn({ subscriptionId, customer }, 'stripe: subscription of an unknown customer ignored');
         return undefined;
       }
-      return saveSubscription(db, deps, snapshotFromStripe(sub, userId, settings.prices), readAt);
+      const snapshot = snapshotFromStripe(sub, userId, settings.prices);
+      // A trial upgrade left waiting for 3-D Secure released the schedule; when its pending update
+      // expires unpaid, the trial would renew at 1 EUR every 14 days: its conversion is made again.
+      if (snapshot.isTrial && snapshot.status === 'trial_paid' && !snapshot.scheduleId && !snapshot.cancelAtPeriodEnd && !sub.pending_update) {
+        deps.log.warn({ subscriptionId }, 'stripe: trial without its schedule (an upgrade not paid), conversion restored');
+        await restoreTrialSchedule(userId, sub);
+        return saveSubscription(db, deps, snapshotFromStripe(await stripe.subscriptions.retrieve(subscriptionId, { expand: SUBSCRIPTION_EXPAND }), userId, settings.prices), deps.now());
+      }
+      return saveSubscription(db, deps, snapshot, readAt);
     },
   };
   return provider;
