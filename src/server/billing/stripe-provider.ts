@@ -168,7 +168,7 @@ export function createStripeProvider(
     return intent.status === 'requires_action' ? { payment: 'requires_action', clientSecret: secret } : { payment: 'declined', clientSecret: null };
   }
 
-  /** Drops a declined change at once: its open invoice voided, Stripe discards the pending update. */
+  /** Drops a declined change at once: its open invoice voided (nothing owed or retried; the pending update can no longer be paid). */
   async function dropDeclinedChange(sub: Stripe.Subscription) {
     const invoiceId = idOf(sub.latest_invoice);
     if (invoiceId) await stripe.invoices.voidInvoice(invoiceId, {}, { idempotencyKey: `void-${invoiceId}` });

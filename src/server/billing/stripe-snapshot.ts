@@ -95,7 +95,6 @@ export function snapshotFromStripe(
           creditUsed: Math.max(0, invoice.total - invoice.amount_due),
         }
       : undefined,
-    pendingChange: sub.pending_update !== null,
     // Stripe's balance is negative for a credit.
     creditBalance: customer ? Math.max(0, -customer.balance) : undefined,
   };

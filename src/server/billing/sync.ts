@@ -35,8 +35,6 @@ export interface SubscriptionSnapshot {
   createdAt?: Date | null;
   /** The latest invoice when the provider told us (receipts quote its amount and link; only a paid one is confirmed). */
   latestInvoice?: { id: string; amount: number; url: string | null; paid: boolean; creditAdded?: number; creditUsed?: number } | null;
-  /** A plan change waits for its payment (Stripe's pending update): nothing changed yet. */
-  pendingChange?: boolean;
   /** The customer's credit (cents) when the provider told us; used by the next invoices. */
   creditBalance?: number;
 }
@@ -61,8 +59,8 @@ const isEnded = (s: { status: string; endedAt?: Date | null }) => s.status === '
 /**
  * The payment a change brings, if any: the latest invoice, paid, and not yet confirmed. Money
  * is confirmed only once taken: a renewal's draft invoice (charged an hour later), a declined
- * or pending charge, send nothing; its `invoice.paid` does. A row from before this rule (no
- * invoice recorded) with nothing else changed is only recorded, so that a deploy sends nothing.
+ * or pending charge, send nothing; its `invoice.paid` does. A paying row from before this rule
+ * (no invoice recorded) only records it, so that a deploy sends nothing twice.
  */
 function newPayment(before: SubscriptionRow | undefined, after: SubscriptionSnapshot) {
   const invoice = after.latestInvoice;
