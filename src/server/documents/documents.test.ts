@@ -9,7 +9,8 @@ import { ATTACHMENT_LIMITS, attachmentMessages } from '../../domain/dossier/atta
 import { attachments } from '../db/schema/dossiers.js';
 import { call, createAccountsTestApp } from '../testing/accounts.js';
 import { signedInUser } from '../testing/cvs.js';
-import { activePdf, corruptPdf, decompressionBombPng, encryptedPdf, heicHeader, pdfObjectKeys, scanLikeJpeg, scannedPdf, textPdf, uploadDocument } from '../testing/documents.js';
+import { activePdf, contentBombPdf, corruptPdf, decompressionBombPng, heicHeader, pdfObjectKeys, scanLikeJpeg, scannedPdf, textPdf, uploadDocument } from '../testing/documents.js';
+import { qpdfEncrypt, qpdfEncryptionOf } from '../testing/qpdf.js';
 
 let t: Awaited<ReturnType<typeof createAccountsTestApp>>;
 beforeAll(async () => {
@@ -99,10 +100,40 @@ describe('uploading documents', () => {
   });
 });
 
+describe('certificates protected against changes only', () => {
+  it.each([
+    ['AES-256', { bits: 256 as const }],
+    ['AES-128', { bits: 128 as const, aes: true }],
+    ['RC4 128-bit', { bits: 128 as const }],
+  ])('accepts a PDF that opens without a password (%s, no changes allowed) and stores it readable, without encryption', async (_label, cipher) => {
+    const user = await signedInUser(t.app, t.db);
+    const protectedPdf = await qpdfEncrypt(await textPdf('Certificat Nestlé', 2), { userPassword: '', ...cipher });
+    // An independent tool confirms the test file is what HR software sends.
+    expect(await qpdfEncryptionOf(protectedPdf)).toMatch(/modify anything: not allowed/);
+    const res = await uploadDocument(t.app, user.token, { name: 'Certificat_Nestle.pdf', type: 'application/pdf', content: protectedPdf });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ page_count: 2, kind: 'certificat_travail' });
+    const [row] = await storedRows(user.id);
+    expect(await qpdfEncryptionOf(row!.content)).toBe('File is not encrypted');
+    expect((await PDFDocument.load(row!.content)).isEncrypted).toBe(false);
+    const text = await pdfText(row!.content);
+    expect(text).toContain('Certificat Nestlé - page 1');
+    expect(text).toContain('Certificat Nestlé - page 2');
+  });
+
+  it('keeps a page whose content decompresses to 8 MB (a dense drawing, not a bomb)', async () => {
+    const user = await signedInUser(t.app, t.db);
+    const res = await uploadDocument(t.app, user.token, { name: 'plan.pdf', type: 'application/pdf', content: await contentBombPdf('Plan', 8 * 1024 * 1024) });
+    expect(res.statusCode, res.body).toBe(201);
+  });
+});
+
 describe('refused uploads: a French reason, nothing stored', () => {
   const cases: Array<[string, () => Promise<{ name: string; type: string; content: Buffer }>, number, string]> = [
     ['a corrupt PDF', async () => ({ name: 'certificat.pdf', type: 'application/pdf', content: corruptPdf() }), 400, attachmentMessages.corruptPdf],
-    ['a password-protected PDF', async () => ({ name: 'protege.pdf', type: 'application/pdf', content: await encryptedPdf() }), 400, attachmentMessages.encryptedPdf],
+    ['a PDF that needs a password to open (AES-256)', async () => ({ name: 'protege.pdf', type: 'application/pdf', content: await qpdfEncrypt(await textPdf('Secret'), { userPassword: 'ouverture', bits: 256 }) }), 400, attachmentMessages.encryptedPdf],
+    ['a PDF that needs a password to open (RC4 128)', async () => ({ name: 'protege.pdf', type: 'application/pdf', content: await qpdfEncrypt(await textPdf('Secret'), { userPassword: 'ouverture', bits: 128 }) }), 400, attachmentMessages.encryptedPdf],
+    ['a decompression bomb: 150 KB whose page inflates to 150 MB', async () => ({ name: 'certificat.pdf', type: 'application/pdf', content: await contentBombPdf('Certificat de travail') }), 400, attachmentMessages.contentBomb],
     ['a PNG named .pdf', async () => ({ name: 'diplome.pdf', type: 'application/pdf', content: await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } }).png().toBuffer() }), 400, attachmentMessages.notReallyPdf],
     ['text named .pdf', async () => ({ name: 'lettre.pdf', type: 'application/pdf', content: Buffer.from('Ceci n’est pas un PDF, seulement du texte.\n'.repeat(20)) }), 400, attachmentMessages.notReallyPdf],
     ['a decompression-bomb PNG', async () => ({ name: 'scan.png', type: 'image/png', content: decompressionBombPng() }), 400, attachmentMessages.imageTooBig],

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attachmentNameFromFile, guessAttachmentKind } from '../../domain/dossier/attachment.js';
+import { ATTACHMENT_LIMITS, attachmentMessages, attachmentNameFromFile, guessAttachmentKind } from '../../domain/dossier/attachment.js';
 import { currentUser } from '../http/auth.js';
+import { detailError } from '../http/errors.js';
 import { personalDataRoutes } from '../http/personal-data-routes.js';
 import { answers, binaryAnswerSchema, looseObject, noContentSchema } from '../http/response-schemas.js';
 import { deleteAttachment, editAttachment, ensureRoomForUpload, getThumbnail, listAttachments, storeAttachment } from './attachment-store.js';
@@ -11,6 +12,8 @@ import { documentsRateLimits } from './rate-limits.js';
 import { readUploadField } from './read-upload.js';
 
 const params = z.object({ id: z.string() });
+/** Room for the multipart envelope (boundaries, headers, the `kind` field) around a file. */
+const MULTIPART_OVERHEAD = 16 * 1024;
 
 const attachmentSchema = looseObject({
   id: z.string(),
@@ -35,21 +38,35 @@ export async function documentsRoutes(root: FastifyInstance, opts: { ctx: Docume
     listAttachments(ctx.db, currentUser(request).id),
   );
 
-  app.post('/api/documents/upload/', { preHandler: app.requireUser, schema: { response: answers({ 201: attachmentSchema }) } }, async (request, reply) => {
-    const userId = currentUser(request).id;
-    await ctx.limiter.consume(documentsRateLimits.uploadsPerUser, userId);
-    await ensureRoomForUpload(ctx.db, userId);
-    const upload = await readUploadField(request);
-    const sanitised = await ctx.sanitiseGates.perUser.run(userId, () => ctx.sanitiseGates.process.run('all', () => ctx.sanitiser.run(upload.bytes, upload.fileName, upload.declaredType)));
-    const stored = await storeAttachment(
-      ctx.db,
-      userId,
-      sanitised,
-      { name: attachmentNameFromFile(upload.fileName), kind: upload.kind ?? guessAttachmentKind(upload.fileName), documentDate: null },
-      ctx.now(),
-    );
-    return reply.code(201).send(stored);
-  });
+  app.post(
+    '/api/documents/upload/',
+    {
+      // A declared size over the limit is refused before a byte of the body is read; a body
+      // without one is counted as it arrives (read-upload.ts).
+      onRequest: async (request) => {
+        if (Number(request.headers['content-length'] ?? 0) > ATTACHMENT_LIMITS.maxUploadBytes + MULTIPART_OVERHEAD) {
+          throw detailError(413, attachmentMessages.tooLarge, 'document_too_large');
+        }
+      },
+      preHandler: app.requireUser,
+      schema: { response: answers({ 201: attachmentSchema }) },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      await ctx.limiter.consume(documentsRateLimits.uploadsPerUser, userId);
+      await ensureRoomForUpload(ctx.db, userId);
+      const upload = await readUploadField(request);
+      const sanitised = await ctx.sanitiseGates.perUser.run(userId, () => ctx.sanitiseGates.process.run('all', () => ctx.sanitiser.run(upload.bytes, upload.fileName, upload.declaredType)));
+      const stored = await storeAttachment(
+        ctx.db,
+        userId,
+        sanitised,
+        { name: attachmentNameFromFile(upload.fileName), kind: upload.kind ?? guessAttachmentKind(upload.fileName), documentDate: null },
+        ctx.now(),
+      );
+      return reply.code(201).send(stored);
+    },
+  );
 
   const owned = { preHandler: app.requireUser };
 
