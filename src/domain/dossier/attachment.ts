@@ -81,6 +81,8 @@ export interface Attachment {
   content_type: string;
   created_at: string;
   thumbnail_url: string;
+  /** The stored, cleaned copy: what recruiters receive. */
+  file_url: string;
 }
 
 export interface AttachmentList {

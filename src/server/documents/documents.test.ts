@@ -128,6 +128,43 @@ describe('certificates protected against changes only', () => {
   });
 });
 
+describe('« Ouvrir »: the stored copy, as recruiters receive it', () => {
+  it('gives the cleaned PDF and each of its pages drawn by PDFium; another user gets a 404', async () => {
+    const user = await signedInUser(t.app, t.db);
+    const protectedPdf = await qpdfEncrypt(await textPdf('Certificat Nestlé', 2), { userPassword: '', bits: 256 });
+    const doc = (await uploadDocument(t.app, user.token, { name: 'Certificat Nestlé.pdf', type: 'application/pdf', content: protectedPdf })).json<Doc & { file_url: string }>();
+    expect(doc.file_url).toBe(`/api/documents/${doc.id}/file/`);
+    const file = await call(t.app, 'GET', doc.file_url, undefined, user.token);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['cache-control']).toBe('no-store');
+    expect(decodeURIComponent(String(file.headers['content-disposition']))).toMatch(/^inline; .*Certificat Nestlé\.pdf/);
+    const [row] = await storedRows(user.id);
+    expect(file.rawPayload.equals(row!.content)).toBe(true);
+    expect(await qpdfEncryptionOf(file.rawPayload)).toBe('File is not encrypted');
+
+    for (const page of [1, 2]) {
+      const image = await call(t.app, 'GET', `/api/documents/${doc.id}/pages/${page}/`, undefined, user.token);
+      expect(image.statusCode, `page ${page}`).toBe(200);
+      expect(image.headers['content-type']).toBe('image/jpeg');
+      expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1240, height: 1754 });
+    }
+    for (const page of ['0', '3', 'x']) expect((await call(t.app, 'GET', `/api/documents/${doc.id}/pages/${page}/`, undefined, user.token)).statusCode).toBe(404);
+    const other = await signedInUser(t.app, t.db);
+    expect((await call(t.app, 'GET', doc.file_url, undefined, other.token)).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', `/api/documents/${doc.id}/pages/1/`, undefined, other.token)).statusCode).toBe(404);
+  });
+
+  it('shows a scan as stored', async () => {
+    const user = await signedInUser(t.app, t.db);
+    const doc = (await uploadDocument(t.app, user.token, { name: 'Diplome.jpg', type: 'image/jpeg', content: await scanLikeJpeg(5, { width: 1240, height: 1754 }) })).json<Doc & { file_url: string }>();
+    const file = await call(t.app, 'GET', doc.file_url, undefined, user.token);
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    const page = await call(t.app, 'GET', `/api/documents/${doc.id}/pages/1/`, undefined, user.token);
+    expect(await sharp(page.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1240 });
+  }, 120_000);
+});
+
 describe('refused uploads: a French reason, nothing stored', () => {
   const cases: Array<[string, () => Promise<{ name: string; type: string; content: Buffer }>, number, string]> = [
     ['a corrupt PDF', async () => ({ name: 'certificat.pdf', type: 'application/pdf', content: corruptPdf() }), 400, attachmentMessages.corruptPdf],
