@@ -17,6 +17,11 @@ const PAGE_KEYS_DROPPED = ['Annots', 'AA', 'Metadata', 'PieceInfo', 'B', 'Thumb'
  * written again without its encryption (decrypt-pdf.ts); one that needs a password to open is
  * refused, as one whose pages decompress past the budgets (pdf-inflation.ts).
  */
+/** The last trailer (or cross-reference stream dictionary) names an /Encrypt dictionary. */
+function declaresEncryption(bytes: Buffer): boolean {
+  return /\/Encrypt\s*(\d+\s+\d+\s+R|<<)/.test(bytes.subarray(Math.max(0, bytes.length - 64 * 1024)).toString('latin1'));
+}
+
 async function loadPdf(bytes: Buffer): Promise<PDFDocument> {
   try {
     return await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
@@ -26,8 +31,9 @@ async function loadPdf(bytes: Buffer): Promise<PDFDocument> {
 }
 
 export async function rewritePdf(input: Buffer): Promise<{ pdf: Buffer; pageCount: number }> {
-  // Loaded even when encrypted, so that `isEncrypted` tells that case apart from a broken file.
-  let source = await loadPdf(input);
+  // An encrypted file is decrypted before pdf-lib reads it (pdf-lib would parse its encrypted
+  // object streams as rubbish); one whose trailer is not where we look is caught by `isEncrypted`.
+  let source = await loadPdf(declaresEncryption(input) ? await removeEditProtection(input) : input);
   if (source.isEncrypted) {
     source = await loadPdf(await removeEditProtection(input));
     if (source.isEncrypted) rejectUpload(attachmentMessages.encryptedPdf);

@@ -77,5 +77,5 @@ html[style*="--cv-fit"] .lt-address{font-size:10.5pt;line-height:1.35}
 .lt-running-name{font-weight:600;color:var(--accent-ink)}
 ${pageOfTotal}
 .lt-window{position:absolute;left:${W.leftMm}mm;top:${W.topMm}mm;width:${W.widthMm}mm;height:${W.heightMm}mm;border:.6mm dashed #d14343;border-radius:2mm;z-index:2;pointer-events:none}
-.lt-window::after{content:'Fenêtre de l’enveloppe';position:absolute;left:2mm;bottom:1.5mm;font:600 7pt/1 sans-serif;color:#b42318;background:#fff;padding:.6mm 1mm}
+.lt-window::after{content:'Fenêtre de l’enveloppe';position:absolute;left:0;bottom:calc(100% + .8mm);font:600 7pt/1 sans-serif;color:#b42318;background:#fff;padding:.6mm 1mm}
 `;

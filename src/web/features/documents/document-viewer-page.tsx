@@ -34,7 +34,7 @@ function Page({ doc, page, enabled, onDone }: { doc: Attachment; page: number; e
           <LoadingBlock label={alt} />
         )}
       </div>
-      <p className="mt-2 text-center text-xs text-ink-500" aria-hidden="true">
+      <p className="mt-2 text-center text-xs text-ink-700" aria-hidden="true">
         {page} / {doc.page_count}
       </p>
     </li>
