@@ -3,9 +3,6 @@ import { applicantFileName } from '../dossier/dossier-file-name.js';
 import { countryName, HOME_COUNTRY } from './countries.js';
 import type { LetterDocument } from './letter-schema.js';
 
-/** The most lines the address block prints: company, department, contact, street or PO box, NPA and place, country. */
-export const ADDRESS_MAX_LINES = 6;
-
 const clean = (value: string) => value.trim().replace(/\s+/g, ' ');
 
 /**
