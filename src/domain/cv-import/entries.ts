@@ -120,7 +120,8 @@ function pieces(text: string): Piece[] {
     .map((c) => c.replace(/^[\s|,;:·•–—-]+|[\s|,;:·•–—-]+$/gu, '').trim())
     .filter(Boolean);
   return cells.flatMap((cell): Piece[] => {
-    if (isPlace(cell)) return [{ text: cell, place: true }];
+    // A cell that is only a place (« Milano, Italia ») beside the name in another cell.
+    if (cells.length > 1 && isPlace(cell)) return [{ text: cell, place: true }];
     for (const separator of SEPARATORS) {
       const parts = cell.split(separator).map((p) => p.trim()).filter(Boolean);
       if (parts.length < 2 || parts.length > 4 || !parts.every((p) => p.length >= 2)) continue;

@@ -41,6 +41,8 @@ export function repairPdfText(text: string): string {
       return composed.length === 1 ? composed : whole;
     })
     .replace(/[\uE000-\uF8FF\u{F0000}-\u{FFFFD}]/gu, '')
+    // Soft hyphens, and control characters (a ligature without a Unicode value comes out as NUL).
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u00AD\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '')
     .normalize('NFC');
 }

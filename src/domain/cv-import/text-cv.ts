@@ -2,14 +2,14 @@ import { CV_LANGUAGES, type CvLanguage } from '../cv/cv-language.js';
 import { findAddress, findEmail, findLinkedIn, findPhone, hasUrl, isStreet, labelled, nameLike, splitName, type PersonalField } from './contacts.js';
 import { findDate, findDateRange, singleDate } from './dates.js';
 import { readEntries, type EntryLine } from './entries.js';
-import { DATED_KINDS, EXTRA_SECTION_TITLES, fold, headingKind, headingLanguage, headingText, type SectionKind } from './headings.js';
+import { EXTRA_SECTION_TITLES, fold, headingKind, headingLanguage, headingText, type SectionKind } from './headings.js';
 import { emptyDraft, type DraftNamedLevel, type ImportDraft } from './import-draft.js';
 import { guessLanguage } from './language-guess.js';
 import { isGridWord, languageLevel, readLanguageLine, readSkillLine } from './lists.js';
 import type { SourceLine } from './source-lines.js';
 import { hasCompanyForm, hasDegreeWord, hasJobWord, hasSchoolWord, isLanguageName } from './vocabulary.js';
 
-export { fold, headingKind } from './headings.js';
+export { headingKind } from './headings.js';
 
 /**
  * A CV read from the lines of a PDF or a Word document (pdf-layout.ts, docx-document.ts): the
@@ -58,6 +58,8 @@ function prepare(source: ReadonlyArray<string | SourceLine>): Line[] {
     if (
       previous &&
       /^\p{Ll}/u.test(text) &&
+      !/@|https?:|www\.|\.(?:com|ch|de|fr|it|io|org|net)\b/i.test(text) &&
+      (previous.text.length >= 20 || /\s(?:de|du|des|et|en|à|und|der|die|das|von|für|di|e|per|of|and|the|to|in)$/i.test(previous.text)) &&
       !text.includes('\t') &&
       !previous.text.includes('\t') &&
       !/[.!?:;]$/.test(previous.text) &&
@@ -298,7 +300,7 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
     const heading = headings.get(i);
     if (heading) {
       sections.push({ kind: heading.kind, title: heading.title, lines: [], x: line.x });
-      if (heading.rest) sections.at(-1)!.lines.push({ ...line, text: heading.rest, cells: heading.rest.split('\t'), emphasis: undefined, ratio: 1 } as Line);
+      if (heading.rest) sections.at(-1)!.lines.push({ ...line, text: heading.rest, cells: heading.rest.split('\t'), emphasis: undefined, ratio: 1 });
       return;
     }
     if (consumed.has(i) || !line.text) return;
@@ -479,7 +481,7 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
         continue;
       }
       if (skills.some((s) => s.name.length > 80)) {
-        draft.summary.length ? review.push(line.text) : review.push(line.text);
+        review.push(line.text);
         continue;
       }
       for (const s of skills) draft.skills.push({ ...s, type });

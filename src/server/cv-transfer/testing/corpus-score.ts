@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CvDocument } from '../../../domain/cv/cv-schema.js';
-import { REVIEW_SECTION_TITLE } from '../../../domain/cv-import/messages.js';
 
 /**
  * The real-CV corpus (bench/import-corpus) and how an import is scored against its truth files:
@@ -157,7 +156,6 @@ export function cvText(cv: CvDocument): string {
   return parts.join('\n');
 }
 
-export const reviewSection = (cv: CvDocument) => cv.custom_fields.find((f) => f.title === REVIEW_SECTION_TITLE);
 
 export function scoreDocument(truth: Truth, cv: CvDocument): DocumentScore {
   const fields = emptyScores();
