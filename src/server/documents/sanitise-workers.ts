@@ -1,26 +1,16 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { attachmentMessages } from '../../domain/dossier/attachment.js';
 import { ApiError, type ErrorBody } from '../http/errors.js';
 import type { SanitisedUpload } from './sanitise-upload.js';
 import type { WorkerAnswer, WorkerJob } from './sanitise-worker.js';
+import { startWorker as startThread, workerModule } from '../workers/worker-pool.js';
 import { rejectUpload } from './upload-rejection.js';
 
 /** A file that takes longer than this (or more memory than the limit) is not a document we can take. */
 const JOB_TIMEOUT_MS = 60_000;
 const WORKER_HEAP_MB = 512;
 
-const workerSource = new URL(`./sanitise-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
-
-/**
- * The compiled server runs the worker's .js file; tests and `npm run dev` run TypeScript
- * sources, which a worker thread can only load through tsx's loader (a development dependency).
- */
-function startWorker(): Worker {
-  const options = { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } };
-  if (workerSource.pathname.endsWith('.js')) return new Worker(workerSource, options);
-  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(workerSource.href)}); });`;
-  return new Worker(boot, { ...options, eval: true });
-}
+const workerSource = workerModule(import.meta.url, 'sanitise-worker');
 
 interface Slot {
   worker: Worker;
@@ -54,7 +44,7 @@ export class SanitiseWorkers {
   private async dispatch(makeJob: (id: number, copy: Uint8Array) => WorkerJob, bytes: Buffer): Promise<Extract<WorkerAnswer, { ok: true }>> {
     let slot = this.slots.find((s) => !s.busy);
     if (!slot) {
-      slot = { worker: startWorker(), busy: false };
+      slot = { worker: startThread(workerSource, WORKER_HEAP_MB), busy: false };
       this.slots.push(slot);
     }
     slot.busy = true;
