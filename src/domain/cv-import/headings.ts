@@ -128,6 +128,10 @@ for (const lang of CV_LANGUAGES) {
   BY_TEXT.set(fold(labels.contact), 'personal');
 }
 const KNOWN = [...BY_TEXT.keys()];
+const MODIFIERS = new Set(['autres', 'autre', 'other', 'others', 'additional', 'further', 'weitere', 'sonstige', 'andere', 'altre', 'altri', 'ulteriori', 'relevant', 'selected', 'key', 'main', 'principales', 'principaux', 'recent', 'recentes']);
+/** Kinds whose heading may take a qualifier after it (« Compétences clés », « Langues parlées »). */
+const QUALIFIED_KINDS = new Set<SectionKind>(['skills', 'languages', 'experience', 'education', 'summary', 'accreditations', 'projects']);
+const SPACELESS = new Map([...BY_TEXT.entries()].map(([text, kind]) => [text.replace(/\s+/g, ''), kind]));
 
 /** Levenshtein distance, stopping past `max`. */
 function distance(a: string, b: string, max: number): number {
@@ -163,6 +167,18 @@ export function headingKind(line: string): SectionKind | undefined {
   // « Formation et diplômes », « Education & Certifications »: the first heading joined to another.
   const parts = bare.split(JOINERS).map((p) => p.trim()).filter(Boolean);
   if (parts.length >= 2 && parts.length <= 3 && parts.some((p) => BY_TEXT.has(p))) return BY_TEXT.get(parts[0]!) ?? BY_TEXT.get(parts[1]!) ?? BY_TEXT.get(parts[2] ?? '');
+  // « EXP ÉRIENCE »: a space the PDF put inside a word.
+  const closed = SPACELESS.get(bare.replace(/\s+/g, ''));
+  if (closed) return closed;
+  // « Atouts techniques », « Compétences clés », « Langues parlées »: a heading and a qualifier.
+  const [head, ...qualifier] = bare.split(' ');
+  // « Autres formations », « Other experience », « Weitere Erfahrungen »: the heading after a modifier.
+  if (head && MODIFIERS.has(head) && qualifier.length >= 1) {
+    const rest = BY_TEXT.get(qualifier.join(' '));
+    if (rest) return rest;
+  }
+  const headKind = head ? BY_TEXT.get(head) : undefined;
+  if (head && head.length >= 5 && qualifier.length === 1 && headKind && QUALIFIED_KINDS.has(headKind) && !MODIFIERS.has(head) && !/^(?:de|du|des|et|and|und|of|di)$/.test(qualifier[0]!)) return headKind;
   // A letter or two off (« Persönlich Daten », « Berufserfahrungen » misspelt).
   if (bare.length >= 6) {
     const max = bare.length >= 12 ? 2 : 1;

@@ -59,7 +59,7 @@ function mergeAccents(all: PdfItem[]): PdfItem[] {
     const item = items[i]!;
     const next = items[i + 1];
     // « Pers¨ » + « onliche »: the accent at the end of one item belongs to the next one's first letter.
-    if (next && /[¨´`ˆ˜¸ˇ˚˝]$/.test(item.str) && /^\p{L}/u.test(next.str) && Math.abs(next.y - item.y) < Math.max(item.size, next.size) * 1.2 && next.x >= item.x) {
+    if (next && /[¨´`ˆ˜¸ˇ˚˝]$/.test(item.str) && /^\p{L}/u.test(next.str) && Math.abs(next.y - item.y) < Math.max(item.size, next.size) * 1.2 && next.x >= item.x - next.size) {
       out.push({ ...item, str: item.str + next.str, width: next.x + next.width - item.x });
       i += 1;
     } else out.push(item);

@@ -631,6 +631,9 @@ function guessKind(section: Section): SectionKind | 'custom' {
     return schools >= 2 && !hasCompanyForm(text) ? 'education' : 'experience';
   }
   if (section.lines.length && section.lines.every((l) => isLanguageName(l.cells[0] ?? '') || languageLevel(l.text) !== null)) return 'languages';
+  // Lists of short items (« Python, Java, C », « Outils⇥Vim, Git »): skills.
+  const listed = section.lines.filter((l) => l.text.split(/[,;•|\t]/).length >= 3 && l.text.split(/[,;•|\t]/).every((p) => p.trim().split(/\s+/).length <= 4)).length;
+  if (section.lines.length && listed >= section.lines.length * 0.5) return 'skills';
   return 'custom';
 }
 
