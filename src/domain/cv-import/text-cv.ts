@@ -2,7 +2,7 @@ import { CV_LANGUAGES, type CvLanguage } from '../cv/cv-language.js';
 import { EMAIL as EMAIL_ANYWHERE, findAddress, findEmail, findLinkedIn, findPhone, hasUrl, isStreet, labelled, nameLike, splitName, type PersonalField } from './contacts.js';
 import { findDate, findDateRange, singleDate } from './dates.js';
 import { readEntries, type EntryLine } from './entries.js';
-import { EXTRA_SECTION_TITLES, fold, headingKind, headingLanguage, headingText, type SectionKind } from './headings.js';
+import { EXTRA_SECTION_TITLES, fold, headingKind, headingLanguage, headingText, WEAK, type SectionKind } from './headings.js';
 import { emptyDraft, type DraftNamedLevel, type ImportDraft } from './import-draft.js';
 import { guessLanguage } from './language-guess.js';
 import { isGridWord, languageLevel, readLanguageLine, readSkillLine } from './lists.js';
@@ -32,10 +32,6 @@ interface Line extends EntryLine {
 
 const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
 const BULLET = /^\s*(?:[•●▪■◦‣∙·*►▸▹➢➤✓✔✗❖◆◇→»⋆★☆○◉❯>]|[-–—](?=\s))\s*/u;
-/** Headings that are also ordinary words of a list or a sentence: headings only when set apart. */
-const WEAK = new Set(
-  ['software', 'edv', 'stage', 'stages', 'praktikum', 'schule', 'daten', 'details', 'info', 'informations', 'informazioni', 'about', 'other', 'work', 'career', 'karriere', 'carriera', 'leadership', 'engagement', 'engagements', 'motivation', 'introduction', 'training', 'positions', 'tools', 'outils', 'strengths', 'atouts', 'qualites', 'emploi', 'permis', 'patente', 'fuhrerschein', 'driving licence', 'driving license', 'attivita', 'activites', 'activities', 'technologies', 'expertise', 'informatique', 'portfolio', 'talks', 'presentations', 'conferences', 'papers', 'corsi', 'courses', 'studi', 'studium', 'bildung', 'language', 'langue', 'lingua', 'sprache', 'contact', 'contacts', 'kontakt', 'contatto', 'profil', 'profile', 'parcours', 'hobby', 'altro', 'varie', 'divers', 'autres', 'weiteres', 'experience', 'erfahrung', 'esperienza', 'formation', 'ausbildung', 'weiterbildung', 'formazione', 'education', 'leisure', 'passions', 'interests', 'interessen', 'interessi', 'sport', 'daten', 'langues', 'lingue', 'sprachen', 'languages', 'competences', 'kenntnisse', 'skills', 'competenze', 'references', 'referenzen', 'referenze', 'diplomes', 'diplome', 'cursus', 'etudes', 'summary', 'objective', 'objectif', 'obiettivo', 'zusammenfassung', 'overview', 'projets', 'projekte', 'progetti', 'projects', 'publications', 'prix', 'awards', 'honors', 'certifications', 'certificates', 'zertifikate', 'certificati', 'benevolat', 'ehrenamt', 'volontariato', 'volunteering'].map(fold),
-);
 
 /** « Curriculum Vitae », « Lebenslauf » alone: the document's title, not content. */
 const DOCUMENT_TITLE_ALONE = /^(?:lebenslauf|curriculum vitae|curriculum|cv|résumé|resume|tabellarischer lebenslauf)$/i;
@@ -181,14 +177,16 @@ const setApart = (line: Line, cell: string) => line.emphasis === 'heading' || !!
  * set apart (bold, larger, capitals, a colon), or when the document has no styles at all and
  * the line holds the word alone, or when no heading of that kind came before.
  */
-function headingOf(line: Line, context: { styled: boolean; seen: Set<SectionKind> }): { kind: SectionKind; title: string; rest: string } | undefined {
+function headingOf(line: Line, context: { styled: boolean; seen: Set<SectionKind>; current?: SectionKind }): { kind: SectionKind; title: string; rest: string } | undefined {
   if (line.bullet) return undefined;
   const [first = '', ...others] = line.cells;
   const kind = headingKind(first);
   if (kind && !(others.length && findDateRange(first))) {
     const weak = WEAK.has(fold(headingText(first)));
     const alone = others.length === 0 && headingText(first).length >= first.length - 2;
-    if (!weak || setApart(line, first) || (alone && (!context.styled || !context.seen.has(kind)))) return { kind, title: headingText(first), rest: others.join('\t') };
+    // « Praktikum » in bold inside the experience section is a job's title, not a new section.
+    const insideItsOwn = weak && context.current === kind && !capsOnly(first) && line.ratio < 1.1;
+    if (!insideItsOwn && (!weak || setApart(line, first) || (alone && (!context.styled || !context.seen.has(kind))))) return { kind, title: headingText(first), rest: others.join('\t') };
   }
   // « PERSONAL INFORMATION Stefano Sabatini »: a heading in capitals, then content on the same line.
   const words = first.split(/\s+/);
@@ -200,7 +198,9 @@ function headingOf(line: Line, context: { styled: boolean; seen: Set<SectionKind
   }
   // « Sprachen : Deutsch, Englisch », « SKILLS: Python, SQL »
   const colon = /^([^:：]{3,40}?)\s*[:：]\s*(.+)$/u.exec(first);
-  if (colon && others.length === 0) {
+  // Inside a job or a degree, « Compétences acquises : … » is part of it, not a new section.
+  const inEntries = context.current === 'experience' || context.current === 'education' || context.current === 'accreditations';
+  if (colon && others.length === 0 && (!inEntries || capsOnly(colon[1]!) || line.emphasis === 'heading')) {
     const inline = headingKind(colon[1]!);
     if (inline && !WEAK.has(fold(headingText(colon[1]!))) && labelled(first) === undefined) return { kind: inline, title: headingText(colon[1]!), rest: colon[2]! };
     if (inline && labelled(first) === undefined && (capsOnly(colon[1]!) || line.emphasis)) return { kind: inline, title: headingText(colon[1]!), rest: colon[2]! };
@@ -322,12 +322,13 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
 
   // 1. Headings.
   const headings = new Map<number, { kind: SectionKind | 'custom'; title: string; rest: string }>();
-  const context = { styled: lines.some((l) => l.emphasis || l.styled || l.size !== undefined), seen: new Set<SectionKind>() };
+  const context: { styled: boolean; seen: Set<SectionKind>; current?: SectionKind } = { styled: lines.some((l) => l.emphasis || l.styled || l.size !== undefined), seen: new Set<SectionKind>() };
   lines.forEach((line, i) => {
     const heading = headingOf(line, context);
     if (heading) {
       headings.set(i, heading);
       context.seen.add(heading.kind);
+      context.current = heading.kind;
     }
   });
   // A heading broken over two lines (« EXPÉRIENCES » / « PROFESSIONNELLES »).
