@@ -186,7 +186,9 @@ function headingOf(line: Line, context: { styled: boolean; seen: Set<SectionKind
     const alone = others.length === 0 && headingText(first).length >= first.length - 2;
     // « Praktikum » in bold inside the experience section is a job's title, not a new section.
     const insideItsOwn = weak && context.current === kind && !capsOnly(first) && line.ratio < 1.1;
-    if (!insideItsOwn && (!weak || setApart(line, first) || (alone && (!context.styled || !context.seen.has(kind))))) return { kind, title: headingText(first), rest: others.join('\t') };
+    // « Sprachen⇥Deutsch (Muttersprache) »: a label column, the heading alone in its cell.
+    const labelColumn = others.length > 0 && headingText(first) === first.trim().replace(/[:：]$/, '');
+    if (!insideItsOwn && (!weak || labelColumn || setApart(line, first) || (alone && (!context.styled || !context.seen.has(kind))))) return { kind, title: headingText(first), rest: others.join('\t') };
   }
   // « PERSONAL INFORMATION Stefano Sabatini »: a heading in capitals, then content on the same line.
   const words = first.split(/\s+/);
@@ -385,6 +387,16 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
     current.lines.push(line);
   });
 
+  // A CV without headings (a chronology under « Lebenslauf »): from the first of several dated
+  // lines on, the header is a list of entries.
+  const header = sections[0]!;
+  const datedAt = header.lines.map((l) => !!findDateRange(l.cells[0] ?? '') && (findDateRange(l.cells[0] ?? '')!.index ?? 9) <= 3);
+  if (datedAt.filter(Boolean).length >= 2 && !sections.some((s) => s.kind === 'experience' || s.kind === 'education')) {
+    const start = datedAt.indexOf(true);
+    sections.splice(1, 0, { kind: 'experience', title: '', lines: header.lines.slice(start) });
+    header.lines = header.lines.slice(0, start);
+  }
+
   const review = draft.review;
   let headline: string | undefined;
   let phoneLabelled = false;
@@ -529,7 +541,9 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
         const { entries, loose } = readEntries(section.lines, kind === 'accreditations' ? 'other' : kind);
         review.push(...loose);
         for (const e of entries) {
-          if (kind === 'experience') draft.experiences.push({ title: e.primary, company: e.secondary, location: e.place, startDate: e.startDate, endDate: e.endDate, description: e.description });
+          // A course or a school among jobs (a single chronology): it is an education entry.
+          if (kind === 'experience' && isStudy(e)) draft.education.push({ degree: e.primary || e.secondary, institution: e.primary ? e.secondary : '', city: e.place, startDate: e.startDate, endDate: e.endDate, description: e.description });
+          else if (kind === 'experience') draft.experiences.push({ title: e.primary, company: e.secondary, location: e.place, startDate: e.startDate, endDate: e.endDate, description: e.description });
           else if (kind === 'education') draft.education.push({ degree: e.primary, institution: e.secondary, city: e.place, startDate: e.startDate, endDate: e.endDate, description: e.description });
           else draft.accreditations.push({ name: e.primary || e.secondary, organization: e.primary ? e.secondary : '', date: e.startDate && e.endDate && e.startDate !== e.endDate ? `${e.startDate} – ${e.endDate}` : e.startDate, description: e.description });
         }
@@ -611,6 +625,13 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
   for (const section of draft.extraSections) section.lines = joinWrapped(section.lines);
   return draft;
 }
+
+/** An entry of a jobs section that is a study (« Umschulung zum Fachinformatiker », « Gymnasium in X »). */
+function isStudy(entry: { primary: string; secondary: string }): boolean {
+  const title = fold(entry.primary || entry.secondary);
+  return STUDY.test(title) && !hasJobWord(entry.primary);
+}
+const STUDY = /(?:umschulung|integrationskurs|sprachkurs|deutschkurs|\bkurs\b|studium\b|fachoberschule|gymnasium|grundschule|realschule|hauptschule|\bschule\b|\blycee\b|baccalaureat|\bbachelor\b|\bmaster\b|\blicence\b|\blaurea\b|\bliceo\b|diploma di|maturit|\bcfc\b|apprentissage|\bstudies\b|degree in)/;
 
 /** A line that is only contact details: a labelled field, an e-mail, a phone number, a profile link. */
 function isContactLine(line: Line): boolean {
