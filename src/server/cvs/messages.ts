@@ -9,6 +9,8 @@ export const cvMessages = {
   versionConflict: 'Ce CV a été modifié ailleurs (un autre onglet ou un autre appareil) depuis votre dernière sauvegarde.',
   previewPhotoMissing: 'La photo de l’aperçu n’est plus disponible : elle va être renvoyée.',
   versionNotFound: 'Cette version n’existe plus dans l’historique.',
+  invalidCheckpoints: (max: number) => `Les versions à garder avant une modification doivent être une liste de ${max} éléments au plus.`,
+  invalidCheckpointCause: 'Cette raison de garder une version n’est pas reconnue.',
 } as const;
 
 /** 409 of a save based on a version that is no longer the CV's current one. */

@@ -1,4 +1,4 @@
-import { ArrowLeft, Download, History, LayoutTemplate, PenLine } from 'lucide-react';
+import { ArrowLeft, Download, History, LayoutTemplate, PenLine, Redo2, Undo2 } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
@@ -42,13 +42,44 @@ function ViewSwitch({ canWrite, compact }: { canWrite: boolean; compact: boolean
   );
 }
 
+const isApple = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+const shortcut = (keys: string) => (isApple ? keys.replace('Ctrl+', '⌘') : keys);
+
+/** Undo and redo of the last change (state/undo-history.ts), beside their shortcuts. */
+function UndoRedoButtons() {
+  const { undo } = useWorkspace();
+  const state = useSyncExternalStore(undo.subscribe, undo.get);
+  const buttons = [
+    { label: 'Annuler', long: 'Annuler la dernière modification', keys: shortcut('Ctrl+Z'), icon: Undo2, enabled: state.canUndo, run: () => undo.undo() },
+    { label: 'Rétablir', long: 'Rétablir la modification annulée', keys: shortcut('Ctrl+Maj+Z'), icon: Redo2, enabled: state.canRedo, run: () => undo.redo() },
+  ];
+  return (
+    <div className="flex shrink-0 items-center" role="group" aria-label="Historique des modifications">
+      {buttons.map((b) => (
+        <button
+          key={b.label}
+          type="button"
+          onClick={() => void b.run()}
+          disabled={!b.enabled}
+          aria-label={b.long}
+          aria-keyshortcuts={b.label === 'Annuler' ? 'Control+Z Meta+Z' : 'Control+Shift+Z Meta+Shift+Z'}
+          title={`${b.label} (${b.keys})`}
+          className="grid size-9 place-items-center rounded-lg text-ink-700 transition-colors hover:bg-ink-100 hover:text-ink-900 disabled:cursor-not-allowed disabled:text-ink-300 disabled:hover:bg-transparent"
+        >
+          <b.icon className="size-[18px]" aria-hidden="true" />
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /**
  * Spec section 2: back arrow with the logo, the editable CV title, Rédiger and Modèles, and
  * Télécharger. On phones (768 px or less) it is compact; downloading moves to a floating button.
  */
 export function EditorTopBar({ onBack, canWrite }: { onBack: () => void; canWrite: boolean }) {
   const store = useEditorStore();
-  const { isMobile, signedIn, requestDownload, saveCycle } = useWorkspace();
+  const { isMobile, signedIn, requestDownload } = useWorkspace();
   const title = displayedCvTitle(useCvSelector((cv) => cv.title));
   const cvId = useSyncExternalStore(store.subscribe, () => store.get().cvId);
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -74,13 +105,14 @@ export function EditorTopBar({ onBack, canWrite }: { onBack: () => void; canWrit
         />
         <SaveIndicator compact={isMobile} />
       </div>
+      <UndoRedoButtons />
       {signedIn && cvId && (
         <Button variant="ghost" size="sm" onClick={() => setHistoryOpen(true)} className="shrink-0" aria-label="Historique des versions">
           <History className="size-4" aria-hidden="true" />
           {!isMobile && 'Historique'}
         </Button>
       )}
-      {historyOpen && <HistoryDialog open={historyOpen} onClose={() => setHistoryOpen(false)} store={store} saveCycle={saveCycle} />}
+      {historyOpen && <HistoryDialog open={historyOpen} onClose={() => setHistoryOpen(false)} />}
       <ViewSwitch canWrite={canWrite} compact={isMobile} />
       {!isMobile && (
         <Button size="sm" onClick={requestDownload} className="shrink-0">
