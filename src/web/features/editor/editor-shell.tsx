@@ -30,6 +30,7 @@ import { useUndoHistoryInstance } from './state/use-undo-history';
 import { useIsMobile } from './state/use-is-mobile';
 import { EditorWorkspaceContext, useWorkspace, type DestructiveChange, type EditorView, type EditorWorkspace } from './state/workspace-context';
 import { EditorTopBar } from './top-bar/editor-top-bar';
+import { UndoRedoButtons } from './top-bar/undo-redo-buttons';
 
 /** Spec section 2: the download modal opens 1 s after returning signed in with the flag stored. */
 const DOWNLOAD_MODAL_DELAY_MS = 1000;
@@ -306,7 +307,12 @@ export function EditorShell({ boot, signedIn, onOwnRoute }: EditorShellProps) {
         <main id="contenu" className="flex min-h-0 flex-1 flex-col">
           {view === 'models' || !canWrite ? <ModelsView /> : <WriteView onFullscreen={() => setFullscreen(true)} />}
         </main>
-        {isMobile && view === 'rediger' && canWrite && <FloatingActions onPreview={() => setFullscreen(true)} onDownload={requestDownload} />}
+        {isMobile && view === 'rediger' && canWrite && (
+          <>
+            <UndoRedoButtons floating />
+            <FloatingActions onPreview={() => setFullscreen(true)} onDownload={requestDownload} />
+          </>
+        )}
         {fullscreen && <FullscreenPreview open={fullscreen} onClose={() => setFullscreen(false)} />}
         {download.open && (
           <DownloadModal key={download.key} open={download.open} firstSave={download.firstSave} onOpenChange={(open) => setDownload((d) => ({ ...d, open }))} />

@@ -1,4 +1,4 @@
-import { ArrowLeft, Download, History, LayoutTemplate, PenLine, Redo2, Undo2 } from 'lucide-react';
+import { ArrowLeft, Download, History, LayoutTemplate, PenLine } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
@@ -10,6 +10,7 @@ import { useCvSelector, useEditorStore } from '../state/editor-store';
 import { useWorkspace, type EditorView } from '../state/workspace-context';
 import { HistoryDialog } from '../history/history-dialog';
 import { SaveIndicator } from './save-indicator';
+import { UndoRedoButtons } from './undo-redo-buttons';
 
 function ViewSwitch({ canWrite, compact }: { canWrite: boolean; compact: boolean }) {
   const { view, setView } = useWorkspace();
@@ -36,37 +37,6 @@ function ViewSwitch({ canWrite, compact }: { canWrite: boolean; compact: boolean
         >
           <v.icon className="size-4" aria-hidden="true" />
           {!compact && v.label}
-        </button>
-      ))}
-    </div>
-  );
-}
-
-const isApple = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
-const shortcut = (keys: string) => (isApple ? keys.replace('Ctrl+', '⌘') : keys);
-
-/** Undo and redo of the last change (state/undo-history.ts), beside their shortcuts. */
-function UndoRedoButtons() {
-  const { undo } = useWorkspace();
-  const state = useSyncExternalStore(undo.subscribe, undo.get);
-  const buttons = [
-    { label: 'Annuler', long: 'Annuler la dernière modification', keys: shortcut('Ctrl+Z'), icon: Undo2, enabled: state.canUndo, run: () => undo.undo() },
-    { label: 'Rétablir', long: 'Rétablir la modification annulée', keys: shortcut('Ctrl+Maj+Z'), icon: Redo2, enabled: state.canRedo, run: () => undo.redo() },
-  ];
-  return (
-    <div className="flex shrink-0 items-center" role="group" aria-label="Historique des modifications">
-      {buttons.map((b) => (
-        <button
-          key={b.label}
-          type="button"
-          onClick={() => void b.run()}
-          disabled={!b.enabled}
-          aria-label={b.long}
-          aria-keyshortcuts={b.label === 'Annuler' ? 'Control+Z Meta+Z' : 'Control+Shift+Z Meta+Shift+Z'}
-          title={`${b.label} (${b.keys})`}
-          className="grid size-9 place-items-center rounded-lg text-ink-700 transition-colors hover:bg-ink-100 hover:text-ink-900 disabled:cursor-not-allowed disabled:text-ink-300 disabled:hover:bg-transparent"
-        >
-          <b.icon className="size-[18px]" aria-hidden="true" />
         </button>
       ))}
     </div>
@@ -105,7 +75,7 @@ export function EditorTopBar({ onBack, canWrite }: { onBack: () => void; canWrit
         />
         <SaveIndicator compact={isMobile} />
       </div>
-      <UndoRedoButtons />
+      {!isMobile && <UndoRedoButtons />}
       {signedIn && cvId && (
         <Button variant="ghost" size="sm" onClick={() => setHistoryOpen(true)} className="shrink-0" aria-label="Historique des versions">
           <History className="size-4" aria-hidden="true" />
