@@ -76,15 +76,7 @@ test.describe('a server restart while the editor is open', () => {
   test.afterAll(async () => server?.stop());
 
   async function signInOwn(page: Page, user: SeededUser) {
-    const res = await page.request.post(`${server.url}/api/accounts/login/`, { data: { email: user.email, password: user.password } });
-    expect(res.status()).toBe(200);
-    const { tokens } = (await res.json()) as { tokens: { access: string; refresh: string } };
-    await page.addInitScript((pair) => {
-      if (!window.localStorage.getItem('token')) {
-        window.localStorage.setItem('token', pair.access);
-        window.localStorage.setItem('refreshToken', pair.refresh);
-      }
-    }, tokens);
+    const tokens = await signInAs(page, user, { baseUrl: server.url });
     const created = await page.request.post(`${server.url}/api/cvs/create/`, {
       data: { title: 'CV redémarrage', template_id: 2, personal_info: { firstName: 'Léa', city: 'Aarau' } },
       headers: { authorization: `Bearer ${tokens.access}` },

@@ -45,13 +45,18 @@ export interface AppServer {
 }
 
 /**
- * The production build in a process of its own (a journey that restarts its server, or needs
- * other settings), on `databaseUrl`, with the same secret across restarts: tokens stay valid.
+ * The production build in a process of its own, on `databaseUrl`: the journeys' shared server
+ * (global-setup.ts), or a journey's own (one that restarts it, or needs other settings). The
+ * secret stays the same across restarts: tokens stay valid.
  */
-export async function startAppServer(databaseUrl: string, env: Record<string, string> = {}): Promise<AppServer> {
-  const port = await freePort();
+export async function startAppServer(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  options: { port?: number; dataDir?: string } = {},
+): Promise<AppServer> {
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cv-suisse-e2e-own-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'cv-suisse-e2e-own-'));
   let child: ChildProcess | undefined;
   const start = async () => {
     child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'dist/node/server/main.js')], {

@@ -37,6 +37,14 @@ function setup(templateChosen = true) {
   return { store, source, stop, type };
 }
 
+/** The preview is on screen and its first render has arrived. */
+async function showFirstRender(source: ReturnType<typeof setup>['source'], html: string) {
+  source.attach();
+  await vi.advanceTimersByTimeAsync(0);
+  calls[0]!.resolve(html);
+  await vi.advanceTimersByTimeAsync(0);
+}
+
 describe('preview source', () => {
   it('asks for a preview 300 ms after the last change, 200 ms in full screen', async () => {
     const { source, type } = setup();
@@ -62,10 +70,7 @@ describe('preview source', () => {
   it('keeps the last good render when the server refuses a field, and names the field', async () => {
     const { ApiRequestError } = await import('../../../lib/api-errors');
     const { source, type } = setup();
-    source.attach();
-    await vi.advanceTimersByTimeAsync(0);
-    calls[0]!.resolve('<p>bon</p>');
-    await vi.advanceTimersByTimeAsync(0);
+    await showFirstRender(source, '<p>bon</p>');
     type('x');
     await vi.advanceTimersByTimeAsync(300);
     calls[1]!.reject(new ApiRequestError('http', 400, { detail: 'Données de CV invalides', 'summary.content': ['Ce texte ne peut pas dépasser 20000 caractères.'] }));
@@ -142,10 +147,7 @@ describe('preview source', () => {
   it('offline, keeps the last good pages, says so, tries again by itself and at once back online', async () => {
     const { ApiRequestError } = await import('../../../lib/api-errors');
     const { source, type } = setup();
-    source.attach();
-    await vi.advanceTimersByTimeAsync(0);
-    calls[0]!.resolve('<p>bon</p>');
-    await vi.advanceTimersByTimeAsync(0);
+    await showFirstRender(source, '<p>bon</p>');
     type('Lugano');
     await vi.advanceTimersByTimeAsync(300);
     calls[1]!.reject(new ApiRequestError('network'));

@@ -115,37 +115,24 @@ export function createUndoHistory(store: EditorStore, initialOptions: UndoHistor
     return running;
   };
 
-  const undoOne = async () => {
-    const step = past.at(-1);
+  /** Moves the newest step of one stack to the other: an undo (from past) or a redo (from future). */
+  const move = async (from: 'past' | 'future') => {
+    const source = from === 'past' ? past : future;
+    const step = source.at(-1);
     if (!step) return;
-    past = past.slice(0, -1);
+    const rest = source.slice(0, -1);
+    const moved: Step = step.cv ? { id: step.id, cv: store.get().cv } : step;
+    if (from === 'past') [past, future] = [rest, [...future, moved]];
+    else [future, past] = [rest, [...past, moved]];
     lastTyping = undefined;
-    if (step.cv) {
-      future = [...future, { id: step.id, cv: store.get().cv }];
-      applyDocument(step.cv);
-    } else {
-      future = [...future, step];
+    if (step.cv) applyDocument(step.cv);
+    else {
       notify();
-      await step.effect.undo();
+      await (from === 'past' ? step.effect.undo() : step.effect.redo());
     }
     notify();
   };
-
-  const redoOne = async () => {
-    const step = future.at(-1);
-    if (!step) return;
-    future = future.slice(0, -1);
-    lastTyping = undefined;
-    if (step.cv) {
-      past = [...past, { id: step.id, cv: store.get().cv }];
-      applyDocument(step.cv);
-    } else {
-      past = [...past, step];
-      notify();
-      await step.effect.redo();
-    }
-    notify();
-  };
+  const undoOne = () => move('past');
 
   return {
     get: (): UndoState => state,
@@ -154,7 +141,7 @@ export function createUndoHistory(store: EditorStore, initialOptions: UndoHistor
       return () => listeners.delete(listener);
     },
     undo: () => enqueue(undoOne),
-    redo: () => enqueue(redoOne),
+    redo: () => enqueue(() => move('future')),
     /** Undoes back to and including step `id` (the « Annuler » of a removal's toast); later steps can be redone. */
     undoThrough: (id: number) =>
       enqueue(async () => {
