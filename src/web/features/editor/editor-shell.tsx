@@ -230,9 +230,14 @@ export function EditorShell({ boot, signedIn, onOwnRoute }: EditorShellProps) {
 
   // Ctrl+Z / Cmd+Z undoes, Ctrl+Shift+Z / Cmd+Shift+Z (and Ctrl+Y) redoes, across the whole
   // editor; the browser's own undo of a field and Tiptap's are replaced by this one stack.
-  // Dialogs and a title being renamed keep the browser's undo of their own field.
+  // Dialogs (but the full-screen preview) and a title being renamed keep the browser's undo.
   useEffect(() => {
-    const keepsNativeUndo = (target: EventTarget | null) => target instanceof Element && target.closest('[role="dialog"], [data-native-undo]') !== null;
+    const keepsNativeUndo = (target: EventTarget | null) => {
+      if (!(target instanceof Element)) return false;
+      if (target.closest('[data-native-undo]')) return true;
+      const dialog = target.closest('[role="dialog"]');
+      return dialog !== null && !dialog.hasAttribute('data-editor-undo');
+    };
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
       const key = event.key.toLowerCase();

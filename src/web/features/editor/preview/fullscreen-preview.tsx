@@ -48,6 +48,8 @@ export function FullscreenPreview({ open, onClose }: { open: boolean; onClose: (
     <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
       <Dialog.Portal>
         <Dialog.Content
+          // The editor's undo keeps working here (a colour picked in full screen is undone with Ctrl+Z).
+          data-editor-undo=""
           ref={content}
           aria-describedby={undefined}
           className="fixed inset-0 z-50 flex flex-col bg-ink-800 focus:outline-none data-[state=open]:animate-[fade-in_150ms_ease-out]"
