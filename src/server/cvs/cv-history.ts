@@ -11,6 +11,11 @@ import { cvMessages } from './messages.js';
 export const HISTORY_KEEP_DAYS = 30;
 export const HISTORY_KEEP_VERSIONS = 30;
 /**
+ * Never more than this many rows per CV, however recent: each save may bring checkpoints of its
+ * own (issue 31), and a script must not be able to grow one CV's history without end.
+ */
+export const HISTORY_MAX_VERSIONS = 200;
+/**
  * Autosaves run 3 s after each pause in typing: one row per save would be hundreds a day. Saves
  * that follow one another within this window refresh the same row, so a row is the state at the
  * end of a stretch of work (docs/decisions/2026-11-23-cv-conflicts-and-history.md).
@@ -43,9 +48,12 @@ export async function recordVersion(
   const cutoff = new Date(now.getTime() - HISTORY_KEEP_DAYS * DAY_MS);
   await tx.execute(sql`
     delete from ${cvVersions}
-    where cv_id = ${row.id}::uuid and saved_at < ${cutoff.toISOString()}::timestamptz
-      and version < (select min(version) from (
-        select version from ${cvVersions} where cv_id = ${row.id}::uuid order by version desc limit ${HISTORY_KEEP_VERSIONS}) newest)`);
+    where cv_id = ${row.id}::uuid
+      and ((saved_at < ${cutoff.toISOString()}::timestamptz
+            and version < (select min(version) from (
+              select version from ${cvVersions} where cv_id = ${row.id}::uuid order by version desc limit ${HISTORY_KEEP_VERSIONS}) newest))
+        or version < (select min(version) from (
+              select version from ${cvVersions} where cv_id = ${row.id}::uuid order by version desc limit ${HISTORY_MAX_VERSIONS}) most))`);
 }
 
 async function latestVersion(tx: Database, cvId: string) {

@@ -279,6 +279,21 @@ describe('a version before every destructive change', () => {
     ]);
   });
 
+  it('keeps at most 200 entries per CV, however recent, when every save brings checkpoints', async () => {
+    const user = await signedInUser(t.app, t.db);
+    const cv = await create(user.token, { title: 'c0' });
+    let version = 1;
+    for (let i = 1; i <= 21; i += 1) {
+      const checkpoints = Array.from({ length: 10 }, (_, k) => ({ cause: 'before_item_removal', subject: `${i}-${k}`, document: { title: `p${i}-${k}` } }));
+      const res = await put(user.token, cv.id, { title: `c${i}`, version, checkpoints });
+      version = res.json<Saved>().version;
+    }
+    const kept = await versions(user.token, cv.id);
+    expect(kept).toHaveLength(200);
+    expect(kept[0]).toMatchObject({ version, title: 'c21' });
+    expect(kept.at(-1)?.version).toBe(version - 199);
+  });
+
   it('refuses malformed checkpoints with a French message and saves nothing', async () => {
     const user = await signedInUser(t.app, t.db);
     const cv = await create(user.token, { title: 'Intact' });
