@@ -34,6 +34,7 @@ test.beforeAll(async () => {
     STRIPE_PRICE_QUARTERLY: emulator.prices.quarterly,
     STRIPE_PRICE_ANNUAL: emulator.prices.annual,
     STRIPE_API_URL: emulator.url,
+    MAIL: 'outbox',
   });
   appUrl = server.url;
 });

@@ -71,7 +71,7 @@ test.describe('a server restart while the editor is open', () => {
   let databaseUrl: string;
   test.beforeAll(async () => {
     databaseUrl = await createDatabase('e2e_restart');
-    server = await startAppServer(databaseUrl);
+    server = await startAppServer(databaseUrl, { MAIL: 'outbox', PAYMENTS: 'demo' });
   });
   test.afterAll(async () => server?.stop());
 

@@ -35,6 +35,8 @@ export default async function globalSetup() {
     {
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
       SMTP_URL: mailSink.url,
+      // The journeys pay with the demonstration provider (docs/configuration.md, PAYMENTS).
+      PAYMENTS: 'demo',
       CONTACT_TO: E2E_CONTACT_TO,
       ...providers.env,
     },

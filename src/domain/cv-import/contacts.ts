@@ -13,7 +13,7 @@ export const EMAIL = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N
 export const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[^\s\t|,;]{1,100}/i;
 const URL = /(?:https?:\/\/|www\.)[^\s\t|]{1,200}|\b[a-z0-9-]{2,40}\.(?:ch|com|io|dev|net|org|fr|de|it|me|github\.io)(?:\/[^\s\t|]{0,100})?\b/i;
 /** Runs of characters a phone number is written with; which runs are phone numbers is checked after. */
-const PHONE_RUN = /(?:\+|\(\+)?[\d(][\d\s().\/–-]{6,24}\d/g;
+const PHONE_RUN = /(?:\+|\(\+)?[\d(][\d\s()./–-]{6,24}\d/g;
 const POSTAL_CITY = /^(?:(?<street>.{2,80}?)[,;]\s*)?(?:(?:CH|D|F|I|A|FL|B|L)\s?[-–]?\s?)?(?<postal>\d{4,5})\s+(?<city>\p{L}[\p{L}\s.'’()-]{1,40}?)(?:\s*[,;(]\s*(?<country>\p{L}[\p{L}\s'’-]{1,30}?)\)?)?$/u;
 const CITY_POSTAL = /^(?<city>\p{L}[\p{L}\s.'’-]{1,40}?)\s+(?<postal>\d{5})$/u;
 const STREET = /^\p{L}[\p{L}\s.'’-]{1,50}(?:str(?:asse|aße|\.)?|strasse|straße|weg|gasse|platz|allee|ring|rue|route|chemin|ch\.|avenue|av\.|boulevard|bd|place|quai|via|viale|piazza|corso|road|street|st\.|lane|drive|avenue)\b.{0,20}\d{1,4}\s?\p{L}?$|^\d{1,4}[a-z]?,?\s+(?:rue|route|chemin|avenue|av\.|boulevard|bd|place|quai|via|viale|piazza|corso)\b/iu;

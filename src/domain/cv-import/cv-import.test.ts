@@ -139,7 +139,9 @@ describe('limits', () => {
     const { cv, summary } = finishImport(draft, 'pdf');
     expect(cv.personal_info.firstName).toHaveLength(200);
     expect(cv.professional_experiences).toHaveLength(50);
-    expect(summary.reviewLines).toBe(10);
+    // The 10 jobs over the limit, and the first name over its 200 characters, whole.
+    expect(summary.reviewLines).toBe(11);
+    expect(cv.custom_fields.at(-1)!.content).toContain('x'.repeat(500));
     expect(cv.custom_fields.at(-1)!.content).toContain('Poste 60 – ACME');
     expect(cvDocumentSchema.safeParse(cv).success).toBe(true);
   });

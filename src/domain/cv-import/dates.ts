@@ -153,7 +153,7 @@ export function findDate(line: string): FoundDate | undefined {
 
 /** A line that is a single date (« 2019 », « 06/2020 »), as education and certificates print them. */
 export function singleDate(line: string): string | undefined {
-  const text = line.trim().replace(/^[(\[]|[)\]:]$/g, '').trim();
+  const text = line.trim().replace(/^[([]|[)\]:]$/g, '').trim();
   const found = ONE_DATE.exec(text);
   return found && found.index === 0 && found[0].length === text.length ? normaliseDate(text) : undefined;
 }

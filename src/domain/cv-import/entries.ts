@@ -114,16 +114,18 @@ const named = (text: string): Piece[] => {
 };
 
 /** A head line cut into its pieces: cells, then « Title · Company », « Title at Company »... */
-function pieces(text: string): Piece[] {
+function pieces(text: string, commas = true): Piece[] {
   const cells = text
     .split('\t')
     .map((c) => c.replace(/^[\s|,;:·•–—-]+|[\s|,;:·•–—-]+$/gu, '').trim())
     .filter(Boolean);
   return cells.flatMap((cell): Piece[] => {
-    if (isPlace(cell)) return [{ text: cell, place: true }];
+    // A cell that is only a place (« Milano, Italia ») beside the name in another cell.
+    if (cells.length > 1 && isPlace(cell)) return [{ text: cell, place: true }];
     for (const separator of SEPARATORS) {
       const parts = cell.split(separator).map((p) => p.trim()).filter(Boolean);
       if (parts.length < 2 || parts.length > 4 || !parts.every((p) => p.length >= 2)) continue;
+      if (separator.source === ',\\s+' && !commas) return named(cell);
       if (separator.source === ',\\s+') {
         if (splitPlace(cell)) return named(cell);
         if (cells.length > 1) return [{ text: cell }];
@@ -202,13 +204,18 @@ export function readEntries(lines: EntryLine[], kind: 'experience' | 'education'
       if (before > 0 && taken >= 1 && span.head.length >= before + 1) break;
       span.head.push(i);
     }
+    // Dates alone, then a list item that names the entry (« 2019 » / « – Lycée X, Baccalauréat »).
+    const next = lines[span.anchor.line + 1];
+    if (span.head.length === 1 && restEmpty && span.anchor.line + 1 < limit && next?.bullet && next.text.length <= 160) span.head.push(span.anchor.line + 1);
   });
 
   const heads = spans.map((span) => {
     const parts: Array<Piece & { lastCell: boolean }> = [];
-    for (const i of span.head) {
-      const text = i === span.anchor.line ? withoutDates(lines[i]!.text, span.anchor) : lines[i]!.text;
-      const found = pieces(text);
+    const texts = span.head.map((i) => (i === span.anchor.line ? withoutDates(lines[i]!.text, span.anchor) : lines[i]!.text));
+    // « Title, Company » is read at commas only when the head has one line: a title of its own line keeps its commas.
+    const commas = texts.filter((t) => t.trim()).length === 1;
+    for (const text of texts) {
+      const found = pieces(text, commas);
       found.forEach((p, n) => parts.push({ ...p, lastCell: n === found.length - 1 && found.length > 1 }));
     }
     return parts;

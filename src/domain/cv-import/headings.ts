@@ -171,8 +171,6 @@ export function headingKind(line: string): SectionKind | undefined {
   return undefined;
 }
 
-/** Whether a section kind holds dated entries (jobs, studies, certificates). */
-export const DATED_KINDS: ReadonlySet<SectionKind> = new Set(['experience', 'education', 'accreditations', 'volunteering', 'projects', 'awards']);
 
 /** Titles of the custom sections an import makes, in French (the editor's language). */
 export const EXTRA_SECTION_TITLES: Partial<Record<SectionKind, string>> = {

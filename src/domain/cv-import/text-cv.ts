@@ -1,15 +1,15 @@
 import { CV_LANGUAGES, type CvLanguage } from '../cv/cv-language.js';
-import { findAddress, findEmail, findLinkedIn, findPhone, hasUrl, isStreet, labelled, nameLike, splitName, type PersonalField } from './contacts.js';
+import { EMAIL as EMAIL_ANYWHERE, findAddress, findEmail, findLinkedIn, findPhone, hasUrl, isStreet, labelled, nameLike, splitName, type PersonalField } from './contacts.js';
 import { findDate, findDateRange, singleDate } from './dates.js';
 import { readEntries, type EntryLine } from './entries.js';
-import { DATED_KINDS, EXTRA_SECTION_TITLES, fold, headingKind, headingLanguage, headingText, type SectionKind } from './headings.js';
+import { EXTRA_SECTION_TITLES, fold, headingKind, headingLanguage, headingText, type SectionKind } from './headings.js';
 import { emptyDraft, type DraftNamedLevel, type ImportDraft } from './import-draft.js';
 import { guessLanguage } from './language-guess.js';
 import { isGridWord, languageLevel, readLanguageLine, readSkillLine } from './lists.js';
 import type { SourceLine } from './source-lines.js';
 import { hasCompanyForm, hasDegreeWord, hasJobWord, hasSchoolWord, isLanguageName } from './vocabulary.js';
 
-export { fold, headingKind } from './headings.js';
+export { headingKind } from './headings.js';
 
 /**
  * A CV read from the lines of a PDF or a Word document (pdf-layout.ts, docx-document.ts): the
@@ -37,6 +37,8 @@ const WEAK = new Set(
   ['software', 'edv', 'stage', 'stages', 'praktikum', 'schule', 'daten', 'details', 'info', 'informations', 'informazioni', 'about', 'other', 'work', 'career', 'karriere', 'carriera', 'leadership', 'engagement', 'engagements', 'motivation', 'introduction', 'training', 'positions', 'tools', 'outils', 'strengths', 'atouts', 'qualites', 'emploi', 'permis', 'patente', 'fuhrerschein', 'driving licence', 'driving license', 'attivita', 'activites', 'activities', 'technologies', 'expertise', 'informatique', 'portfolio', 'talks', 'presentations', 'conferences', 'papers', 'corsi', 'courses', 'studi', 'studium', 'bildung', 'language', 'langue', 'lingua', 'sprache', 'contact', 'contacts', 'kontakt', 'contatto', 'profil', 'profile', 'parcours', 'hobby', 'altro', 'varie', 'divers', 'autres', 'weiteres', 'experience', 'erfahrung', 'esperienza', 'formation', 'ausbildung', 'weiterbildung', 'formazione', 'education', 'leisure', 'passions', 'interests', 'interessen', 'interessi', 'sport', 'daten', 'langues', 'lingue', 'sprachen', 'languages', 'competences', 'kenntnisse', 'skills', 'competenze', 'references', 'referenzen', 'referenze', 'diplomes', 'diplome', 'cursus', 'etudes', 'summary', 'objective', 'objectif', 'obiettivo', 'zusammenfassung', 'overview', 'projets', 'projekte', 'progetti', 'projects', 'publications', 'prix', 'awards', 'honors', 'certifications', 'certificates', 'zertifikate', 'certificati', 'benevolat', 'ehrenamt', 'volontariato', 'volunteering'].map(fold),
 );
 
+/** « Curriculum Vitae », « Lebenslauf » alone: the document's title, not content. */
+const DOCUMENT_TITLE_ALONE = /^(?:lebenslauf|curriculum vitae|curriculum|cv|résumé|resume|tabellarischer lebenslauf)$/i;
 const DOCUMENT_TITLE = /^(?:lebenslauf|curriculum vitae|curriculum|cv|résumé|resume|tabellarischer lebenslauf)(?:\s+(?:von|de|of|di))?\s*[-–—:|]?\s+(.+)$/iu;
 
 const capsOnly = (text: string) => /\p{L}/u.test(text) && text === text.toLocaleUpperCase('fr') && /\p{Lu}{3,}/u.test(text);
@@ -58,6 +60,8 @@ function prepare(source: ReadonlyArray<string | SourceLine>): Line[] {
     if (
       previous &&
       /^\p{Ll}/u.test(text) &&
+      !/@|https?:|www\.|\.(?:com|ch|de|fr|it|io|org|net)\b/i.test(text) &&
+      (previous.text.length >= 20 || /\s(?:de|du|des|et|en|à|und|der|die|das|von|für|di|e|per|of|and|the|to|in)$/i.test(previous.text)) &&
       !text.includes('\t') &&
       !previous.text.includes('\t') &&
       !/[.!?:;]$/.test(previous.text) &&
@@ -175,10 +179,12 @@ function styledHeadings(lines: Line[], known: Set<number>): Set<number> {
   }
   const found = new Set<number>();
   if (!signatures.size) return found;
+  // Before the first heading the dictionary knows stand the name, the headline and contacts.
+  const first = Math.min(...known);
   const uses = new Map<string, number>();
   for (const line of lines) uses.set(signature(line), (uses.get(signature(line)) ?? 0) + 1);
   lines.forEach((line, i) => {
-    if (known.has(i) || line.bullet || line.cells.length > 1) return;
+    if (known.has(i) || line.bullet || line.cells.length > 1 || i < first) return;
     const sig = signature(line);
     const headings = signatures.get(sig);
     if (!headings || (uses.get(sig) ?? 0) > headings * 2.5 + 2) return;
@@ -227,7 +233,7 @@ function findName(lines: Line[], headingAt: Set<number>): { firstName: string; l
   window.forEach((line, i) => {
     if (headingAt.has(i) || line.bullet) return;
     const cell = line.cells[0] ?? '';
-    if (/^(?:lebenslauf|curriculum vitae|curriculum|cv|résumé|resume|portfolio)$/i.test(cell)) return;
+    if (DOCUMENT_TITLE_ALONE.test(cell)) return;
     if (!nameLike(cell) || findEmail(cell) || findPhone(cell)) return;
     const words = cell.split(/\s+/).length;
     let score = 10 - i * 0.4;
@@ -298,10 +304,17 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
     const heading = headings.get(i);
     if (heading) {
       sections.push({ kind: heading.kind, title: heading.title, lines: [], x: line.x });
-      if (heading.rest) sections.at(-1)!.lines.push({ ...line, text: heading.rest, cells: heading.rest.split('\t'), emphasis: undefined, ratio: 1 } as Line);
+      if (heading.rest) sections.at(-1)!.lines.push({ ...line, text: heading.rest, cells: heading.rest.split('\t'), emphasis: undefined, ratio: 1 });
       return;
     }
-    if (consumed.has(i) || !line.text) return;
+    if (!line.text) return;
+    if (consumed.has(i)) {
+      // The name's line: what stands beside the name (« Jean Dupont | jean@… ») stays in the header.
+      const rest = line.cells.slice(1).join('\t');
+      if (rest) sections.at(-1)!.lines.push({ ...line, text: rest, cells: line.cells.slice(1) });
+      return;
+    }
+    if (DOCUMENT_TITLE_ALONE.test(line.text)) return;
     const current = sections.at(-1)!;
     // A column that goes on after a page break, below the sidebar of the page before: the line
     // starts at the left edge of an earlier section, not of the current one.
@@ -327,21 +340,28 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
     const email = findEmail(cell);
     if (email) {
       if (!p.email) p.email = email;
+      else if (p.email !== email) review.push(email);
       rest = rest.replace(email, ' ');
     }
     const linkedin = findLinkedIn(rest);
     if (linkedin) {
-      p.linkedin ||= linkedin;
+      if (!p.linkedin) p.linkedin = linkedin;
+      else if (p.linkedin !== linkedin) review.push(linkedin);
       rest = rest.replace(/(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/\S+/i, ' ');
     }
     const phone = findPhone(rest);
     // A number labelled as a phone wins over one found without a label (an address's numbers).
     const labelledPhone = /(?:t[ée]l|phone|mobile?|natel|handy|cell|portable|fon)\b/i.test(cell);
     if (phone && (!p.phone || (labelledPhone && !phoneLabelled))) {
+      // The number it replaces (found without a label) is kept for review.
+      if (p.phone && p.phone !== phone) review.push(p.phone);
       p.phone = phone;
       phoneLabelled ||= labelledPhone;
       rest = rest.replace(phone, ' ');
-    } else if (phone) rest = rest.replace(phone, ' ');
+    } else if (phone) {
+      if (p.phone !== phone) review.push(phone);
+      rest = rest.replace(phone, ' ');
+    }
     rest = rest.replace(/^\s*(?:t[ée]l[ée]?phone|tel|tél|phone|mobile?|natel|handy|e-?mail|courriel|linkedin|github|web(?:site)?|site)\s*[:.]?\s*/i, '');
     if (rest.trim() && hasUrl(rest) && rest.trim().split(/\s+/).length <= 2) {
       website.push(rest.trim());
@@ -364,22 +384,23 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
     const value = label.value;
     const field: PersonalField = label.field;
     if (!value) return field === 'ignore' || field === 'firstName' || field === 'lastName' || field === 'fullName';
+    // A second value for a field already filled is kept for review.
+    const set = (key: 'age' | 'nationality' | 'workPermit' | 'drivingLicense' | 'city', text: string) => {
+      if (!p[key]) p[key] = text;
+      else if (p[key] !== text) review.push(cell);
+      return true;
+    };
     switch (field) {
       case 'age':
-        p.age ||= value.replace(/\s*(ans|jahre|anni|years)\.?$/i, '').trim();
-        return true;
+        return set('age', value.replace(/\s*(ans|jahre|anni|years)\.?$/i, '').trim());
       case 'nationality':
-        p.nationality ||= value;
-        return true;
+        return set('nationality', value);
       case 'workPermit':
-        p.workPermit ||= value.replace(/^(permis|bewilligung|permesso)\s+/i, '').trim();
-        return true;
+        return set('workPermit', value.replace(/^(permis|bewilligung|permesso)\s+/i, '').trim());
       case 'drivingLicense':
-        p.drivingLicense ||= value;
-        return true;
+        return set('drivingLicense', value);
       case 'city':
-        p.city ||= value;
-        return true;
+        return set('city', value);
       case 'firstName':
       case 'lastName':
       case 'fullName':
@@ -406,9 +427,18 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
     else review.push(text);
   };
 
+  const STANDARD: Partial<Record<SectionKind, keyof NonNullable<ImportDraft['sectionTitles']>>> = { summary: 'summary', experience: 'professional_experiences', education: 'education', skills: 'skills', languages: 'languages', accreditations: 'accreditations', miscellaneous: 'miscellaneous' };
+  draft.sectionTitles = {};
   let skillType: 'hard' | 'soft' = 'hard';
   for (const section of sections) {
+    // Contact details wherever they stand (a sidebar read between two sections, a footer).
+    if (section.kind !== 'references' && section.kind !== 'header' && section.kind !== 'personal') {
+      section.lines = section.lines.filter((line) => !isContactLine(line) || !line.cells.every((c) => takePersonal(c) || takeContact(c)));
+    }
     const kind = section.kind === 'custom' ? guessKind(section) : section.kind;
+    const standard = kind !== 'header' && kind !== 'custom' ? STANDARD[kind] : undefined;
+    if (standard && section.title && !draft.sectionTitles[standard]) draft.sectionTitles[standard] = section.title;
+    else if (standard && section.title && fold(section.title) !== fold(draft.sectionTitles[standard]!) && section.kind === 'custom') review.push(section.title);
     if (section.kind !== 'header' && section.kind !== 'custom') skillType = section.kind === 'softSkills' ? 'soft' : section.kind === 'hardSkills' ? 'hard' : skillType;
     switch (kind) {
       case 'header':
@@ -479,7 +509,7 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
         continue;
       }
       if (skills.some((s) => s.name.length > 80)) {
-        draft.summary.length ? review.push(line.text) : review.push(line.text);
+        review.push(line.text);
         continue;
       }
       for (const s of skills) draft.skills.push({ ...s, type });
@@ -495,10 +525,9 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
       if (levelOnly !== null) {
         const last = draft.languages.at(-1);
         if (last && last.level == null) last.level = levelOnly;
-        else if (!last) review.push(line.text);
+        else if (!last || levelOnly !== last.level) review.push(line.text);
         continue;
       }
-      if (!languages.length && /^\p{Ll}/u.test(line.text) && draft.languages.at(-1)) continue;
       draft.languages.push(...languages);
       if (rest.length) review.push(rest.join(' · '));
     }
@@ -525,6 +554,17 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
   for (const e of [...draft.experiences, ...draft.education, ...draft.accreditations]) if (e.description) e.description = joinWrapped(e.description);
   for (const section of draft.extraSections) section.lines = joinWrapped(section.lines);
   return draft;
+}
+
+/** A line that is only contact details: a labelled field, an e-mail, a phone number, a profile link. */
+function isContactLine(line: Line): boolean {
+  return line.cells.every((cell) => {
+    const label = labelled(cell);
+    if (label && label.field !== 'ignore' && label.field !== 'firstName' && label.field !== 'lastName' && label.field !== 'fullName' && label.field !== 'city' && label.value) return true;
+    const rest = cell.replace(EMAIL_ANYWHERE, '').replace(/(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/\S+/i, '');
+    const phone = findPhone(rest);
+    return rest !== cell && !(phone ? rest.replace(phone, '') : rest).replace(/[\s,;|·•/()–—:-]+/g, '') || (!!phone && !rest.replace(phone, '').replace(/[\s,;|·•/()–—:-]+|t[ée]l[ée]?phone|tel|mobile?|natel|handy|phone/gi, ''));
+  });
 }
 
 /** A section under a heading we do not know: dated lines make it jobs or studies, else its own section. */

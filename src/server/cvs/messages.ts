@@ -11,6 +11,8 @@ export const cvMessages = {
   versionNotFound: 'Cette version n’existe plus dans l’historique.',
   invalidCheckpoints: (max: number) => `Les versions à garder avant une modification doivent être une liste de ${max} éléments au plus.`,
   invalidCheckpointCause: 'Cette raison de garder une version n’est pas reconnue.',
+  unknownField: 'Champ inconnu\u00a0: il ne fait pas partie d’un CV.',
+  unknownFieldDidYouMean: (known: string) => `Champ inconnu. Vouliez-vous dire ${known}\u00a0?`,
 } as const;
 
 /** 409 of a save based on a version that is no longer the CV's current one. */
