@@ -3,6 +3,7 @@ import { AlignLeft, EyeOff, ExternalLink, Link2, ListPlus, NotebookPen, Trash2 }
 import { useState } from 'react';
 import { defaultSectionTitles } from '../../../../domain/cv/cv-language';
 import { isValidLinkedinUrl, LINKEDIN_URL_ERROR } from '../../../../domain/cv/linkedin';
+import { Button } from '../../../ui/button';
 import { TextInput } from '../fields/inputs';
 import { InlineTitle } from '../fields/inline-title';
 import { RichTextField } from '../fields/rich-text-field';
