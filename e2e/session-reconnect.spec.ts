@@ -85,7 +85,8 @@ test.describe('a server restart while the editor is open', () => {
   }
 
   test('signs nobody out: the refresh waits for the server, then the changes made meanwhile are saved', async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/net::ERR_CONNECTION_REFUSED/, /net::ERR_FAILED/);
+    // A stopping server answers 503 while it drains, then refuses connections until it is back.
+    allowConsoleErrors(failedCall(503), /net::ERR_CONNECTION_REFUSED/, /net::ERR_FAILED/);
     const user = await seedUser({ databaseUrl });
     const cvId = await signInOwn(page, user);
     await page.clock.install();
