@@ -70,7 +70,6 @@ function prepare(source: ReadonlyArray<string | SourceLine>): Line[] {
       !previous.text.includes('@') &&
       (previous.text.length >= 20 || /\s(?:de|du|des|et|en|à|und|der|die|das|von|für|di|e|per|of|and|the|to|in)$/i.test(previous.text)) &&
       !text.includes('\t') &&
-      !previous.text.includes('\t') &&
       !/[.!?:;]$/.test(previous.text) &&
       !line.bullet &&
       (previous.emphasis ?? '') === (line.emphasis ?? '') &&
@@ -78,8 +77,10 @@ function prepare(source: ReadonlyArray<string | SourceLine>): Line[] {
       previous.column === line.column &&
       !findDateRange(text.slice(0, 40))
     ) {
-      previous.text = previous.text.endsWith('-') && !/\s-$/.test(previous.text) ? previous.text.slice(0, -1) + text : `${previous.text} ${text}`;
-      previous.cells = [previous.text];
+      // Joined to the last cell (« FORMATION⇥Bachelor … en économie » + « d’entreprise »).
+      const last = previous.cells.at(-1) ?? '';
+      previous.cells[previous.cells.length ? previous.cells.length - 1 : 0] = last.endsWith('-') && !/\s-$/.test(last) ? last.slice(0, -1) + text : `${last} ${text}`;
+      previous.text = previous.cells.join('\t');
       continue;
     }
     let bullet = !!line.bullet;
@@ -336,9 +337,11 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
   // A heading broken over two lines (« EXPÉRIENCES » / « PROFESSIONNELLES »).
   lines.forEach((line, i) => {
     const next = lines[i + 1];
-    if (!next || headings.has(i) || line.bullet || next.bullet) return;
+    if (!next || line.bullet || next.bullet) return;
     const joined = headingKind(`${line.cells[0] ?? ''} ${next.cells[0] ?? ''}`);
-    if (joined && (capsOnly(line.cells[0] ?? '') || line.emphasis === 'heading') && !headingKind(line.cells[0] ?? '')) {
+    // « EXPÉRIENCES » / « PROFESSIONNELLES » in a narrow column: one heading, even when its first word is one.
+    const nextIsRest = capsOnly(next.cells[0] ?? '') && !headingKind(next.cells[0] ?? '') && (next.cells[0] ?? '').split(/\s+/).length <= 2;
+    if (joined && (capsOnly(line.cells[0] ?? '') || line.emphasis === 'heading') && (!headingKind(line.cells[0] ?? '') || (nextIsRest && headings.has(i)))) {
       headings.set(i, { kind: joined, title: headingText(`${line.cells[0]} ${next.cells[0]}`), rest: line.cells.slice(1).join('\t') });
       const nextRest = next.cells.slice(1).join('\t');
       headings.delete(i + 1);
