@@ -221,6 +221,9 @@ export function lostLines(sourceLines: string[], cv: CvDocument, isHeading: (lin
     if (isHeading(line) || line.split('\t').every((cell) => isGridWord(cell))) return false;
     // « Vorname: Bertani », « Nato il: 22/09/1990 »: the label is read, only its value is content.
     let content = labelled(line)?.value ?? line;
+    // « Sprachen⇥Deutsch⇥Muttersprache »: a heading in a label column, then content.
+    const cells = content.split('\t');
+    if (cells.length > 1 && isHeading(cells[0]!)) content = cells.slice(1).join('\t');
     // A word cut at the end of a line (« Statisti- » / « cal Methods ») is whole in the CV: its halves are not words.
     if (/\p{L}[-‐]$/u.test(sourceLines[i - 1] ?? '')) content = content.replace(/^\s*\S+/, '');
     content = content.replace(/\S+[-‐]$/u, '');
