@@ -36,7 +36,7 @@ export const proofLabelsDe: ProofLabels = {
   channels: { written: 'Brieflich / elektronisch', in_person: 'Persönlich', phone: 'Telefonisch' },
   ourChannels: { written: 'Brief', online: 'Online-Portal', email: 'E-Mail', phone: 'Telefon', in_person: 'persönlich' },
   results: { pending: 'Noch offen', interview: 'Vorstellungsgespräch', hired: 'Anstellung', rejected: 'Absage', withdrawn: 'Zurückgezogen' },
-  total: 'Total',
+  total: 'Total:',
   totalsLine: (t) =>
     `${countWord(t.count, 'Bewerbung', 'Bewerbungen')} · brieflich / elektronisch: ${t.written} · persönlich: ${t.in_person} · telefonisch: ${t.phone} · noch offen: ${t.pending} · Vorstellungsgespräche: ${t.interview} · Anstellungen: ${t.hired} · Absagen: ${t.rejected}`,
   deadline: (day) => `Einzureichen beim RAV bis spätestens am 5. Tag des Folgemonats, also am ${swissDate(day)}.`,
@@ -73,7 +73,7 @@ export const proofLabelsIt: ProofLabels = {
   channels: { written: 'Per iscritto / elettronica', in_person: 'Di persona', phone: 'Per telefono' },
   ourChannels: { written: 'lettera', online: 'portale online', email: 'e-mail', phone: 'telefono', in_person: 'di persona' },
   results: { pending: 'In sospeso', interview: 'Colloquio di presentazione', hired: 'Assunzione', rejected: 'Rifiuto', withdrawn: 'Ritirata' },
-  total: 'Totale',
+  total: 'Totale:',
   totalsLine: (t) =>
     `${countWord(t.count, 'candidatura', 'candidature')} · per iscritto / elettronica: ${t.written} · di persona: ${t.in_person} · per telefono: ${t.phone} · in sospeso: ${t.pending} · colloqui: ${t.interview} · assunzioni: ${t.hired} · rifiuti: ${t.rejected}`,
   deadline: (day) => `Da consegnare all’URC entro il 5° giorno del mese successivo, ossia il ${swissDate(day)}.`,

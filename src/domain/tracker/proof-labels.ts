@@ -71,7 +71,7 @@ const proofLabelsFr: ProofLabels = {
   channels: { written: 'Par écrit / électronique', in_person: 'En personne', phone: 'Par téléphone' },
   ourChannels: { written: 'courrier', online: 'portail en ligne', email: 'e-mail', phone: 'téléphone', in_person: 'en personne' },
   results: { pending: 'En suspens', interview: 'Entretien d’embauche', hired: 'Engagement', rejected: 'Refus', withdrawn: 'Retirée' },
-  total: 'Total',
+  total: 'Total\u00a0:',
   totalsLine: (t) =>
     `${countWord(t.count, 'postulation', 'postulations')} · par écrit / électronique\u00a0: ${t.written} · en personne\u00a0: ${t.in_person} · par téléphone\u00a0: ${t.phone} · en suspens\u00a0: ${t.pending} · entretiens\u00a0: ${t.interview} · engagements\u00a0: ${t.hired} · refus\u00a0: ${t.rejected}`,
   deadline: (day) => `À remettre à l’ORP au plus tard le 5e jour du mois suivant, soit le ${swissDate(day)}.`,

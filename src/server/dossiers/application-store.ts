@@ -8,6 +8,7 @@ import { applications, type ApplicationRow } from '../db/schema/dossiers.js';
 import type { UserRow } from '../db/schema/users.js';
 import { users } from '../db/schema/users.js';
 import { ApiError, detailError, zodIssuesToFieldErrors } from '../http/errors.js';
+import { trackNewDossier } from '../tracker/application-store.js';
 import type { DossiersContext } from './context.js';
 import { buildDossier } from './dossier-sources.js';
 
@@ -72,7 +73,8 @@ export async function estimateApplication(ctx: DossiersContext, user: UserRow, b
 
 /**
  * POST /applications/create/: makes the file and keeps it with the application (premium users
- * only, with the CVs' gate). What is kept is what the company receives.
+ * only, with the CVs' gate). What is kept is what the company receives; the job-search tracker
+ * gets an application for it in the same transaction.
  */
 export async function createApplication(ctx: DossiersContext, user: UserRow, body: unknown): Promise<Application> {
   const input = parseInput(body);
@@ -103,6 +105,8 @@ export async function createApplication(ctx: DossiersContext, user: UserRow, bod
       })
       .returning(listColumns);
     if (!row) throw new Error('createApplication: no row');
+    // Every application is tracked (« Mes candidatures »): the file starts one, « à envoyer ».
+    await trackNewDossier(tx, user.id, row, now);
     return toApplication(row);
   });
 }
