@@ -42,6 +42,14 @@ export function settleSentDate(status: ApplicationStatus, sentOn: string | null,
   return SENT_STATUSES.has(status) ? zurichDay(now) : null;
 }
 
+/** Statuses still waiting for an answer: an interview date given moves them to « Entretien ». */
+const WAITING: ReadonlySet<ApplicationStatus> = new Set(['to_send', 'sent', 'no_answer']);
+
+/** The status an application takes when it gets an interview date. */
+export function statusWithInterview(status: ApplicationStatus, hasInterview: boolean): ApplicationStatus {
+  return hasInterview && WAITING.has(status) ? 'interview' : status;
+}
+
 /** The first history of a new application. */
 export function initialHistory(status: ApplicationStatus, now: Date): StatusChange[] {
   return [{ status, at: now.toISOString() }];

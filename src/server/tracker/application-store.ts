@@ -1,13 +1,12 @@
 import { and, count, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { httpMessages } from '../../domain/messages.js';
-import { initialHistory, moveToStatus, settleSentDate } from '../../domain/tracker/status-pipeline.js';
+import { initialHistory, moveToStatus, settleSentDate, statusWithInterview } from '../../domain/tracker/status-pipeline.js';
 import {
   TRACKER_LIMITS,
   trackedApplicationInputSchema,
   trackedApplicationPatchSchema,
   trackerMessages,
-  type ApplicationStatus,
   type TrackedApplication,
   type TrackedApplicationInput,
 } from '../../domain/tracker/tracked-application.js';
@@ -81,6 +80,7 @@ async function checkReferences(db: Database, userId: string, refs: { cv_id?: str
 
 /** The row of a new application written whole (form, import, merged file). */
 export function newRow(userId: string, input: TrackedApplicationInput & { followed_up_at?: string | null }, now: Date): typeof t.$inferInsert {
+  const status = statusWithInterview(input.status, input.interview_at !== null);
   return {
     userId,
     company: input.company,
@@ -92,12 +92,12 @@ export function newRow(userId: string, input: TrackedApplicationInput & { follow
     adUrl: input.ad_url,
     adText: input.ad_text,
     channel: input.channel,
-    sentOn: settleSentDate(input.status, input.sent_on, now),
+    sentOn: settleSentDate(status, input.sent_on, now),
     contactName: input.contact_name,
     contactPhone: input.contact_phone,
     contactEmail: input.contact_email,
-    status: input.status,
-    statusHistory: initialHistory(input.status, now),
+    status,
+    statusHistory: initialHistory(status, now),
     notes: input.notes,
     refusalReason: input.refusal_reason,
     orpAssigned: input.orp_assigned,
@@ -154,9 +154,6 @@ export async function createTrackedApplication(ctx: TrackerContext, userId: stri
   return loadOne(ctx.db, userId, id, await followUpDaysOf(ctx.db, userId));
 }
 
-/** Statuses an interview date moves to « Entretien » (it was still waiting for an answer). */
-const WAITING: ReadonlySet<ApplicationStatus> = new Set(['to_send', 'sent', 'no_answer']);
-
 /**
  * PATCH /tracker/applications/{id}/: the fields given, and a status move through the pipeline
  * (dated in the history; the board moves cards with it). Setting an interview date on an
@@ -176,7 +173,7 @@ export async function updateTrackedApplication(ctx: TrackerContext, userId: stri
     if (patch.status) state = moveToStatus(state, patch.status, now);
     const interviewAt = patch.interview_at === undefined ? row.interviewAt : patch.interview_at ? new Date(patch.interview_at) : null;
     const newInterview = interviewAt && interviewAt.getTime() !== row.interviewAt?.getTime();
-    if (newInterview && !patch.status && WAITING.has(state.status)) state = moveToStatus(state, 'interview', now);
+    if (newInterview && !patch.status) state = moveToStatus(state, statusWithInterview(state.status, true), now);
     const workloadKind = patch.workload_kind === undefined ? row.workloadKind : patch.workload_kind;
     const workloadPercent = patch.workload_percent === undefined ? row.workloadPercent : patch.workload_percent;
     if (workloadKind === 'part_time' && workloadPercent === 100) throw new ApiError(400, { workload_percent: [trackerMessages.partTimeFull] });

@@ -1,4 +1,4 @@
-import { longFrenchDate, monthName, zurichTime } from '../../domain/tracker/zurich-time.js';
+import { longFrenchDate, monthName, zurichDay, zurichTime } from '../../domain/tracker/zurich-time.js';
 import { proofDeadline } from '../../domain/tracker/reminders.js';
 import type { Config } from '../config.js';
 import { renderMail, type MailMessage } from '../mail/layout.js';
@@ -6,7 +6,7 @@ import { publicLink } from '../mail/templates.js';
 
 /** The job-search reminders, in French, from the scheduled job (reminder-job.ts). */
 
-const weekdayDate = new Intl.DateTimeFormat('fr-CH', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Zurich' });
+const weekday = new Intl.DateTimeFormat('fr-CH', { weekday: 'long', timeZone: 'Europe/Zurich' });
 
 function greeting(firstName: string): string {
   return firstName.trim() ? `Bonjour ${firstName.trim()},` : 'Bonjour,';
@@ -65,7 +65,7 @@ export function interviewMail(
   to: { email: string; firstName: string },
   item: { id: string; company: string; position: string; interviewAt: Date; contactName: string; contactPhone: string; companyAddress: string; place: string },
 ): MailMessage {
-  const when = `${weekdayDate.format(item.interviewAt)} à ${frenchTime(item.interviewAt)}`;
+  const when = `${weekday.format(item.interviewAt)} ${longFrenchDate(zurichDay(item.interviewAt))} à ${frenchTime(item.interviewAt)}`;
   const where = [item.companyAddress, item.place].filter(Boolean).join(', ');
   const contact = [item.contactName, item.contactPhone].filter(Boolean).join(', ');
   return renderMail(
@@ -76,7 +76,7 @@ export function interviewMail(
       preheader: `Votre entretien chez ${item.company} a lieu ${when}.`,
       greeting: greeting(to.firstName),
       paragraphs: [
-        `Votre entretien ${item.position ? `pour le poste de ${item.position} ` : ''}chez ${item.company} a lieu demain, ${when}.`,
+        `Votre entretien ${item.position ? `pour le poste «\u00a0${item.position}\u00a0» ` : ''}chez ${item.company} a lieu demain, ${when}.`,
         ...(where ? [`Adresse\u00a0: ${where}`] : []),
         ...(contact ? [`Contact\u00a0: ${contact}`] : []),
         'Relisez l’annonce et votre lettre, préparez deux ou trois exemples concrets de votre parcours et vos questions sur le poste.',

@@ -14,7 +14,15 @@ export class WorkerFailure extends Error {}
 interface Slot {
   worker: Worker;
   busy: boolean;
+  /** Not yet through its first job: loading the module (and, in development, tsx) counts extra. */
+  fresh: boolean;
 }
+
+/**
+ * Time a new thread may take to load its module before its first job's deadline starts to
+ * count: seconds under tsx on a loaded machine, milliseconds for the compiled server.
+ */
+const STARTUP_ALLOWANCE_MS = 30_000;
 
 /**
  * The compiled server runs the worker's .js file; tests and `npm run dev` run TypeScript
@@ -44,15 +52,16 @@ export class WorkerThreads<Job extends object, Answer extends { id: number }> {
   async run(job: Job, transfer: Transferable[] = []): Promise<Answer> {
     let slot = this.slots.find((s) => !s.busy);
     if (!slot) {
-      slot = { worker: startWorker(this.source, this.options.heapMb), busy: false };
+      slot = { worker: startWorker(this.source, this.options.heapMb), busy: false, fresh: true };
       this.slots.push(slot);
     }
     slot.busy = true;
     const { worker } = slot;
     const id = this.nextId++;
+    const deadline = this.options.timeoutMs + (slot.fresh ? STARTUP_ALLOWANCE_MS : 0);
     try {
       const answer = await new Promise<Answer>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new WorkerFailure('worker: time limit')), this.options.timeoutMs);
+        const timer = setTimeout(() => reject(new WorkerFailure('worker: time limit')), deadline);
         const done = () => {
           clearTimeout(timer);
           worker.off('message', onMessage);
@@ -78,6 +87,7 @@ export class WorkerThreads<Job extends object, Answer extends { id: number }> {
         worker.postMessage({ ...job, id }, transfer);
       });
       slot.busy = false;
+      slot.fresh = false;
       return answer;
     } catch (err) {
       // Crashed, out of memory or stuck on this input: the thread is replaced.
