@@ -105,6 +105,22 @@ export const importMessages = {
 
 export class TrackerImportError extends Error {}
 
+/** What POST /tracker/import/ answers: the report of the rows read, and what was imported. */
+export interface ImportSummary {
+  dry_run: boolean;
+  total_rows: number;
+  /** Rows that can be (or were) imported. */
+  ready: number;
+  imported: number;
+  errors: string[];
+  more_errors: number;
+  ignored_columns: string[];
+  /** Each column read and what it became (null: ignored). */
+  columns: Array<{ header: string; field: string | null }>;
+  preview: Array<{ line: number; company: string; position: string; sent_on: string | null; status: string }>;
+}
+
+
 export function foldHeader(header: string): string {
   return foldText(header)
     .replace(/[^a-z0-9]+/g, ' ')

@@ -169,6 +169,8 @@ export interface AttachedDossier {
   file_name: string;
   page_count: number;
   byte_size: number;
+  /** Letter, CV and annexes merged in it. */
+  document_count: number;
   download_url: string;
 }
 
@@ -202,4 +204,15 @@ export interface TrackedApplication {
   follow_up_on: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** The list leaves the ad's text out (up to 20,000 characters each); the detail has it. */
+export type TrackedApplicationSummary = Omit<TrackedApplication, 'ad_text'>;
+
+/** A merged file made before the tracker, not tracked yet. */
+export interface UntrackedDossier {
+  id: string;
+  company: string;
+  position: string;
+  created_at: string;
 }

@@ -1,17 +1,20 @@
-import { getTableColumns } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { followUpDay } from '../../domain/tracker/reminders.js';
-import type { TrackedApplication } from '../../domain/tracker/tracked-application.js';
+import type { TrackedApplicationSummary } from '../../domain/tracker/tracked-application.js';
 import { applications } from '../db/schema/dossiers.js';
 import { trackedApplications, type TrackedApplicationRow } from '../db/schema/tracker.js';
 
-/** The list leaves the ad's text out (up to 20,000 characters each); the detail has it. */
-export type TrackedApplicationSummary = Omit<TrackedApplication, 'ad_text'>;
 
 const { adText: _adText, ...columns } = getTableColumns(trackedApplications);
 export const summaryColumns = columns;
-export const dossierColumns = { dossierFileName: applications.fileName, dossierPageCount: applications.pageCount, dossierByteSize: applications.byteSize };
+export const dossierColumns = {
+  dossierFileName: applications.fileName,
+  dossierPageCount: applications.pageCount,
+  dossierByteSize: applications.byteSize,
+  dossierDocumentCount: sql<number | null>`jsonb_array_length(${applications.parts})`,
+};
 
-export type SummaryRow = Omit<TrackedApplicationRow, 'adText'> & { dossierFileName: string | null; dossierPageCount: number | null; dossierByteSize: number | null };
+export type SummaryRow = Omit<TrackedApplicationRow, 'adText'> & { dossierFileName: string | null; dossierPageCount: number | null; dossierByteSize: number | null; dossierDocumentCount: number | null };
 
 export function toSummary(row: SummaryRow, followUpDays: number): TrackedApplicationSummary {
   const status = row.status;
@@ -41,7 +44,14 @@ export function toSummary(row: SummaryRow, followUpDays: number): TrackedApplica
     letter_id: row.letterId,
     dossier:
       row.dossierId && row.dossierFileName !== null
-        ? { id: row.dossierId, file_name: row.dossierFileName, page_count: row.dossierPageCount ?? 0, byte_size: row.dossierByteSize ?? 0, download_url: `/api/applications/${row.dossierId}/download/` }
+        ? {
+            id: row.dossierId,
+            file_name: row.dossierFileName,
+            page_count: row.dossierPageCount ?? 0,
+            byte_size: row.dossierByteSize ?? 0,
+            document_count: Number(row.dossierDocumentCount ?? 0),
+            download_url: `/api/applications/${row.dossierId}/download/`,
+          }
         : null,
     follow_up_on: followUpDay({ status, sent_on: row.sentOn, followed_up_at: followedUpAt }, followUpDays),
     created_at: row.createdAt.toISOString(),

@@ -9,6 +9,8 @@ import {
   trackerMessages,
   type TrackedApplication,
   type TrackedApplicationInput,
+  type TrackedApplicationSummary,
+  type UntrackedDossier,
 } from '../../domain/tracker/tracked-application.js';
 import { zurichDay } from '../../domain/tracker/zurich-time.js';
 import { isUuid } from '../accounts/users.js';
@@ -20,7 +22,7 @@ import { letters } from '../db/schema/letters.js';
 import { trackedApplications } from '../db/schema/tracker.js';
 import { users } from '../db/schema/users.js';
 import { ApiError, detailError, zodIssuesToFieldErrors, type FieldErrors } from '../http/errors.js';
-import { dossierColumns, summaryColumns, toSummary, type TrackedApplicationSummary } from './application-rows.js';
+import { dossierColumns, summaryColumns, toSummary } from './application-rows.js';
 import type { TrackerContext } from './context.js';
 import { followUpDaysOf } from './settings-store.js';
 
@@ -267,7 +269,7 @@ export async function trackExistingDossier(ctx: TrackerContext, userId: string, 
 }
 
 /** The merged files not tracked yet (made before the tracker existed). */
-export async function untrackedDossiers(ctx: TrackerContext, userId: string): Promise<Array<{ id: string; company: string; position: string; created_at: string }>> {
+export async function untrackedDossiers(ctx: TrackerContext, userId: string): Promise<UntrackedDossier[]> {
   const rows = await ctx.db
     .select({ id: applications.id, company: applications.company, position: applications.position, createdAt: applications.createdAt })
     .from(applications)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { importFieldLabels, importMessages } from '../../domain/tracker/csv-import.js';
+import { importFieldLabels, importMessages, type ImportSummary } from '../../domain/tracker/csv-import.js';
 import { TRACKER_LIMITS } from '../../domain/tracker/tracked-application.js';
 import { zurichDay } from '../../domain/tracker/zurich-time.js';
 import { trackedApplications } from '../db/schema/tracker.js';
@@ -17,20 +17,6 @@ const importRequestSchema = z.object({
 const MAX_ERRORS_ANSWERED = 100;
 const PREVIEW_ROWS = 10;
 const INSERT_CHUNK = 250;
-
-export interface ImportSummary {
-  dry_run: boolean;
-  total_rows: number;
-  /** Rows that can be (or were) imported. */
-  ready: number;
-  imported: number;
-  errors: string[];
-  more_errors: number;
-  ignored_columns: string[];
-  /** Each column read and what it became (null: ignored). */
-  columns: Array<{ header: string; field: string | null }>;
-  preview: Array<{ line: number; company: string; position: string; sent_on: string | null; status: string }>;
-}
 
 /**
  * POST /tracker/import/: a spreadsheet (pasted cells or a CSV file's text) read in a worker

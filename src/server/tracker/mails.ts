@@ -52,7 +52,7 @@ export function followUpMail(config: Config, to: { email: string; firstName: str
           : `Ces candidatures sont sans réponse depuis ${followUpDays} jours. Une relance courte et polie, par e-mail ou par téléphone, rappelle votre dossier et montre votre intérêt.`,
         items.map(followUpLine).join('\n'),
       ],
-      action: { label: 'Voir mes candidatures', url: publicLink(config, '/mes_candidatures', { filtre: 'a_relancer' }) },
+      action: { label: 'Voir mes candidatures', url: publicLink(config, '/mes_candidatures', { statut: 'a_relancer' }) },
       notes: ['Une fois la relance faite, cliquez sur «\u00a0Relancée\u00a0» dans la liste\u00a0: nous ne vous le rappellerons plus.', SETTINGS_NOTE],
     },
     config.company,

@@ -37,7 +37,7 @@ describe('« Relancer » reminders', () => {
     expect(mails.map((m) => m.subject)).toEqual(['À relancer\u00a0: Nestlé SA – CV Suisse']);
     expect(mails[0]!.text).toContain('Bonjour Zoé,');
     expect(mails[0]!.text).toContain('• Nestlé SA – Comptable, envoyée le 17 février 2026 (contact\u00a0: Mme Rochat, 021 924 11 11)');
-    expect(mails[0]!.text).toContain('http://cv.test/mes_candidatures?filtre=a_relancer');
+    expect(mails[0]!.text).toContain('http://cv.test/mes_candidatures?statut=a_relancer');
 
     // Later runs: Nestlé is not mailed again; Migros (due on the 28th) is.
     expect(await run('2026-02-27T09:00:00Z', user.id)).toMatchObject({ followUps: 0 });
