@@ -60,6 +60,8 @@ export default async function globalSetup() {
       SMTP_URL: mailSink.url,
       CONTACT_TO: E2E_CONTACT_TO,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      // The job-search reminders are looked for every 2 s, so that a journey sees its « Relancer » mail.
+      TRACKER_REMINDERS_INTERVAL_SECONDS: '2',
       ...providers.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

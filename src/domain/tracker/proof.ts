@@ -7,7 +7,7 @@ import { monthName, swissDate, type ProofLanguage } from './zurich-time.js';
 /**
  * The monthly proof for the ORP/RAV/URC, laid out like the federal form 716.007 « Nachweis der
  * persönlichen Arbeitsbemühungen » (SECO, arbeit.swiss; fields and order recorded in
- * docs/decisions/2026-11-24-orp-proof-form.md), in French, German and Italian. The PDF
+ * docs/decisions/2026-11-26-orp-proof-form.md), in French, German and Italian. The PDF
  * (templates/tracker) and the CSV are made from the same rows.
  */
 

@@ -4,7 +4,7 @@ import { isValidDay } from './zurich-time.js';
 /**
  * « Mes candidatures » as a job search: every application, sent with a merged file or not,
  * with its status, follow-ups and what the monthly proof for the ORP needs (see
- * docs/decisions/2026-11-24-job-search-tracker.md).
+ * docs/decisions/2026-11-26-job-search-tracker.md).
  */
 
 export const APPLICATION_STATUSES = ['to_send', 'sent', 'interview', 'offer', 'rejected', 'no_answer', 'withdrawn'] as const;

@@ -65,7 +65,7 @@ async function proofApplications(ctx: TrackerContext, userId: string, month: str
 /**
  * The proof of a month as PDF (Chromium, like every PDF of the product) or CSV (the same rows).
  * Free for everyone: handing it in is a duty of the people who use it
- * (docs/decisions/2026-11-24-job-search-tracker.md).
+ * (docs/decisions/2026-11-26-job-search-tracker.md).
  */
 export async function makeProof(ctx: TrackerContext, userId: string, body: unknown): Promise<MadeFile> {
   const request = parseBody(proofRequestSchema, body);

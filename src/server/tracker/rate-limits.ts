@@ -1,4 +1,4 @@
-/** How often a user may ask for the tracker's heavier calls (docs/decisions/2026-11-24-job-search-tracker.md). */
+/** How often a user may ask for the tracker's heavier calls (docs/decisions/2026-11-26-job-search-tracker.md). */
 export const trackerRateLimits = {
   /** Each proof is a Chromium render: a month re-made in each language after corrections fits well under. */
   proofsPerUser: { name: 'tracker-proof-user', limit: 30, windowSeconds: 10 * 60 },

@@ -20,6 +20,7 @@ import { BellRing, CalendarClock, GripVertical } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { APPLICATION_STATUSES, statusLabels, type ApplicationStatus, type TrackedApplicationSummary } from '../../../domain/tracker/tracked-application';
+import { swissDate } from '../../../domain/tracker/zurich-time';
 import { describeApiError } from '../../lib/api-errors';
 import { routes } from '../../paths';
 import { Alert } from '../../ui/alert';
@@ -31,7 +32,7 @@ import { useToast } from '../../ui/toast';
 import { useTrackedApplications, useUpdateTrackedApplication } from './api/tracked-applications';
 import { isFollowUpDue } from './application-row';
 import { statusTone } from './status-badge';
-import { dayLabel, interviewLabel } from './tracker-format';
+import { interviewLabel } from './tracker-format';
 import { TrackerHeader } from './tracker-header';
 import { trackerText as m } from './tracker-messages';
 
@@ -70,7 +71,7 @@ function CardBody({ app }: { app: TrackedApplicationSummary }) {
     <>
       <p className="text-[15px] leading-snug font-semibold break-words text-ink-900">{app.company}</p>
       {app.position ? <p className="text-sm break-words text-ink-700">{app.position}</p> : null}
-      <p className="mt-1 text-xs text-ink-600">{app.sent_on ? m.row.sentOn(dayLabel(app.sent_on)) : m.row.notSent}</p>
+      <p className="mt-1 text-xs text-ink-600">{app.sent_on ? m.row.sentOn(swissDate(app.sent_on)) : m.row.notSent}</p>
       {isFollowUpDue(app) ? (
         <p className="mt-1.5 inline-flex items-center gap-1 rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-900">
           <BellRing className="size-3.5" aria-hidden="true" />
@@ -91,7 +92,7 @@ function BoardCard({ app, onMove, moving }: { app: TrackedApplicationSummary; on
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = useDraggable({ id: app.id, attributes: { roleDescription: m.board.roleDescription } });
   const selectId = useId();
   return (
-    <li ref={setNodeRef} className={cx('rounded-lg border border-ink-100 bg-white p-3 shadow-xs', isDragging && 'opacity-40')} data-testid="board-card">
+    <li ref={setNodeRef} className={cx('relative rounded-lg border border-ink-100 bg-white p-3 shadow-xs', isDragging && 'opacity-40')} data-testid="board-card">
       <div className="flex items-start gap-1.5">
         <button
           type="button"
@@ -136,10 +137,13 @@ function Column({ status, apps, onMove, movingId }: { status: ApplicationStatus;
     <section
       ref={setNodeRef}
       aria-labelledby={headingId}
-      className={cx('flex w-[16.5rem] shrink-0 snap-start flex-col rounded-xl border bg-ink-50 p-2.5 transition-colors', isOver ? 'border-brand-600 bg-brand-50' : 'border-ink-100')}
+      className={cx(
+        'flex w-[16.5rem] shrink-0 snap-start flex-col rounded-xl border bg-ink-50 p-2.5 transition-colors xl:w-auto xl:min-w-0 xl:flex-1',
+        isOver ? 'border-brand-600 bg-brand-50' : 'border-ink-100',
+      )}
       data-testid={`column-${status}`}
     >
-      <h2 id={headingId} className="flex items-center justify-between gap-2 px-1 pb-2">
+      <h2 id={headingId} className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 px-1 pb-2">
         <span className={cx('rounded-full px-2.5 py-0.5 text-sm font-semibold', statusTone[status])}>{statusLabels[status]}</span>
         <span className="text-xs text-ink-600">{m.board.columnCount(apps.length)}</span>
       </h2>
@@ -222,7 +226,8 @@ export function ApplicationsBoardPage() {
               onDragCancel={() => setActive(null)}
               accessibility={{ announcements, screenReaderInstructions: { draggable: m.board.instructions } }}
             >
-              <div className="-mx-4 snap-x overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0" aria-describedby={hintId} data-testid="board">
+              {/* relative: the cards' visually hidden labels are positioned in the board, so they scroll (and clip) with it. */}
+              <div className="relative -mx-4 snap-x scroll-px-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:scroll-px-0 sm:px-0" aria-describedby={hintId} data-testid="board">
                 <div className="flex gap-3">
                   {COLUMNS.map((status) => (
                     <Column key={status} status={status} apps={apps.filter((a) => a.status === status)} onMove={move} movingId={update.isPending ? (update.variables?.id ?? null) : null} />
