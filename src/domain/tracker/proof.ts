@@ -1,7 +1,7 @@
 import { applicationsOfMonth } from './monthly.js';
 import { proofDeadline } from './reminders.js';
 import { proofLabels, type FormChannel, type FormResult, type ProofLabels, type ProofTotals } from './proof-labels.js';
-import type { ApplicationChannel, ApplicationStatus, WorkloadKind } from './tracked-application.js';
+import type { ApplicationChannel, ApplicationStatus, TrackedApplication } from './tracked-application.js';
 import { monthName, swissDate, type ProofLanguage } from './zurich-time.js';
 
 /**
@@ -26,22 +26,23 @@ const formResultOf: Record<Exclude<ApplicationStatus, 'to_send'>, FormResult> = 
 };
 
 /** What the proof reads of an application. */
-export interface ProofApplication {
-  company: string;
-  company_address: string;
-  position: string;
-  place: string;
-  workload_kind: WorkloadKind | null;
-  workload_percent: number | null;
-  channel: ApplicationChannel | null;
-  sent_on: string | null;
-  contact_name: string;
-  contact_phone: string;
-  contact_email: string;
-  status: ApplicationStatus;
-  refusal_reason: string;
-  orp_assigned: boolean;
-}
+export type ProofApplication = Pick<
+  TrackedApplication,
+  | 'company'
+  | 'company_address'
+  | 'position'
+  | 'place'
+  | 'workload_kind'
+  | 'workload_percent'
+  | 'channel'
+  | 'sent_on'
+  | 'contact_name'
+  | 'contact_phone'
+  | 'contact_email'
+  | 'status'
+  | 'refusal_reason'
+  | 'orp_assigned'
+>;
 
 /** One row of the proof, every cell as printed (the CSV splits the employer cell in its parts). */
 export interface ProofRow {

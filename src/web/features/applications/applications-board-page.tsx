@@ -23,17 +23,15 @@ import { APPLICATION_STATUSES, statusLabels, type ApplicationStatus, type Tracke
 import { swissDate } from '../../../domain/tracker/zurich-time';
 import { describeApiError } from '../../lib/api-errors';
 import { routes } from '../../paths';
-import { Alert } from '../../ui/alert';
 import { cx } from '../../ui/cx';
 import { usePageMeta } from '../../ui/page-meta';
-import { LoadingBlock } from '../../ui/spinner';
 import { controlClass } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
-import { useTrackedApplications, useUpdateTrackedApplication } from './api/tracked-applications';
+import { useUpdateTrackedApplication } from './api/tracked-applications';
 import { isFollowUpDue } from './application-row';
 import { statusTone } from './status-badge';
 import { interviewLabel } from './tracker-format';
-import { TrackerHeader } from './tracker-header';
+import { TrackerPage } from './tracker-header';
 import { trackerText as m } from './tracker-messages';
 
 const COLUMNS = APPLICATION_STATUSES;
@@ -158,18 +156,15 @@ function Column({ status, apps, onMove, movingId }: { status: ApplicationStatus;
 }
 
 /**
- * /mes_candidatures/tableau: one column per status. A card moves by drag and drop (mouse,
- * finger), by keyboard on its handle (Space, arrows left and right, Space), or with its status
- * menu; each keyboard step is announced in French.
+ * The board: one column per status. A card moves by drag and drop (mouse, finger), by keyboard
+ * on its handle (Space, arrows left and right, Space), or with its status menu; each keyboard
+ * step is announced in French.
  */
-export function ApplicationsBoardPage() {
-  usePageMeta(`${m.board.title} – ${m.title}`);
-  const list = useTrackedApplications();
+function Board({ apps }: { apps: TrackedApplicationSummary[] }) {
   const update = useUpdateTrackedApplication();
   const toast = useToast();
   const hintId = useId();
   const [active, setActive] = useState<TrackedApplicationSummary | null>(null);
-  const apps = list.data ?? [];
   const byId = new Map(apps.map((a) => [a.id, a]));
   const company = (id: UniqueIdentifier) => byId.get(String(id))?.company ?? '';
   const columnOf = (id: UniqueIdentifier) => byId.get(String(id))?.status;
@@ -204,47 +199,40 @@ export function ApplicationsBoardPage() {
   };
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
-      <TrackerHeader applications={list.data} />
-      <div className="mt-6">
-        {list.isPending ? (
-          <LoadingBlock />
-        ) : list.isError ? (
-          <Alert tone="error">
-            <p>{describeApiError(list.error, m.operations.load)}</p>
-          </Alert>
-        ) : (
-          <>
-            <p id={hintId} className="mb-3 text-sm text-ink-600">
-              {m.board.hint}
-            </p>
-            <DndContext
-              sensors={sensors}
-              collisionDetection={collision}
-              onDragStart={onDragStart}
-              onDragEnd={onDragEnd}
-              onDragCancel={() => setActive(null)}
-              accessibility={{ announcements, screenReaderInstructions: { draggable: m.board.instructions } }}
-            >
-              {/* relative: the cards' visually hidden labels are positioned in the board, so they scroll (and clip) with it. */}
-              <div className="relative -mx-4 snap-x scroll-px-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:scroll-px-0 sm:px-0" aria-describedby={hintId} data-testid="board">
-                <div className="flex gap-3">
-                  {COLUMNS.map((status) => (
-                    <Column key={status} status={status} apps={apps.filter((a) => a.status === status)} onMove={move} movingId={update.isPending ? (update.variables?.id ?? null) : null} />
-                  ))}
-                </div>
-              </div>
-              <DragOverlay dropAnimation={null}>
-                {active ? (
-                  <div className="w-[15rem] rotate-1 rounded-lg border border-brand-600 bg-white p-3 shadow-pop">
-                    <CardBody app={active} />
-                  </div>
-                ) : null}
-              </DragOverlay>
-            </DndContext>
-          </>
-        )}
-      </div>
-    </div>
+    <>
+      <p id={hintId} className="mb-3 text-sm text-ink-600">
+        {m.board.hint}
+      </p>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={collision}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setActive(null)}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: m.board.instructions } }}
+      >
+        {/* relative: the cards' visually hidden labels are positioned in the board, so they scroll (and clip) with it. */}
+        <div className="relative -mx-4 snap-x scroll-px-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:scroll-px-0 sm:px-0" aria-describedby={hintId} data-testid="board">
+          <div className="flex gap-3">
+            {COLUMNS.map((status) => (
+              <Column key={status} status={status} apps={apps.filter((a) => a.status === status)} onMove={move} movingId={update.isPending ? (update.variables?.id ?? null) : null} />
+            ))}
+          </div>
+        </div>
+        <DragOverlay dropAnimation={null}>
+          {active ? (
+            <div className="w-[15rem] rotate-1 rounded-lg border border-brand-600 bg-white p-3 shadow-pop">
+              <CardBody app={active} />
+            </div>
+          ) : null}
+        </DragOverlay>
+      </DndContext>
+    </>
   );
+}
+
+/** /mes_candidatures/tableau. */
+export function ApplicationsBoardPage() {
+  usePageMeta(`${m.board.title} – ${m.title}`);
+  return <TrackerPage wide>{(apps) => <Board apps={apps} />}</TrackerPage>;
 }

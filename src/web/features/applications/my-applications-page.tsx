@@ -5,17 +5,15 @@ import { APPLICATION_STATUSES, statusLabels, type TrackedApplicationSummary } fr
 import { monthName, monthOf, zurichDay } from '../../../domain/tracker/zurich-time';
 import { describeApiError } from '../../lib/api-errors';
 import { routes } from '../../paths';
-import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { usePageMeta } from '../../ui/page-meta';
-import { LoadingBlock } from '../../ui/spinner';
 import { controlClass } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
-import { useTrackDossier, useTrackedApplications, useUntrackedDossiers } from './api/tracked-applications';
+import { useTrackDossier, useUntrackedDossiers } from './api/tracked-applications';
 import { downloadTrackerCsv } from './api/tracker-files';
 import { ApplicationRow, isFollowUpDue } from './application-row';
-import { TrackerHeader } from './tracker-header';
+import { TrackerPage } from './tracker-header';
 import { trackerText as m } from './tracker-messages';
 import { useApplicationActions } from './use-application-actions';
 
@@ -69,17 +67,14 @@ function UntrackedDossiers() {
   );
 }
 
-/** /mes_candidatures: every application, filtered by status and month, with its follow-up and its file. */
-export function MyApplicationsPage() {
-  usePageMeta(m.title);
-  const list = useTrackedApplications();
+/** The list, its filters (in the address, so that a mail's link opens « À relancer ») and its tools. */
+function ApplicationList({ apps }: { apps: TrackedApplicationSummary[] }) {
   const actions = useApplicationActions();
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const [exporting, setExporting] = useState(false);
   const status = params.get('statut') ?? '';
   const month = params.get('mois') ?? '';
-  const apps = useMemo(() => list.data ?? [], [list.data]);
   const months = useMemo(() => [...new Set(apps.filter((a) => a.sent_on).map((a) => monthOf(a.sent_on!)))].sort().reverse(), [apps]);
   const shown = apps.filter((a) => matches(a, status, month));
   const dueCount = apps.filter((a) => isFollowUpDue(a)).length;
@@ -103,112 +98,116 @@ export function MyApplicationsPage() {
     }
   };
 
-  return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <TrackerHeader applications={list.data} />
-      <div className="mt-6">
-        {list.isPending ? (
-          <LoadingBlock />
-        ) : list.isError ? (
-          <Alert tone="error">
-            <p>{describeApiError(list.error, m.operations.load)}</p>
-          </Alert>
-        ) : apps.length === 0 ? (
-          <div className="flex flex-col items-center rounded-2xl border border-dashed border-ink-200 bg-white px-6 py-14 text-center">
-            <Send className="size-8 text-brand-600" aria-hidden="true" />
-            <h2 className="mt-4 text-xl font-semibold text-ink-900">{m.empty}</h2>
-            <p className="mt-2 max-w-md text-[15px] text-ink-600">{m.emptyHint}</p>
-            <div className="mt-6 flex flex-wrap justify-center gap-2">
-              <Button asChild>
-                <Link to={routes.addApplication}>{m.add}</Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link to={routes.applicationsImport}>{m.importSheet}</Link>
-              </Button>
-            </div>
-          </div>
-        ) : (
-          <>
-            {dueCount > 0 && status !== FOLLOW_UP ? (
-              <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900" role="status">
-                <p className="flex items-center gap-2 text-[15px] font-medium">
-                  <BellRing className="size-5" aria-hidden="true" />
-                  {m.followUpBanner(dueCount)}
-                </p>
-                <Button size="sm" variant="outline" onClick={() => setFilter('statut', FOLLOW_UP)}>
-                  {m.showFollowUps}
-                </Button>
-              </div>
-            ) : null}
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-              <div className="grid grid-cols-2 gap-3 sm:flex">
-                <div className="flex min-w-0 flex-col gap-1.5">
-                  <label htmlFor="filter-status" className="text-sm font-medium text-ink-700">
-                    {m.filters.status}
-                  </label>
-                  <select id="filter-status" className={selectClass} value={status} onChange={(e) => setFilter('statut', e.target.value)}>
-                    <option value="">{m.filters.allStatuses}</option>
-                    <option value={FOLLOW_UP}>{m.filters.followUp}</option>
-                    {APPLICATION_STATUSES.map((s) => (
-                      <option key={s} value={s}>
-                        {statusLabels[s]}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div className="flex min-w-0 flex-col gap-1.5">
-                  <label htmlFor="filter-month" className="text-sm font-medium text-ink-700">
-                    {m.filters.month}
-                  </label>
-                  <select id="filter-month" className={selectClass} value={month} onChange={(e) => setFilter('mois', e.target.value)}>
-                    <option value="">{m.filters.allMonths}</option>
-                    <option value={NOT_SENT}>{m.filters.notSent}</option>
-                    {months.map((mo) => (
-                      <option key={mo} value={mo}>
-                        {monthName(mo)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              </div>
-              <div className="flex flex-wrap gap-2">
-                <Button asChild variant="outline" size="sm">
-                  <Link to={routes.applicationsImport}>
-                    <Upload className="size-4" aria-hidden="true" />
-                    {m.import}
-                  </Link>
-                </Button>
-                <Button variant="outline" size="sm" onClick={() => void exportCsv()} loading={exporting}>
-                  <Download className="size-4" aria-hidden="true" />
-                  {m.export}
-                </Button>
-              </div>
-            </div>
-            <p className="mt-4 text-sm text-ink-600" aria-live="polite">
-              {m.count(shown.length, apps.length)}
-              {shown.length < apps.length ? (
-                <>
-                  {' · '}
-                  <button type="button" className="font-medium text-brand-700 underline" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
-                    {m.filters.clear}
-                  </button>
-                </>
-              ) : null}
-            </p>
-            {shown.length === 0 ? (
-              <p className="mt-4 rounded-xl border border-dashed border-ink-200 px-4 py-8 text-center text-[15px] text-ink-600">{m.noMatch}</p>
-            ) : (
-              <ul className="mt-3 flex flex-col gap-3">
-                {shown.map((app) => (
-                  <ApplicationRow key={app.id} app={app} actions={actions} />
-                ))}
-              </ul>
-            )}
-          </>
-        )}
-        <UntrackedDossiers />
+  if (apps.length === 0) {
+    return (
+      <div className="flex flex-col items-center rounded-2xl border border-dashed border-ink-200 bg-white px-6 py-14 text-center">
+        <Send className="size-8 text-brand-600" aria-hidden="true" />
+        <h2 className="mt-4 text-xl font-semibold text-ink-900">{m.empty}</h2>
+        <p className="mt-2 max-w-md text-[15px] text-ink-600">{m.emptyHint}</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-2">
+          <Button asChild>
+            <Link to={routes.addApplication}>{m.add}</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={routes.applicationsImport}>{m.importSheet}</Link>
+          </Button>
+        </div>
       </div>
+    );
+  }
+  return (
+    <>
+      {dueCount > 0 && status !== FOLLOW_UP ? (
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900" role="status">
+          <p className="flex items-center gap-2 text-[15px] font-medium">
+            <BellRing className="size-5" aria-hidden="true" />
+            {m.followUpBanner(dueCount)}
+          </p>
+          <Button size="sm" variant="outline" onClick={() => setFilter('statut', FOLLOW_UP)}>
+            {m.showFollowUps}
+          </Button>
+        </div>
+      ) : null}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid grid-cols-2 gap-3 sm:flex">
+          <div className="flex min-w-0 flex-col gap-1.5">
+            <label htmlFor="filter-status" className="text-sm font-medium text-ink-700">
+              {m.filters.status}
+            </label>
+            <select id="filter-status" className={selectClass} value={status} onChange={(e) => setFilter('statut', e.target.value)}>
+              <option value="">{m.filters.allStatuses}</option>
+              <option value={FOLLOW_UP}>{m.filters.followUp}</option>
+              {APPLICATION_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {statusLabels[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex min-w-0 flex-col gap-1.5">
+            <label htmlFor="filter-month" className="text-sm font-medium text-ink-700">
+              {m.filters.month}
+            </label>
+            <select id="filter-month" className={selectClass} value={month} onChange={(e) => setFilter('mois', e.target.value)}>
+              <option value="">{m.filters.allMonths}</option>
+              <option value={NOT_SENT}>{m.filters.notSent}</option>
+              {months.map((mo) => (
+                <option key={mo} value={mo}>
+                  {monthName(mo)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline" size="sm">
+            <Link to={routes.applicationsImport}>
+              <Upload className="size-4" aria-hidden="true" />
+              {m.import}
+            </Link>
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => void exportCsv()} loading={exporting}>
+            <Download className="size-4" aria-hidden="true" />
+            {m.export}
+          </Button>
+        </div>
+      </div>
+      <p className="mt-4 text-sm text-ink-600" aria-live="polite">
+        {m.count(shown.length, apps.length)}
+        {shown.length < apps.length ? (
+          <>
+            {' · '}
+            <button type="button" className="font-medium text-brand-700 underline" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+              {m.filters.clear}
+            </button>
+          </>
+        ) : null}
+      </p>
+      {shown.length === 0 ? (
+        <p className="mt-4 rounded-xl border border-dashed border-ink-200 px-4 py-8 text-center text-[15px] text-ink-600">{m.noMatch}</p>
+      ) : (
+        <ul className="mt-3 flex flex-col gap-3">
+          {shown.map((app) => (
+            <ApplicationRow key={app.id} app={app} actions={actions} />
+          ))}
+        </ul>
+      )}
       {actions.dialog}
-    </div>
+    </>
+  );
+}
+
+/** /mes_candidatures: every application, filtered by status and month, with its follow-up and its file. */
+export function MyApplicationsPage() {
+  usePageMeta(m.title);
+  return (
+    <TrackerPage>
+      {(apps) => (
+        <>
+          <ApplicationList apps={apps} />
+          <UntrackedDossiers />
+        </>
+      )}
+    </TrackerPage>
   );
 }

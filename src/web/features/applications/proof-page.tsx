@@ -17,11 +17,10 @@ import { usePageMeta } from '../../ui/page-meta';
 import { LoadingBlock } from '../../ui/spinner';
 import { controlClass, FieldFrame, TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
-import { useTrackedApplications } from './api/tracked-applications';
 import { downloadProof } from './api/tracker-files';
 import { useTrackerSettings, useUpdateTrackerSettings } from './api/tracker-settings';
 import { dayLabel } from './tracker-format';
-import { TrackerHeader } from './tracker-header';
+import { TrackerPage } from './tracker-header';
 import { trackerText as m } from './tracker-messages';
 
 const p = m.proof;
@@ -273,32 +272,27 @@ function MonthsTable({ apps, target }: { apps: TrackedApplicationSummary[]; targ
   );
 }
 
-/** /mes_candidatures/preuves: the month's proof for the ORP (PDF, CSV), the target and the reminders. */
-export function ProofPage() {
-  usePageMeta(`${p.title} – ${m.title}`);
-  const list = useTrackedApplications();
+/** The proof, the settings and the months, once the settings are loaded. */
+function ProofAndSettings({ apps }: { apps: TrackedApplicationSummary[] }) {
   const settings = useTrackerSettings();
   useEffect(() => {
     if (window.location.hash === '#reglages' && settings.isSuccess) document.getElementById('reglages')?.scrollIntoView();
   }, [settings.isSuccess]);
+  if (settings.isPending) return <LoadingBlock />;
+  if (settings.isError) return <Alert tone="error">{describeApiError(settings.error, m.operations.load)}</Alert>;
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <TrackerHeader applications={list.data} />
-      <div className="mt-6 flex flex-col gap-6">
-        {list.isPending || settings.isPending ? (
-          <LoadingBlock />
-        ) : list.isError || settings.isError ? (
-          <Alert tone="error">{describeApiError(list.error ?? settings.error, m.operations.load)}</Alert>
-        ) : (
-          <>
-            <ProofForm apps={list.data} settings={settings.data} />
-            <div className="grid gap-6 lg:grid-cols-2">
-              <SettingsForm settings={settings.data} />
-              <MonthsTable apps={list.data} target={settings.data.monthly_target} />
-            </div>
-          </>
-        )}
+    <div className="flex flex-col gap-6">
+      <ProofForm apps={apps} settings={settings.data} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <SettingsForm settings={settings.data} />
+        <MonthsTable apps={apps} target={settings.data.monthly_target} />
       </div>
     </div>
   );
+}
+
+/** /mes_candidatures/preuves: the month's proof for the ORP (PDF, CSV), the target and the reminders. */
+export function ProofPage() {
+  usePageMeta(`${p.title} – ${m.title}`);
+  return <TrackerPage>{(apps) => <ProofAndSettings apps={apps} />}</TrackerPage>;
 }

@@ -1,11 +1,16 @@
 import { FilePlus2, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { countByMonth, targetProgress } from '../../../domain/tracker/monthly';
 import type { TrackedApplicationSummary } from '../../../domain/tracker/tracked-application';
 import { monthName, monthOf } from '../../../domain/tracker/zurich-time';
+import { describeApiError } from '../../lib/api-errors';
 import { routes } from '../../paths';
+import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
+import { LoadingBlock } from '../../ui/spinner';
+import { useTrackedApplications } from './api/tracked-applications';
 import { useTrackerSettings } from './api/tracker-settings';
 import { trackerText as m } from './tracker-messages';
 
@@ -62,7 +67,7 @@ function MonthlyProgress({ applications }: { applications: readonly TrackedAppli
 }
 
 /** The top of every page of « Mes candidatures »: title, actions, views, and the month against its target. */
-export function TrackerHeader({ applications }: { applications?: readonly TrackedApplicationSummary[] }) {
+function TrackerHeader({ applications }: { applications?: readonly TrackedApplicationSummary[] }) {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -105,6 +110,27 @@ export function TrackerHeader({ applications }: { applications?: readonly Tracke
         </ul>
       </nav>
       {applications ? <MonthlyProgress applications={applications} /> : null}
+    </div>
+  );
+}
+
+/** A view of « Mes candidatures »: the header, then `children` once the applications are loaded. */
+export function TrackerPage({ wide = false, children }: { wide?: boolean; children: (apps: TrackedApplicationSummary[]) => ReactNode }) {
+  const list = useTrackedApplications();
+  return (
+    <div className={cx('mx-auto w-full px-4 py-8 sm:px-6 sm:py-12', wide ? 'max-w-7xl' : 'max-w-5xl')}>
+      <TrackerHeader applications={list.data} />
+      <div className="mt-6">
+        {list.isPending ? (
+          <LoadingBlock />
+        ) : list.isError ? (
+          <Alert tone="error">
+            <p>{describeApiError(list.error, m.operations.load)}</p>
+          </Alert>
+        ) : (
+          children(list.data)
+        )}
+      </div>
     </div>
   );
 }
