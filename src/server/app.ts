@@ -8,6 +8,7 @@ import { accountsPlugin } from './accounts/plugin.js';
 import { billingPlugin } from './billing/plugin.js';
 import { cvsPlugin } from './cvs/plugin.js';
 import { cvTransferPlugin } from './cv-transfer/plugin.js';
+import type { ImportPoolOptions } from './cv-transfer/import-pool.js';
 import { documentsPlugin } from './documents/plugin.js';
 import { dossiersPlugin } from './dossiers/plugin.js';
 import { lettersPlugin } from './letters/plugin.js';
@@ -46,6 +47,8 @@ export interface AppDeps {
   prerender?: PrerenderPage | null;
   /** HTML -> PDF/image renderer; the app closes it on close. Default: made from config.rendering. */
   renderer?: Renderer;
+  /** How many uploaded CVs are read at once, and how many may wait (tests make it tiny). */
+  importPool?: ImportPoolOptions;
 }
 
 const REQUEST_BODY_LIMIT = 2 * 1024 * 1024;
@@ -95,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(renderingPlugin, { config, renderer: deps.renderer });
   await app.register(fairRenderingPlugin);
   await app.register(cvsPlugin, { db: deps.database.db, now });
-  await app.register(cvTransferPlugin, { db: deps.database.db, now });
+  await app.register(cvTransferPlugin, { db: deps.database.db, now, ...(deps.importPool ? { importPool: deps.importPool } : {}) });
   await app.register(lettersPlugin, { db: deps.database.db, now });
   await app.register(documentsPlugin, { db: deps.database.db, now });
   await app.register(dossiersPlugin, { db: deps.database.db, now });

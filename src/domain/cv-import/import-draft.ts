@@ -72,6 +72,25 @@ export interface ImportSummary {
   accreditations: number;
   /** Lines placed in the « À vérifier » section. */
   reviewLines: number;
+  /** What the CV should have and the import did not find (the dialog names it). */
+  missing: ImportMissing[];
+  /** Jobs and studies found without any date. */
+  undated: number;
+}
+
+export type ImportMissing = 'name' | 'email' | 'phone' | 'experiences' | 'education';
+
+/** What is missing from an imported CV. */
+export function missingFrom(cv: CvDocument): { missing: ImportMissing[]; undated: number } {
+  const p = cv.personal_info;
+  const missing: ImportMissing[] = [];
+  if (!p.firstName.trim() && !p.lastName.trim()) missing.push('name');
+  if (!p.email.trim()) missing.push('email');
+  if (!p.phone.trim()) missing.push('phone');
+  if (!cv.professional_experiences.length) missing.push('experiences');
+  if (!cv.education.length) missing.push('education');
+  const undated = [...cv.professional_experiences, ...cv.education].filter((e) => !e.startDate.trim() && !e.endDate.trim()).length;
+  return { missing, undated };
 }
 
 export interface ImportResult {
@@ -127,8 +146,6 @@ function clampRich(lines: Lines, max: number): { html: string; overflow: Lines }
   return { html: linesToRichText(kept), overflow };
 }
 
-const short = (v: string | undefined | null) => clampText(v, CV_LIMITS.short);
-const date = (v: string | undefined | null) => clampText(v, CV_LIMITS.date);
 
 /**
  * The draft as a CV that the server accepts: every text and list within the schema's limits,
@@ -145,6 +162,17 @@ export function finishImport(draft: ImportDraft, source: ImportSource): ImportRe
     const { html, overflow } = clampRich(lines ?? [], CV_LIMITS.richText);
     review.push(...overflow);
     return html;
+  };
+  // A text longer than its field keeps its start there and goes whole to the review section.
+  const short = (v: string | undefined | null) => {
+    const kept = clampText(v, CV_LIMITS.short);
+    if (kept.length < (v ?? '').replace(/\s+/g, ' ').trim().length) review.push((v ?? '').trim());
+    return kept;
+  };
+  const date = (v: string | undefined | null) => {
+    const kept = clampText(v, CV_LIMITS.date);
+    if (kept.length < (v ?? '').replace(/\s+/g, ' ').trim().length) review.push((v ?? '').trim());
+    return kept;
   };
   const p = draft.personal;
   const personal_info: Record<string, string> = {};
@@ -191,17 +219,29 @@ export function finishImport(draft: ImportDraft, source: ImportSource): ImportRe
   const summary = rich(draft.summary);
   const miscellaneous = rich(draft.miscellaneous);
   const sections = draft.extraSections.filter((s) => s.lines.some((l) => l.trim()));
-  const customs = sections.slice(0, CV_LIMITS.customSections - 1).map((s, i) => ({
+  const customs: Array<{ id: string; title: string; content: string; review?: true }> = sections.slice(0, CV_LIMITS.customSections - 1).map((s, i) => ({
     id: `${CUSTOM_SECTION_PREFIX}import-${i + 1}`,
     title: clampText(s.title, CV_LIMITS.sectionTitle),
     content: rich(s.lines),
   }));
   for (const s of sections.slice(CV_LIMITS.customSections - 1)) review.push(s.title, ...s.lines);
   const reviewLines = review.map((l) => l.trim()).filter(Boolean);
-  if (reviewLines.length) {
-    // Last resort: the review section is cut at the rich-text limit.
-    customs.push({ id: `${CUSTOM_SECTION_PREFIX}import-review`, title: REVIEW_SECTION_TITLE, content: clampRich(reviewLines, CV_LIMITS.richText).html });
+  // The review section, in as many parts as its rich-text limit needs: nothing is cut.
+  const reviews: Array<{ id: string; title: string; content: string; review: true }> = [];
+  for (let rest = reviewLines; rest.length; ) {
+    const { html, overflow } = clampRich(rest, CV_LIMITS.richText);
+    const part = html ? rest.slice(0, rest.length - overflow.length) : [rest[0]!.slice(0, CV_LIMITS.richText / 2)];
+    reviews.push({
+      id: `${CUSTOM_SECTION_PREFIX}import-review${reviews.length ? `-${reviews.length + 1}` : ''}`,
+      title: reviews.length ? `${REVIEW_SECTION_TITLE} (${reviews.length + 1})` : REVIEW_SECTION_TITLE,
+      content: html || linesToRichText(part),
+      review: true,
+    });
+    rest = html ? overflow : [rest[0]!.slice(CV_LIMITS.richText / 2), ...rest.slice(1)].filter(Boolean);
   }
+  // The review parts first when sections run short: what the user must check is never dropped.
+  customs.splice(Math.max(0, CV_LIMITS.customSections - reviews.length));
+  customs.push(...reviews.slice(0, CV_LIMITS.customSections));
   const name = [p.firstName, p.lastName].filter(Boolean).join(' ');
   const raw = {
     title: clampText(draft.title || (name ? `CV ${name}` : ''), CV_LIMITS.title),
@@ -228,6 +268,7 @@ export function finishImport(draft: ImportDraft, source: ImportSource): ImportRe
       languages: cv.languages.length,
       accreditations: cv.accreditations.length,
       reviewLines: reviewLines.length,
+      ...missingFrom(cv),
     },
   };
 }
