@@ -1,6 +1,6 @@
+import { Worker } from 'node:worker_threads';
 import { attachmentMessages } from '../../domain/dossier/attachment.js';
 import { ApiError, type ErrorBody } from '../http/errors.js';
-import { WorkerThreads, workerModule } from '../workers/worker-threads.js';
 import type { SanitisedUpload } from './sanitise-upload.js';
 import type { SanitiseAnswer, SanitiseJob } from './sanitise-worker.js';
 import { rejectUpload } from './upload-rejection.js';
@@ -9,36 +9,90 @@ import { rejectUpload } from './upload-rejection.js';
 const JOB_TIMEOUT_MS = 60_000;
 const WORKER_HEAP_MB = 512;
 
+const workerSource = new URL(`./sanitise-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
+
 /**
- * Worker threads that re-write uploads (workers/worker-threads.ts). The caller bounds how many
- * jobs run at once (the documents plugin's gates). A worker that crashes, runs out of memory or
- * overruns the time limit is replaced and the upload refused as unreadable.
+ * The compiled server runs the worker's .js file; tests and `npm run dev` run TypeScript
+ * sources, which a worker thread can only load through tsx's loader (a development dependency).
+ */
+function startWorker(): Worker {
+  const options = { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } };
+  if (workerSource.pathname.endsWith('.js')) return new Worker(workerSource, options);
+  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(workerSource.href)}); });`;
+  return new Worker(boot, { ...options, eval: true });
+}
+
+interface Slot {
+  worker: Worker;
+  busy: boolean;
+}
+
+/**
+ * Worker threads that re-write uploads, started on first use and kept. The caller bounds how
+ * many jobs run at once (the documents plugin's gates); each job takes an idle worker or starts
+ * one. A worker that crashes, runs out of memory or overruns the time limit is ended and the
+ * upload refused as unreadable; the next job starts a fresh one.
  */
 export class SanitiseWorkers {
-  private readonly threads = new WorkerThreads<Omit<SanitiseJob, 'id'>, SanitiseAnswer>(workerModule(import.meta.url, 'sanitise-worker'), {
-    timeoutMs: JOB_TIMEOUT_MS,
-    heapMb: WORKER_HEAP_MB,
-  });
+  private readonly slots: Slot[] = [];
+  private nextId = 1;
 
   async run(bytes: Buffer, fileName: string, declaredType: string): Promise<SanitisedUpload> {
+    let slot = this.slots.find((s) => !s.busy);
+    if (!slot) {
+      slot = { worker: startWorker(), busy: false };
+      this.slots.push(slot);
+    }
+    slot.busy = true;
+    const { worker } = slot;
     // A copy of its own, handed over to the worker (the upload's Buffer may share memory).
     const copy = new Uint8Array(new ArrayBuffer(bytes.length));
     copy.set(bytes);
-    let answer: SanitiseAnswer;
+    const job: SanitiseJob = { id: this.nextId++, bytes: copy, fileName, declaredType };
     try {
-      answer = await this.threads.run({ bytes: copy, fileName, declaredType }, [copy.buffer]);
-    } catch {
+      const answer = await new Promise<SanitiseAnswer>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('sanitise: time limit')), JOB_TIMEOUT_MS);
+        const done = () => {
+          clearTimeout(timer);
+          worker.off('message', onMessage);
+          worker.off('error', onError);
+          worker.off('exit', onExit);
+        };
+        const onMessage = (message: SanitiseAnswer) => {
+          if (message.id !== job.id) return;
+          done();
+          resolve(message);
+        };
+        const onError = (err: Error) => {
+          done();
+          reject(err);
+        };
+        const onExit = () => {
+          done();
+          reject(new Error('sanitise: worker exited'));
+        };
+        worker.on('message', onMessage);
+        worker.on('error', onError);
+        worker.on('exit', onExit);
+        worker.postMessage(job, [copy.buffer]);
+      });
+      slot.busy = false;
+      if (answer.ok) {
+        return { content: Buffer.from(answer.content), contentType: answer.contentType, pageCount: answer.pageCount, thumbnail: Buffer.from(answer.thumbnail) };
+      }
+      // A refusal with its French reason, or a file that broke the re-writing in an unforeseen way.
+      if ('body' in answer) throw new ApiError(answer.status, answer.body as ErrorBody);
+      return rejectUpload(attachmentMessages.unreadable);
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+      // Crashed, out of memory or stuck on this file: the worker is replaced.
+      this.slots.splice(this.slots.indexOf(slot), 1);
+      void worker.terminate();
       return rejectUpload(attachmentMessages.unreadable);
     }
-    if (answer.ok) {
-      return { content: Buffer.from(answer.content), contentType: answer.contentType, pageCount: answer.pageCount, thumbnail: Buffer.from(answer.thumbnail) };
-    }
-    // A refusal with its French reason, or a file that broke the re-writing in an unforeseen way.
-    if ('body' in answer) throw new ApiError(answer.status, answer.body as ErrorBody);
-    return rejectUpload(attachmentMessages.unreadable);
   }
 
-  close(): Promise<void> {
-    return this.threads.close();
+  async close(): Promise<void> {
+    await Promise.all(this.slots.splice(0).map((s) => s.worker.terminate()));
   }
 }

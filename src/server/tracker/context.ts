@@ -17,6 +17,6 @@ export interface TrackerContext {
   mailer: Mailer;
   log: FastifyBaseLogger;
   importer: ImportWorkers;
-  /** One import at a time per user, two per process: the rest wait briefly, then 429. */
-  importGates: { perUser: FairGate; process: FairGate };
+  /** One import at a time per user: another waits briefly, then 429 (the pool bounds the process). */
+  importGate: FairGate;
 }

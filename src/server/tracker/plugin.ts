@@ -32,7 +32,7 @@ export const trackerPlugin = fp(
       mailer: app.mailer,
       log,
       importer,
-      importGates: { perUser: new FairGate({ concurrency: 1, queue: 1 }), process: new FairGate({ concurrency: 2, queue: 8 }) },
+      importGate: new FairGate({ concurrency: 1, queue: 1 }),
     };
     const deps = { db: opts.db, config: opts.config, mailer: app.mailer, log };
     app.decorate('tracker', { runReminders: (now, userId) => runTrackerReminders(deps, now, userId) } satisfies TrackerService);

@@ -122,6 +122,6 @@ export async function trackerRoutes(root: FastifyInstance, opts: { ctx: TrackerC
   app.post('/api/tracker/import/', { ...guarded, bodyLimit: IMPORT_BODY_LIMIT, schema: { response: answers({ 200: importSchema }) } }, async (request) => {
     const user = currentUser(request);
     await ctx.limiter.consume(trackerRateLimits.importsPerUser, user.id);
-    return ctx.importGates.perUser.run(user.id, () => ctx.importGates.process.run('all', () => importApplications(ctx, user.id, request.body)));
+    return ctx.importGate.run(user.id, () => importApplications(ctx, user.id, request.body));
   });
 }
