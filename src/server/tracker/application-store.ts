@@ -13,7 +13,7 @@ import {
   type UntrackedDossier,
 } from '../../domain/tracker/tracked-application.js';
 import { zurichDay } from '../../domain/tracker/zurich-time.js';
-import { isUuid } from '../accounts/users.js';
+import { isUniqueViolation, isUuid } from '../accounts/users.js';
 import { owned as ownedCv } from '../cvs/cv-store.js';
 import type { Database } from '../db/client.js';
 import { cvs } from '../db/schema/cvs.js';
@@ -78,6 +78,19 @@ async function checkReferences(db: Database, userId: string, refs: { cv_id?: str
     }
   }
   if (Object.keys(errors).length) throw new ApiError(400, errors);
+}
+
+/**
+ * Runs a write that may attach a merged file: two requests attaching the same file at once pass
+ * the check, and the unique index refuses the second, answered like the check's refusal.
+ */
+async function attachingOnce<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new ApiError(400, { dossier_id: [trackerMessages.dossierAlreadyTracked] });
+    throw err;
+  }
 }
 
 /** The row of a new application written whole (form, import, merged file). */
@@ -148,11 +161,13 @@ export async function createTrackedApplication(ctx: TrackerContext, userId: stri
   const now = ctx.now();
   refuseFutureDate(input.sent_on, now);
   await checkReferences(ctx.db, userId, input);
-  const id = await ctx.db.transaction(async (tx) => {
-    await reserveRoom(tx, userId, 1);
-    const [row] = await tx.insert(t).values(newRow(userId, input, now)).returning({ id: t.id });
-    return row!.id;
-  });
+  const id = await attachingOnce(() =>
+    ctx.db.transaction(async (tx) => {
+      await reserveRoom(tx, userId, 1);
+      const [row] = await tx.insert(t).values(newRow(userId, input, now)).returning({ id: t.id });
+      return row!.id;
+    }),
+  );
   return loadOne(ctx.db, userId, id, await followUpDaysOf(ctx.db, userId));
 }
 
@@ -167,7 +182,7 @@ export async function updateTrackedApplication(ctx: TrackerContext, userId: stri
   const now = ctx.now();
   refuseFutureDate(patch.sent_on, now);
   await checkReferences(ctx.db, userId, patch, id);
-  await ctx.db.transaction(async (tx) => {
+  await attachingOnce(() => ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(t).where(owned(userId, id)).for('update');
     if (!row) throw notFound();
     let state = { status: row.status, sent_on: row.sentOn, status_history: row.statusHistory, followed_up_at: row.followedUpAt?.toISOString() ?? null };
@@ -208,7 +223,7 @@ export async function updateTrackedApplication(ctx: TrackerContext, userId: stri
         updatedAt: now,
       })
       .where(eq(t.id, id));
-  });
+  }));
   return loadOne(ctx.db, userId, id, await followUpDaysOf(ctx.db, userId));
 }
 
@@ -260,11 +275,13 @@ export async function trackExistingDossier(ctx: TrackerContext, userId: string, 
   if (!dossier) throw new ApiError(400, { dossier_id: [trackerMessages.dossierNotFound] });
   await checkReferences(ctx.db, userId, { dossier_id: dossier.id });
   const now = ctx.now();
-  const id = await ctx.db.transaction(async (tx) => {
-    await reserveRoom(tx, userId, 1);
-    const [row] = await tx.insert(t).values(newRow(userId, fromDossierRow(dossier), now)).returning({ id: t.id });
-    return row!.id;
-  });
+  const id = await attachingOnce(() =>
+    ctx.db.transaction(async (tx) => {
+      await reserveRoom(tx, userId, 1);
+      const [row] = await tx.insert(t).values(newRow(userId, fromDossierRow(dossier), now)).returning({ id: t.id });
+      return row!.id;
+    }),
+  );
   return loadOne(ctx.db, userId, id, await followUpDaysOf(ctx.db, userId));
 }
 

@@ -151,6 +151,12 @@ describe('tracking applications', () => {
 
     expect((await call(t.app, 'DELETE', `/api/tracker/applications/${tracked.id}/`, undefined, user.token)).statusCode).toBe(204);
     expect(await t.db.select().from(applications).where(eq(applications.id, dossier.id))).toEqual([]);
+
+    // Two requests at once for the same file: one tracks it, the other is told it already is.
+    const raced = await seedDossier(user.id, 'Logitech');
+    const answers = await Promise.all([1, 2].map(() => call(t.app, 'POST', '/api/tracker/applications/from-dossier/', { dossier_id: raced.id }, user.token)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400]);
+    expect(answers.find((a) => a.statusCode === 400)!.json()).toEqual({ dossier_id: [trackerMessages.dossierAlreadyTracked] });
   });
 
   it('goes with the account: every tracker row is deleted with its user', async () => {
