@@ -15,9 +15,12 @@ import { lettersPlugin } from './letters/plugin.js';
 import { authGuard } from './http/auth.js';
 import { drainPlugin } from './http/drain.js';
 import { registerErrorHandler } from './http/errors.js';
+import { eventLoopLag } from './http/event-loop-lag.js';
 import { healthRoutes } from './http/health.js';
 import { logRedaction } from './http/log-redaction.js';
+import { requestEdge } from './http/request-edge.js';
 import { responseSchemaGuard } from './http/response-schema-guard.js';
+import { routeTable } from './http/route-table.js';
 import { securityHeaders } from './http/security-headers.js';
 import { seoRoutes } from './http/seo.js';
 import { siteConfigFrom } from './http/site-config.js';
@@ -83,12 +86,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(routeTable);
   await app.register(responseSchemaGuard);
+  await app.register(requestEdge);
   await app.register(drainPlugin);
   await app.register(securityHeaders, { config });
   await app.register(compress, { global: true, threshold: 1024 });
   registerErrorHandler(app);
 
+  await app.register(eventLoopLag, { intervalMs: config.eventLoop.reportSeconds * 1000, warnMs: config.eventLoop.warnMs });
   await app.register(healthRoutes, { database: deps.database });
   await app.register(authGuard, { config, db: deps.database.db, now });
   await app.register(mailerPlugin, { config, db: deps.database.db, now });

@@ -203,6 +203,9 @@ export function readEntries(lines: EntryLine[], kind: 'experience' | 'education'
       if (before > 0 && taken >= 1 && span.head.length >= before + 1) break;
       span.head.push(i);
     }
+    // Dates alone, then a list item that names the entry (« 2019 » / « – Lycée X, Baccalauréat »).
+    const next = lines[span.anchor.line + 1];
+    if (span.head.length === 1 && restEmpty && span.anchor.line + 1 < limit && next?.bullet && next.text.length <= 160) span.head.push(span.anchor.line + 1);
   });
 
   const heads = spans.map((span) => {

@@ -1,4 +1,4 @@
-import { CV_LANGUAGES, type CvLanguage } from '../cv/cv-language.js';
+import { CV_LANGUAGES, cvLabels, type CvLanguage } from '../cv/cv-language.js';
 import { CV_LIMITS, cvDocumentSchema, type CvDocument, type PersonalInfo } from '../cv/cv-schema.js';
 import { repairCvDocument } from '../cv/cv-repair.js';
 import { CUSTOM_SECTION_PREFIX } from '../cv/sections.js';
@@ -45,6 +45,8 @@ export interface DraftAccreditation {
 export interface ImportDraft {
   language?: CvLanguage;
   title?: string;
+  /** The CV's own headings for our sections (« Parcours », « WORKING EXPERIENCES »), kept as their titles. */
+  sectionTitles?: Partial<Record<'summary' | 'professional_experiences' | 'education' | 'skills' | 'languages' | 'accreditations' | 'miscellaneous', string>>;
   personal: Partial<Record<Exclude<keyof PersonalInfo, 'photo_base64'>, string>>;
   summary: Lines;
   experiences: DraftExperience[];
@@ -179,7 +181,7 @@ export function finishImport(draft: ImportDraft, source: ImportSource): ImportRe
   for (const [key, value] of Object.entries(p)) {
     personal_info[key] = key === 'linkedin' ? clampText(value, CV_LIMITS.url) : short(value);
   }
-  const experiences = take(draft.experiences.filter((e) => e.title || e.company || e.description?.length), (e) =>
+  const experiences = take(draft.experiences.filter((e) => e.title || e.company || e.description?.length || e.startDate || e.endDate), (e) =>
     [e.title, e.company, e.startDate, e.endDate].filter(Boolean).join(' – '),
   ).map((e, i) => ({
     id: `import-experience-${i + 1}`,
@@ -190,7 +192,7 @@ export function finishImport(draft: ImportDraft, source: ImportSource): ImportRe
     endDate: date(e.endDate),
     description: rich(e.description),
   }));
-  const education = take(draft.education.filter((e) => e.institution || e.degree), (e) => [e.degree, e.institution].filter(Boolean).join(' – ')).map((e, i) => ({
+  const education = take(draft.education.filter((e) => e.institution || e.degree || e.description?.length || e.startDate || e.endDate), (e) => [e.degree, e.institution].filter(Boolean).join(' – ')).map((e, i) => ({
     id: `import-education-${i + 1}`,
     institution: short(e.institution),
     degree: short(e.degree),
@@ -255,6 +257,7 @@ export function finishImport(draft: ImportDraft, source: ImportSource): ImportRe
     accreditations,
     miscellaneous: { content: miscellaneous, formatting: { alignment: 'left' } },
     custom_fields: customs,
+    section_titles: sectionTitlesFor(draft),
   };
   const parsed = cvDocumentSchema.safeParse(raw);
   const cv = parsed.success ? parsed.data : (repairCvDocument(raw)?.cv ?? cvDocumentSchema.parse({ custom_fields: customs.slice(-1) }));
@@ -271,6 +274,21 @@ export function finishImport(draft: ImportDraft, source: ImportSource): ImportRe
       ...missingFrom(cv),
     },
   };
+}
+
+/**
+ * The file's own headings as section titles, where they differ from the CV language's labels:
+ * capitals are written as a title (the templates set their own case).
+ */
+function sectionTitlesFor(draft: ImportDraft): Record<string, string> {
+  const labels = cvLabels[draft.language && (CV_LANGUAGES as readonly string[]).includes(draft.language) ? draft.language : 'fr'].sectionTitles;
+  const out: Record<string, string> = {};
+  for (const [id, raw] of Object.entries(draft.sectionTitles ?? {})) {
+    const title = clampText(/\p{Ll}/u.test(raw) ? raw : raw.toLocaleLowerCase('fr').replace(/^\p{L}/u, (c) => c.toLocaleUpperCase('fr')), CV_LIMITS.sectionTitle);
+    const label = labels[id as keyof typeof labels];
+    if (title && (!label || title.toLocaleLowerCase('fr') !== label.toLocaleLowerCase('fr'))) out[id] = title;
+  }
+  return out;
 }
 
 function dedupe(items: DraftNamedLevel[]): DraftNamedLevel[] {

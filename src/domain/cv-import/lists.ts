@@ -106,6 +106,13 @@ const percent = (text: string) => {
   return p ? Math.min(100, Number(p[1])) : null;
 };
 
+const LEVEL_VOCABULARY = /\b(?:[abc][12]|niveau|level|livello|langue|maternelle|natale|natif|native|mother|tongue|muttersprache|madrelingua|lingua|madre|courant|fluent|fließend|fliessend|fluente|verhandlungssicher|bilingue|bilingual|sehr|gut|gute|kenntnisse|bonnes?|connaissances|notions|intermédiaire|intermediate|avancé|advanced|fortgeschritten|grundkenntnisse|débutant|beginner|basic|elementary|elementare|ottimo|buono|professional|professionnel|working|proficiency|full|limited|speaker|scolaire|mittel|good|excellent|very|très|et|and|und|e)\b/giu;
+
+/** Whether a level text holds more than level words (a certificate, a score, « lu, écrit, parlé »). */
+function unreadLevel(text: string): boolean {
+  return text.replace(LEVEL_VOCABULARY, ' ').replace(/[^\p{L}\p{N}]+/gu, '').length > 2;
+}
+
 /** A line of a languages section: the languages it names with their levels, and what is not one. */
 export function readLanguageLine(text: string): { languages: DraftNamedLevel[]; levelOnly: number | null; rest: string[] } {
   const languages: DraftNamedLevel[] = [];
@@ -116,7 +123,11 @@ export function readLanguageLine(text: string): { languages: DraftNamedLevel[]; 
     if (!clean) continue;
     const inline = /^(\p{L}[\p{L}\s-]{1,30}?)\s*(?:[:(–—-]|\s(?=\S))\s*(.*)$/u.exec(clean);
     if (isLanguageName(clean)) languages.push({ name: clean, level: null });
-    else if (inline && isLanguageName(inline[1]!)) languages.push({ name: inline[1]!.trim(), level: languageLevel(inline[2]!) });
+    else if (inline && isLanguageName(inline[1]!)) {
+      languages.push({ name: inline[1]!.trim(), level: languageLevel(inline[2]!) });
+      // What the level says beyond a level (« TOEFL 613 », « lu, écrit, parlé ») is kept for review.
+      if (unreadLevel(inline[2]!)) rest.push(clean);
+    }
     else if (languageLevel(clean) !== null && clean.length <= 40) {
       if (languages.length) languages.at(-1)!.level ??= languageLevel(clean);
       else if (parts.length === 1) return { languages: [], levelOnly: languageLevel(clean), rest };

@@ -47,6 +47,20 @@ export function repairPdfText(text: string): string {
     .normalize('NFC');
 }
 
+/** TeX draws an accent as its own glyph above the next letter: given to the text that follows it. */
+function mergeAccents(items: PdfItem[]): PdfItem[] {
+  const out: PdfItem[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    const next = items[i + 1];
+    if (next && /^[¨´`ˆ˜¸ˇ˚˝]$/.test(item.str.trim()) && Math.abs(next.y - item.y) < next.size && next.x >= item.x - next.size) {
+      out.push({ ...next, str: item.str.trim() + next.str });
+      i += 1;
+    } else out.push(item);
+  }
+  return out;
+}
+
 interface Line {
   items: PdfItem[];
   y: number;
@@ -226,8 +240,7 @@ export function pdfLayoutLines(pages: PdfPage[]): SourceLine[] {
   const body = bodySize(pages);
   const out: SourceLine[] = [];
   for (const [pageIndex, page] of pages.entries()) {
-    const items = page.items
-      .filter((i) => !ICON_FONT.test(i.font))
+    const items = mergeAccents(page.items.filter((i) => !ICON_FONT.test(i.font)))
       .map((i) => ({ ...i, str: repairPdfText(i.str) }))
       .filter((i) => i.str.length > 0);
     const inOrder = streamLines(items, page.height || 842);

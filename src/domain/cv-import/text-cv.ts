@@ -37,6 +37,8 @@ const WEAK = new Set(
   ['software', 'edv', 'stage', 'stages', 'praktikum', 'schule', 'daten', 'details', 'info', 'informations', 'informazioni', 'about', 'other', 'work', 'career', 'karriere', 'carriera', 'leadership', 'engagement', 'engagements', 'motivation', 'introduction', 'training', 'positions', 'tools', 'outils', 'strengths', 'atouts', 'qualites', 'emploi', 'permis', 'patente', 'fuhrerschein', 'driving licence', 'driving license', 'attivita', 'activites', 'activities', 'technologies', 'expertise', 'informatique', 'portfolio', 'talks', 'presentations', 'conferences', 'papers', 'corsi', 'courses', 'studi', 'studium', 'bildung', 'language', 'langue', 'lingua', 'sprache', 'contact', 'contacts', 'kontakt', 'contatto', 'profil', 'profile', 'parcours', 'hobby', 'altro', 'varie', 'divers', 'autres', 'weiteres', 'experience', 'erfahrung', 'esperienza', 'formation', 'ausbildung', 'weiterbildung', 'formazione', 'education', 'leisure', 'passions', 'interests', 'interessen', 'interessi', 'sport', 'daten', 'langues', 'lingue', 'sprachen', 'languages', 'competences', 'kenntnisse', 'skills', 'competenze', 'references', 'referenzen', 'referenze', 'diplomes', 'diplome', 'cursus', 'etudes', 'summary', 'objective', 'objectif', 'obiettivo', 'zusammenfassung', 'overview', 'projets', 'projekte', 'progetti', 'projects', 'publications', 'prix', 'awards', 'honors', 'certifications', 'certificates', 'zertifikate', 'certificati', 'benevolat', 'ehrenamt', 'volontariato', 'volunteering'].map(fold),
 );
 
+/** « Curriculum Vitae », « Lebenslauf » alone: the document's title, not content. */
+const DOCUMENT_TITLE_ALONE = /^(?:lebenslauf|curriculum vitae|curriculum|cv|résumé|resume|tabellarischer lebenslauf)$/i;
 const DOCUMENT_TITLE = /^(?:lebenslauf|curriculum vitae|curriculum|cv|résumé|resume|tabellarischer lebenslauf)(?:\s+(?:von|de|of|di))?\s*[-–—:|]?\s+(.+)$/iu;
 
 const capsOnly = (text: string) => /\p{L}/u.test(text) && text === text.toLocaleUpperCase('fr') && /\p{Lu}{3,}/u.test(text);
@@ -229,7 +231,7 @@ function findName(lines: Line[], headingAt: Set<number>): { firstName: string; l
   window.forEach((line, i) => {
     if (headingAt.has(i) || line.bullet) return;
     const cell = line.cells[0] ?? '';
-    if (/^(?:lebenslauf|curriculum vitae|curriculum|cv|résumé|resume|portfolio)$/i.test(cell)) return;
+    if (DOCUMENT_TITLE_ALONE.test(cell)) return;
     if (!nameLike(cell) || findEmail(cell) || findPhone(cell)) return;
     const words = cell.split(/\s+/).length;
     let score = 10 - i * 0.4;
@@ -303,7 +305,14 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
       if (heading.rest) sections.at(-1)!.lines.push({ ...line, text: heading.rest, cells: heading.rest.split('\t'), emphasis: undefined, ratio: 1 });
       return;
     }
-    if (consumed.has(i) || !line.text) return;
+    if (!line.text) return;
+    if (consumed.has(i)) {
+      // The name's line: what stands beside the name (« Jean Dupont | jean@… ») stays in the header.
+      const rest = line.cells.slice(1).join('\t');
+      if (rest) sections.at(-1)!.lines.push({ ...line, text: rest, cells: line.cells.slice(1) });
+      return;
+    }
+    if (DOCUMENT_TITLE_ALONE.test(line.text)) return;
     const current = sections.at(-1)!;
     // A column that goes on after a page break, below the sidebar of the page before: the line
     // starts at the left edge of an earlier section, not of the current one.
@@ -329,21 +338,28 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
     const email = findEmail(cell);
     if (email) {
       if (!p.email) p.email = email;
+      else if (p.email !== email) review.push(email);
       rest = rest.replace(email, ' ');
     }
     const linkedin = findLinkedIn(rest);
     if (linkedin) {
-      p.linkedin ||= linkedin;
+      if (!p.linkedin) p.linkedin = linkedin;
+      else if (p.linkedin !== linkedin) review.push(linkedin);
       rest = rest.replace(/(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/\S+/i, ' ');
     }
     const phone = findPhone(rest);
     // A number labelled as a phone wins over one found without a label (an address's numbers).
     const labelledPhone = /(?:t[ée]l|phone|mobile?|natel|handy|cell|portable|fon)\b/i.test(cell);
     if (phone && (!p.phone || (labelledPhone && !phoneLabelled))) {
+      // The number it replaces (found without a label) is kept for review.
+      if (p.phone && p.phone !== phone) review.push(p.phone);
       p.phone = phone;
       phoneLabelled ||= labelledPhone;
       rest = rest.replace(phone, ' ');
-    } else if (phone) rest = rest.replace(phone, ' ');
+    } else if (phone) {
+      if (p.phone !== phone) review.push(phone);
+      rest = rest.replace(phone, ' ');
+    }
     rest = rest.replace(/^\s*(?:t[ée]l[ée]?phone|tel|tél|phone|mobile?|natel|handy|e-?mail|courriel|linkedin|github|web(?:site)?|site)\s*[:.]?\s*/i, '');
     if (rest.trim() && hasUrl(rest) && rest.trim().split(/\s+/).length <= 2) {
       website.push(rest.trim());
@@ -366,22 +382,23 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
     const value = label.value;
     const field: PersonalField = label.field;
     if (!value) return field === 'ignore' || field === 'firstName' || field === 'lastName' || field === 'fullName';
+    // A second value for a field already filled is kept for review.
+    const set = (key: 'age' | 'nationality' | 'workPermit' | 'drivingLicense' | 'city', text: string) => {
+      if (!p[key]) p[key] = text;
+      else if (p[key] !== text) review.push(cell);
+      return true;
+    };
     switch (field) {
       case 'age':
-        p.age ||= value.replace(/\s*(ans|jahre|anni|years)\.?$/i, '').trim();
-        return true;
+        return set('age', value.replace(/\s*(ans|jahre|anni|years)\.?$/i, '').trim());
       case 'nationality':
-        p.nationality ||= value;
-        return true;
+        return set('nationality', value);
       case 'workPermit':
-        p.workPermit ||= value.replace(/^(permis|bewilligung|permesso)\s+/i, '').trim();
-        return true;
+        return set('workPermit', value.replace(/^(permis|bewilligung|permesso)\s+/i, '').trim());
       case 'drivingLicense':
-        p.drivingLicense ||= value;
-        return true;
+        return set('drivingLicense', value);
       case 'city':
-        p.city ||= value;
-        return true;
+        return set('city', value);
       case 'firstName':
       case 'lastName':
       case 'fullName':
@@ -408,9 +425,14 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
     else review.push(text);
   };
 
+  const STANDARD: Partial<Record<SectionKind, keyof NonNullable<ImportDraft['sectionTitles']>>> = { summary: 'summary', experience: 'professional_experiences', education: 'education', skills: 'skills', languages: 'languages', accreditations: 'accreditations', miscellaneous: 'miscellaneous' };
+  draft.sectionTitles = {};
   let skillType: 'hard' | 'soft' = 'hard';
   for (const section of sections) {
     const kind = section.kind === 'custom' ? guessKind(section) : section.kind;
+    const standard = kind !== 'header' && kind !== 'custom' ? STANDARD[kind] : undefined;
+    if (standard && section.title && !draft.sectionTitles[standard]) draft.sectionTitles[standard] = section.title;
+    else if (standard && section.title && fold(section.title) !== fold(draft.sectionTitles[standard]!) && section.kind === 'custom') review.push(section.title);
     if (section.kind !== 'header' && section.kind !== 'custom') skillType = section.kind === 'softSkills' ? 'soft' : section.kind === 'hardSkills' ? 'hard' : skillType;
     switch (kind) {
       case 'header':
@@ -497,10 +519,9 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
       if (levelOnly !== null) {
         const last = draft.languages.at(-1);
         if (last && last.level == null) last.level = levelOnly;
-        else if (!last) review.push(line.text);
+        else if (!last || levelOnly !== last.level) review.push(line.text);
         continue;
       }
-      if (!languages.length && /^\p{Ll}/u.test(line.text) && draft.languages.at(-1)) continue;
       draft.languages.push(...languages);
       if (rest.length) review.push(rest.join(' · '));
     }

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Proof } from '../../domain/tracker/proof.js';
 import { proofLabels } from '../../domain/tracker/proof-labels.js';
-import { FALLBACK_STACK, fontFaceCss } from '../fonts.js';
+import { FALLBACK_STACK, fontFaceCss, printedText } from '../fonts.js';
 
 /**
  * The monthly proof for the ORP as one A4 landscape document, laid out like the federal form
@@ -87,7 +87,7 @@ export function renderProofHtml(proof: Proof): string {
       <head>
         <meta charSet="utf-8" />
         <title>{`${l.title} – ${proof.monthLabel}`}</title>
-        <style dangerouslySetInnerHTML={{ __html: fontFaceCss(['sourceSans']) + proofCss(proof) }} />
+        <style dangerouslySetInnerHTML={{ __html: fontFaceCss(['sourceSans'], printedText(proof)) + proofCss(proof) }} />
       </head>
       <body>
         <header className="pf-head">

@@ -153,6 +153,7 @@ export function cvText(cv: CvDocument): string {
   for (const a of cv.accreditations) parts.push(a.name, a.organization, a.date, a.description);
   for (const r of cv.references) parts.push(...Object.values(r).filter((v): v is string => typeof v === 'string'));
   for (const c of cv.custom_fields) parts.push(c.title, c.content);
+  parts.push(...Object.values(cv.section_titles));
   return parts.join('\n');
 }
 
@@ -212,7 +213,7 @@ export function scoreDocument(truth: Truth, cv: CvDocument): DocumentScore {
  */
 export function lostLines(sourceLines: string[], cv: CvDocument, isHeading: (line: string) => boolean): string[] {
   const bag = words(cvText(cv).replace(/<[^>]+>/g, ' '));
-  const ignorable = /^(?:\d+|janv?|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|okt|dez|januar|februar|marz|juni|juli|oktober|dezember|janvier|fevrier|avril|juillet|septembre|octobre|novembre|decembre|january|february|march|april|june|july|august|september|october|november|december|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|dicembre|heute|aujourd|hui|present|oggi|today|now|bis|seit|depuis|to|from|a|au|de|et|und|the|and|en|le|la|les|des|du|di|da|e)$/;
+  const ignorable = /^(?:\d+|[abc][12]|curriculum|vitae|lebenslauf|cv|resume|geburtsdatum|geburtsort|familienstand|staatsangehorigkeit|nationalitat|nationalite|nationality|nazionalita|date|birth|naissance|nascita|tel|telephone|telefon|telefono|phone|mobile|mobil|handy|natel|cell|email|mail|courriel|adresse|address|anschrift|indirizzo|wohnort|linkedin|fuhrerschein|fuhrereschein|permis|conduire|klasse|patente|gender|sex|sexe|sesso|geschlecht|muttersprache|maternelle|langue|native|fluent|fliessend|courant|verhandlungssicher|fortgeschritten|grundkenntnisse|grundkenntnis|gute|sehr|kenntnisse|niveau|level|mother|tongue|tongues|other|language|languages|listening|reading|spoken|interaction|production|writing|notions|intermediaire|avance|debutant|madrelingua|ottimo|buono|elementare|advanced|intermediate|basic|beginner|proficient|excellent|good|bilingue|bilingual|s|janv?|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|okt|dez|januar|februar|marz|juni|juli|oktober|dezember|janvier|fevrier|avril|juillet|septembre|octobre|novembre|decembre|january|february|march|april|june|july|august|september|october|november|december|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|dicembre|heute|aujourd|hui|present|current|presente|oggi|today|now|jetzt|bis|seit|depuis|to|from|a|au|de|et|und|the|and|en|le|la|les|des|du|di|da|e)$/;
   return sourceLines.filter((line) => {
     if (isHeading(line)) return false;
     const own = [...words(line)].filter((w) => !ignorable.test(w) && w.length > 1);
