@@ -249,8 +249,7 @@ function MonthsTable({ apps, target }: { apps: TrackedApplicationSummary[]; targ
           <tr>
             <th className="py-1.5 font-medium">{p.historyColumns.month}</th>
             <th className="py-1.5 text-right font-medium">{p.historyColumns.count}</th>
-            <th className="py-1.5 text-right font-medium">{p.historyColumns.target}</th>
-            <th className="py-1.5 pl-3 font-medium">{p.historyColumns.state}</th>
+            <th className="py-1.5 pl-4 font-medium">{p.historyColumns.state}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-ink-100">
@@ -261,9 +260,8 @@ function MonthsTable({ apps, target }: { apps: TrackedApplicationSummary[]; targ
                   {capitalised(monthName(r.month))}
                 </Link>
               </td>
-              <td className="py-2 text-right tabular-nums">{r.count}</td>
-              <td className="py-2 text-right tabular-nums">{r.target ?? p.noTarget}</td>
-              <td className={cx('py-2 pl-3', r.met ? 'text-emerald-800' : 'text-ink-700')}>{r.target === null ? p.noTarget : r.met ? p.met : p.missing(r.remaining ?? 0)}</td>
+              <td className="py-2 text-right whitespace-nowrap tabular-nums">{r.target === null ? r.count : p.countOfTarget(r.count, r.target)}</td>
+              <td className={cx('py-2 pl-4', r.met ? 'text-emerald-800' : 'text-ink-700')}>{r.target === null ? p.noTarget : r.met ? p.met : p.missing(r.remaining ?? 0)}</td>
             </tr>
           ))}
         </tbody>

@@ -179,9 +179,10 @@ export const trackerText = {
     saveSettings: 'Enregistrer les réglages',
     settingsSaved: 'Réglages enregistrés.',
     history: 'Les derniers mois',
-    historyColumns: { month: 'Mois', count: 'Candidatures', target: 'Objectif', state: 'État' },
+    historyColumns: { month: 'Mois', count: 'Envoyées', state: 'Objectif' },
+    countOfTarget: (count: number, target: number) => `${count} sur ${target}`,
     met: 'Atteint',
-    missing: (n: number) => `Il en manque ${n}`,
+    missing: (n: number) => `Manque ${n}`,
     noTarget: '—',
   },
 
