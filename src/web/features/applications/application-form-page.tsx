@@ -1,4 +1,4 @@
-import { ArrowLeft, Download, Trash2 } from 'lucide-react';
+import { Download, Trash2 } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatBytes } from '../../../domain/dossier/attachment';
@@ -29,6 +29,7 @@ import { useCvList } from '../cv-list/api/list-cvs';
 import { useLetterList } from '../letters/api/list-letters';
 import { useCreateTrackedApplication, useTrackedApplication, useUpdateTrackedApplication } from './api/tracked-applications';
 import { StatusBadge } from './status-badge';
+import { TrackerSubpage } from './tracker-header';
 import { dayLabel, instantFromInput, zurichInputValue } from './tracker-format';
 import { trackerText as m } from './tracker-messages';
 import { useApplicationActions } from './use-application-actions';
@@ -350,13 +351,7 @@ export function ApplicationFormPage() {
   const existing = useTrackedApplication(id);
   usePageMeta(id ? f.editTitle : f.addTitle);
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <Link to={routes.myApplications} className="inline-flex items-center gap-1.5 text-sm font-medium text-ink-700 hover:text-ink-900">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {m.title}
-      </Link>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">{id ? f.editTitle : f.addTitle}</h1>
-      <p className="mt-1.5 text-[15px] text-ink-600">{f.lead}</p>
+    <TrackerSubpage title={id ? f.editTitle : f.addTitle} lead={f.lead}>
       {id && existing.isPending ? (
         <LoadingBlock />
       ) : id && existing.isError ? (
@@ -366,6 +361,6 @@ export function ApplicationFormPage() {
       ) : (
         <ApplicationForm key={existing.data?.updated_at ?? 'new'} app={existing.data} />
       )}
-    </div>
+    </TrackerSubpage>
   );
 }

@@ -1,6 +1,6 @@
-import { ArrowLeft, FileUp } from 'lucide-react';
+import { FileUp } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { ImportSummary } from '../../../domain/tracker/csv-import';
 import { TRACKER_LIMITS, statusLabels, type ApplicationStatus } from '../../../domain/tracker/tracked-application';
 import { ApiRequestError, describeApiError, serverMessage } from '../../lib/api-errors';
@@ -12,6 +12,7 @@ import { TextAreaField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
 import { useImportApplications } from './api/tracker-files';
 import { dayLabel } from './tracker-format';
+import { TrackerSubpage } from './tracker-header';
 import { trackerText as m } from './tracker-messages';
 
 const t = m.importPage;
@@ -133,13 +134,7 @@ export function ImportPage() {
   };
 
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <Link to={routes.myApplications} className="inline-flex items-center gap-1.5 text-sm font-medium text-ink-700 hover:text-ink-900">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {m.title}
-      </Link>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">{t.title}</h1>
-      <p className="mt-1.5 text-[15px] text-ink-600">{t.lead}</p>
+    <TrackerSubpage title={t.title} lead={t.lead}>
 
       <div className="mt-8 flex flex-col gap-5">
         <TextAreaField
@@ -181,6 +176,6 @@ export function ImportPage() {
         </div>
         {report ? <Report report={report} /> : null}
       </div>
-    </div>
+    </TrackerSubpage>
   );
 }

@@ -1,4 +1,4 @@
-import { FilePlus2, Plus } from 'lucide-react';
+import { ArrowLeft, FilePlus2, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { countByMonth, targetProgress } from '../../../domain/tracker/monthly';
@@ -131,6 +131,21 @@ export function TrackerPage({ wide = false, children }: { wide?: boolean; childr
           children(list.data)
         )}
       </div>
+    </div>
+  );
+}
+
+/** A page under « Mes candidatures » (one application, the import): the way back, the title and its lead. */
+export function TrackerSubpage({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <Link to={routes.myApplications} className="inline-flex items-center gap-1.5 text-sm font-medium text-ink-700 hover:text-ink-900">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {m.title}
+      </Link>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">{title}</h1>
+      <p className="mt-1.5 text-[15px] text-ink-600">{lead}</p>
+      {children}
     </div>
   );
 }
