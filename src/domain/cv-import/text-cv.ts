@@ -181,7 +181,10 @@ const setApart = (line: Line, cell: string) => line.emphasis === 'heading' || !!
 function headingOf(line: Line, context: { styled: boolean; seen: Set<SectionKind>; current?: SectionKind }): { kind: SectionKind; title: string; rest: string } | undefined {
   if (line.bullet) return undefined;
   const [first = '', ...others] = line.cells;
-  const kind = headingKind(first);
+  // Inside a job, « Aufgabengebiet: », « Technologien: », « Réalisations : » label its parts.
+  const inEntries = context.current === 'experience' || context.current === 'education' || context.current === 'accreditations';
+  const subLabel = inEntries && line.ratio < 1.1 && !capsOnly(first) && /[:：]\s*$/.test(first);
+  const kind = subLabel ? undefined : headingKind(first);
   if (kind && !(others.length && findDateRange(first))) {
     const weak = WEAK.has(fold(headingText(first)));
     const alone = others.length === 0 && headingText(first).length >= first.length - 2;
@@ -202,7 +205,6 @@ function headingOf(line: Line, context: { styled: boolean; seen: Set<SectionKind
   // « Sprachen : Deutsch, Englisch », « SKILLS: Python, SQL »
   const colon = /^([^:：]{3,40}?)\s*[:：]\s*(.+)$/u.exec(first);
   // Inside a job or a degree, « Compétences acquises : … » is part of it, not a new section.
-  const inEntries = context.current === 'experience' || context.current === 'education' || context.current === 'accreditations';
   if (colon && others.length === 0 && (!inEntries || capsOnly(colon[1]!) || line.emphasis === 'heading')) {
     const inline = headingKind(colon[1]!);
     if (inline && !WEAK.has(fold(headingText(colon[1]!))) && labelled(first) === undefined) return { kind: inline, title: headingText(colon[1]!), rest: colon[2]! };
