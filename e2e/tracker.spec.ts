@@ -13,6 +13,9 @@ import { waitForMail } from './support/mailbox';
 const shots = path.resolve(import.meta.dirname, '../.scratch/tracker');
 mkdirSync(shots, { recursive: true });
 
+// The issue's desktop width (the project's default is 1366); the phone test sets 375 px itself.
+test.use({ viewport: { width: 1280, height: 900 } });
+
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const today = () => zurichDay(new Date());
 
@@ -94,6 +97,8 @@ test('a job search: applications added (one from an old merged file), moved on t
   await page.getByLabel('Personne de contact').fill('Mme Rochat');
   await page.getByLabel('Téléphone').fill('021 924 11 11');
   await page.getByLabel('Candidature assignée par l’ORP').check();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${shots}/form-1280.png`, fullPage: true });
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL(/\/mes_candidatures$/);
   await expect(page.getByText('Candidature ajoutée.')).toBeVisible();
@@ -212,12 +217,27 @@ test('a spreadsheet imported after a check that reports its problems in French, 
   await expect(page.getByTestId('application-row')).toHaveCount(2);
   await expect(page.getByRole('heading', { name: '=HYPERLINK("https://evil.example","Cliquez")' })).toBeVisible();
 
+  // A file as Excel saves « CSV (séparateur: point-virgule) » on a Swiss Windows: Windows-1252, CRLF, German headers.
+  await page.getByRole('link', { name: 'Importer', exact: true }).click();
+  const excel = Buffer.from(['Datum;Firma;Ort;Stelle;Status', `${d}.${m}.${y};Hôpital de la Tour;Zürich;Pflegefachfrau;Absage`].join('\r\n'), 'latin1');
+  expect(excel.includes(Buffer.from('Zürich', 'utf8'))).toBe(false);
+  await page.getByLabel('Ou choisissez un fichier CSV').setInputFiles({ name: 'Bewerbungen.csv', mimeType: 'text/csv', buffer: excel });
+  await expect(page.getByText('Fichier «\u00a0Bewerbungen.csv\u00a0» chargé.')).toBeVisible();
+  await expect(page.getByLabel('Lignes du tableau')).toHaveValue(/Hôpital de la Tour;Zürich;Pflegefachfrau/);
+  await page.getByRole('button', { name: 'Vérifier' }).click();
+  await expect(report).toContainText('1\u00a0ligne lue, 1 prête à importer.');
+  await page.getByRole('button', { name: 'Importer 1\u00a0candidature' }).click();
+  await expect(page).toHaveURL(/\/mes_candidatures$/);
+  await expect(page.getByTestId('application-row')).toHaveCount(3);
+  await expect(page.getByTestId('application-row').filter({ hasText: 'Hôpital de la Tour' })).toContainText('Zürich');
+
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exporter (CSV)' }).click();
   const csv = readFileSync(await (await download).path(), 'utf8');
   expect(csv.startsWith('\uFEFF"Date d’envoi";"Entreprise";')).toBe(true);
   expect(csv).toContain(`"${d}.${m}.${y}";"'=HYPERLINK(""https://evil.example"",""Cliquez"")";`);
   expect(csv).toContain(`"${d}.${m}.${y}";"Coop";"";"Vendeur";"";"";"Par écrit";"Refus";`);
+  expect(csv).toContain(`"${d}.${m}.${y}";"Hôpital de la Tour";"";"Pflegefachfrau";"Zürich";`);
 });
 
 test('every page of the tracker on a phone (375 px): no sideways scrolling, axe clean, the board scrolls in itself', async ({ page }) => {
