@@ -1,3 +1,4 @@
+import type { ImportField } from './csv-import.js';
 import { toCsv } from './csv.js';
 import { channelLabels, statusLabels, workloadText, type TrackedApplication } from './tracked-application.js';
 import { swissDate, zurichDay, zurichTime } from './zurich-time.js';
@@ -28,28 +29,8 @@ export const TRACKER_CSV_COLUMNS = [
   'Notes',
 ] as const;
 
-type ExportedApplication = Pick<
-  TrackedApplication,
-  | 'sent_on'
-  | 'company'
-  | 'company_address'
-  | 'position'
-  | 'place'
-  | 'workload_kind'
-  | 'workload_percent'
-  | 'channel'
-  | 'status'
-  | 'contact_name'
-  | 'contact_phone'
-  | 'contact_email'
-  | 'orp_assigned'
-  | 'ad_url'
-  | 'ad_text'
-  | 'refusal_reason'
-  | 'interview_at'
-  | 'followed_up_at'
-  | 'notes'
->;
+/** Every field the import reads back (its one « workload » column is our kind and percentage). */
+type ExportedApplication = Pick<TrackedApplication, Exclude<ImportField, 'workload'> | 'workload_kind' | 'workload_percent'>;
 
 /** `31.01.2026 14:30` in Zurich. */
 export function swissDateTime(iso: string): string {
