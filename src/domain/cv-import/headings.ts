@@ -101,14 +101,14 @@ export const WEAK: ReadonlySet<string> = new Set(
 export function headingText(line: string): string {
   let text = line
     .replace(/[\u200B-\u200D\uFEFF]/g, '')
-    .replace(/^[\s\p{S}\p{P}]*(?:(?:\d{1,2}|[ivx]{1,4}|[a-h])[.)\]:-]?\s+)?/iu, (m) => (/[\p{L}]{2,}/u.test(m) ? m : ''))
+    .replace(/^[\s\p{S}\p{P}]*(?:(?:\d{1,2}[.)\]:-]?|(?:[ivx]{1,4}|[a-h])[.)\]:-])\s+)?/iu, (m) => (/[\p{L}]{2,}/u.test(m) ? m : ''))
     .replace(/[\s_=~.…·•*#|/\\>-]{2,}$/u, '')
     .replace(/[\s:：;|_=~*#•·>-]+$/u, '')
     .replace(/^[\s_=~*#•·|>-]+/u, '')
     .trim();
-  // « E X P É R I E N C E » or « SPÉCI ALI SATI ON »: letters spaced apart.
+  // « E X P É R I E N C E » or « SPÉCI ALI SATI ON »: letters spaced apart (« QUALCOSA SU DI ME » is words).
   const tokens = text.split(/\s+/);
-  if (tokens.length >= 4 && tokens.filter((t) => t.length <= 3).length >= tokens.length * 0.75) text = text.replace(/(?<=\p{L})\s(?=\p{L})/gu, '').replace(/\s{2,}/g, ' ');
+  if (tokens.length >= 4 && tokens.filter((t) => t.length <= 3).length >= tokens.length * 0.75 && tokens.every((t) => t.length <= 5)) text = text.replace(/(?<=\p{L})\s(?=\p{L})/gu, '').replace(/\s{2,}/g, ' ');
   return text;
 }
 
