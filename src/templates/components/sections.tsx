@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type {
   AccreditationView,
   EducationView,
@@ -13,14 +12,18 @@ import { LevelBar, LevelDots, LevelSegments } from './levels.js';
 export type LevelStyle = 'dots' | 'bar' | 'segments' | 'text' | 'none';
 
 export interface SectionStyle {
-  /** 'dated': period in a left column; 'stacked': title and period on one line. */
-  items: 'dated' | 'stacked';
+  /**
+   * Where an item's period goes; in every layout the text reads title, employer, place, then the
+   * period (what a recruiter's parser expects), the grid only places the period:
+   * - 'dated': in a left column beside the title and details;
+   * - 'stacked': on the title's line, at its right end;
+   * - 'meta': on the details' line (employer · place), at its right end.
+   */
+  items: 'dated' | 'stacked' | 'meta';
   skills: LevelStyle;
   /** Skills as a list of rows or as chips. */
   skillLayout?: 'rows' | 'chips';
   languages: LevelStyle;
-  /** Something drawn before each section title (a number, a mark). */
-  titlePrefix?: (index: number) => ReactNode;
 }
 
 export function RichText({ text, className = '' }: { text: RichTextView; className?: string }) {
@@ -56,23 +59,12 @@ interface ItemProps {
 function Item({ layout, title, sub, period, html }: ItemProps) {
   // Without a title, the first detail present (the company, the school) heads the item.
   const [headline, ...details] = [title, ...sub].filter((p) => p !== '');
-  const date = period ? <p className="cv-item-date">{period}</p> : null;
-  const heading = headline ? <h3 className="cv-item-title">{headline}</h3> : null;
   return (
     <article className={`cv-item cv-item--${layout}`}>
       <div className="cv-item-head">
-        {layout === 'dated' ? (
-          <>
-            {date}
-            {heading}
-          </>
-        ) : (
-          <div className="cv-item-line">
-            {heading ?? <span />}
-            {date}
-          </div>
-        )}
+        {headline ? <h3 className="cv-item-title">{headline}</h3> : null}
         <Sub parts={details} />
+        {period ? <p className="cv-item-date">{period}</p> : null}
       </div>
       {html ? <div className="cv-item-body cv-rich" dangerouslySetInnerHTML={{ __html: html }} /> : null}
     </article>
@@ -170,23 +162,20 @@ function SectionBody({ section, style }: { section: SectionView; style: SectionS
 }
 
 /** One section: its title kept with what follows, then its content. */
-export function Section({ section, style, index }: { section: SectionView; style: SectionStyle; index: number }) {
+export function Section({ section, style }: { section: SectionView; style: SectionStyle }) {
   return (
     <section className={`cv-section cv-section--${section.kind}`} data-section={section.id}>
-      <h2 className="cv-section-title">
-        {style.titlePrefix ? style.titlePrefix(index) : null}
-        <span className="cv-section-title-text">{section.title}</span>
-      </h2>
+      <h2 className="cv-section-title">{section.title}</h2>
       <SectionBody section={section} style={style} />
     </section>
   );
 }
 
-export function Sections({ sections, style, startIndex = 0 }: { sections: SectionView[]; style: SectionStyle; startIndex?: number }) {
+export function Sections({ sections, style }: { sections: SectionView[]; style: SectionStyle }) {
   return (
     <>
-      {sections.map((section, i) => (
-        <Section key={section.id} section={section} style={style} index={startIndex + i} />
+      {sections.map((section) => (
+        <Section key={section.id} section={section} style={style} />
       ))}
     </>
   );

@@ -39,7 +39,6 @@ body{font-family:'EB Garamond',${FALLBACK_STACK},serif;font-size:10.5pt;line-hei
 .cv-section{margin-bottom:5mm}
 .cv-section-title{background:${band};color:${ink};font-weight:600;font-size:11.5pt;letter-spacing:.03em;text-transform:uppercase;padding:1.1mm 3mm .9mm;margin-bottom:3.2mm;border-left:1.4mm solid ${ink}}
 .cv-item+.cv-item{margin-top:3.6mm}
-.cv-item-line{display:flex;justify-content:space-between;align-items:baseline;gap:5mm}
 .cv-item-title{font-weight:600;font-size:11.3pt;line-height:1.3;color:var(--ink)}
 .cv-item-date{flex:none;font-style:italic;font-size:10.2pt;color:var(--muted);white-space:nowrap}
 .cv-item-sub{font-style:italic;font-size:10.8pt;color:${ink}}

@@ -6,9 +6,10 @@ import type { CvDesign } from '../design.js';
 import { splitSections } from './split-sections.js';
 
 /**
- * 5 · Modern Professional: a dark sidebar on the left of every page carrying the photo,
+ * 5 · Modern Professional: a dark sidebar on the left carrying the photo,
  * contact, personal details, skills (dots) and languages (bars); a white main column opening
- * with the name, then underlined section titles and period badges. Source Sans 3. The main
+ * with the name, then underlined section titles and period badges. Source Sans 3. On later
+ * pages with nothing left for the sidebar, the band narrows to a stripe. The main
  * column comes first in the document (the grid puts the sidebar on the left), so that a parser
  * reads the name first and then the whole sidebar as one block.
  */
@@ -27,6 +28,10 @@ export const modernProfessional: CvDesign = {
 body{font-family:'Source Sans 3',${FALLBACK_STACK},sans-serif;font-size:9.6pt;line-height:1.48;color:#262a30}
 .t5-band{left:0;width:70mm;background:var(--accent-fill)}
 .t5-grid{position:relative;z-index:1;display:grid;grid-template-columns:70mm minmax(0,1fr)}
+.cv-page--wide .t5-band{width:7mm}
+.cv-page--wide .t5-grid{grid-template-columns:7mm minmax(0,1fr)}
+.cv-page--wide .t5-main{padding-left:12mm}
+.cv-page--wide .t5-side{display:none}
 .t5-side{grid-column:1;grid-row:1;padding:14mm 8mm 14mm 9mm;color:${on};min-width:0}
 .t5-main{grid-column:2;grid-row:1;padding:14mm 14mm 14mm 10mm;min-width:0}
 .t5-photo{display:block;width:42mm;height:42mm;border-radius:50%;object-fit:cover;margin:0 auto 8mm;border:1.2mm solid ${fill}}
@@ -58,7 +63,6 @@ body{font-family:'Source Sans 3',${FALLBACK_STACK},sans-serif;font-size:9.6pt;li
 .t5-main .cv-section{margin-bottom:6mm}
 .t5-main .cv-section-title{font-size:12pt;font-weight:700;letter-spacing:.02em;text-transform:uppercase;color:var(--accent-ink);padding-bottom:1.6mm;margin-bottom:3.4mm;border-bottom:.6pt solid var(--rule);background:linear-gradient(var(--accent-ink),var(--accent-ink)) left bottom/14mm 1.8pt no-repeat}
 .cv-item+.cv-item{margin-top:4mm}
-.cv-item-line{display:flex;justify-content:space-between;align-items:baseline;gap:4mm}
 .cv-item-title{font-size:10.4pt;font-weight:700;color:var(--ink);line-height:1.3}
 .cv-item-date{flex:none;font-size:8.4pt;font-weight:600;color:var(--accent-ink);background:var(--accent-wash);border-radius:2.5mm;padding:.2mm 2.4mm;white-space:nowrap}
 .cv-item-sub{font-size:9.4pt;font-weight:600;color:var(--muted)}
@@ -95,7 +99,7 @@ body{font-family:'Source Sans 3',${FALLBACK_STACK},sans-serif;font-size:9.6pt;li
             ) : null}
             <Sections sections={main} style={mainStyle} />
           </main>
-          <aside className="cv-flow t5-side">
+          <aside className="cv-flow cv-flow--side t5-side">
             {view.photo ? <img className="t5-photo" src={view.photo} alt={view.fullName || view.labels.photo} /> : null}
             {view.contact.length ? (
               <div className="cv-block t5-block">

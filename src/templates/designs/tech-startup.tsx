@@ -8,8 +8,9 @@ import { splitSections } from './split-sections.js';
 
 /**
  * 3 · Tech Startup: a bold name block with icon contacts, a timeline of experiences, and a
- * dark accent sidebar on the right (repeated on every page) with the photo, personal details,
- * skill bars and language gauges. IBM Plex Sans throughout.
+ * dark accent sidebar on the right with the photo, personal details, skill bars and language
+ * gauges; on later pages with nothing left for it, the band narrows to a stripe and the main
+ * column takes its width. IBM Plex Sans throughout.
  */
 const mainStyle: SectionStyle = { items: 'stacked', skills: 'bar', languages: 'segments' };
 const sideStyle: SectionStyle = { items: 'stacked', skills: 'bar', languages: 'segments' };
@@ -26,6 +27,10 @@ export const techStartup: CvDesign = {
 body{font-family:'IBM Plex Sans',${FALLBACK_STACK},sans-serif;font-size:8.9pt;line-height:1.5;color:#24292f}
 .t3-band{right:0;width:67mm;background:var(--accent-fill)}
 .t3-grid{position:relative;z-index:1;display:grid;grid-template-columns:minmax(0,1fr) 67mm}
+.cv-page--wide .t3-band{width:7mm}
+.cv-page--wide .t3-grid{grid-template-columns:minmax(0,1fr) 7mm}
+.cv-page--wide .t3-main{padding-right:12mm}
+.cv-page--wide .t3-side{display:none}
 .t3-main{padding:15mm 10mm 14mm 15mm;min-width:0}
 .t3-side{padding:15mm 8.5mm 14mm;color:${on};min-width:0}
 .t3-name{font-size:25pt;line-height:1.08;font-weight:700;letter-spacing:-.015em;color:var(--ink)}
@@ -44,7 +49,6 @@ body{font-family:'IBM Plex Sans',${FALLBACK_STACK},sans-serif;font-size:8.9pt;li
 .t3-main .cv-section--experiences .cv-items,.t3-main .cv-section--education .cv-items{border-left:.8pt solid ${mixColors(theme.accentInk, '#ffffff', 0.7)};margin-left:1.1mm;padding-left:5mm}
 .t3-main .cv-section--experiences .cv-item-head,.t3-main .cv-section--education .cv-item-head{margin-left:-6.24mm;padding-left:6.24mm;background:radial-gradient(circle at 1.1mm 2.2mm,#fff .3mm,var(--accent-ink) .36mm,var(--accent-ink) 1.1mm,transparent 1.16mm) no-repeat}
 .cv-item+.cv-item{margin-top:4mm}
-.cv-item-line{display:flex;justify-content:space-between;align-items:baseline;gap:4mm}
 .cv-item-title{font-size:9.6pt;font-weight:600;color:var(--ink);line-height:1.35}
 .cv-item-date{flex:none;font-size:7.8pt;font-weight:500;color:var(--accent-ink);background:var(--accent-wash);padding:.3mm 1.8mm;border-radius:1mm;white-space:nowrap;font-variant-numeric:tabular-nums}
 .cv-item-sub{font-size:8.6pt;color:var(--muted);font-weight:500}
@@ -80,7 +84,7 @@ body{font-family:'IBM Plex Sans',${FALLBACK_STACK},sans-serif;font-size:8.9pt;li
 .t3-side .cv-rich{--bullet:${on}}
 .t3-side .cv-item-title,.t3-side .cv-reference-name{color:${on}}
 .t3-side .cv-item-sub,.t3-side .cv-reference-contact{color:${sideMuted}}
-.t3-side .cv-item-line{display:block}
+.t3-side .cv-item-head{display:block}
 .t3-side .cv-item-date{background:none;padding:0;color:${sideMuted}}
 `;
   },
@@ -100,7 +104,7 @@ body{font-family:'IBM Plex Sans',${FALLBACK_STACK},sans-serif;font-size:8.9pt;li
             </header>
             <Sections sections={main} style={mainStyle} />
           </main>
-          <aside className="cv-flow t3-side">
+          <aside className="cv-flow cv-flow--side t3-side">
             {view.photo ? <img className="t3-photo" src={view.photo} alt={view.fullName || view.labels.photo} /> : null}
             {view.personal.length ? (
               <div className="cv-block t3-block">

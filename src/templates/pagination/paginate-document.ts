@@ -16,6 +16,8 @@
  * - a short block (a list, a skill group, a section of them, shorter than a quarter page) moves
  *   whole; a section of dated items may part between two items;
  * - a paragraph or bullet of rich text may split between lines, keeping two lines on each side;
+ * - a continuation page whose sidebar (`.cv-flow--side`) has nothing to carry is marked
+ *   `cv-page--wide`: the design gives the sidebar's width to the main column there;
  * - a last page holding only a few lines is pulled back by a tighter spacing (`--cv-fit`), when
  *   one of the allowed steps saves that page.
  *
@@ -49,6 +51,7 @@ export function paginateDocument(options: PaginateOptions): PaginateResult {
   }
 
   const body = document.body;
+  fitLines();
   const source = body.innerHTML;
   const root = document.documentElement;
 
@@ -57,6 +60,36 @@ export function paginateDocument(options: PaginateOptions): PaginateResult {
       const style = getComputedStyle(child);
       return style.display !== 'none' && style.position !== 'absolute' && style.position !== 'fixed';
     });
+  }
+
+  /**
+   * A one-line run (the name, `.cv-name` or `[data-fit]`) wider than its box or its column steps
+   * its font size down until it fits, to 60 % of its size at most; past that it may wrap between
+   * words. Done once, before pagination: the sizes travel with the document.
+   */
+  function fitLines(): void {
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('.cv-name,[data-fit]'))) {
+      const flow = el.closest('.cv-flow') ?? el.parentElement ?? el;
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const overflows = () => {
+        const text = range.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        const column = flow.getBoundingClientRect();
+        const style = getComputedStyle(flow);
+        const left = Math.max(box.left, column.left + px(style.paddingLeft));
+        const right = Math.min(box.right, column.right - px(style.paddingRight));
+        return text.left < left - EPS || text.right > right + EPS;
+      };
+      let size = px(getComputedStyle(el).fontSize);
+      const floor = size * 0.6;
+      while (overflows() && size > floor) {
+        size = Math.max(floor, size * 0.94);
+        el.style.fontSize = `${size.toFixed(2)}px`;
+        if (size === floor) break;
+      }
+      if (overflows()) el.style.whiteSpace = 'normal';
+    }
   }
 
   function px(value: string): number {
@@ -314,6 +347,9 @@ export function paginateDocument(options: PaginateOptions): PaginateResult {
       });
       if (breaks.every((b) => b === null)) break;
       const next = continuationOf(current);
+      // A sidebar with nothing left to carry gives its width to the main column on the next page.
+      const carriesSide = breaks.some((point, i) => point !== null && (flows[i] as Element).matches('.cv-flow--side'));
+      next.classList.toggle('cv-page--wide', flows.some((flow) => flow.matches('.cv-flow--side')) && !carriesSide);
       current.after(next);
       const targets = Array.from(next.querySelectorAll('.cv-flow'));
       breaks.forEach((point, i) => {
