@@ -18,8 +18,9 @@
  * - a paragraph or bullet of rich text may split between lines, keeping two lines on each side;
  * - a continuation page whose sidebar (`.cv-flow--side`) has nothing to carry is marked
  *   `cv-page--wide`: the design gives the sidebar's width to the main column there;
- * - a last page holding only a few lines is pulled back by a tighter spacing (`--cv-fit`), when
- *   one of the allowed steps saves that page.
+ * - a last page holding only a few lines is pulled back by a tighter spacing (`--cv-fit`), then
+ *   by the tightest spacing with a slightly smaller text (`--cv-font-fit`), when one of the
+ *   allowed steps saves that page.
  *
  * It must stay one self-contained function (it is sent to the browser as source text): no
  * imports, no helpers outside its body.
@@ -27,6 +28,8 @@
 export interface PaginateOptions {
   /** Spacing factors tried, in order, when the last page is nearly empty; the first is the default. */
   fits: number[];
+  /** Then text size factors (`--cv-font-fit`), tried with the tightest spacing. */
+  fontFits: number[];
   /** A last page whose fullest column is filled below this share counts as nearly empty. */
   nearlyEmptyShare: number;
   /** Beyond this many pages the rest stays clipped on the last one (a bound, never reached by a real CV). */
@@ -35,7 +38,12 @@ export interface PaginateOptions {
 
 export interface PaginateResult {
   pages: number;
+  /** The spacing factor kept (`--cv-fit`). */
   fit: number;
+  /** The text size factor kept (`--cv-font-fit`). */
+  font: number;
+  /** How full the last page is: its fullest column's content height over the room (0 to 1). */
+  lastShare: number;
 }
 
 export function paginateDocument(options: PaginateOptions): PaginateResult {
@@ -326,9 +334,11 @@ export function paginateDocument(options: PaginateOptions): PaginateResult {
     return share;
   }
 
-  function layOut(fit: number): { pages: number; share: number } {
+  function layOut(fit: number, font: number): { pages: number; share: number } {
     if (fit === 1) root.style.removeProperty('--cv-fit');
     else root.style.setProperty('--cv-fit', String(fit));
+    if (font === 1) root.style.removeProperty('--cv-font-fit');
+    else root.style.setProperty('--cv-font-fit', String(font));
     let page = body.querySelector('.cv-page');
     if (!page) return { pages: 0, share: 0 };
     let pages = 1;
@@ -361,24 +371,31 @@ export function paginateDocument(options: PaginateOptions): PaginateResult {
     return { pages, share: lastPageShare(page) };
   }
 
+  // Tighter spacings first, then the tightest spacing with slightly smaller text.
   const [first = 1, ...tighter] = options.fits;
-  let result = layOut(first);
+  const tightest = options.fits[options.fits.length - 1] ?? first;
+  const steps = [...tighter.map((space) => [space, 1] as const), ...options.fontFits.map((font) => [tightest, font] as const)];
+  let result = layOut(first, 1);
   let fit = first;
+  let font = 1;
   if (result.pages > 1 && result.share < options.nearlyEmptyShare) {
-    for (const candidate of tighter) {
+    let saved = false;
+    for (const [space, size] of steps) {
       body.innerHTML = source;
-      const attempt = layOut(candidate);
+      const attempt = layOut(space, size);
       if (attempt.pages < result.pages) {
         result = attempt;
-        fit = candidate;
+        fit = space;
+        font = size;
+        saved = true;
         break;
       }
     }
-    if (fit === first) {
+    if (!saved) {
       body.innerHTML = source;
-      result = layOut(first);
+      result = layOut(first, 1);
     }
   }
   body.setAttribute('data-pages', String(result.pages));
-  return { pages: result.pages, fit };
+  return { pages: result.pages, fit, font, lastShare: Math.round(result.share * 1000) / 1000 };
 }
