@@ -177,7 +177,8 @@ describe.each(TEMPLATE_IDS)('template %i', (templateId) => {
     // and the grids that hold whole columns, never an item, a title, a date or a bullet.
     const positioned = [...css.matchAll(/([^{}]+)\{[^}]*position:(absolute|relative)/g)].map((m) => (m[1] ?? '').trim());
     for (const selector of positioned) expect(selector).toMatch(/^(\.t\d-(header|photo|main|grid)(,\.t\d-\w+)*|@media screen|\.cv-band|\.cv-page)$/);
-    expect(css).toContain('.cv-rich ul{list-style:disc outside}');
+    // A string marker: the bullet is a character of the text layer, not a drawn disc.
+    expect(css).toContain(".cv-rich ul{list-style:'•\\00a0\\00a0' outside}");
     expect(css).toContain('li::marker{color:var(--bullet');
   });
 
@@ -186,7 +187,8 @@ describe.each(TEMPLATE_IDS)('template %i', (templateId) => {
       { personal_info: { firstName: 'Anne-Sophie', lastName: 'Müller-Lüdenscheidt', linkedin: 'https://www.linkedin.com/in/anne-sophie-muller/' } },
       templateId,
     );
-    expect(html).toContain('<span class="cv-nowrap">Müller-Lüdenscheidt</span>');
+    // One run of text with its spaces (one text item in the PDF), kept on one line by `.cv-name`.
+    expect(html).toMatch(/<h1 class="[^"]*cv-name[^"]*">Anne-Sophie Müller-Lüdenscheidt<\/h1>/);
     expect(html).toMatch(/class="[^"]*cv-name cv-name--xlong/);
     expect(html).toContain(
       '<a class="cv-link" href="https://www.linkedin.com/in/anne-sophie-muller/"><span class="cv-link-part">linkedin.com/</span><wbr/><span class="cv-link-part">in/</span><wbr/><span class="cv-link-part">anne-sophie-muller</span></a>',

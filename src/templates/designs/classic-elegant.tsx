@@ -10,7 +10,7 @@ import type { CvDesign } from '../design.js';
  * spaced job title, contact line), then one column with centred serif section titles between
  * thin rules, dates in a left margin column and skills with dots.
  */
-const style: SectionStyle = { items: 'dated', skills: 'dots', languages: 'text' };
+const style: SectionStyle = { items: 'meta', skills: 'dots', languages: 'text' };
 
 export const classicElegant: CvDesign = {
   id: 1,

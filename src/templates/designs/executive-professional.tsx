@@ -10,7 +10,7 @@ import type { CvDesign } from '../design.js';
  * square photo and the contact details set right, closed by a double rule; section titles on
  * a pale band of the accent; levels written out in words. EB Garamond throughout.
  */
-const style: SectionStyle = { items: 'stacked', skills: 'text', languages: 'text' };
+const style: SectionStyle = { items: 'meta', skills: 'text', languages: 'text' };
 
 export const executiveProfessional: CvDesign = {
   id: 6,

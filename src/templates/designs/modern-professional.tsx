@@ -13,8 +13,8 @@ import { splitSections } from './split-sections.js';
  * column comes first in the document (the grid puts the sidebar on the left), so that a parser
  * reads the name first and then the whole sidebar as one block.
  */
-const mainStyle: SectionStyle = { items: 'stacked', skills: 'dots', languages: 'bar' };
-const sideStyle: SectionStyle = { items: 'stacked', skills: 'dots', languages: 'bar' };
+const mainStyle: SectionStyle = { items: 'meta', skills: 'dots', languages: 'bar' };
+const sideStyle: SectionStyle = { items: 'meta', skills: 'dots', languages: 'bar' };
 
 export const modernProfessional: CvDesign = {
   id: 5,

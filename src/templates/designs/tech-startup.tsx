@@ -12,8 +12,8 @@ import { splitSections } from './split-sections.js';
  * gauges; on later pages with nothing left for it, the band narrows to a stripe and the main
  * column takes its width. IBM Plex Sans throughout.
  */
-const mainStyle: SectionStyle = { items: 'stacked', skills: 'bar', languages: 'segments' };
-const sideStyle: SectionStyle = { items: 'stacked', skills: 'bar', languages: 'segments' };
+const mainStyle: SectionStyle = { items: 'meta', skills: 'bar', languages: 'segments' };
+const sideStyle: SectionStyle = { items: 'meta', skills: 'bar', languages: 'segments' };
 
 export const techStartup: CvDesign = {
   id: 3,
