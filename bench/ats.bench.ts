@@ -74,14 +74,14 @@ function controlHtml(cv: CvDocument): string {
   for (const s of view.sections) {
     parts.push(`<h2>${escape(s.title)}</h2>`);
     if (s.kind === 'experiences' || s.kind === 'education' || s.kind === 'accreditations') {
-      for (const item of s.items) {
+      for (const item of s.items as unknown as Array<Record<string, string>>) {
         const [title, where, period] =
           s.kind === 'experiences'
             ? [item.title, [item.company, item.location], item.period]
             : s.kind === 'education'
               ? [item.degree, [item.institution, item.city], item.period]
               : [item.name, [item.organization], item.date];
-        parts.push(`<h3>${escape(title)}</h3><p>${escape(where.filter(Boolean).join(', '))}</p><p>${escape(period)}</p>${item.html}`);
+        parts.push(`<h3>${escape(title ?? '')}</h3><p>${escape(where.filter(Boolean).join(', '))}</p><p>${escape(period ?? '')}</p>${item.html ?? ''}`);
       }
     } else if (s.kind === 'skills') parts.push(`<ul>${s.groups.flatMap((g) => g.items).map((i) => `<li>${escape(i.name)}</li>`).join('')}</ul>`);
     else if (s.kind === 'languages') parts.push(`<ul>${s.items.map((i) => `<li>${escape(i.name)}${i.level ? ` (${escape(i.level.label)})` : ''}</li>`).join('')}</ul>`);

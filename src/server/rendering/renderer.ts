@@ -17,6 +17,8 @@ export type RendererStats = BrowserPoolStats;
 export interface PagedDocument {
   html: string;
   pages: number;
+  /** How full the last page is (0 to 1), see paginate-document.ts. */
+  lastShare: number;
 }
 
 /** HTML -> PDF and HTML -> page-1 image, with no network access. Failures are French 503 ApiErrors. */
@@ -135,7 +137,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     async renderPages(html) {
       return pool.run(async (page) => {
         const paged = await paginateToHtml(page, html);
-        return { html: paged.html, pages: paged.pages };
+        return { html: paged.html, pages: paged.pages, lastShare: paged.lastShare };
       });
     },
     async renderPreviewImage(html) {
