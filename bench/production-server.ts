@@ -36,6 +36,8 @@ export async function startServer(
       DATA_DIR: dataDir,
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
       LOG_LEVEL: 'warn',
+      PAYMENTS: 'demo',
+      MAIL: 'outbox',
     },
     stdio: ['ignore', 2, 2],
   });

@@ -72,6 +72,7 @@ test.beforeAll(async () => {
       STRIPE_PRICE_QUARTERLY: emulator.prices.quarterly,
       STRIPE_PRICE_ANNUAL: emulator.prices.annual,
       STRIPE_API_URL: emulator.url,
+      MAIL: 'outbox',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

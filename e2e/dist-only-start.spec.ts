@@ -4,81 +4,12 @@
 // empty embedded database, and checks that it answers, serves a page, ran its migrations and
 // read its common-password list; any file still read from src/ or any dev dependency needed
 // at run time makes it fail.
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../scripts/pg-cluster';
+import { copyDeployment, root, startCollecting, waitForHealth } from './support/deployment';
 import { expect, test } from './support/fixtures';
-
-const root = path.resolve(import.meta.dirname, '..');
-
-/** Hard-links a folder's files (a copy when the temp folder is on another device). */
-function linkTree(from: string, to: string): void {
-  mkdirSync(to, { recursive: true });
-  for (const entry of readdirSync(from, { withFileTypes: true })) {
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
-    if (entry.isDirectory()) {
-      linkTree(source, target);
-    } else if (entry.isSymbolicLink()) {
-      cpSync(source, target, { verbatimSymlinks: true });
-    } else {
-      try {
-        linkSync(source, target);
-      } catch {
-        copyFileSync(source, target);
-      }
-    }
-  }
-}
-
-/**
- * The installed production packages, as paths relative to the project (node_modules/...,
- * nested ones included): each is linked on its own, without the packages it nests, so that a
- * development package nested somewhere does not come along.
- */
-function productionPackages(): string[] {
-  const out = execFileSync('npm', ['ls', '--omit=dev', '--all', '--parseable'], { cwd: root, encoding: 'utf8' });
-  const packages = out
-    .split('\n')
-    .map((line) => path.relative(root, line.trim()))
-    .filter((rel) => rel.startsWith('node_modules' + path.sep));
-  return [...new Set(packages)];
-}
-
-function linkPackage(rel: string, into: string): void {
-  const from = path.join(root, rel);
-  const to = path.join(into, rel);
-  mkdirSync(to, { recursive: true });
-  for (const entry of readdirSync(from, { withFileTypes: true })) {
-    if (entry.name === 'node_modules') continue; // nested packages are listed on their own
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
-    if (entry.isDirectory()) linkTree(source, target);
-    else if (entry.isSymbolicLink()) cpSync(source, target, { verbatimSymlinks: true });
-    else {
-      try {
-        linkSync(source, target);
-      } catch {
-        copyFileSync(source, target);
-      }
-    }
-  }
-}
-
-async function waitForHealth(url: string, server: ChildProcess, output: () => string): Promise<void> {
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}:\n${output()}`);
-    try {
-      const res = await fetch(`${url}/api/health/`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 let folder: string;
 let server: ChildProcess | undefined;
@@ -96,19 +27,14 @@ test('the server starts from a copy of dist/ and the production node_modules alo
   test.setTimeout(180_000);
   expect(existsSync(path.join(root, 'dist/node/server/main.js')), 'run `npm run build` first').toBe(true);
 
-  folder = mkdtempSync(path.join(tmpdir(), 'cv-suisse-dist-only-'));
-  cpSync(path.join(root, 'dist'), path.join(folder, 'dist'), { recursive: true });
-  for (const file of ['package.json', 'package-lock.json']) copyFileSync(path.join(root, file), path.join(folder, file));
-  const packages = productionPackages();
-  for (const rel of packages) linkPackage(rel, folder);
+  folder = copyDeployment('cv-suisse-dist-only-');
   // A development-only package is not there (the check that the copy is what it claims).
   expect(existsSync(path.join(folder, 'node_modules/vite'))).toBe(false);
   expect(existsSync(path.join(folder, 'node_modules/fastify'))).toBe(true);
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  let output = '';
-  server = spawn(process.execPath, ['--enable-source-maps', 'dist/node/server/main.js'], {
+  const started = startCollecting(process.execPath, ['--enable-source-maps', 'dist/node/server/main.js'], {
     cwd: folder,
     env: {
       PATH: process.env.PATH,
@@ -119,12 +45,12 @@ test('the server starts from a copy of dist/ and the production node_modules alo
       DATA_DIR: path.join(folder, 'data'),
       JWT_SECRET: 'dist-only-secret-dist-only-secret-dist-only',
       LOG_LEVEL: 'info',
+      PAYMENTS: 'demo',
+      MAIL: 'outbox',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitForHealth(url, server, () => output);
+  server = started.child;
+  await waitForHealth(url, server, started.output);
 
   // A page, with its content put in the HTML by dist/ssr, then run by the browser.
   const html = await (await fetch(`${url}/`)).text();

@@ -58,6 +58,8 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
       SMTP_URL: mailSink.url,
+      // The journeys pay with the demonstration provider (docs/configuration.md, PAYMENTS).
+      PAYMENTS: 'demo',
       CONTACT_TO: E2E_CONTACT_TO,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       ...providers.env,

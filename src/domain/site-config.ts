@@ -6,6 +6,8 @@ export interface SiteConfig {
   company: { name: string; address: string; supportEmail: string; socialUrl: string };
   publicUrl: string;
   payments: { mode: 'stripe' | 'demo'; publishableKey: string | null };
+  /** `outbox`: no e-mail leaves the server (local run, or MAIL=outbox); the pages that promise one say so. */
+  mail: { mode: 'smtp' | 'outbox' };
   social: { google: boolean; linkedin: boolean; apple: boolean };
   /**
    * Outside production (the local default), the sign-in forms say in one line how to enable the
@@ -23,6 +25,7 @@ export const defaultSiteConfig: SiteConfig = {
   },
   publicUrl: 'http://localhost:3000',
   payments: { mode: 'demo', publishableKey: null },
+  mail: { mode: 'outbox' },
   social: { google: false, linkedin: false, apple: false },
   socialSetupHint: true,
 };

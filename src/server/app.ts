@@ -8,15 +8,19 @@ import { accountsPlugin } from './accounts/plugin.js';
 import { billingPlugin } from './billing/plugin.js';
 import { cvsPlugin } from './cvs/plugin.js';
 import { cvTransferPlugin } from './cv-transfer/plugin.js';
+import type { ImportPoolOptions } from './cv-transfer/import-pool.js';
 import { documentsPlugin } from './documents/plugin.js';
 import { dossiersPlugin } from './dossiers/plugin.js';
 import { lettersPlugin } from './letters/plugin.js';
 import { authGuard } from './http/auth.js';
 import { drainPlugin } from './http/drain.js';
 import { registerErrorHandler } from './http/errors.js';
+import { eventLoopLag } from './http/event-loop-lag.js';
 import { healthRoutes } from './http/health.js';
 import { logRedaction } from './http/log-redaction.js';
+import { requestEdge } from './http/request-edge.js';
 import { responseSchemaGuard } from './http/response-schema-guard.js';
+import { routeTable } from './http/route-table.js';
 import { securityHeaders } from './http/security-headers.js';
 import { seoRoutes } from './http/seo.js';
 import { siteConfigFrom } from './http/site-config.js';
@@ -45,6 +49,8 @@ export interface AppDeps {
   prerender?: PrerenderPage | null;
   /** HTML -> PDF/image renderer; the app closes it on close. Default: made from config.rendering. */
   renderer?: Renderer;
+  /** How many uploaded CVs are read at once, and how many may wait (tests make it tiny). */
+  importPool?: ImportPoolOptions;
 }
 
 const REQUEST_BODY_LIMIT = 2 * 1024 * 1024;
@@ -79,12 +85,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(routeTable);
   await app.register(responseSchemaGuard);
+  await app.register(requestEdge);
   await app.register(drainPlugin);
   await app.register(securityHeaders, { config });
   await app.register(compress, { global: true, threshold: 1024 });
   registerErrorHandler(app);
 
+  await app.register(eventLoopLag, { intervalMs: config.eventLoop.reportSeconds * 1000, warnMs: config.eventLoop.warnMs });
   await app.register(healthRoutes, { database: deps.database });
   await app.register(authGuard, { config, db: deps.database.db, now });
   await app.register(mailerPlugin, { config, db: deps.database.db, now });
@@ -94,7 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(renderingPlugin, { config, renderer: deps.renderer });
   await app.register(fairRenderingPlugin);
   await app.register(cvsPlugin, { db: deps.database.db, now });
-  await app.register(cvTransferPlugin, { db: deps.database.db, now });
+  await app.register(cvTransferPlugin, { db: deps.database.db, now, ...(deps.importPool ? { importPool: deps.importPool } : {}) });
   await app.register(lettersPlugin, { db: deps.database.db, now });
   await app.register(documentsPlugin, { db: deps.database.db, now });
   await app.register(dossiersPlugin, { db: deps.database.db, now });

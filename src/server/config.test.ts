@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { readFileSync } from 'node:fs';
+import { ConfigError, environmentVariables, loadConfig } from './config.js';
 
 const base = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/cv-suisse-config-test' };
 
@@ -88,5 +89,114 @@ describe('loadConfig', () => {
     for (const bad of ['10.0.0.0/33', 'proxy.local', '1.2.3.4/8/9']) {
       expect(() => loadConfig({ ...base, TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
     }
+  });
+
+  describe('a server deployment without real payments or mail', () => {
+    const server = { NODE_ENV: 'production', DEPLOYMENT: 'server', PUBLIC_URL: 'https://cv.example', JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/srv/cv' };
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+      STRIPE_PRICE_MONTHLY: 'price_m',
+      STRIPE_PRICE_QUARTERLY: 'price_q',
+      STRIPE_PRICE_ANNUAL: 'price_a',
+    };
+
+    it('refuses to start, naming both and how to opt in', () => {
+      expect(() => loadConfig(server)).toThrow(
+        new ConfigError(
+          'Configuration invalide:\n' +
+            '  STRIPE_SECRET_KEY: obligatoire en production pour encaisser les abonnements (ou PAYMENTS=demo: paiements de démonstration, aucun argent ne circule)\n' +
+            '  SMTP_URL: obligatoire en production pour envoyer les e-mails (ou MAIL=outbox: les e-mails restent dans /srv/cv/outbox)',
+        ),
+      );
+    });
+
+    it('refuses to start with only one of the two', () => {
+      expect(() => loadConfig({ ...server, ...stripe })).toThrow(/^Configuration invalide:\n {2}SMTP_URL: obligatoire en production/);
+      expect(() => loadConfig({ ...server, SMTP_URL: 'smtp://relay:587' })).toThrow(/^Configuration invalide:\n {2}STRIPE_SECRET_KEY: obligatoire en production/);
+    });
+
+    it('starts with the explicit opt-ins, and says so', () => {
+      const config = loadConfig({ ...server, PAYMENTS: 'demo', MAIL: 'outbox' });
+      expect(config.stripe).toBeUndefined();
+      expect(config.mail.mode).toBe('outbox');
+      expect(config.demoWarnings).toEqual([
+        'PAYMENTS=demo: payments run the demonstration provider; nobody pays and every subscription is free (the offers page says so)',
+        'MAIL=outbox: no e-mail is sent; each one is written to /srv/cv/outbox (the pages that promise an e-mail say so)',
+      ]);
+    });
+
+    it('starts with Stripe and SMTP, and has nothing to warn about', () => {
+      const config = loadConfig({ ...server, ...stripe, SMTP_URL: 'smtp://relay:587' });
+      expect(config.mail.mode).toBe('smtp');
+      expect(config.demoWarnings).toEqual([]);
+    });
+
+    it('refuses an opt-in that contradicts the settings', () => {
+      expect(() => loadConfig({ ...server, ...stripe, PAYMENTS: 'demo', MAIL: 'outbox' })).toThrow(/PAYMENTS: demo, mais STRIPE_SECRET_KEY est défini/);
+      expect(() => loadConfig({ ...server, PAYMENTS: 'demo', MAIL: 'outbox', SMTP_URL: 'smtp://relay:587' })).toThrow(/MAIL: outbox, mais SMTP_URL est défini/);
+      expect(() => loadConfig({ ...base, PAYMENTS: 'stripe' })).toThrow(/STRIPE_SECRET_KEY: obligatoire avec PAYMENTS=stripe/);
+      expect(() => loadConfig({ ...base, MAIL: 'smtp' })).toThrow(/SMTP_URL: obligatoire avec MAIL=smtp/);
+      expect(() => loadConfig({ ...base, PAYMENTS: 'free' })).toThrow(/PAYMENTS/);
+    });
+
+    it('needs no opt-in for a local run (npm start on a clean clone)', () => {
+      const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/cv-suisse-config-test' });
+      expect(config.demoWarnings).toEqual([]);
+      expect(config.mail.mode).toBe('outbox');
+    });
+  });
+
+  describe('a refused secret', () => {
+    it.each([
+      ['JWT_SECRET', 'short-but-secret'],
+      ['DATABASE_URL', 'mysql://admin:hunter2-password@db/cv'],
+      ['SMTP_URL', 'http://mailer:hunter2-password@relay'],
+      ['BROWSER_WS_ENDPOINT', 'http://browser/?token=hunter2-password'],
+    ])('%s: the error names it and never repeats its value', (name, value) => {
+      let message = '';
+      try {
+        loadConfig({ ...base, [name]: value });
+      } catch (err) {
+        message = (err as Error).message;
+      }
+      expect(message).toContain(name);
+      expect(message).toContain(`(valeur masquée, ${value.length} caractères)`);
+      expect(message).not.toContain(value);
+      expect(message).not.toContain('hunter2');
+      expect(message).not.toContain('short-but');
+    });
+
+    it('still quotes a value that is not a secret, to help fix it', () => {
+      expect(() => loadConfig({ ...base, PORT: 'abc' })).toThrow('(valeur reçue: "abc")');
+    });
+  });
+
+  describe('the operator kit', () => {
+    const example = readFileSync(new URL('../../deploy/.env.example', import.meta.url), 'utf8').split('\n');
+    const documented = readFileSync(new URL('../../docs/configuration.md', import.meta.url), 'utf8');
+
+    it('lists every variable in deploy/.env.example, each under a comment, and in docs/configuration.md', () => {
+      const listed = example.map((line) => /^#?\s?([A-Z][A-Z0-9_]+)=/.exec(line)?.[1]).filter(Boolean);
+      for (const name of [...environmentVariables, 'CV_SUISSE_CHROMIUM']) {
+        expect(listed, name).toContain(name);
+        expect(documented, name).toContain(`\`${name}\``);
+      }
+      for (const name of listed) expect([...environmentVariables, 'CV_SUISSE_CHROMIUM'], `${name} is not read by the server`).toContain(name);
+      // Each group of settings is explained before it.
+      example.forEach((line, i) => {
+        if (/^[A-Z]/.test(line)) expect(example.slice(Math.max(0, i - 8), i).some((l) => l.startsWith('# ') && !/^# ?[A-Z][A-Z0-9_]+=/.test(l)), line).toBe(true);
+      });
+    });
+
+    it('starts as a server with the example as it is (placeholders included)', () => {
+      const env = Object.fromEntries(example.filter((line) => /^[A-Z]/.test(line)).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
+      const config = loadConfig({ ...env, DATA_DIR: '/tmp/cv-suisse-config-test' });
+      expect(config.isProduction).toBe(true);
+      expect(config.trustProxy).toEqual(['127.0.0.1']);
+      expect(config.mail.mode).toBe('smtp');
+      expect(config.stripe?.prices).toEqual({ monthly: 'price_change-me-monthly', quarterly: 'price_change-me-quarterly', annual: 'price_change-me-annual' });
+      expect(config.demoWarnings).toEqual([]);
+    });
   });
 });

@@ -73,6 +73,21 @@ const envSchema = z.object({
   RENDER_TIMEOUT_MS: positiveInt.default(20_000),
   RENDER_QUEUE_MAX: positiveInt.default(64),
 
+  /**
+   * In server mode, payments and mail must be real unless the operator says otherwise:
+   * `PAYMENTS=demo` runs the demonstration provider, `MAIL=outbox` keeps mails on disk.
+   */
+  PAYMENTS: z
+    .enum(['stripe', 'demo'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL: z
+    .enum(['smtp', 'outbox'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  EVENT_LOOP_REPORT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  EVENT_LOOP_WARN_MS: positiveInt.default(100),
+
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -95,6 +110,9 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The name of every variable the server reads (deploy/.env.example and docs/configuration.md list each). */
+export const environmentVariables: readonly string[] = Object.keys(envSchema.shape);
 
 export type TrustProxy = false | number | string[];
 
@@ -130,6 +148,19 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
   return entries;
 }
 
+/**
+ * Variables whose value is never repeated in an error or a log: secrets, and URLs that may
+ * carry a password or a token.
+ */
+const SECRET_VARIABLE = /SECRET|PRIVATE|_KEY$|TOKEN|PASSWORD|^DATABASE_URL$|^SMTP_URL$|^REDIS_URL$|^BROWSER_WS_ENDPOINT$/;
+
+/** What a configuration error may say about a value it refuses. */
+function describeValue(name: string, value: string | undefined): string {
+  if (value === undefined) return 'absente';
+  if (SECRET_VARIABLE.test(name)) return `masquée, ${value.length} caractère${value.length > 1 ? 's' : ''}`;
+  return `reçue: ${JSON.stringify(value)}`;
+}
+
 export interface Config {
   env: Env['NODE_ENV'];
   /** A deployment (see DEPLOYMENT): secrets required, outbox links not logged, every interface. */
@@ -150,7 +181,10 @@ export interface Config {
     refreshTokenTtlSeconds: number;
     refreshTokenRememberTtlSeconds: number;
   };
-  mail: { smtpUrl?: string; from: string; contactTo: string; outboxDir: string };
+  mail: { mode: 'smtp' | 'outbox'; smtpUrl?: string; from: string; contactTo: string; outboxDir: string };
+  /** Demo payments or a local outbox in server mode: the operator's explicit choice, said at every start. */
+  demoWarnings: string[];
+  eventLoop: { reportSeconds: number; warnMs: number };
   company: { name: string; address: string; supportEmail: string; socialUrl: string };
   rendering: {
     chromiumPath?: string;
@@ -180,7 +214,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.')}: ${issue.message} (valeur reçue: ${JSON.stringify(source[String(issue.path[0])])})`,
+      (issue) => `  ${issue.path.join('.')}: ${issue.message} (valeur ${describeValue(String(issue.path[0]), source[String(issue.path[0])])})`,
     );
     throw new ConfigError(`Configuration invalide:\n${lines.join('\n')}`);
   }
@@ -216,6 +250,31 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (e.STRIPE_SECRET_KEY && isProduction && missingPrices.length > 0) {
     throw new ConfigError(`Configuration invalide:\n${missingPrices.map((name) => `  ${name}: obligatoire quand STRIPE_SECRET_KEY est défini (id de prix Stripe, price_...)`).join('\n')}`);
   }
+  const missingServices = [
+    !e.STRIPE_SECRET_KEY && e.PAYMENTS !== 'demo' && '  STRIPE_SECRET_KEY: obligatoire en production pour encaisser les abonnements (ou PAYMENTS=demo: paiements de démonstration, aucun argent ne circule)',
+    !e.SMTP_URL && e.MAIL !== 'outbox' && `  SMTP_URL: obligatoire en production pour envoyer les e-mails (ou MAIL=outbox: les e-mails restent dans ${path.join(dataDir, 'outbox')})`,
+  ].filter((line): line is string => Boolean(line));
+  if (isProduction && missingServices.length) {
+    throw new ConfigError(`Configuration invalide:\n${missingServices.join('\n')}`);
+  }
+  if (e.PAYMENTS === 'stripe' && !e.STRIPE_SECRET_KEY) {
+    throw new ConfigError('Configuration invalide:\n  STRIPE_SECRET_KEY: obligatoire avec PAYMENTS=stripe');
+  }
+  if (e.PAYMENTS === 'demo' && e.STRIPE_SECRET_KEY) {
+    throw new ConfigError('Configuration invalide:\n  PAYMENTS: demo, mais STRIPE_SECRET_KEY est défini; retirez l\'un des deux');
+  }
+  if (e.MAIL === 'smtp' && !e.SMTP_URL) {
+    throw new ConfigError('Configuration invalide:\n  SMTP_URL: obligatoire avec MAIL=smtp');
+  }
+  if (e.MAIL === 'outbox' && e.SMTP_URL) {
+    throw new ConfigError('Configuration invalide:\n  MAIL: outbox, mais SMTP_URL est défini; retirez l\'un des deux');
+  }
+  const demoWarnings = isProduction
+    ? [
+        !e.STRIPE_SECRET_KEY && 'PAYMENTS=demo: payments run the demonstration provider; nobody pays and every subscription is free (the offers page says so)',
+        !e.SMTP_URL && `MAIL=outbox: no e-mail is sent; each one is written to ${path.join(dataDir, 'outbox')} (the pages that promise an e-mail say so)`,
+      ].filter((line): line is string => Boolean(line))
+    : [];
   const appleParts = [e.APPLE_CLIENT_ID, e.APPLE_TEAM_ID, e.APPLE_KEY_ID, e.APPLE_PRIVATE_KEY];
   if (appleParts.some(Boolean) && !appleParts.every(Boolean)) {
     throw new ConfigError(
@@ -240,7 +299,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
       refreshTokenRememberTtlSeconds: e.REFRESH_TOKEN_REMEMBER_TTL_SECONDS,
     },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactTo: e.CONTACT_TO, outboxDir: path.join(dataDir, 'outbox') },
+    mail: { mode: e.SMTP_URL ? 'smtp' : 'outbox', smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactTo: e.CONTACT_TO, outboxDir: path.join(dataDir, 'outbox') },
+    demoWarnings,
+    eventLoop: { reportSeconds: e.EVENT_LOOP_REPORT_SECONDS, warnMs: e.EVENT_LOOP_WARN_MS },
     company: {
       name: e.COMPANY_NAME,
       address: e.COMPANY_ADDRESS,

@@ -28,6 +28,9 @@ async function main(): Promise<void> {
   logPoolError = (err) => app.log.error({ err }, 'database: an idle connection failed; the pool replaces it');
   app.log.info({ database: database.kind }, database.kind === 'pglite' ? `database: embedded PGlite in ${config.database.pgliteDir}` : 'database: PostgreSQL');
 
+  // An explicit opt-in (PAYMENTS=demo, MAIL=outbox) is said at every start, never silently.
+  for (const warning of config.demoWarnings) app.log.warn(warning);
+
   if (!config.rendering.browserWsEndpoint && !findChromium(config.rendering.chromiumPath)) {
     app.log.warn(
       'Chromium is not installed: previews and PDF downloads will fail until it is. ' +

@@ -115,4 +115,18 @@ describe('CV view', () => {
     expect(linkedinHref('javascript:alert(1)')).toBeUndefined();
     expect(linkedinHref(' ')).toBeUndefined();
   });
+
+  it('never prints an import’s « À vérifier » section until the user keeps it', () => {
+    const cv = cvDocumentSchema.parse({
+      custom_fields: [
+        { id: 'custom_field_import-review', title: 'À vérifier', content: '<p>Ligne sans place</p>', review: true },
+        { id: 'custom_field_1', title: 'Bénévolat', content: '<p>Croix-Rouge</p>' },
+      ],
+    });
+    expect(cv.custom_fields[0]).toEqual({ id: 'custom_field_import-review', title: 'À vérifier', content: '<p>Ligne sans place</p>', review: true });
+    expect(cv.custom_fields[1]).toEqual({ id: 'custom_field_1', title: 'Bénévolat', content: '<p>Croix-Rouge</p>' });
+    expect(buildCvView(cv).sections.map((s) => s.title)).toEqual(['Bénévolat']);
+    const kept = cvDocumentSchema.parse({ ...cv, custom_fields: cv.custom_fields.map(({ review: _r, ...f }) => f) });
+    expect(buildCvView(kept).sections.map((s) => s.title)).toEqual(['À vérifier', 'Bénévolat']);
+  });
 });

@@ -209,6 +209,8 @@ export function buildCvView(cv: CvDocument, options: CvViewOptions = {}): CvView
   for (const id of resolveSectionOrder(cv.section_order, [...customById.keys()])) {
     if (hidden.has(id) || id === 'personal_info' || id === 'linkedin') continue;
     const custom = customById.get(id);
+    // An import's « À vérifier »: for the user to sort out, never printed.
+    if (custom?.review) continue;
     const title = sectionTitle(id, custom ? clean(custom.title) || DEFAULT_CUSTOM_SECTION_TITLE : isStandardSectionId(id) ? labels.sectionTitles[id] : id);
     const section = custom ? customSection(id, title, custom.content) : standardSection(id, title, cv, labels);
     if (section) sections.push(section);

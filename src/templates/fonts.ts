@@ -63,22 +63,33 @@ function filesOf(family: FontFamily): FontFile[] {
 }
 
 /**
- * Fallback faces for what the text fonts lack: arrows, ≈, ✓, ★ (Noto Sans Symbols 2) and
- * emoji (Noto Emoji, monochrome outlines, so that they print as vectors like the text). Every
+ * Fallback faces for what the text fonts lack: arrows, ≈, ✓, ★ (Noto Sans Symbols 2), emoji
+ * (Noto Emoji, monochrome outlines, so that they print as vectors like the text), Arabic, and
+ * Chinese and Japanese (Noto Sans SC and JP, regular weight only: bold is synthesised). Every
  * design lists them after its own families (`FALLBACK_STACK`); their subsets carry a
- * unicode-range, so Chromium only loads a file when the CV uses one of its characters.
+ * unicode-range, so Chromium only loads a file when the CV uses one of its characters. The host's
+ * own fonts never decide what prints (docs/decisions/2026-11-24-operations-and-edges.md).
  */
 interface FallbackFont {
   family: string;
   pkg: string;
-  /** Subset names of the package's unicode.json to serve. */
-  subsets?: readonly string[];
+  /** Subset names of the package's unicode.json to serve (`numbered`: the CJK slices `[0]`…`[n]`). */
+  subsets?: readonly string[] | 'numbered';
 }
 
 export const fallbackFonts: readonly FallbackFont[] = [
   { family: 'Noto Sans Symbols 2', pkg: 'noto-sans-symbols-2', subsets: ['symbols', 'math'] },
   { family: 'Noto Emoji', pkg: 'noto-emoji' },
+  { family: 'Noto Sans Arabic', pkg: 'noto-sans-arabic', subsets: ['arabic'] },
+  { family: 'Noto Sans SC', pkg: 'noto-sans-sc', subsets: 'numbered' },
+  { family: 'Noto Sans JP', pkg: 'noto-sans-jp', subsets: 'numbered' },
 ];
+
+function servesSubset(font: FallbackFont, name: string): boolean {
+  if (!font.subsets) return true;
+  if (font.subsets === 'numbered') return /^\[\d+\]$/.test(name);
+  return font.subsets.includes(name);
+}
 
 /** Appended to every design's font-family, before the generic family. */
 export const FALLBACK_STACK = fallbackFonts.map((f) => `'${f.family}'`).join(',');
@@ -89,7 +100,34 @@ interface FallbackFile {
   family: string;
   file: string;
   range: string;
+  /** `range` as sorted [first, last] code point pairs. */
+  intervals: Array<[number, number]>;
   path: string;
+}
+
+/** `U+0600-06FF,U+25ee8` as [[0x600, 0x6ff], [0x25ee8, 0x25ee8]], sorted. */
+function parseUnicodeRange(range: string): Array<[number, number]> {
+  return range
+    .split(',')
+    .map((part) => {
+      const [first, last] = part.trim().replace(/^U\+/i, '').split('-');
+      const lo = parseInt(first ?? '', 16);
+      return [lo, last ? parseInt(last, 16) : lo] as [number, number];
+    })
+    .sort((a, b) => a[0] - b[0]);
+}
+
+function covers(intervals: ReadonlyArray<[number, number]>, codePoint: number): boolean {
+  let lo = 0;
+  let hi = intervals.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const [first, last] = intervals[mid]!;
+    if (codePoint < first) hi = mid - 1;
+    else if (codePoint > last) lo = mid + 1;
+    else return true;
+  }
+  return false;
 }
 
 let fallbackFilesCache: FallbackFile[] | undefined;
@@ -99,18 +137,42 @@ function fallbackFiles(): FallbackFile[] {
   fallbackFilesCache = fallbackFonts.flatMap((font) => {
     const ranges = JSON.parse(readFileSync(require.resolve(`@fontsource/${font.pkg}/unicode.json`), 'utf8')) as Record<string, string>;
     return Object.entries(ranges)
-      .filter(([name]) => !font.subsets || font.subsets.includes(name))
+      .filter(([name]) => servesSubset(font, name))
       .map(([name, range]) => {
         const subset = name.replace(/^\[(\d+)\]$/, '$1');
         const file = `${font.pkg}-${subset}-400-normal.woff2`;
-        return { family: font.family, file, range, path: require.resolve(`@fontsource/${font.pkg}/files/${file}`) };
+        return { family: font.family, file, range, intervals: parseUnicodeRange(range), path: require.resolve(`@fontsource/${font.pkg}/files/${file}`) };
       });
   });
   return fallbackFilesCache;
 }
 
-/** The @font-face rules for some families; font-display: block so that nothing prints in a fallback font. */
-export function fontFaceCss(keys: readonly FontFamilyKey[]): string {
+/** Everything a view prints, for `fontFaceCss`: its strings, images (data: URLs) left out. */
+export function printedText(view: unknown): string {
+  return JSON.stringify(view, (_key, value: unknown) => (typeof value === 'string' && value.startsWith('data:') ? '' : value));
+}
+
+let ownRangesCache: Array<[number, number]> | undefined;
+
+/** The fallback files some character of `text` needs: none for what the designs' own subsets (latin, latin-ext) cover. */
+function fallbackFilesFor(text: string): FallbackFile[] {
+  const own = (ownRangesCache ??= parseUnicodeRange(SUBSETS.map((s) => s.range).join(',')));
+  const codePoints = new Set<number>();
+  for (const char of text) {
+    const codePoint = char.codePointAt(0)!;
+    if (codePoint > 0xff && !covers(own, codePoint)) codePoints.add(codePoint);
+  }
+  if (codePoints.size === 0) return [];
+  return fallbackFiles().filter((f) => [...codePoints].some((codePoint) => covers(f.intervals, codePoint)));
+}
+
+/**
+ * The @font-face rules for some families, and for the fallback faces that a character of
+ * `text` (everything the document prints) needs: a CV in French carries no Arabic or CJK rules
+ * (their unicode ranges alone are 200 KB). font-display: block so that nothing prints in a
+ * fallback font.
+ */
+export function fontFaceCss(keys: readonly FontFamilyKey[], text: string): string {
   const own = keys
     .flatMap((key) => filesOf(fontFamilies[key]))
     .map(
@@ -118,7 +180,7 @@ export function fontFaceCss(keys: readonly FontFamilyKey[]): string {
         `@font-face{font-family:'${f.family.family}';font-style:${f.style};font-weight:${f.weight};font-display:block;` +
         `src:url('${FONT_URL_PREFIX}${f.file}') format('woff2');unicode-range:${f.subset.range}}`,
     );
-  const fallback = fallbackFiles().map(
+  const fallback = fallbackFilesFor(text).map(
     (f) =>
       `@font-face{font-family:'${f.family}';font-style:normal;font-weight:400;font-display:block;` +
       `src:url('${FONT_URL_PREFIX}${f.file}') format('woff2');unicode-range:${f.range}}`,

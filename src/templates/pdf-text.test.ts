@@ -117,4 +117,34 @@ describe.each(TEMPLATE_IDS)('template %i PDF text', (templateId) => {
     const rows = fonts.split('\n').slice(2).filter((l) => l.trim());
     for (const row of rows) expect(row.trim().split(/\s+/).at(-5), row).toBe('yes');
   }, 30_000);
+
+  it('prints Chinese, Japanese, Arabic and emoji with the shipped fonts, and gives every character back', async () => {
+    const lines = {
+      chinese: '我会说流利的中文，也在苏黎世工作过。',
+      japanese: '日本語を話します。カタカナとひらがなも読めます。',
+      arabic: 'أتحدث العربية بطلاقة',
+      emoji: '😀🚀📧🎓',
+    };
+    const { raw, fonts } = await print(
+      {
+        personal_info: { firstName: '李', lastName: 'Nakamura', jobTitle: 'مترجمة' },
+        summary: `<p>${Object.values(lines).join(' ')}</p>`,
+        languages: [{ name: '中文' }, { name: '日本語' }, { name: 'العربية' }],
+      },
+      templateId,
+    );
+    // pdftotext gives Arabic in presentation forms (the shaped glyphs); NFKC maps them back to the letters.
+    const text = raw.normalize('NFKC');
+    for (const [script, line] of Object.entries(lines)) {
+      for (const char of [...line].filter((c) => c.trim() && !'，。、'.includes(c))) expect(text, `${script}: ${char}`).toContain(char);
+    }
+    // Arabic comes out in visual order, letter by letter between direction marks: checked by character above.
+    for (const char of [...'مترجمة']) expect(text, char).toContain(char);
+    for (const word of ['李', '中文', '日本語', '苏黎世', 'カタカナ']) expect(text.replace(/\s+/g, ''), word).toContain(word);
+    // The fonts the product ships, embedded: never the host's (which may have none of these).
+    for (const font of [/NotoSansSC/, /NotoSansJP|NotoSansSC/, /NotoSansArabic/, /NotoEmoji/]) expect(fonts).toMatch(font);
+    expect(fonts).not.toMatch(/CJK|Droid|DejaVu/);
+    const rows = fonts.split('\n').slice(2).filter((l) => l.trim());
+    for (const row of rows) expect(row.trim().split(/\s+/).at(-5), row).toBe('yes');
+  }, 30_000);
 });

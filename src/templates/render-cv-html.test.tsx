@@ -209,10 +209,15 @@ describe.each(TEMPLATE_IDS)('template %i', (templateId) => {
     expect(css.replace(/@font-face\{[^}]*\}/g, '')).not.toMatch(/font-size:[\d.]+pt/);
   });
 
-  it('falls back to the shipped symbol and emoji fonts', () => {
+  it('falls back to the shipped symbol, emoji, Arabic and CJK fonts, declaring only those the CV needs', () => {
     const html = render(base, templateId);
-    expect(html).toMatch(/body\{font-family:'[^']+','Noto Sans Symbols 2','Noto Emoji',(sans-)?serif/);
-    expect(html).toContain("@font-face{font-family:'Noto Emoji'");
+    expect(html).toMatch(/body\{font-family:'[^']+','Noto Sans Symbols 2','Noto Emoji','Noto Sans Arabic','Noto Sans SC','Noto Sans JP',(sans-)?serif/);
+    // A CV in French declares none of them (the CJK ranges alone are 200 KB of CSS).
+    expect(html).not.toContain("@font-face{font-family:'Noto");
+    const mixed = render({ ...base, summary: { content: '<p>Emoji 😀, arabe العربية, chinois 中文</p>', formatting: { alignment: 'left' } } }, templateId);
+    for (const family of ['Noto Emoji', 'Noto Sans Arabic', 'Noto Sans SC', 'Noto Sans JP']) expect(mixed).toContain(`@font-face{font-family:'${family}'`);
+    expect(mixed).not.toContain("@font-face{font-family:'Noto Sans Symbols 2'");
+    expect(mixed.length - html.length).toBeLessThan(20_000);
   });
 });
 

@@ -12,7 +12,7 @@ import { executiveProfessional } from './designs/executive-professional.js';
 import { minimalistClean } from './designs/minimalist-clean.js';
 import { modernProfessional } from './designs/modern-professional.js';
 import { techStartup } from './designs/tech-startup.js';
-import { fontFaceCss } from './fonts.js';
+import { fontFaceCss, printedText } from './fonts.js';
 import { layoutCss, scaleDesignCss } from './layout-css.js';
 import { buildTheme, themeCss } from './theme.js';
 
@@ -64,7 +64,7 @@ export function renderCvHtml(cv: CvDocument, options: RenderCvOptions): string {
   const view = buildCvView(cv, { photoDataUrl: options.photoDataUrl });
   const layout = cv.layout ?? DEFAULT_CV_LAYOUT;
   const css = [
-    fontFaceCss(design.fonts),
+    fontFaceCss(design.fonts, printedText(view)),
     themeCss(theme),
     layoutCss(layout, { optical: design.optical }),
     baseCss,

@@ -28,6 +28,9 @@ export const accountMessages = {
   registeredCheckEmail: 'Compte créé avec succès\u00a0! Veuillez vérifier votre email avant de vous connecter.',
   tokensNotFound: 'Invalid response format: tokens not found',
   genericRetry: 'Une erreur est survenue. Veuillez réessayer.',
+  /** Shown where an e-mail is promised while the installation keeps mails on the server (MAIL=outbox). */
+  mailOutboxNotice:
+    'Mode démonstration\u00a0: ce site n’envoie aucun e-mail. Le message est enregistré sur le serveur\u00a0; demandez le lien à la personne qui gère le site.',
   verifyMissingKey: 'Lien de vérification invalide. Le paramètre de vérification est manquant.',
   verifyMissingTokens: 'Erreur lors de la vérification. Veuillez réessayer.',
   verifyUnexpectedStatus: 'Une erreur est survenue lors de la vérification de votre e-mail.',
@@ -55,6 +58,9 @@ export const accountMessages = {
   passwordTooPersonal: 'Le mot de passe ne doit pas reprendre votre nom ou votre adresse e-mail.',
   currentPasswordWrong: 'Le mot de passe actuel est incorrect.',
   invalidCredentials: 'Adresse e-mail ou mot de passe incorrect.',
+  /** Sign-in refused to unknown browsers after too many wrong passwords on the account (device cookies). */
+  loginLockedForNewDevices:
+    'Trop de tentatives de connexion à ce compte depuis des appareils inconnus. Connectez-vous depuis un navigateur où vous vous êtes déjà connecté, ou choisissez un nouveau mot de passe avec «\u00a0Mot de passe oublié\u00a0?\u00a0». Sinon, réessayez dans 15\u00a0minutes.',
   emailNotVerified:
     "Votre adresse e-mail n'a pas encore été vérifiée. Cliquez sur le lien que nous vous avons envoyé, ou demandez-en un nouveau.",
   emailVerificationRequired: 'Veuillez vérifier votre adresse e-mail pour accéder à cette fonctionnalité.',

@@ -1,4 +1,4 @@
-import { CV_LANGUAGES, type CvLanguage } from '../cv/cv-language.js';
+import { CV_LANGUAGES, cvLabels, type CvLanguage } from '../cv/cv-language.js';
 import { CV_LIMITS, cvDocumentSchema, type CvDocument, type PersonalInfo } from '../cv/cv-schema.js';
 import { repairCvDocument } from '../cv/cv-repair.js';
 import { CUSTOM_SECTION_PREFIX } from '../cv/sections.js';
@@ -45,6 +45,8 @@ export interface DraftAccreditation {
 export interface ImportDraft {
   language?: CvLanguage;
   title?: string;
+  /** The CV's own headings for our sections (« Parcours », « WORKING EXPERIENCES »), kept as their titles. */
+  sectionTitles?: Partial<Record<'summary' | 'professional_experiences' | 'education' | 'skills' | 'languages' | 'accreditations' | 'miscellaneous', string>>;
   personal: Partial<Record<Exclude<keyof PersonalInfo, 'photo_base64'>, string>>;
   summary: Lines;
   experiences: DraftExperience[];
@@ -72,6 +74,25 @@ export interface ImportSummary {
   accreditations: number;
   /** Lines placed in the « À vérifier » section. */
   reviewLines: number;
+  /** What the CV should have and the import did not find (the dialog names it). */
+  missing: ImportMissing[];
+  /** Jobs and studies found without any date. */
+  undated: number;
+}
+
+export type ImportMissing = 'name' | 'email' | 'phone' | 'experiences' | 'education';
+
+/** What is missing from an imported CV. */
+export function missingFrom(cv: CvDocument): { missing: ImportMissing[]; undated: number } {
+  const p = cv.personal_info;
+  const missing: ImportMissing[] = [];
+  if (!p.firstName.trim() && !p.lastName.trim()) missing.push('name');
+  if (!p.email.trim()) missing.push('email');
+  if (!p.phone.trim()) missing.push('phone');
+  if (!cv.professional_experiences.length) missing.push('experiences');
+  if (!cv.education.length) missing.push('education');
+  const undated = [...cv.professional_experiences, ...cv.education].filter((e) => !e.startDate.trim() && !e.endDate.trim()).length;
+  return { missing, undated };
 }
 
 export interface ImportResult {
@@ -127,8 +148,6 @@ function clampRich(lines: Lines, max: number): { html: string; overflow: Lines }
   return { html: linesToRichText(kept), overflow };
 }
 
-const short = (v: string | undefined | null) => clampText(v, CV_LIMITS.short);
-const date = (v: string | undefined | null) => clampText(v, CV_LIMITS.date);
 
 /**
  * The draft as a CV that the server accepts: every text and list within the schema's limits,
@@ -146,12 +165,23 @@ export function finishImport(draft: ImportDraft, source: ImportSource): ImportRe
     review.push(...overflow);
     return html;
   };
+  // A text longer than its field keeps its start there and goes whole to the review section.
+  const short = (v: string | undefined | null) => {
+    const kept = clampText(v, CV_LIMITS.short);
+    if (kept.length < (v ?? '').replace(/\s+/g, ' ').trim().length) review.push((v ?? '').trim());
+    return kept;
+  };
+  const date = (v: string | undefined | null) => {
+    const kept = clampText(v, CV_LIMITS.date);
+    if (kept.length < (v ?? '').replace(/\s+/g, ' ').trim().length) review.push((v ?? '').trim());
+    return kept;
+  };
   const p = draft.personal;
   const personal_info: Record<string, string> = {};
   for (const [key, value] of Object.entries(p)) {
     personal_info[key] = key === 'linkedin' ? clampText(value, CV_LIMITS.url) : short(value);
   }
-  const experiences = take(draft.experiences.filter((e) => e.title || e.company || e.description?.length), (e) =>
+  const experiences = take(draft.experiences.filter((e) => e.title || e.company || e.description?.length || e.startDate || e.endDate), (e) =>
     [e.title, e.company, e.startDate, e.endDate].filter(Boolean).join(' – '),
   ).map((e, i) => ({
     id: `import-experience-${i + 1}`,
@@ -162,7 +192,7 @@ export function finishImport(draft: ImportDraft, source: ImportSource): ImportRe
     endDate: date(e.endDate),
     description: rich(e.description),
   }));
-  const education = take(draft.education.filter((e) => e.institution || e.degree), (e) => [e.degree, e.institution].filter(Boolean).join(' – ')).map((e, i) => ({
+  const education = take(draft.education.filter((e) => e.institution || e.degree || e.description?.length || e.startDate || e.endDate), (e) => [e.degree, e.institution].filter(Boolean).join(' – ')).map((e, i) => ({
     id: `import-education-${i + 1}`,
     institution: short(e.institution),
     degree: short(e.degree),
@@ -191,17 +221,29 @@ export function finishImport(draft: ImportDraft, source: ImportSource): ImportRe
   const summary = rich(draft.summary);
   const miscellaneous = rich(draft.miscellaneous);
   const sections = draft.extraSections.filter((s) => s.lines.some((l) => l.trim()));
-  const customs = sections.slice(0, CV_LIMITS.customSections - 1).map((s, i) => ({
+  const customs: Array<{ id: string; title: string; content: string; review?: true }> = sections.slice(0, CV_LIMITS.customSections - 1).map((s, i) => ({
     id: `${CUSTOM_SECTION_PREFIX}import-${i + 1}`,
     title: clampText(s.title, CV_LIMITS.sectionTitle),
     content: rich(s.lines),
   }));
   for (const s of sections.slice(CV_LIMITS.customSections - 1)) review.push(s.title, ...s.lines);
   const reviewLines = review.map((l) => l.trim()).filter(Boolean);
-  if (reviewLines.length) {
-    // Last resort: the review section is cut at the rich-text limit.
-    customs.push({ id: `${CUSTOM_SECTION_PREFIX}import-review`, title: REVIEW_SECTION_TITLE, content: clampRich(reviewLines, CV_LIMITS.richText).html });
+  // The review section, in as many parts as its rich-text limit needs: nothing is cut.
+  const reviews: Array<{ id: string; title: string; content: string; review: true }> = [];
+  for (let rest = reviewLines; rest.length; ) {
+    const { html, overflow } = clampRich(rest, CV_LIMITS.richText);
+    const part = html ? rest.slice(0, rest.length - overflow.length) : [rest[0]!.slice(0, CV_LIMITS.richText / 2)];
+    reviews.push({
+      id: `${CUSTOM_SECTION_PREFIX}import-review${reviews.length ? `-${reviews.length + 1}` : ''}`,
+      title: reviews.length ? `${REVIEW_SECTION_TITLE} (${reviews.length + 1})` : REVIEW_SECTION_TITLE,
+      content: html || linesToRichText(part),
+      review: true,
+    });
+    rest = html ? overflow : [rest[0]!.slice(CV_LIMITS.richText / 2), ...rest.slice(1)].filter(Boolean);
   }
+  // The review parts first when sections run short: what the user must check is never dropped.
+  customs.splice(Math.max(0, CV_LIMITS.customSections - reviews.length));
+  customs.push(...reviews.slice(0, CV_LIMITS.customSections));
   const name = [p.firstName, p.lastName].filter(Boolean).join(' ');
   const raw = {
     title: clampText(draft.title || (name ? `CV ${name}` : ''), CV_LIMITS.title),
@@ -215,6 +257,7 @@ export function finishImport(draft: ImportDraft, source: ImportSource): ImportRe
     accreditations,
     miscellaneous: { content: miscellaneous, formatting: { alignment: 'left' } },
     custom_fields: customs,
+    section_titles: sectionTitlesFor(draft),
   };
   const parsed = cvDocumentSchema.safeParse(raw);
   const cv = parsed.success ? parsed.data : (repairCvDocument(raw)?.cv ?? cvDocumentSchema.parse({ custom_fields: customs.slice(-1) }));
@@ -228,8 +271,24 @@ export function finishImport(draft: ImportDraft, source: ImportSource): ImportRe
       languages: cv.languages.length,
       accreditations: cv.accreditations.length,
       reviewLines: reviewLines.length,
+      ...missingFrom(cv),
     },
   };
+}
+
+/**
+ * The file's own headings as section titles, where they differ from the CV language's labels:
+ * capitals are written as a title (the templates set their own case).
+ */
+function sectionTitlesFor(draft: ImportDraft): Record<string, string> {
+  const labels = cvLabels[draft.language && (CV_LANGUAGES as readonly string[]).includes(draft.language) ? draft.language : 'fr'].sectionTitles;
+  const out: Record<string, string> = {};
+  for (const [id, raw] of Object.entries(draft.sectionTitles ?? {})) {
+    const title = clampText(/\p{Ll}/u.test(raw) ? raw : raw.toLocaleLowerCase('fr').replace(/^\p{L}/u, (c) => c.toLocaleUpperCase('fr')), CV_LIMITS.sectionTitle);
+    const label = labels[id as keyof typeof labels];
+    if (title && (!label || title.toLocaleLowerCase('fr') !== label.toLocaleLowerCase('fr'))) out[id] = title;
+  }
+  return out;
 }
 
 function dedupe(items: DraftNamedLevel[]): DraftNamedLevel[] {

@@ -1,8 +1,8 @@
 import { repairCvDocument } from '../cv/cv-repair.js';
-import { cvDocumentSchema, type CvDocument } from '../cv/cv-schema.js';
+import { CV_LIMITS, cvDocumentSchema, type CvDocument } from '../cv/cv-schema.js';
 import { CV_EXPORT_FORMAT, CV_EXPORT_VERSION } from '../cv-export/json-export.js';
 import { normaliseDate } from './dates.js';
-import { emptyDraft, finishImport, type ImportDraft, type ImportResult } from './import-draft.js';
+import { emptyDraft, finishImport, missingFrom, type ImportDraft, type ImportResult } from './import-draft.js';
 import { languageLevels } from '../cv/levels.js';
 import { CvImportError, importMessages, REVIEW_SECTION_TITLE } from './messages.js';
 
@@ -21,9 +21,22 @@ export function importJson(text: string): ImportResult {
     throw new CvImportError(importMessages.jsonInvalid);
   }
   if (!isObject(data)) throw new CvImportError(importMessages.jsonUnknown);
+  refuseHugeLists(data);
   if (data['format'] === CV_EXPORT_FORMAT) return importOwnExport(data);
   if (isObject(data['basics']) || Array.isArray(data['work']) || Array.isArray(data['education'])) return finishImport(parseJsonResume(data), 'json-resume');
   throw new CvImportError(importMessages.jsonUnknown);
+}
+
+/**
+ * Lists far longer than a CV's (a JSON Resume of 20,000 jobs) are refused before any is read; a
+ * few over the limit still import, the rest going to review.
+ */
+const MAX_JSON_LIST = 4 * CV_LIMITS.listItems;
+function refuseHugeLists(data: Json): void {
+  const lists = [...Object.entries(data), ...(isObject(data['cv']) ? Object.entries(data['cv']) : [])];
+  for (const [key, value] of lists) {
+    if (Array.isArray(value) && value.length > MAX_JSON_LIST) throw new CvImportError(importMessages.jsonTooMany(key, value.length, CV_LIMITS.listItems));
+  }
 }
 
 function importOwnExport(data: Json): ImportResult {
@@ -37,8 +50,9 @@ function importOwnExport(data: Json): ImportResult {
 }
 
 export function summariseCv(cv: CvDocument): ImportResult['summary'] {
-  const review = cv.custom_fields.find((f) => f.title === REVIEW_SECTION_TITLE);
+  const review = cv.custom_fields.find((f) => f.review || f.title === REVIEW_SECTION_TITLE);
   return {
+    ...missingFrom(cv),
     experiences: cv.professional_experiences.length,
     education: cv.education.length,
     skills: cv.skills.length,

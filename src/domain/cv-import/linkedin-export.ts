@@ -1,4 +1,3 @@
-import type { CvLanguage } from '../cv/cv-language.js';
 import { parseCsv } from './csv.js';
 import { normaliseDate } from './dates.js';
 import { emptyDraft, type ImportDraft } from './import-draft.js';
@@ -45,15 +44,18 @@ export function isLinkedInExport(names: readonly string[]): boolean {
 }
 
 /** The draft of a LinkedIn export, from its files' text (name → content). */
-export function parseLinkedInExport(files: Record<string, string>, language: CvLanguage = 'fr'): ImportDraft {
+export function parseLinkedInExport(files: Record<string, string>, { maxRows = 20_000 }: { maxRows?: number } = {}): ImportDraft {
   const byBase = new Map(Object.entries(files).map(([name, text]) => [name.split('/').at(-1)!, text]));
   if (!isLinkedInExport([...byBase.keys()])) throw new CvImportError(importMessages.zipNotLinkedIn);
+  let rowsLeft = maxRows;
   const rows = (file: string, header?: string) => {
     const text = byBase.get(file);
-    return text === undefined ? [] : parseCsv(text, file, header);
+    if (text === undefined) return [];
+    const parsed = parseCsv(text, file, header, rowsLeft);
+    rowsLeft -= parsed.length;
+    return parsed;
   };
   const draft = emptyDraft();
-  draft.language = language;
   const [profile] = rows(LINKEDIN_FILES.profile, 'First Name');
   if (profile) {
     draft.personal.firstName = profile['First Name'] ?? '';

@@ -1,3 +1,6 @@
+/** Largest file accepted (spec of issue 19): bigger ones are refused before being read whole. */
+export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+
 /** French answers of the import (the client shows `detail`). */
 export const importMessages = {
   tooLarge: 'Le fichier dépasse 50 Mo. Importez un fichier plus petit (un CV fait rarement plus de quelques Mo).',
@@ -15,12 +18,21 @@ export const importMessages = {
   jsonVersion: 'Cet export CV Suisse a été créé par une version plus récente du site\u00a0: il ne peut pas encore être importé.',
   pdfScanned:
     'Ce PDF ne contient pas de texte\u00a0: il s’agit probablement d’un document scanné (une image). Nous ne pouvons pas le lire\u00a0; vous pouvez saisir votre CV directement dans l’éditeur.',
-  pdfInvalid: 'Ce PDF est illisible ou protégé par un mot de passe.',
+  pdfInvalid: 'Ce PDF est illisible ou endommagé. Exportez à nouveau votre CV en PDF, puis réessayez.',
+  pdfPassword: 'Ce PDF ne s’ouvre qu’avec un mot de passe\u00a0: enregistrez-en une copie sans mot de passe, puis réessayez.',
   docxMacros: 'Ce document Word contient des macros (fichier .docm)\u00a0: par sécurité, il est refusé. Enregistrez-le au format .docx sans macros, puis réessayez.',
   docxExternal:
     'Ce document Word fait référence à des contenus externes (images ou modèle en ligne)\u00a0: par sécurité, il est refusé. Enregistrez une copie sans liens externes, puis réessayez.',
   docxInvalid: 'Ce document Word est illisible ou corrompu.',
   empty: 'Aucun contenu n’a pu être lu dans ce fichier.',
+  tooMuchText:
+    'Ce document contient bien plus de texte qu’un CV\u00a0: il ne peut pas être importé. Importez votre CV seul (quelques pages), en PDF ou en Word.',
+  pdfBomb:
+    'Ce PDF est refusé\u00a0: une fois décompressé, son contenu serait anormalement volumineux (fichier piégé ou corrompu). Exportez à nouveau votre CV en PDF, puis réessayez.',
+  jsonTooMany: (what: string, count: number, max: number) =>
+    `Ce fichier JSON contient ${count.toLocaleString('fr-CH')} éléments dans «\u00a0${what}\u00a0»\u00a0: c’est bien plus qu’un CV (au plus ${max} par section). Raccourcissez la liste, puis réessayez.`,
+  unreadable: 'Ce fichier n’a pas pu être lu\u00a0: il est peut-être endommagé ou trop complexe. Essayez un autre format (DOCX ou PDF exporté depuis Word).',
+  busy: 'De nombreux imports sont en cours\u00a0: réessayez dans quelques instants.',
   timeout: 'La lecture de ce fichier a pris trop de temps\u00a0: il est peut-être trop complexe. Essayez un autre format (DOCX ou PDF exporté depuis Word).',
 } as const;
 

@@ -1,481 +1,593 @@
-import { CV_LANGUAGES, cvLabels, type CvLanguage } from '../cv/cv-language.js';
-import { languageLevels, skillLevels } from '../cv/levels.js';
-import { findDateRange, singleDate } from './dates.js';
-import { emptyDraft, type DraftEducation, type DraftExperience, type ImportDraft } from './import-draft.js';
+import { CV_LANGUAGES, type CvLanguage } from '../cv/cv-language.js';
+import { EMAIL as EMAIL_ANYWHERE, findAddress, findEmail, findLinkedIn, findPhone, hasUrl, isStreet, labelled, nameLike, splitName, type PersonalField } from './contacts.js';
+import { findDate, findDateRange, singleDate } from './dates.js';
+import { readEntries, type EntryLine } from './entries.js';
+import { EXTRA_SECTION_TITLES, fold, headingKind, headingLanguage, headingText, type SectionKind } from './headings.js';
+import { emptyDraft, type DraftNamedLevel, type ImportDraft } from './import-draft.js';
+import { guessLanguage } from './language-guess.js';
+import { isGridWord, languageLevel, readLanguageLine, readSkillLine } from './lists.js';
+import type { SourceLine } from './source-lines.js';
+import { hasCompanyForm, hasDegreeWord, hasJobWord, hasSchoolWord, isLanguageName } from './vocabulary.js';
+
+export { headingKind } from './headings.js';
 
 /**
- * A CV read from the text of a PDF or a Word document: lines in reading order, cells of one
- * line separated by tabs (columns). Headings are recognised in French, German, Italian and
- * English; a job is a line with a date range (title before or after it, or on the next line),
- * then « Company · Place »; what cannot be placed goes to the review section.
+ * A CV read from the lines of a PDF or a Word document (pdf-layout.ts, docx-document.ts): the
+ * headings first (known ones in four languages, then any line set like them), the name and
+ * contact details wherever they stand, then each section by its kind: entries anchored on their
+ * dates (entries.ts), lists of skills and languages (lists.ts), prose. Every line that lands in
+ * no field goes to the review section: nothing is dropped.
  */
 
-type Kind = 'summary' | 'experience' | 'education' | 'skills' | 'languages' | 'accreditations' | 'references' | 'personal' | 'miscellaneous' | 'hardSkills' | 'softSkills';
-
-export const fold = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('en')
-    .replace(/[’ʼ]/g, "'")
-    .replace(/^\s*\d{1,2}[.)]?\s+/, '')
-    .replace(/[\s:|]+$/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-const HEADINGS: Record<Kind, string[]> = {
-  summary: ['profil', 'profil professionnel', 'resume', 'a propos', 'a propos de moi', 'objectif', 'kurzprofil', 'profil', 'zusammenfassung', 'uber mich', 'profilo', 'sommario', 'chi sono', 'profile', 'summary', 'about me', 'professional summary'],
-  experience: ['experiences professionnelles', 'experience professionnelle', 'experiences', 'experience', 'parcours professionnel', 'berufserfahrung', 'berufliche erfahrung', 'beruflicher werdegang', 'werdegang', 'berufspraxis', 'esperienze professionali', 'esperienza professionale', 'esperienze lavorative', 'esperienza lavorativa', 'work experience', 'professional experience', 'employment history', 'employment'],
-  education: ['formation', 'formations', 'etudes', 'formation academique', 'ausbildung', 'bildung', 'bildungsweg', 'aus- und weiterbildung', 'formazione', 'istruzione', 'education', 'academic background'],
-  skills: ['competences', 'kenntnisse', 'kompetenzen', 'fahigkeiten', 'competenze', 'skills'],
-  hardSkills: [],
-  softSkills: [],
-  languages: ['langues', 'sprachen', 'sprachkenntnisse', 'lingue', 'conoscenze linguistiche', 'languages'],
-  accreditations: ['certifications', 'certificats', 'certificat', 'zertifikate', 'zertifizierungen', 'certificazioni', 'certificati', 'certificates', 'licenses & certifications'],
-  references: ['references', 'referenzen', 'referenze'],
-  personal: ['informations personnelles', 'persoenliche angaben', 'personliche angaben', 'dati personali', 'personal information', 'personal details', 'contact', 'kontakt', 'contatto', 'contatti', 'coordonnees'],
-  miscellaneous: ['divers', 'weiteres', 'varie', 'miscellaneous', "centres d'interet", 'loisirs', 'hobbys', 'interessen', 'interessi', 'interests', 'hobbies'],
-};
-
-const HEADING_BY_TEXT = new Map<string, Kind>();
-for (const [kind, names] of Object.entries(HEADINGS) as Array<[Kind, string[]]>) for (const n of names) HEADING_BY_TEXT.set(n, kind);
-const LABEL_KIND: Array<[keyof (typeof cvLabels)['fr']['sectionTitles'], Kind]> = [
-  ['personal_info', 'personal'],
-  ['summary', 'summary'],
-  ['professional_experiences', 'experience'],
-  ['education', 'education'],
-  ['skills', 'skills'],
-  ['languages', 'languages'],
-  ['accreditations', 'accreditations'],
-  ['references', 'references'],
-  ['miscellaneous', 'miscellaneous'],
-];
-for (const lang of CV_LANGUAGES) {
-  const labels = cvLabels[lang];
-  for (const [id, kind] of LABEL_KIND) HEADING_BY_TEXT.set(fold(labels.sectionTitles[id]), kind);
-  HEADING_BY_TEXT.set(fold(labels.hardSkills), 'hardSkills');
-  HEADING_BY_TEXT.set(fold(labels.softSkills), 'softSkills');
-  HEADING_BY_TEXT.set(fold(labels.contact), 'personal');
+interface Line extends EntryLine {
+  cells: string[];
+  styled?: boolean;
+  aside?: boolean;
+  column?: 'side' | 'main';
+  page?: number;
+  x?: number;
+  /** Larger than the body text by this ratio (1 = body). */
+  ratio: number;
 }
 
-export function headingKind(line: string): Kind | undefined {
-  const text = fold(line);
-  return text.length <= 60 ? HEADING_BY_TEXT.get(text) : undefined;
-}
+const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
+const BULLET = /^\s*(?:[•●▪■◦‣∙·*►▸▹➢➤✓✔✗❖◆◇→»⋆★☆○◉❯>]|[-–—](?=\s))\s*/u;
+/** Headings that are also ordinary words of a list or a sentence: headings only when set apart. */
+const WEAK = new Set(
+  ['software', 'edv', 'stage', 'stages', 'praktikum', 'schule', 'daten', 'details', 'info', 'informations', 'informazioni', 'about', 'other', 'work', 'career', 'karriere', 'carriera', 'leadership', 'engagement', 'engagements', 'motivation', 'introduction', 'training', 'positions', 'tools', 'outils', 'strengths', 'atouts', 'qualites', 'emploi', 'permis', 'patente', 'fuhrerschein', 'driving licence', 'driving license', 'attivita', 'activites', 'activities', 'technologies', 'expertise', 'informatique', 'portfolio', 'talks', 'presentations', 'conferences', 'papers', 'corsi', 'courses', 'studi', 'studium', 'bildung', 'language', 'langue', 'lingua', 'sprache', 'contact', 'contacts', 'kontakt', 'contatto', 'profil', 'profile', 'parcours', 'hobby', 'altro', 'varie', 'divers', 'autres', 'weiteres', 'experience', 'erfahrung', 'esperienza', 'formation', 'ausbildung', 'weiterbildung', 'formazione', 'education', 'leisure', 'passions', 'interests', 'interessen', 'interessi', 'sport', 'daten', 'langues', 'lingue', 'sprachen', 'languages', 'competences', 'kenntnisse', 'skills', 'competenze', 'references', 'referenzen', 'referenze', 'diplomes', 'diplome', 'cursus', 'etudes', 'summary', 'objective', 'objectif', 'obiettivo', 'zusammenfassung', 'overview', 'projets', 'projekte', 'progetti', 'projects', 'publications', 'prix', 'awards', 'honors', 'certifications', 'certificates', 'zertifikate', 'certificati', 'benevolat', 'ehrenamt', 'volontariato', 'volunteering'].map(fold),
+);
 
-/** Which language the headings are in, by vote. */
-function detectLanguage(lines: string[]): CvLanguage | undefined {
-  const votes: Record<CvLanguage, number> = { fr: 0, de: 0, it: 0, en: 0 };
-  for (const line of lines) {
-    const text = fold(line);
-    for (const lang of CV_LANGUAGES) if (Object.values(cvLabels[lang].sectionTitles).some((t) => fold(t) === text && t !== 'LinkedIn')) votes[lang] += 1;
-  }
-  const best = CV_LANGUAGES.reduce((a, b) => (votes[b] > votes[a] ? b : a));
-  return votes[best] > 0 ? best : undefined;
-}
+/** « Curriculum Vitae », « Lebenslauf » alone: the document's title, not content. */
+const DOCUMENT_TITLE_ALONE = /^(?:lebenslauf|curriculum vitae|curriculum|cv|résumé|resume|tabellarischer lebenslauf)$/i;
+const DOCUMENT_TITLE = /^(?:lebenslauf|curriculum vitae|curriculum|cv|résumé|resume|tabellarischer lebenslauf)(?:\s+(?:von|de|of|di))?\s*[-–—:|]?\s+(.+)$/iu;
 
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/u;
-const PHONE = /(?:\+|00)\d[\d\s./-]{7,}\d|\b0\d{1,2}[\s./-]?\d{3}[\s./-]?\d{2}[\s./-]?\d{2}\b/;
-const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[^\s\t]+/i;
-const URL = /(?:https?:\/\/|www\.)[^\s\t]+/i;
-const ADDRESS = /^(?:(?<street>.*?),\s*)?(?:(?:CH|D|F|I|A)-?)?(?<postal>\d{4,5})\s+(?<city>[\p{L}][\p{L}\s.'’-]*?)(?:,\s*(?<country>[\p{L}][\p{L}\s'’-]*))?$/u;
+const capsOnly = (text: string) => /\p{L}/u.test(text) && text === text.toLocaleUpperCase('fr') && /\p{Lu}{3,}/u.test(text);
 
-/** Labels of the personal fields in the four languages (« Nationalité », « Arbeitsbewilligung »...). */
-const PERSONAL_LABELS: Array<[string, 'age' | 'nationality' | 'workPermit' | 'drivingLicense' | 'email' | 'phone' | 'address' | 'linkedin']> = [];
-for (const lang of CV_LANGUAGES) {
-  const l = cvLabels[lang];
-  PERSONAL_LABELS.push([l.age, 'age'], [l.nationality, 'nationality'], [l.workPermit, 'workPermit'], [l.drivingLicense, 'drivingLicense'], [l.email, 'email'], [l.phone, 'phone'], [l.address, 'address']);
-}
-PERSONAL_LABELS.push(['Date de naissance', 'age'], ['Geburtsdatum', 'age'], ['Mobile', 'phone'], ['Tél.', 'phone'], ['Tel.', 'phone'], ['Email', 'email'], ['Mail', 'email'], ['Permis', 'workPermit']);
-PERSONAL_LABELS.sort((a, b) => b[0].length - a[0].length);
-
-function personalLabel(cell: string): { field: (typeof PERSONAL_LABELS)[number][1]; rest: string } | undefined {
-  const text = cell.trim();
-  for (const [label, field] of PERSONAL_LABELS) {
-    if (fold(text.slice(0, label.length)) === fold(label) && (text.length === label.length || /[\s:]/.test(text[label.length] ?? ''))) {
-      return { field, rest: text.slice(label.length).replace(/^[\s:]+/, '').trim() };
+function prepare(source: ReadonlyArray<string | SourceLine>): Line[] {
+  const lines: Line[] = [];
+  for (const raw of source) {
+    const line: SourceLine = typeof raw === 'string' ? { text: raw } : raw;
+    let text = line.text.replace(ZERO_WIDTH, '').replace(/\u00A0/g, ' ').replace(/[^\S\t]+/g, ' ').replace(/ ?\t ?/g, '\t').replace(/^\t+|\t+$/g, '').trim();
+    if (!/[\p{L}\p{N}]/u.test(text)) continue;
+    // A footnote mark or a superscript set on its own line: it belongs to the line before.
+    const previous = lines.at(-1);
+    if (previous && line.size !== undefined && line.size < 0.75 && text.length <= 3) {
+      previous.text += text;
+      previous.cells = previous.text.split('\t');
+      continue;
     }
+    // The rest of a line the page wrapped (same look, starting in lower case): one line again.
+    if (
+      previous &&
+      /^\p{Ll}/u.test(text) &&
+      !/@|https?:|www\.|\.(?:com|ch|de|fr|it|io|org|net)\b/i.test(text) &&
+      (previous.text.length >= 20 || /\s(?:de|du|des|et|en|à|und|der|die|das|von|für|di|e|per|of|and|the|to|in)$/i.test(previous.text)) &&
+      !text.includes('\t') &&
+      !previous.text.includes('\t') &&
+      !/[.!?:;]$/.test(previous.text) &&
+      !line.bullet &&
+      (previous.emphasis ?? '') === (line.emphasis ?? '') &&
+      Math.abs(previous.ratio - (line.size ?? 1)) < 0.05 &&
+      previous.column === line.column &&
+      !findDateRange(text.slice(0, 40))
+    ) {
+      previous.text = previous.text.endsWith('-') && !/\s-$/.test(previous.text) ? previous.text.slice(0, -1) + text : `${previous.text} ${text}`;
+      previous.cells = [previous.text];
+      continue;
+    }
+    let bullet = !!line.bullet;
+    const mark = BULLET.exec(text);
+    if (mark && mark[0].length < text.length) {
+      bullet = true;
+      text = text.slice(mark[0].length);
+    }
+    lines.push({
+      text,
+      cells: text.split('\t').map((c) => c.trim()).filter(Boolean),
+      ...(line.emphasis ? { emphasis: line.emphasis } : {}),
+      ...(line.size !== undefined ? { size: line.size } : {}),
+      ratio: line.size ?? 1,
+      ...(bullet ? { bullet } : {}),
+      ...(line.gapBefore ? { gapBefore: true } : {}),
+      ...(line.styled ? { styled: true } : {}),
+      ...(line.aside ? { aside: true } : {}),
+      ...(line.column ? { column: line.column } : {}),
+      ...(line.page !== undefined ? { page: line.page } : {}),
+      ...(line.x !== undefined ? { x: line.x } : {}),
+    });
+  }
+  return mendRanges(lines);
+}
+
+const PRESENT_WORD = /^(?:présent|present|presente|aujourd['’]hui|heute|oggi|today|now|actuel|attuale|aktuell)\b/i;
+
+/** The date a line starts with (« Giugno 2025 CTO… », « Presente Full Stack… »), and the rest. */
+function leadingDate(text: string): { date: string; rest: string } | undefined {
+  const present = PRESENT_WORD.exec(text);
+  if (present) return { date: '', rest: text.slice(present[0].length).trim() };
+  const found = findDate(text);
+  return found && found.index === 0 && /^\s*(?:\t|\s\p{Lu}|$)/u.test(text.slice(found.length)) ? { date: found.date, rest: found.rest } : undefined;
+}
+
+/**
+ * A range broken over two lines (« 04.01.2016 – » / « 08.01.2016 »), or printed newest first in
+ * a date column (« Giugno 2025 CTO… » / « Gennaio 2024 Co-fondatore… »): one range on the first line.
+ */
+function mendRanges(lines: Line[]): Line[] {
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const line = lines[i]!;
+    const next = lines[i + 1]!;
+    const first = line.cells[0] ?? '';
+    const nextFirst = next.cells[0] ?? '';
+    if (!findDateRange(line.text) && !findDateRange(next.text)) {
+      const end = leadingDate(line.text);
+      const start = end && leadingDate(next.text);
+      if (end && start && start.date && (end.date === '' || start.date <= end.date || /^\d{4}$/.test(start.date)) && line.x === next.x) {
+        line.text = `${start.date} – ${end.date || 'aujourd’hui'}\t${end.rest}`.replace(/\t$/, '');
+        line.cells = line.text.split('\t');
+        next.text = start.rest;
+        next.cells = next.text.split('\t').filter(Boolean);
+        continue;
+      }
+    }
+    if (!/[-–—‑]\s*$/.test(first) || !singleDate(first.replace(/\s*[-–—‑]\s*$/, '')) || findDateRange(first)) continue;
+    const joined = `${first} ${nextFirst}`;
+    if (!findDateRange(joined)) continue;
+    line.cells = [joined, ...line.cells.slice(1)];
+    line.text = line.cells.join('\t');
+    next.cells = next.cells.slice(1);
+    next.text = next.cells.join('\t');
+  }
+  return lines.filter((l) => l.text.trim());
+}
+
+const setApart = (line: Line, cell: string) => line.emphasis === 'heading' || !!line.styled || line.ratio >= 1.1 || capsOnly(cell) || /[:：]\s*$/.test(cell) || (!!line.gapBefore && cell.split(/\s+/).length <= 3);
+
+/**
+ * The kind a line heads, and the content beside it on the same line (« PROFIL\tDirecteur… »).
+ * A heading that is also an ordinary word (« Formation », « Software ») counts when the line is
+ * set apart (bold, larger, capitals, a colon), or when the document has no styles at all and
+ * the line holds the word alone, or when no heading of that kind came before.
+ */
+function headingOf(line: Line, context: { styled: boolean; seen: Set<SectionKind> }): { kind: SectionKind; title: string; rest: string } | undefined {
+  if (line.bullet) return undefined;
+  const [first = '', ...others] = line.cells;
+  const kind = headingKind(first);
+  if (kind && !(others.length && findDateRange(first))) {
+    const weak = WEAK.has(fold(headingText(first)));
+    const alone = others.length === 0 && headingText(first).length >= first.length - 2;
+    if (!weak || setApart(line, first) || (alone && (!context.styled || !context.seen.has(kind)))) return { kind, title: headingText(first), rest: others.join('\t') };
+  }
+  // « Sprachen : Deutsch, Englisch », « SKILLS: Python, SQL »
+  const colon = /^([^:：]{3,40}?)\s*[:：]\s*(.+)$/u.exec(first);
+  if (colon && others.length === 0) {
+    const inline = headingKind(colon[1]!);
+    if (inline && !WEAK.has(fold(headingText(colon[1]!))) && labelled(first) === undefined) return { kind: inline, title: headingText(colon[1]!), rest: colon[2]! };
+    if (inline && labelled(first) === undefined && (capsOnly(colon[1]!) || line.emphasis)) return { kind: inline, title: headingText(colon[1]!), rest: colon[2]! };
   }
   return undefined;
 }
 
-const LEVEL_WORDS = new Map<string, number>();
-for (const lang of CV_LANGUAGES) cvLabels[lang].skillLevels.forEach((w, i) => LEVEL_WORDS.set(fold(w), skillLevels[i]!.value));
-const CEFR = /^(A1|A2|B1|B2|C1|C2)\b/i;
-const MOTHER_TONGUE = /^(langue maternelle|muttersprache|madrelingua|lingua madre|native|mother tongue|bilingue)/i;
-
-const cellsOf = (line: string) => line.split('\t').map((c) => c.trim()).filter(Boolean);
-const isTitleCase = (w: string) => /^\p{Lu}[\p{Ll}'’-]*(?:-\p{Lu}[\p{Ll}]+)*$/u.test(w) || /^\p{Lu}{2,}(?:-\p{Lu}+)*$/u.test(w);
-const nameLike = (line: string) => {
-  const words = line.trim().split(/\s+/);
-  return words.length >= 1 && words.length <= 4 && !/[\d@/:]/.test(line) && words.every(isTitleCase);
-};
-const titleCase = (word: string) => (/^\p{Lu}{2,}/u.test(word) && word === word.toUpperCase() ? word.toLowerCase().replace(/(^|[-\s'’])(\p{L})/gu, (_m, p: string, c: string) => p + c.toUpperCase()) : word);
-
-/** Lines whose break cut a unit in two: a range at its dash, a link at its slash, a two-line heading. */
-function mendLines(lines: string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < lines.length; i++) {
+/** Lines set like the known headings (same size, weight and case): headings the dictionary lacks. */
+function styledHeadings(lines: Line[], known: Set<number>): Set<number> {
+  const signature = (l: Line) => `${Math.round(l.ratio * 20)}|${l.emphasis ?? ''}|${capsOnly(l.text) ? 'caps' : ''}|${l.column ?? ''}`;
+  const signatures = new Map<string, number>();
+  for (const i of known) {
     const line = lines[i]!;
-    const next = lines[i + 1];
-    if (next !== undefined) {
-      if (/[-–—]$/.test(line) && singleDate(line.replace(/\s*[-–—]$/, '')) && /^\S+/.test(next) && findDateRange(`${line} ${cellsOf(next)[0] ?? ''}`)) {
-        const [first, ...more] = cellsOf(next);
-        out.push([`${line} ${first}`, ...more].join('\t'));
-        i += 1;
-        continue;
-      }
-      if (/linkedin\.com\/in\/$/i.test(line)) {
-        out.push(line + next.trim());
-        i += 1;
-        continue;
-      }
-      if (!headingKind(line) && headingKind(`${line} ${next}`)) {
-        out.push(`${line} ${next}`);
-        i += 1;
-        continue;
+    if (!(line.emphasis === 'heading' || capsOnly(line.cells[0] ?? '') || line.ratio >= 1.1)) continue;
+    signatures.set(signature(line), (signatures.get(signature(line)) ?? 0) + 1);
+  }
+  const found = new Set<number>();
+  if (!signatures.size) return found;
+  // Before the first heading the dictionary knows stand the name, the headline and contacts.
+  const first = Math.min(...known);
+  const uses = new Map<string, number>();
+  for (const line of lines) uses.set(signature(line), (uses.get(signature(line)) ?? 0) + 1);
+  lines.forEach((line, i) => {
+    if (known.has(i) || line.bullet || line.cells.length > 1 || i < first) return;
+    const sig = signature(line);
+    const headings = signatures.get(sig);
+    if (!headings || (uses.get(sig) ?? 0) > headings * 2.5 + 2) return;
+    const text = headingText(line.text);
+    if (text.length < 3 || text.length > 45 || text.split(/\s+/).length > 5 || /[\d@]|[.,;]$/.test(text) || findDateRange(text)) return;
+    found.add(i);
+  });
+  return found;
+}
+
+interface Section {
+  kind: SectionKind | 'header' | 'custom';
+  title: string;
+  lines: Line[];
+  /** The left edge of its heading (PDF): which column the section is in. */
+  x?: number;
+}
+
+/** The person's name: a « Nom : » label, else the most prominent name-like line near the top. */
+function findName(lines: Line[], headingAt: Set<number>): { firstName: string; lastName: string; used: number[] } | undefined {
+  const labels: Partial<Record<'firstName' | 'lastName' | 'fullName', { value: string; at: number }>> = {};
+  lines.forEach((line, i) => {
+    for (const cell of line.cells) {
+      const label = labelled(cell);
+      if (label && (label.field === 'firstName' || label.field === 'lastName' || label.field === 'fullName') && label.value && !labels[label.field] && label.value.length <= 60 && !/\d|@/.test(label.value)) {
+        labels[label.field] = { value: label.value, at: i };
       }
     }
-    out.push(line);
+  });
+  if (labels.firstName && labels.lastName) return { firstName: labels.firstName.value, lastName: splitName(labels.lastName.value).firstName, used: [] };
+  if (labels.fullName) {
+    const split = splitName(labels.fullName.value);
+    return { ...split, used: [] };
   }
-  return out;
+  // « Lebenslauf Lukas Diettrich », « CV – Anna Meier »: the document's title before the name.
+  for (const line of lines.slice(0, 40)) {
+    const titled = DOCUMENT_TITLE.exec(line.cells[0] ?? '');
+    if (titled && nameLike(titled[1]!)) {
+      line.cells[0] = titled[1]!;
+      line.text = line.cells.join('\t');
+    }
+  }
+  const window = lines.slice(0, 40);
+  const maxRatio = Math.max(...window.map((l) => l.ratio));
+  let best: { score: number; index: number; text: string } | undefined;
+  window.forEach((line, i) => {
+    if (headingAt.has(i) || line.bullet) return;
+    const cell = line.cells[0] ?? '';
+    if (DOCUMENT_TITLE_ALONE.test(cell)) return;
+    if (!nameLike(cell) || findEmail(cell) || findPhone(cell)) return;
+    const words = cell.split(/\s+/).length;
+    let score = 10 - i * 0.4;
+    if (line.ratio >= maxRatio - 0.01 && maxRatio > 1.05) score += 8;
+    else if (line.ratio >= 1.3) score += 4;
+    if (line.emphasis === 'heading') score += 2;
+    if (words >= 2 && words <= 4) score += 3;
+    if (line.cells.length === 1) score += 1;
+    if (hasJobWord(cell) || hasCompanyForm(cell) || hasSchoolWord(cell) || hasDegreeWord(cell) || isLanguageName(cell)) score -= 8;
+    if (!best || score > best.score) best = { score, index: i, text: cell };
+  });
+  if (!best || best.score < 6) return undefined;
+  const chosen: { score: number; index: number; text: string } = best;
+  let text = chosen.text;
+  const used = [chosen.index];
+  // « RENAS » … « YOUSSEF »: a name set in two parts, both in the largest size.
+  if (text.split(/\s+/).length === 1) {
+    const other = window.findIndex((l, i) => i !== chosen.index && l.ratio === window[chosen.index]!.ratio && l.cells.length === 1 && nameLike(l.text) && l.text.split(/\s+/).length <= 2 && !headingAt.has(i));
+    if (other >= 0) {
+      text = other > chosen.index ? `${text} ${window[other]!.text}` : `${window[other]!.text} ${text}`;
+      used.push(other);
+    }
+  }
+  return { ...splitName(text), used };
 }
 
-const DATED: Kind[] = ['experience', 'education', 'accreditations'];
-/** « Company · Place »: split at the last « · », else the last « | », « – » or comma. */
-function splitOrgPlace(text: string): [string, string] {
-  for (const sep of [/\s+[·•]\s+/g, /\s+\|\s+/g, /\s+[–—-]\s+/g, /,\s+/g]) {
-    const matches = [...text.matchAll(sep)];
-    const last = matches.at(-1);
-    if (last?.index !== undefined) return [text.slice(0, last.index).trim(), text.slice(last.index + last[0].length).trim()];
-  }
-  return [text.trim(), ''];
-}
-
-export function parseTextCv(rawLines: string[]): ImportDraft {
+export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportDraft {
   const draft = emptyDraft();
-  const lines = mendLines(rawLines.map((l) => l.replace(/[^\S\t]+/g, ' ').trim()).filter(Boolean));
-  draft.language = detectLanguage(lines.map((l) => cellsOf(l)[0] ?? l));
+  const lines = prepare(source);
   const p = draft.personal;
 
-  const takeContact = (cell: string): boolean => {
-    let matched = false;
-    const email = EMAIL.exec(cell);
-    if (email && !p.email) {
-      p.email = email[0];
-      matched = true;
-    }
-    const linkedin = LINKEDIN.exec(cell);
-    if (linkedin && !p.linkedin) {
-      p.linkedin = /^https?:/i.test(linkedin[0]) ? linkedin[0] : `https://${linkedin[0]}`;
-      matched = true;
-    }
-    const phone = PHONE.exec(cell);
-    if (phone && !p.phone && !email && phone[0].replace(/\D/g, '').length >= 9) {
-      p.phone = phone[0].trim();
-      matched = true;
-    }
-    const address = ADDRESS.exec(cell.trim());
-    if (!matched && address?.groups && !p.city && !findDateRange(cell)) {
-      p.postalCode = address.groups.postal ?? '';
-      p.city = (address.groups.city ?? '').trim();
-      if (address.groups.country) p.country = address.groups.country.trim();
-      matched = true;
-    }
-    if (!matched && !linkedin && URL.test(cell) && cell.trim().split(/\s+/).length === 1) return false;
-    return matched && cell.replace(EMAIL, '').replace(LINKEDIN, '').replace(PHONE, '').replace(/[\s,;|·•]/g, '').length < 3 || (matched && !!address);
-  };
-
-  const takePersonal = (cells: string[], index: number, all: string[]): number => {
-    // Returns how many following lines were used as the value.
-    const cell = cells[index]!;
-    const label = personalLabel(cell);
-    if (!label) return -1;
-    let value = label.rest;
-    let used = 0;
-    if (!value && cells.length === 1) {
-      value = all[0] ?? '';
-      used = 1;
-    }
-    if (!value) return -1;
-    if (label.field === 'age') p.age = value.replace(/\s*(ans|jahre|anni|years)\.?$/i, '').trim();
-    else if (label.field === 'workPermit') p.workPermit = value.replace(/^(permis|bewilligung|permesso)\s+/i, '').trim();
-    else if (label.field === 'email' || label.field === 'phone' || label.field === 'linkedin' || label.field === 'address') takeContact(value);
-    else p[label.field] = value;
-    return used;
-  };
-
-  // Header: everything before the first heading.
-  let i = 0;
-  const header: string[] = [];
-  while (i < lines.length && !headingKind(cellsOf(lines[i]!)[0] ?? '')) header.push(lines[i++]!);
-  const nameLines = header.filter((l) => !l.includes('\t') && nameLike(l) && !EMAIL.test(l) && !PHONE.test(l));
-  const [first, second] = header;
-  if (first && second && nameLike(first) && first.split(/\s+/).length === 1 && nameLike(second) && second.split(/\s+/).length <= 2 && header.length > 2) {
-    p.firstName = titleCase(first);
-    p.lastName = second.split(/\s+/).map(titleCase).join(' ');
-    header.splice(0, 2);
-  } else if (first && nameLines[0] === first && first.split(/\s+/).length >= 2) {
-    const words = first.split(/\s+/);
-    p.firstName = words.slice(0, -1).map(titleCase).join(' ');
-    p.lastName = titleCase(words.at(-1)!);
-    header.splice(0, 1);
-  }
-  for (let h = 0; h < header.length; h++) {
-    const line = header[h]!;
-    const cells = cellsOf(line);
-    const leftovers: string[] = [];
-    for (let c = 0; c < cells.length; c++) {
-      const used = takePersonal(cells, c, header.slice(h + 1));
-      if (used >= 0) {
-        h += used;
-        continue;
-      }
-      if (!takeContact(cells[c]!)) leftovers.push(cells[c]!);
-    }
-    if (!leftovers.length) continue;
-    const rest = leftovers.join(' ');
-    if (!p.jobTitle && h <= 2 && rest.length <= 120) p.jobTitle = rest;
-    else draft.summary.push(rest);
-  }
-
-  let kind: Kind | undefined;
-  let lastDated: Kind = 'experience';
-  let skillType: 'hard' | 'soft' = 'hard';
-  let entry: { kind: Kind; item: DraftExperience | DraftEducation | { name: string; organization?: string; date?: string; description: string[] }; lines: number } | undefined;
-  let extra: { title: string; lines: string[] } | undefined;
-
-  const closeEntry = () => {
-    entry = undefined;
-  };
-
-  const startEntry = (k: Kind, title: string, startDate: string, endDate: string) => {
-    closeEntry();
-    if (k === 'experience') {
-      const item: DraftExperience = { title, company: '', startDate, endDate, description: [] };
-      draft.experiences.push(item);
-      entry = { kind: k, item, lines: 0 };
-    } else if (k === 'education') {
-      const item: DraftEducation = { degree: title, institution: '', startDate, endDate, description: [] };
-      draft.education.push(item);
-      entry = { kind: k, item, lines: 0 };
-    } else {
-      const item = { name: title, organization: '', date: startDate && endDate ? `${startDate} – ${endDate}` : startDate || endDate, description: [] as string[] };
-      draft.accreditations.push(item);
-      entry = { kind: k, item, lines: 0 };
-    }
-  };
-
-  /** The second line of an entry: « Company · Place ». */
-  const entryDetail = (line: string): boolean => {
-    if (!entry || entry.lines > 0) return false;
-    const text = line.replace(/\t/g, ' · ');
-    const item = entry.item;
-    const [org, place] = splitOrgPlace(text);
-    if ('company' in item) {
-      if (!item.title) {
-        // The title came on the line after the dates: the company is on the next one.
-        item.title = text;
-        return true;
-      } else {
-        item.company = org;
-        item.location = place;
-      }
-    } else if ('institution' in item) {
-      if (!item.degree) {
-        item.degree = text;
-        return true;
-      } else {
-        item.institution = org;
-        item.city = place;
-      }
-    } else {
-      if (!item.name) {
-        item.name = text;
-        return true;
-      }
-      item.organization = text;
-    }
-    entry.lines += 1;
-    return true;
-  };
-
-  const pendingTitle: string[] = [];
-
-  for (; i < lines.length; i++) {
-    let line = lines[i]!;
-    let cells = cellsOf(line);
-    const heading = headingKind(cells[0] ?? '');
+  // 1. Headings.
+  const headings = new Map<number, { kind: SectionKind | 'custom'; title: string; rest: string }>();
+  const context = { styled: lines.some((l) => l.emphasis || l.styled || l.size !== undefined), seen: new Set<SectionKind>() };
+  lines.forEach((line, i) => {
+    const heading = headingOf(line, context);
     if (heading) {
-      pendingTitle.length = 0;
-      closeEntry();
-      if (heading === 'hardSkills' || heading === 'softSkills') {
-        kind = 'skills';
-        skillType = heading === 'hardSkills' ? 'hard' : 'soft';
-      } else {
-        kind = heading;
-        skillType = 'hard';
-        if (DATED.includes(heading)) lastDated = heading;
-        extra = heading === 'references' ? { title: cells[0]!.replace(/^\s*\d{1,2}[.)]?\s+/, ''), lines: [] } : undefined;
-        if (extra) draft.extraSections.push(extra);
-      }
-      cells = cells.slice(1);
-      if (!cells.length) continue;
-      line = cells.join('\t');
-      // A sub-heading beside the heading (« COMPÉTENCES | Compétences techniques »).
-      const sub = headingKind(cells[0]!);
-      if (sub === 'hardSkills' || sub === 'softSkills') {
-        skillType = sub === 'hardSkills' ? 'hard' : 'soft';
-        cells = cells.slice(1);
-        if (!cells.length) continue;
-        line = cells.join('\t');
-      }
+      headings.set(i, heading);
+      context.seen.add(heading.kind);
     }
+  });
+  // A heading broken over two lines (« EXPÉRIENCES » / « PROFESSIONNELLES »).
+  lines.forEach((line, i) => {
+    const next = lines[i + 1];
+    if (!next || headings.has(i) || line.bullet || next.bullet) return;
+    const joined = headingKind(`${line.cells[0] ?? ''} ${next.cells[0] ?? ''}`);
+    if (joined && (capsOnly(line.cells[0] ?? '') || line.emphasis === 'heading') && !headingKind(line.cells[0] ?? '')) {
+      headings.set(i, { kind: joined, title: headingText(`${line.cells[0]} ${next.cells[0]}`), rest: line.cells.slice(1).join('\t') });
+      const nextRest = next.cells.slice(1).join('\t');
+      headings.delete(i + 1);
+      next.text = nextRest;
+      next.cells = next.cells.slice(1);
+    }
+  });
+  for (const i of styledHeadings(lines, new Set(headings.keys()))) headings.set(i, { kind: 'custom', title: headingText(lines[i]!.text), rest: '' });
 
-    const range = findDateRange(line);
-    const dateCell = cells.length >= 2 ? cells.findIndex((c) => singleDate(c) !== undefined) : -1;
-    const datedKind: Kind = kind && DATED.includes(kind) ? kind : lastDated;
-    if (range && (kind === undefined || DATED.includes(kind) || kind === 'skills' || kind === 'languages' || kind === 'personal')) {
-      // An entry: its title is beside the range, or on the lines just before it (a wrapped
-      // title), or on the next line.
-      let title = range.rest.replace(/\t/g, ' ').trim();
-      if (!title && !pendingTitle.length && entry) pendingTitle.push(...takeWrappedTitle());
-      if (!title && pendingTitle.length) title = pendingTitle.join(' ');
-      else if (pendingTitle.length && entry) appendDescription(pendingTitle.join(" "));
-      pendingTitle.length = 0;
-      kind = datedKind;
-      startEntry(datedKind, title, range.startDate, range.endDate);
-      continue;
-    }
-    // One date instead of a range: a certificate's date, or an item that began and ended in
-    // the same month (the templates print « 03/2006 », not « 03/2006 – 03/2006 »).
-    const aloneDate = cells.length === 1 ? singleDate(cells[0]!) : undefined;
-    // A sidebar (skills, languages) printed between two jobs: a « Title | date » line resumes them.
-    const resumesDated = dateCell >= 0 && (kind === 'skills' || kind === 'languages' || kind === 'personal');
-    if (((dateCell >= 0 || aloneDate !== undefined) && kind !== undefined && DATED.includes(kind)) || resumesDated) {
-      kind = datedKind;
-      const date = aloneDate ?? singleDate(cells[dateCell]!) ?? '';
-      let title = aloneDate !== undefined ? '' : cells.filter((_c, n) => n !== dateCell).join(' ');
-      if (!title && !pendingTitle.length && entry) pendingTitle.push(...takeWrappedTitle());
-      if (!title && pendingTitle.length) title = pendingTitle.join(' ');
-      pendingTitle.length = 0;
-      startEntry(kind, title, date, kind === 'accreditations' ? '' : date);
-      continue;
-    }
+  // 2. The name, wherever it is.
+  const name = findName(lines, new Set(headings.keys()));
+  const consumed = new Set<number>(name?.used ?? []);
+  if (name) {
+    p.firstName = name.firstName;
+    p.lastName = name.lastName;
+  }
 
+  // 3. Sections.
+  const sections: Section[] = [{ kind: 'header', title: '', lines: [] }];
+  lines.forEach((line, i) => {
+    const heading = headings.get(i);
+    if (heading) {
+      sections.push({ kind: heading.kind, title: heading.title, lines: [], x: line.x });
+      if (heading.rest) sections.at(-1)!.lines.push({ ...line, text: heading.rest, cells: heading.rest.split('\t'), emphasis: undefined, ratio: 1 });
+      return;
+    }
+    if (!line.text) return;
+    if (consumed.has(i)) {
+      // The name's line: what stands beside the name (« Jean Dupont | jean@… ») stays in the header.
+      const rest = line.cells.slice(1).join('\t');
+      if (rest) sections.at(-1)!.lines.push({ ...line, text: rest, cells: line.cells.slice(1) });
+      return;
+    }
+    if (DOCUMENT_TITLE_ALONE.test(line.text)) return;
+    const current = sections.at(-1)!;
+    // A column that goes on after a page break, below the sidebar of the page before: the line
+    // starts at the left edge of an earlier section, not of the current one.
+    const last = current.lines.at(-1);
+    if (line.x !== undefined && current.x !== undefined && Math.abs(line.x - current.x) > 0.15 && last?.page !== undefined && line.page !== last.page) {
+      const resumed = [...sections].reverse().find((s) => s !== current && s.x !== undefined && Math.abs(s.x - line.x!) <= 0.05 && s.kind !== 'header');
+      if (resumed) {
+        sections.push({ kind: resumed.kind, title: resumed.title, lines: [line], x: resumed.x });
+        return;
+      }
+    }
+    current.lines.push(line);
+  });
+
+  const review = draft.review;
+  let headline: string | undefined;
+  let phoneLabelled = false;
+  const website: string[] = [];
+
+  /** Contact details in a cell; true when the cell held nothing else. */
+  const takeContact = (cell: string): boolean => {
+    let rest = cell;
+    const email = findEmail(cell);
+    if (email) {
+      if (!p.email) p.email = email;
+      else if (p.email !== email) review.push(email);
+      rest = rest.replace(email, ' ');
+    }
+    const linkedin = findLinkedIn(rest);
+    if (linkedin) {
+      if (!p.linkedin) p.linkedin = linkedin;
+      else if (p.linkedin !== linkedin) review.push(linkedin);
+      rest = rest.replace(/(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/\S+/i, ' ');
+    }
+    const phone = findPhone(rest);
+    // A number labelled as a phone wins over one found without a label (an address's numbers).
+    const labelledPhone = /(?:t[ée]l|phone|mobile?|natel|handy|cell|portable|fon)\b/i.test(cell);
+    if (phone && (!p.phone || (labelledPhone && !phoneLabelled))) {
+      // The number it replaces (found without a label) is kept for review.
+      if (p.phone && p.phone !== phone) review.push(p.phone);
+      p.phone = phone;
+      phoneLabelled ||= labelledPhone;
+      rest = rest.replace(phone, ' ');
+    } else if (phone) {
+      if (p.phone !== phone) review.push(phone);
+      rest = rest.replace(phone, ' ');
+    }
+    rest = rest.replace(/^\s*(?:t[ée]l[ée]?phone|tel|tél|phone|mobile?|natel|handy|e-?mail|courriel|linkedin|github|web(?:site)?|site)\s*[:.]?\s*/i, '');
+    if (rest.trim() && hasUrl(rest) && rest.trim().split(/\s+/).length <= 2) {
+      website.push(rest.trim());
+      rest = '';
+    }
+    const address = findAddress(rest.trim());
+    if (address && !p.city) {
+      p.postalCode = address.postalCode;
+      p.city = address.city;
+      if (address.country) p.country = address.country;
+      if (address.street) review.push(address.street);
+      rest = '';
+    }
+    return !rest.replace(/[\s,;|·•/()–—-]+/g, '');
+  };
+
+  const takePersonal = (cell: string): boolean => {
+    const label = labelled(cell);
+    if (!label) return false;
+    const value = label.value;
+    const field: PersonalField = label.field;
+    if (!value) return field === 'ignore' || field === 'firstName' || field === 'lastName' || field === 'fullName';
+    // A second value for a field already filled is kept for review.
+    const set = (key: 'age' | 'nationality' | 'workPermit' | 'drivingLicense' | 'city', text: string) => {
+      if (!p[key]) p[key] = text;
+      else if (p[key] !== text) review.push(cell);
+      return true;
+    };
+    switch (field) {
+      case 'age':
+        return set('age', value.replace(/\s*(ans|jahre|anni|years)\.?$/i, '').trim());
+      case 'nationality':
+        return set('nationality', value);
+      case 'workPermit':
+        return set('workPermit', value.replace(/^(permis|bewilligung|permesso)\s+/i, '').trim());
+      case 'drivingLicense':
+        return set('drivingLicense', value);
+      case 'city':
+        return set('city', value);
+      case 'firstName':
+      case 'lastName':
+      case 'fullName':
+        return !!name;
+      case 'ignore':
+        review.push(cell);
+        return true;
+      default:
+        return takeContact(value);
+    }
+  };
+
+  const personalLine = (line: Line, allowHeadline: boolean) => {
+    const leftovers: string[] = [];
+    for (const cell of line.cells) {
+      if (takePersonal(cell) || takeContact(cell)) continue;
+      leftovers.push(cell);
+    }
+    if (!leftovers.length) return;
+    const text = leftovers.join(' · ');
+    if (allowHeadline && !headline && text.length <= 100 && !/[.!?]$/.test(text) && !findDateRange(text) && !isStreet(text)) headline = text;
+    else if (isStreet(text)) review.push(text);
+    else if (text.length > 100 || /[.!?]$/.test(text)) draft.summary.push(text);
+    else review.push(text);
+  };
+
+  const STANDARD: Partial<Record<SectionKind, keyof NonNullable<ImportDraft['sectionTitles']>>> = { summary: 'summary', experience: 'professional_experiences', education: 'education', skills: 'skills', languages: 'languages', accreditations: 'accreditations', miscellaneous: 'miscellaneous' };
+  draft.sectionTitles = {};
+  let skillType: 'hard' | 'soft' = 'hard';
+  for (const section of sections) {
+    // Contact details wherever they stand (a sidebar read between two sections, a footer).
+    if (section.kind !== 'references' && section.kind !== 'header' && section.kind !== 'personal') {
+      section.lines = section.lines.filter((line) => !isContactLine(line) || !line.cells.every((c) => takePersonal(c) || takeContact(c)));
+    }
+    const kind = section.kind === 'custom' ? guessKind(section) : section.kind;
+    const standard = kind !== 'header' && kind !== 'custom' ? STANDARD[kind] : undefined;
+    if (standard && section.title && !draft.sectionTitles[standard]) draft.sectionTitles[standard] = section.title;
+    else if (standard && section.title && fold(section.title) !== fold(draft.sectionTitles[standard]!) && section.kind === 'custom') review.push(section.title);
+    if (section.kind !== 'header' && section.kind !== 'custom') skillType = section.kind === 'softSkills' ? 'soft' : section.kind === 'hardSkills' ? 'hard' : skillType;
     switch (kind) {
-      case undefined:
-        draft.review.push(line.replace(/\t/g, ' '));
+      case 'header':
+        section.lines.forEach((line, n) => personalLine(line, n <= 2 || !headline));
         break;
-      case 'personal': {
-        for (let c = 0; c < cells.length; c++) {
-          const used = takePersonal(cells, c, lines.slice(i + 1));
-          if (used >= 0) {
-            i += used;
-            continue;
-          }
-          if (!takeContact(cells[c]!)) draft.review.push(cells[c]!);
-        }
+      case 'personal':
+        for (const line of section.lines) personalLine(line, false);
         break;
-      }
       case 'summary':
-        draft.summary.push(line.replace(/\t/g, ' '));
+        for (const line of section.lines) if (!takeContactOnly(line)) draft.summary.push(line.bullet ? `• ${line.text}` : line.text.replace(/\t/g, ' '));
         break;
       case 'miscellaneous':
-        draft.miscellaneous.push(line.replace(/\t/g, ' '));
+        for (const line of section.lines) {
+          if (line.cells.every((c) => takePersonal(c))) continue;
+          draft.miscellaneous.push(line.bullet ? `• ${line.text}` : line.text.replace(/\t/g, ' '));
+        }
+        break;
+      case 'skills':
+      case 'hardSkills':
+      case 'softSkills':
+        readSkills(section.lines, kind === 'softSkills' ? 'soft' : kind === 'hardSkills' ? 'hard' : skillType);
+        break;
+      case 'languages':
+        readLanguages(section.lines);
         break;
       case 'references':
-        extra?.lines.push(line.replace(/\t/g, ' · '));
+        if (section.lines.length) draft.extraSections.push({ title: section.title || EXTRA_SECTION_TITLES.references!, lines: section.lines.map((l) => l.text.replace(/\t/g, ' · ')) });
         break;
-      case 'skills': {
-        const previous = draft.skills.at(-1);
-        // A skill wrapped in a narrow column: its second line starts in lower case.
-        if (cells.length === 1 && previous && previous.level == null && /^\p{Ll}/u.test(cells[0]!) && !lines[i - 1]!.includes('\t')) {
-          previous.name = `${previous.name} ${cells[0]}`;
-          break;
-        }
-        if (cells.length === 1 && previous && previous.level == null && /\s(?:et|und|e|and|de|des|du|avec|of|für|di|per|en)$/i.test(previous.name) && !lines[i - 1]!.includes('\t')) {
-          previous.name = `${previous.name} ${cells[0]}`;
-          break;
-        }
-        for (const raw of cells.flatMap((c) => c.split(/\s+[·•|/]\s+/)).flatMap(splitList)) {
-          // « • Excel (Avancé) »: a list item, its level in brackets.
-          const bracket = /^(.+?)\s*\(([^()]+)\)$/.exec(stripBullet(raw));
-          const bracketLevel = bracket ? LEVEL_WORDS.get(fold(bracket[2]!)) : undefined;
-          if (bracket && bracketLevel !== undefined) {
-            draft.skills.push({ name: bracket[1]!, level: bracketLevel, type: skillType });
-            continue;
-          }
-          const cell = stripBullet(raw);
-          const level = LEVEL_WORDS.get(fold(cell));
-          const last = draft.skills.at(-1);
-          if (level !== undefined && last) last.level = level;
-          else draft.skills.push({ name: cell, level: null, type: skillType });
-        }
-        break;
-      }
-      case 'languages': {
-        cells = cells.flatMap(splitList).map(stripBullet);
-        // The rest of a wrapped level (« B2 – niveau » / « intermédiaire avancé »).
-        if (cells.length === 1 && /^\p{Ll}/u.test(cells[0]!) && draft.languages.at(-1)?.level != null) break;
-        for (const cell of cells) {
-          const cefr = CEFR.exec(cell);
-          const last = draft.languages.at(-1);
-          if ((cefr || MOTHER_TONGUE.test(cell)) && last && last.level == null) {
-            last.level = cefr ? languageLevels.find((l) => l.code === cefr[1]!.toUpperCase())!.value : 100;
-            continue;
-          }
-          const inline = /^(.+?)\s*[:(–—-]\s*((?:A1|A2|B1|B2|C1|C2)\b.*|langue maternelle.*|muttersprache.*|madrelingua.*|native.*)$/i.exec(cell);
-          if (inline) {
-            const code = CEFR.exec(inline[2]!);
-            draft.languages.push({ name: inline[1]!.trim(), level: code ? languageLevels.find((l) => l.code === code[1]!.toUpperCase())!.value : 100 });
-          } else draft.languages.push({ name: cell, level: null });
+      case 'experience':
+      case 'education':
+      case 'accreditations': {
+        const { entries, loose } = readEntries(section.lines, kind === 'accreditations' ? 'other' : kind);
+        review.push(...loose);
+        for (const e of entries) {
+          if (kind === 'experience') draft.experiences.push({ title: e.primary, company: e.secondary, location: e.place, startDate: e.startDate, endDate: e.endDate, description: e.description });
+          else if (kind === 'education') draft.education.push({ degree: e.primary, institution: e.secondary, city: e.place, startDate: e.startDate, endDate: e.endDate, description: e.description });
+          else draft.accreditations.push({ name: e.primary || e.secondary, organization: e.primary ? e.secondary : '', date: e.startDate && e.endDate && e.startDate !== e.endDate ? `${e.startDate} – ${e.endDate}` : e.startDate, description: e.description });
         }
         break;
       }
       default: {
-        // experience, education, accreditations
-        if (entry && entryDetail(line)) break;
-        if (entry) appendDescription(line.replace(/\t/g, ' '));
-        else pendingTitle.push(line.replace(/\t/g, ' '));
+        // Projects, publications, awards, volunteering, and sections we could not name: their own section.
+        const title = kind === 'custom' ? section.title : (EXTRA_SECTION_TITLES[kind] ?? section.title);
+        if (section.lines.length) draft.extraSections.push({ title: title || section.title, lines: section.lines.map((l) => (l.bullet ? `• ${l.text}` : l.text.replace(/\t/g, ' · '))) });
       }
     }
-    if (pendingTitle.length > 3) draft.review.push(...pendingTitle.splice(0));
-  }
-  draft.review.push(...pendingTitle);
-
-  /**
-   * A title wrapped over lines just above its dates, read as the end of the previous entry's
-   * description: the unpunctuated lines after its last finished sentence.
-   */
-  function takeWrappedTitle(): string[] {
-    const description = (entry?.item as { description?: string[] } | undefined)?.description;
-    if (!description?.length) return [];
-    let start = description.length;
-    while (start > 0 && description.length - start < 3 && !/[.!?:;»”)]$/u.test(description[start - 1]!)) start -= 1;
-    if (start === description.length || (start > 0 && !/[.!?:;»”)]$/u.test(description[start - 1]!)) || start === 0) return [];
-    return description.splice(start);
   }
 
-  function appendDescription(text: string) {
-    if (!entry) return;
-    const item = entry.item as { description?: string[] };
-    (item.description ??= []).push(text);
-    entry.lines += 1;
+  function takeContactOnly(line: Line): boolean {
+    return line.cells.every((c) => takePersonal(c) || (findEmail(c) !== undefined || findPhone(c) !== undefined ? takeContact(c) : false));
   }
+
+  function readSkills(sectionLines: Line[], type: 'hard' | 'soft') {
+    for (let n = 0; n < sectionLines.length; n++) {
+      const line = sectionLines[n]!;
+      if (line.cells.every((c) => takePersonal(c))) continue;
+      const previous = draft.skills.at(-1);
+      // A skill wrapped in a narrow column: its second line starts in lower case, or the first ends with « et », « and »…
+      if (previous && line.cells.length === 1 && !line.bullet && previous.level == null && (/^\p{Ll}/u.test(line.text) || /\s(?:et|und|e|and|de|des|du|avec|of|für|di|per|en|[&,/])$/i.test(previous.name)) && line.text.length <= 40) {
+        previous.name = `${previous.name} ${line.text}`.replace(/\s+,/g, ',');
+        continue;
+      }
+      const { skills, languages, label } = readSkillLine(line.text);
+      // A category above its skills (« Langages de programmation » then the list).
+      const next = sectionLines[n + 1];
+      if (!label && skills.length === 1 && !line.bullet && line.emphasis && next && !next.emphasis && skills[0]!.name.split(/\s+/).length <= 5 && !languages.length) {
+        review.push(line.text);
+        continue;
+      }
+      if (skills.some((s) => s.name.length > 80)) {
+        review.push(line.text);
+        continue;
+      }
+      for (const s of skills) draft.skills.push({ ...s, type });
+      draft.languages.push(...languages);
+      if (label && !skills.length && !languages.length) review.push(line.text);
+    }
+  }
+
+  function readLanguages(sectionLines: Line[]) {
+    for (const line of sectionLines) {
+      if (isGridWord(line.text)) continue;
+      const { languages, levelOnly, rest } = readLanguageLine(line.text);
+      if (levelOnly !== null) {
+        const last = draft.languages.at(-1);
+        if (last && last.level == null) last.level = levelOnly;
+        else if (!last || levelOnly !== last.level) review.push(line.text);
+        continue;
+      }
+      draft.languages.push(...languages);
+      if (rest.length) review.push(rest.join(' · '));
+    }
+  }
+
+  if (headline) p.jobTitle = headline;
+  if (website.length) {
+    p.customField = website[0];
+    review.push(...website.slice(1));
+  }
+  draft.languages = mergeLanguages(draft.languages);
+
+  // 4. The CV's language: its headings' language, else the words it uses.
+  const votes: Record<CvLanguage, number> = { fr: 0, de: 0, it: 0, en: 0 };
+  for (const [i] of headings) {
+    const lang = headingLanguage(lines[i]!.cells[0] ?? '');
+    if (lang) votes[lang] += 1;
+  }
+  const byHeadings = CV_LANGUAGES.reduce((a, b) => (votes[b] > votes[a] ? b : a));
+  draft.language = guessLanguage(lines.map((l) => l.text)) ?? (votes[byHeadings] > 0 ? byHeadings : undefined);
 
   draft.summary = joinWrapped(draft.summary);
   draft.miscellaneous = joinWrapped(draft.miscellaneous);
   for (const e of [...draft.experiences, ...draft.education, ...draft.accreditations]) if (e.description) e.description = joinWrapped(e.description);
+  for (const section of draft.extraSections) section.lines = joinWrapped(section.lines);
   return draft;
 }
 
-const stripBullet = (cell: string) => cell.replace(/^\s*[•●▪■◦‣∙·*–—-]\s+/u, '').trim();
+/** A line that is only contact details: a labelled field, an e-mail, a phone number, a profile link. */
+function isContactLine(line: Line): boolean {
+  return line.cells.every((cell) => {
+    const label = labelled(cell);
+    if (label && label.field !== 'ignore' && label.field !== 'firstName' && label.field !== 'lastName' && label.field !== 'fullName' && label.field !== 'city' && label.value) return true;
+    const rest = cell.replace(EMAIL_ANYWHERE, '').replace(/(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/\S+/i, '');
+    const phone = findPhone(rest);
+    return rest !== cell && !(phone ? rest.replace(phone, '') : rest).replace(/[\s,;|·•/()–—:-]+/g, '') || (!!phone && !rest.replace(phone, '').replace(/[\s,;|·•/()–—:-]+|t[ée]l[ée]?phone|tel|mobile?|natel|handy|phone/gi, ''));
+  });
+}
 
-/** « Java, Python, SQL » or « Français (natif) ; Anglais (C1) »: an inline list, split when each part is short. */
-function splitList(cell: string): string[] {
-  const parts = cell.split(/\s*[;,]\s+(?![^()]*\))/).map((p) => p.trim()).filter(Boolean);
-  return parts.length >= 2 && parts.every((p) => p.length <= 40) ? parts : [cell];
+/** A section under a heading we do not know: dated lines make it jobs or studies, else its own section. */
+function guessKind(section: Section): SectionKind | 'custom' {
+  const dated = section.lines.filter((l) => findDateRange(l.text)).length;
+  if (dated >= 1 && dated >= section.lines.length * 0.15) {
+    const text = section.lines.map((l) => l.text).join(' ');
+    const schools = (hasSchoolWord(text) ? 1 : 0) + (hasDegreeWord(text) ? 1 : 0);
+    return schools >= 2 && !hasCompanyForm(text) ? 'education' : 'experience';
+  }
+  if (section.lines.length && section.lines.every((l) => isLanguageName(l.cells[0] ?? '') || languageLevel(l.text) !== null)) return 'languages';
+  return 'custom';
+}
+
+/** The same language named twice (a grid, then a list): kept once, with the level found. */
+function mergeLanguages(languages: DraftNamedLevel[]): DraftNamedLevel[] {
+  const out: DraftNamedLevel[] = [];
+  for (const language of languages) {
+    const same = out.find((l) => fold(l.name) === fold(language.name));
+    if (same) same.level ??= language.level;
+    else out.push(language);
+  }
+  return out;
 }
 
 /**
@@ -486,8 +598,11 @@ function joinWrapped(lines: string[]): string[] {
   const out: string[] = [];
   for (const line of lines) {
     const previous = out.at(-1);
-    if (previous !== undefined && (/^[\p{Ll}(«"“]/u.test(line) || !/[.!?:;»”)]$/u.test(previous)) && !/^[•●▪■◦‣∙·*–—-]\s/u.test(line)) {
-      out[out.length - 1] = previous.endsWith('-') && /^\p{Ll}/u.test(line) ? previous + line : `${previous} ${line}`;
+    if (previous !== undefined && (/^[\p{Ll}(«"“,.;:)]/u.test(line) || !/[.!?:;»”)]$/u.test(previous)) && !/^•\s/u.test(previous) && !/^•\s/u.test(line)) {
+      out[out.length - 1] = previous.endsWith('-') && /^\p{Ll}/u.test(line) ? previous.slice(0, -1) + line : `${previous} ${line}`;
+    } else if (previous !== undefined && /^•\s/u.test(previous) && !/^•\s/u.test(line) && (/^\p{Ll}/u.test(line) || !/[.!?]$/.test(previous))) {
+      // The wrapped second line of a list item.
+      out[out.length - 1] = previous.endsWith('-') && /^\p{Ll}/u.test(line) ? previous.slice(0, -1) + line : `${previous} ${line}`;
     } else out.push(line);
   }
   return out;

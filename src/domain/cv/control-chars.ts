@@ -10,12 +10,17 @@ export function stripControlChars(text: string): string {
   return text.replace(/\r\n?/g, '\n').replace(CONTROL_CHARS, '');
 }
 
-/** Every string of a JSON value (object keys included), control characters removed. */
-export function stripControlCharsDeep(value: unknown): unknown {
-  if (typeof value === 'string') return stripControlChars(value);
-  if (Array.isArray(value)) return value.map(stripControlCharsDeep);
+/** A JSON value with every string (object keys included) passed through `clean`. */
+export function mapStringsDeep(value: unknown, clean: (text: string) => string): unknown {
+  if (typeof value === 'string') return clean(value);
+  if (Array.isArray(value)) return value.map((item) => mapStringsDeep(item, clean));
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [stripControlChars(key), stripControlCharsDeep(item)]));
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [clean(key), mapStringsDeep(item, clean)]));
   }
   return value;
+}
+
+/** Every string of a JSON value (object keys included), control characters removed. */
+export function stripControlCharsDeep(value: unknown): unknown {
+  return mapStringsDeep(value, stripControlChars);
 }

@@ -174,6 +174,11 @@ const customFieldSchema = z.object({
   title: text(CV_LIMITS.sectionTitle),
   content: z.string().max(CV_LIMITS.richText, tooLong(CV_LIMITS.richText)).nullish(),
   description: text(CV_LIMITS.richText),
+  /**
+   * What an import could not place (« À vérifier »): shown in the editor, never printed, until
+   * the user keeps it as a section of the CV.
+   */
+  review: z.boolean().nullish(),
 });
 
 const list = <S extends z.ZodType>(item: S) => z.array(item).max(CV_LIMITS.listItems, tooMany(CV_LIMITS.listItems)).nullish();
@@ -264,10 +269,10 @@ export const cvDocumentSchema = z
       section_order: input.section_order,
       section_titles: input.section_titles,
       hidden_sections: input.hidden_sections,
-      custom_fields: customFields.flatMap(({ id, title, content, description }) =>
+      custom_fields: customFields.flatMap(({ id, title, content, description, review }) =>
         id === undefined
           ? []
-          : [{ id, title: title.trim() ? title : DEFAULT_CUSTOM_SECTION_TITLE, content: content ?? description }],
+          : [{ id, title: title.trim() ? title : DEFAULT_CUSTOM_SECTION_TITLE, content: content ?? description, ...(review ? { review: true as const } : {}) }],
       ),
       photo_url: input.photo_url,
     };

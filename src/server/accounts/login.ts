@@ -7,10 +7,10 @@ import { signIn, type AccountsContext } from './context.js';
 import { verifyDummyPassword, verifyPassword } from './passwords.js';
 import { findUserByEmail } from './users.js';
 
-/** Past the account's failure budget, each further wrong password waits twice as long, up to 4 s. */
-export function failureDelayMs(accountFailures: number, limit: number): number {
-  if (accountFailures <= limit) return 0;
-  return Math.min(4000, 125 * 2 ** Math.min(5, accountFailures - limit - 1));
+export interface LoginCaller {
+  ip: string;
+  /** The nonce of the browser's device cookie for this address (device-cookie.ts), when it has a valid one. */
+  device: string | undefined;
 }
 
 /**
@@ -18,34 +18,38 @@ export function failureDelayMs(accountFailures: number, limit: number): number {
  * after the same work (a dummy hash is checked), so the call does not reveal who has an account.
  * Only with the right password does an unverified account learn that it must verify first.
  *
- * Limits are per address and per account-and-address: an attacker's failures refuse the
- * attacker, never the owner signing in from elsewhere. Failures on the account from everywhere
- * only slow down the wrong-password answers (the right password is never delayed).
+ * Limits (OWASP's device cookies): a browser where the account signed in before has an
+ * allowance of its own and nothing else counts against it. Other browsers share the account's
+ * allowance, besides the per-address ones: once it is spent, they are refused with a message
+ * saying what to do, while the owner's known browser signs in as usual.
  */
-export async function logIn(
-  ctx: AccountsContext,
-  input: LoginRequest,
-  ip: string,
-  sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-): Promise<AuthResult> {
-  const accountAtIp = `${input.email.toLowerCase()}|${ip}`;
-  await ctx.limiter.ensureBelow(rateLimitRules.loginFailuresPerIp, ip);
-  await ctx.limiter.ensureBelow(rateLimitRules.loginFailuresPerAccountAndIp, accountAtIp);
+export async function logIn(ctx: AccountsContext, input: LoginRequest, caller: LoginCaller): Promise<AuthResult> {
+  const email = input.email.toLowerCase();
+  const accountAtIp = `${email}|${caller.ip}`;
+  if (caller.device) {
+    await ctx.limiter.ensureBelow(rateLimitRules.loginFailuresPerDevice, caller.device);
+  } else {
+    await ctx.limiter.ensureBelow(rateLimitRules.loginFailuresPerIp, caller.ip);
+    await ctx.limiter.ensureBelow(rateLimitRules.loginFailuresPerAccountAndIp, accountAtIp, m.loginLockedForNewDevices);
+    await ctx.limiter.ensureBelow(rateLimitRules.loginFailuresPerAccount, email, m.loginLockedForNewDevices);
+  }
 
   const user = await findUserByEmail(ctx.db, input.email);
   const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : await verifyDummyPassword(input.password);
   if (!user || !ok) {
-    await ctx.limiter.record(rateLimitRules.loginFailuresPerIp, ip);
-    await ctx.limiter.record(rateLimitRules.loginFailuresPerAccountAndIp, accountAtIp);
-    const accountFailures = await ctx.limiter.record(rateLimitRules.loginFailuresPerAccount, input.email);
-    const delay = failureDelayMs(accountFailures, rateLimitRules.loginFailuresPerAccount.limit);
-    if (delay) await sleep(delay);
+    if (caller.device) {
+      await ctx.limiter.record(rateLimitRules.loginFailuresPerDevice, caller.device);
+    } else {
+      await ctx.limiter.record(rateLimitRules.loginFailuresPerIp, caller.ip);
+      await ctx.limiter.record(rateLimitRules.loginFailuresPerAccountAndIp, accountAtIp);
+      await ctx.limiter.record(rateLimitRules.loginFailuresPerAccount, email);
+    }
     throw nonFieldError(m.invalidCredentials);
   }
   if (!user.emailVerifiedAt) {
     throw new ApiError(403, { detail: m.emailNotVerified, code: accountErrorCodes.emailNotVerified });
   }
-  await ctx.limiter.reset(rateLimitRules.loginFailuresPerAccountAndIp, accountAtIp);
-  await ctx.limiter.reset(rateLimitRules.loginFailuresPerAccount, input.email);
+  if (caller.device) await ctx.limiter.reset(rateLimitRules.loginFailuresPerDevice, caller.device);
+  else await ctx.limiter.reset(rateLimitRules.loginFailuresPerAccountAndIp, accountAtIp);
   return signIn(ctx, user, { remember: input.remember });
 }

@@ -72,5 +72,7 @@ export async function confirmPasswordReset(
     await ctx.mailer.enqueue(tx, passwordChangedMail(ctx.config, { email: user.email, firstName: user.firstName }, now, 'reset'));
   });
   ctx.mailer.kick();
+  // Following the mailed link proves the mailbox: the owner may sign in from a new browser at once.
+  await ctx.limiter.reset(rateLimitRules.loginFailuresPerAccount, user.email.toLowerCase());
   return { detail: m.resetDone };
 }

@@ -22,6 +22,7 @@ import { confirmPasswordReset, requestPasswordReset, validateResetLink } from '.
 import { sendContactMessage } from './contact.js';
 import type { AccountsContext } from './context.js';
 import { resendVerificationEmail, verifyEmail } from './email-verification.js';
+import { setDeviceCookie, trustedDevice } from './device-cookie.js';
 import { logIn } from './login.js';
 import { updateProfile } from './profile.js';
 import { registerAccount } from './register.js';
@@ -55,7 +56,11 @@ export async function accountsRoutes(root: FastifyInstance, opts: { ctx: Account
     return reply.code(201).send(await registerAccount(ctx, request.body, request.ip));
   });
 
-  app.post('/api/accounts/login/', { schema: { body: loginRequestSchema, response: answers({ 200: authResultSchema }) } }, async (request) => logIn(ctx, request.body, request.ip));
+  app.post('/api/accounts/login/', { schema: { body: loginRequestSchema, response: answers({ 200: authResultSchema }) } }, async (request, reply) => {
+    const result = await logIn(ctx, request.body, { ip: request.ip, device: trustedDevice(request, ctx.config, request.body.email) });
+    setDeviceCookie(reply, ctx.config, request.body.email);
+    return result;
+  });
 
   app.post('/api/accounts/logout/', { schema: { body: body(refreshRequestSchema), response: detailAnswers } }, async (request) => {
     await revokeSessionOfToken(ctx.db, request.body.refresh, ctx.now());

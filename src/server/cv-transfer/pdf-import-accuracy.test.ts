@@ -3,12 +3,12 @@ import { defaultAccentColors } from '../../domain/cv/colours.js';
 import type { CvDocument } from '../../domain/cv/cv-schema.js';
 import { TEMPLATE_IDS, type TemplateId } from '../../domain/cv/template-catalogue.js';
 import { normaliseDate } from '../../domain/cv-import/dates.js';
-import { importCvFile } from '../../domain/cv-import/import-file.js';
 import { cvAssetFiles } from '../../templates/fonts.js';
 import { renderCvHtml } from '../../templates/render-cv-html.js';
 import { sampleById } from '../../templates/samples/sample-catalogue.js';
 import { createRenderer, type Renderer } from '../rendering/renderer.js';
-import { pdfTextLines } from './pdf-text.js';
+import { IMPORT_BUDGETS } from './import-budget.js';
+import { readCvFile } from './read-cv-file.js';
 
 /*
  * Our own PDFs read back: each sample CV printed by each of the six templates with the real
@@ -85,7 +85,7 @@ describe('importing the PDFs of our own six templates', () => {
         const cv = sampleById(sampleId).cv;
         const html = renderCvHtml(cv, { templateId, accentColor: defaultAccentColors(templateId).primary });
         const pdf = await renderer.renderPdf(html, { title: 'CV', author: 'Test' });
-        const result = await importCvFile(pdf, { pdfLines: pdfTextLines });
+        const result = await readCvFile(pdf, IMPORT_BUDGETS.account);
         const s = score(cv, result.cv);
         row.found += s.found;
         row.total += s.total;

@@ -1,23 +1,20 @@
 import { CvImportError, importMessages } from '../../domain/cv-import/messages.js';
+import { BOLD_FONT, pdfLayoutLines, type PdfItem, type PdfPage } from '../../domain/cv-import/pdf-layout.js';
+import type { SourceLine } from '../../domain/cv-import/source-lines.js';
+import type { ImportBudget } from './import-budget.js';
+import { checkPdfInflation } from './pdf-streams.js';
 
-/** Pages read at most: a CV has a few; a 500-page file is not one and would cost time for nothing. */
-const MAX_PAGES = 30;
-
-interface TextItem {
-  str: string;
-  hasEOL?: boolean;
-  transform: number[];
-  height: number;
-  width: number;
-}
+import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 
 /**
- * The text layer of a PDF as lines, in the order the file holds them (how our templates and
- * word processors write a CV: a column or a sidebar is one block). pdf.js runs without eval,
- * without system fonts and without fetching anything. A file with no text at all is a scan:
- * its own French message (offering manual entry).
+ * The text layer of a PDF as lines in reading order, with positions and fonts (pdf-layout.ts
+ * decides columns and headings). pdf.js runs without eval, without system fonts, without
+ * decoding images and without fetching anything, after the file's streams passed the inflation
+ * check; the text it produces is counted page by page against the budget. A file with no text
+ * at all is a scan: its own French message (offering manual entry).
  */
-export async function pdfTextLines(pdf: Uint8Array): Promise<string[]> {
+export async function pdfSourceLines(pdf: Uint8Array, budget: ImportBudget): Promise<SourceLine[]> {
+  checkPdfInflation(pdf, budget.maxInflatedBytes);
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   let document;
   try {
@@ -26,48 +23,55 @@ export async function pdfTextLines(pdf: Uint8Array): Promise<string[]> {
       useSystemFonts: false,
       isEvalSupported: false,
       disableFontFace: true,
+      fontExtraProperties: true,
+      // A text reader never needs an image decoded.
+      maxImageSize: 1,
       stopAtErrors: false,
       verbosity: 0,
     }).promise;
-  } catch {
+  } catch (err) {
+    if ((err as { name?: string }).name === 'PasswordException') throw new CvImportError(importMessages.pdfPassword);
     throw new CvImportError(importMessages.pdfInvalid);
   }
   try {
-    const lines: string[] = [];
-    for (let i = 1; i <= Math.min(document.numPages, MAX_PAGES); i++) {
-      const page = await document.getPage(i);
+    const pages: PdfPage[] = [];
+    let items = 0;
+    let chars = 0;
+    for (let n = 1; n <= Math.min(document.numPages, budget.maxPages); n++) {
+      const page = await document.getPage(n);
       const content = await page.getTextContent();
-      let current = '';
-      let lastY: number | undefined;
-      let lastEnd: number | undefined;
-      for (const raw of content.items) {
-        if (!('str' in raw)) continue;
-        const item = raw as TextItem;
-        const y = item.transform[5];
-        if (lastY !== undefined && y !== undefined && Math.abs(y - lastY) > Math.max(2, item.height * 0.5) && current.trim()) {
-          lines.push(current);
-          current = '';
+      const raw = content.items.filter((i): i is TextItem => 'str' in i);
+      items += raw.length;
+      chars += raw.reduce((sum, i) => sum + i.str.length, 0);
+      if (items > budget.maxTextItems || chars > budget.text.maxChars) throw new CvImportError(importMessages.tooMuchText);
+      // The operator list names each font (bold or not, pictograms); the fonts are loaded already.
+      await page.getOperatorList();
+      const fonts = new Map<string, string>();
+      for (const name of new Set(raw.map((i) => i.fontName))) {
+        let fontName = '';
+        try {
+          fontName = String((page.commonObjs.get(name) as { name?: string } | undefined)?.name ?? '');
+        } catch {
+          fontName = '';
         }
-        const x = item.transform[4] ?? 0;
-        // A wide gap on one line separates columns (skills side by side, contact details).
-        if (current.trim() && item.str.trim() && lastEnd !== undefined && x - lastEnd > Math.max(6, item.height * 1.2)) current += '\t';
-        current += item.str;
-        if (y !== undefined && item.str.trim()) {
-          lastY = y;
-          lastEnd = x + item.width;
-        }
-        if (item.hasEOL) {
-          if (current.trim()) lines.push(current);
-          current = '';
-          lastEnd = undefined;
-        }
+        fonts.set(name, fontName);
       }
-      if (current.trim()) lines.push(current);
+      pages.push({
+        width: page.view[2] ?? 595,
+        height: page.view[3] ?? 842,
+        items: raw
+          .filter((i) => i.str.length > 0)
+          .map((i): PdfItem => {
+            const [a = 0, b = 0, , , x = 0, y = 0] = i.transform as number[];
+            const font = fonts.get(i.fontName) ?? '';
+            return { str: i.str, x, y, width: i.width, size: Math.hypot(a, b) || i.height, font, bold: BOLD_FONT.test(font) };
+          }),
+      });
       page.cleanup();
     }
-    const text = lines.map((l) => l.replace(/[^\S\t]+/g, ' ').replace(/\s*\t\s*/g, '\t').trim()).filter(Boolean);
-    if (text.join('').replace(/\s/g, '').length < 20) throw new CvImportError(importMessages.pdfScanned);
-    return text;
+    const lines = pdfLayoutLines(pages);
+    if (lines.map((l) => l.text).join('').replace(/\s/g, '').length < 20) throw new CvImportError(importMessages.pdfScanned);
+    return lines;
   } finally {
     await document.destroy();
   }

@@ -2,15 +2,16 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IMPORT_MAX_BYTES } from '../../domain/cv-import/import-file.js';
-import { CvImportError, importMessages } from '../../domain/cv-import/messages.js';
+import { CvImportError, IMPORT_MAX_BYTES, importMessages } from '../../domain/cv-import/messages.js';
 import { currentUser } from '../http/auth.js';
-import { detailError } from '../http/errors.js';
+import { ApiError, detailError } from '../http/errors.js';
 import type { RateLimitRule } from '../http/rate-limit.js';
 import { answers, anyObject, binaryAnswerSchema, looseObject } from '../http/response-schemas.js';
 import { attachmentDisposition } from '../cvs/content-disposition.js';
 import type { CvsContext } from '../cvs/context.js';
-import { EXPORT_FORMATS, exportCv, importUpload } from './transfer.js';
+import { IMPORT_BUDGETS } from './import-budget.js';
+import { ImportBusyError, type ImportPool } from './import-pool.js';
+import { EXPORT_FORMATS, exportCv } from './transfer.js';
 
 const errorCode = (err: unknown) => (typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined);
 
@@ -34,9 +35,9 @@ const importAnswerSchema = looseObject({
  * becomes the local draft) and stores nothing; the exports are the PDF's siblings, behind the
  * same ownership check and subscription gate.
  */
-export async function cvTransferRoutes(root: FastifyInstance, opts: { ctx: CvsContext }): Promise<void> {
+export async function cvTransferRoutes(root: FastifyInstance, opts: { ctx: CvsContext; pool: ImportPool }): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = opts;
+  const { ctx, pool } = opts;
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 10 } });
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
@@ -67,11 +68,12 @@ export async function cvTransferRoutes(root: FastifyInstance, opts: { ctx: CvsCo
         throw err;
       }
       try {
-        return await importUpload(bytes);
+        // Read in a worker thread: the event loop only waits (import-pool.ts).
+        return await pool.read(bytes, request.user ? IMPORT_BUDGETS.account : IMPORT_BUDGETS.visitor);
       } catch (err) {
         if (err instanceof CvImportError) throw detailError(err.status, err.message);
-        request.log.warn({ err }, 'cv import failed');
-        throw detailError(400, importMessages.unsupported);
+        if (err instanceof ImportBusyError) throw new ApiError(503, { detail: err.message }, { 'retry-after': '10' });
+        throw err;
       }
     },
   );

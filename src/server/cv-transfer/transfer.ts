@@ -3,9 +3,6 @@ import { SUBSCRIPTION_REQUIRED_CODE, subscriptionRequiredDetail } from '../../do
 import { pdfFileBaseName } from '../../domain/cv/pdf-file-name.js';
 import { cvToJsonResume } from '../../domain/cv-export/json-resume.js';
 import { cvExportEnvelope } from '../../domain/cv-export/json-export.js';
-import { importCvFile } from '../../domain/cv-import/import-file.js';
-import type { ImportResult } from '../../domain/cv-import/import-draft.js';
-import { CvImportError, importMessages } from '../../domain/cv-import/messages.js';
 import { userCanDownload } from '../billing/subscription-store.js';
 import { cvPhotos } from '../db/schema/cvs.js';
 import type { UserRow } from '../db/schema/users.js';
@@ -15,27 +12,7 @@ import type { CvsContext } from '../cvs/context.js';
 import { loadOwnedCv } from '../cvs/cv-store.js';
 import { photoDataUrl } from '../cvs/photo-image.js';
 import { cvToDocx } from './docx-export.js';
-import { pdfTextLines } from './pdf-text.js';
 import { cvToText } from './text-export.js';
-
-/** How long one import may take before the user is told (a hostile PDF can be slow to read). */
-export const IMPORT_TIMEOUT_MS = 20_000;
-
-/**
- * POST /api/cvs/import/: the file read into a CV that fits the schema, returned to the client
- * and never stored (the client shows it in the editor; saving is the user's decision).
- */
-export async function importUpload(bytes: Uint8Array, { timeoutMs = IMPORT_TIMEOUT_MS, pdfLines = pdfTextLines } = {}): Promise<ImportResult> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new CvImportError(importMessages.timeout)), timeoutMs);
-  });
-  try {
-    return await Promise.race([importCvFile(bytes, { pdfLines }), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 export const EXPORT_FORMATS = ['docx', 'txt', 'json', 'jsonresume'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

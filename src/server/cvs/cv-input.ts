@@ -2,6 +2,7 @@ import { cvDocumentSchema, type CvDocument } from '../../domain/cv/cv-schema.js'
 import { imageDataUrl, PHOTO_BASE64_MAX_CHARS } from '../../domain/cv/photo.js';
 import { isTemplateId } from '../../domain/cv/template-catalogue.js';
 import { ApiError, zodIssuesToFieldErrors, type FieldErrors } from '../http/errors.js';
+import { unknownKeys } from '../http/unknown-keys.js';
 import { looksLikeHtml, sanitizeRichText } from '../../templates/rich-text.js';
 import { cvMessages } from './messages.js';
 
@@ -62,6 +63,24 @@ function takePhotoBase64(body: Record<string, unknown>): { body: Record<string, 
   };
 }
 
+/**
+ * Keys a saved CV may carry besides the document's own: the server's fields of the answer
+ * (GET /cvs/{id}/), which a client may send back as it read them, the save's options, and
+ * `js_file`, a field of the original client's CV (spec section 7). They are ignored. Aliases the schema itself accepts (`experiences`, an accreditation's
+ * `title`/`institution`) are not listed here. Anything else is refused by name
+ * (docs/decisions/2026-11-24-operations-and-edges.md).
+ */
+const IGNORED_CV_KEYS = new Set(['id', 'created_at', 'updated_at', 'version', 'has_photo', 'new_history_entry', 'template.name', 'js_file']);
+
+/** A save naming a field no CV has (`personal_info.first_name`): refused, so that nothing typed is dropped silently. */
+function unknownKeyErrors(body: Record<string, unknown>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const { path, suggestion } of unknownKeys(cvDocumentSchema, body, IGNORED_CV_KEYS)) {
+    errors[path] = [suggestion ? cvMessages.unknownFieldDidYouMean(suggestion) : cvMessages.unknownField];
+  }
+  return errors;
+}
+
 export interface ParsedCv {
   /** Normalised, sanitised, with no photo_base64 and no photo_url (the server owns both). */
   cv: CvDocument;
@@ -73,13 +92,14 @@ export interface ParsedCv {
 
 /**
  * A CV body as the client sends it (spec section 5), parsed with the domain schema. Saving
- * refuses a template that is not one of the six; the preview (`strictTemplate: false`) falls
- * back to template 1 like the rest of the product. Throws the 400 answer.
+ * refuses a template that is not one of the six and a field no CV has; the preview
+ * (`strictTemplate: false`) falls back to template 1 like the rest of the product and ignores
+ * unknown fields. Throws the 400 answer.
  */
 export function parseCvBody(body: unknown, options: { strictTemplate: boolean }): ParsedCv {
   if (!isObject(body)) throw invalidCv({ non_field_errors: [cvMessages.invalidCv] });
   if (options.strictTemplate) {
-    const errors = templateErrors(body);
+    const errors = { ...unknownKeyErrors(body), ...templateErrors(body) };
     if (Object.keys(errors).length) throw invalidCv(errors);
   }
   // An unusable photo is left out rather than refused: the rest of the CV still saves and renders.

@@ -76,6 +76,39 @@ describe('creating and reading a CV', () => {
     expect(cv).not.toHaveProperty('experiences');
   });
 
+  it('refuses a field no CV has, naming it (with the field it most likely means), and saves nothing', async () => {
+    const user = await signedInUser(t.app, t.db);
+    const res = await create(user.token, {
+      title: 'CV',
+      personal_info: { first_name: 'Léa', lastName: 'Muller', nickname: 'Lé' },
+      education: [{ institution: 'EPFL', school: 'EPFL' }],
+      colour: '#ff0000',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      detail: 'Données de CV invalides',
+      'personal_info.first_name': ['Champ inconnu. Vouliez-vous dire firstName\u00a0?'],
+      'personal_info.nickname': ['Champ inconnu\u00a0: il ne fait pas partie d’un CV.'],
+      'education.0.school': ['Champ inconnu\u00a0: il ne fait pas partie d’un CV.'],
+      colour: ['Champ inconnu\u00a0: il ne fait pas partie d’un CV.'],
+    });
+    expect((await call(t.app, 'GET', '/api/cvs/list/', undefined, user.token)).json()).toEqual([]);
+  });
+
+  it('takes back a CV as GET answered it (its server fields are ignored), and refuses unknown fields on PUT too', async () => {
+    const user = await signedInUser(t.app, t.db);
+    const created = (await create(user.token, seniorInput)).json<Json>();
+    const read = (await get(user.token, created.id)).json<Json>();
+    const saved = await put(user.token, created.id, { ...read, title: 'Relu et renvoyé' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ title: 'Relu et renvoyé', version: 2 });
+
+    const refused = await put(user.token, created.id, { ...read, personal_info: { ...(read.personal_info as object), job_title: 'CFO' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ detail: 'Données de CV invalides', 'personal_info.job_title': ['Champ inconnu. Vouliez-vous dire jobTitle\u00a0?'] });
+    expect((await get(user.token, created.id)).json()).toMatchObject({ version: 2 });
+  });
+
   it('answers « Template invalide » when the template is not one of the six', async () => {
     const user = await signedInUser(t.app, t.db);
     for (const template_id of [9, 0, 'sept', { id: 2 }]) {

@@ -14,7 +14,10 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** One round trip; rejects when the database does not answer. */
+  /**
+   * One round trip, on a connection of its own (PostgreSQL): the health check must answer
+   * whatever the pool is doing. Rejects when the database does not answer.
+   */
   ping(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -28,8 +31,64 @@ export type PoolErrorListener = (err: Error) => void;
 
 const logToStderr: PoolErrorListener = (err) => console.error('database: an idle connection failed; the pool replaces it:', err.message);
 
+const PING_TIMEOUT_MS = 2_000;
+
+/**
+ * One connection kept for the health check, outside the pool (one more connection per process):
+ * when every pooled connection is busy (20 uploads at once, a slow query, a lock), a ping that
+ * queued for the pool would time out and take a healthy instance out of the load balancer.
+ * Opened on the first ping; a failed one is dropped and the next ping connects again.
+ */
+function dedicatedPinger(url: string): { ping(): Promise<void>; close(): Promise<void> } {
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let closed = false;
+  const drop = () => {
+    const gone = client;
+    client = undefined;
+    connecting = undefined;
+    void gone?.end().catch(() => undefined);
+  };
+  const connection = (): Promise<pg.Client> => {
+    if (client) return Promise.resolve(client);
+    connecting ??= (async () => {
+      const fresh = new pg.Client({ connectionString: url, connectionTimeoutMillis: PING_TIMEOUT_MS, query_timeout: PING_TIMEOUT_MS, application_name: 'cv-suisse health check' });
+      // A connection that breaks while idle is replaced at the next ping.
+      fresh.on('error', () => {
+        if (client === fresh) drop();
+      });
+      await fresh.connect();
+      client = fresh;
+      return fresh;
+    })().catch((err: unknown) => {
+      connecting = undefined;
+      throw err;
+    });
+    return connecting;
+  };
+  return {
+    async ping() {
+      if (closed) throw new Error('database closed');
+      try {
+        await (await connection()).query('select 1');
+      } catch (err) {
+        drop();
+        throw err;
+      }
+    },
+    async close() {
+      closed = true;
+      const last = client ?? (await connecting?.catch(() => undefined));
+      client = undefined;
+      connecting = undefined;
+      await last?.end().catch(() => undefined);
+    },
+  };
+}
+
 export function connectPostgres(url: string, poolSize = 10, onPoolError: PoolErrorListener = logToStderr): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+  const pinger = dedicatedPinger(url);
   // An idle client losing its connection must not crash the process (the pool replaces it),
   // but it is said: many of them mean the database or the network is in trouble.
   pool.on('error', (err) => onPoolError(err));
@@ -37,9 +96,7 @@ export function connectPostgres(url: string, poolSize = 10, onPoolError: PoolErr
   return {
     db,
     kind: 'postgres',
-    async ping() {
-      await db.execute(sql`select 1`);
-    },
+    ping: () => pinger.ping(),
     async migrate() {
       const client = await pool.connect();
       try {
@@ -51,6 +108,7 @@ export function connectPostgres(url: string, poolSize = 10, onPoolError: PoolErr
       }
     },
     async close() {
+      await pinger.close();
       await pool.end();
     },
   };

@@ -1,4 +1,7 @@
 import type { CvsContext } from '../cvs/context.js';
+import type { DossierWorkers } from './dossier-workers.js';
 
-/** What the application operations work with: the same parts as the CV operations. */
-export type DossiersContext = CvsContext;
+/** What the application operations work with: the same parts as the CV operations, and the merging threads. */
+export interface DossiersContext extends CvsContext {
+  workers: DossierWorkers;
+}

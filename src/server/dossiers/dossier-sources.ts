@@ -10,8 +10,9 @@ import { loadOwnedAttachments } from '../documents/attachment-store.js';
 import { ApiError, fieldError } from '../http/errors.js';
 import { savedLetterHtml } from '../letters/letter-rendering.js';
 import { loadOwnedLetter } from '../letters/letter-store.js';
-import { assembleDossier, type AssembledDossier, type DossierSource } from './assemble-dossier.js';
+import type { AssembledDossier, DossierSource } from './assemble-dossier.js';
 import type { DossiersContext } from './context.js';
+import { TooManyPagesError } from './dossier-workers.js';
 
 /** More pages than any application needs; bounds the work of one request. */
 export const MAX_DOSSIER_PAGES = 60;
@@ -63,14 +64,14 @@ export async function buildDossier(ctx: DossiersContext, user: UserRow, input: A
 
   const info = cv.document.personal_info;
   const place = [info.postalCode, info.city].map((s) => s.trim()).filter(Boolean).join(' ');
-  const assembled = await assembleDossier(sources, {
+  // Merged on a worker thread (pdf-lib and the scans' re-encoding would block the event loop).
+  const assembled = await ctx.workers.merge({
+    sources,
     pageNumbers: input.options.page_numbers,
     targetBytes: input.options.target_mb * 1024 * 1024,
     title: `Dossier de candidature – ${author || 'CV Suisse'}`,
     author,
-    checkPageCount: (pages) => {
-      if (pages > MAX_DOSSIER_PAGES) throw fieldError('attachment_ids', applicationMessages.dossierTooBig);
-    },
+    maxPages: MAX_DOSSIER_PAGES,
     cover: input.options.cover_page
       ? (contents) =>
           ctx.renderer.renderPdf(
@@ -87,6 +88,9 @@ export async function buildDossier(ctx: DossiersContext, user: UserRow, input: A
             { title: 'Dossier de candidature', author },
           )
       : undefined,
+  }).catch((err: unknown) => {
+    if (err instanceof TooManyPagesError) throw fieldError('attachment_ids', applicationMessages.dossierTooBig);
+    throw err;
   });
   const kinds: ApplicationPart['type'][] = [...(letter ? (['letter'] as const) : []), 'cv', ...attachments.map(() => 'attachment' as const)];
   return {

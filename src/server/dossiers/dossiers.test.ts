@@ -176,4 +176,23 @@ describe('the merged application file', () => {
       'options.target_mb': [applicationMessages.invalidTarget],
     });
   });
+
+  it('limits each user to 20 files made or estimated in 10 minutes, with a Retry-After', async () => {
+    const user = await signedInUser(t.app, t.db);
+    const cv = await seedCv(t.db, user.id);
+    const estimate = (body: object) => call(t.app, 'POST', '/api/applications/estimate/', body, user.token);
+    // Each call counts, even one the form refuses (the limit comes first, so a flood costs nothing).
+    for (let i = 0; i < 19; i++) expect((await estimate({ company: '' })).statusCode).toBe(400);
+    expect((await estimate({ company: 'Migros', cv_id: cv.id })).statusCode).toBe(200);
+    const refused = await estimate({ company: 'Migros', cv_id: cv.id });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ detail: 'Trop de tentatives. Veuillez réessayer plus tard.' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(600);
+    expect((await call(t.app, 'POST', '/api/applications/create/', { company: 'Migros', cv_id: cv.id }, user.token)).statusCode).toBe(429);
+    // Someone else is not affected.
+    const other = await signedInUser(t.app, t.db);
+    const otherCv = await seedCv(t.db, other.id);
+    expect((await call(t.app, 'POST', '/api/applications/estimate/', { company: 'Migros', cv_id: otherCv.id }, other.token)).statusCode).toBe(200);
+  });
 });

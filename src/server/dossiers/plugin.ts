@@ -1,12 +1,16 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
 import type { DossiersContext } from './context.js';
+import { DossierWorkers } from './dossier-workers.js';
 import { applicationsRoutes } from './routes.js';
 
 /** « Mes candidatures » and their merged files; reads the session, the limiter, the renderer and its gates. */
 export const dossiersPlugin = fp(
   async (app, opts: { db: Database; now: () => Date }) => {
+    const workers = new DossierWorkers();
+    app.addHook('onClose', () => workers.close());
     const ctx: DossiersContext = {
+      workers,
       db: opts.db,
       now: opts.now,
       renderer: app.renderer,

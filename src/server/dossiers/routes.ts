@@ -40,17 +40,17 @@ export async function applicationsRoutes(root: FastifyInstance, opts: { ctx: Dos
     listApplications(ctx, currentUser(request).id),
   );
 
-  // Both make the whole file (Chromium for the letter, CV and cover; pdf-lib; sharp): counted
-  // like downloads and run through the user's PDF render gate.
+  // Both make the whole file (Chromium for the letter, CV and cover; pdf-lib and sharp on a
+  // worker thread): limited per user and run through the user's PDF render gate.
   app.post('/api/applications/estimate/', { preHandler: app.requireUser, bodyLimit: BODY_LIMIT, schema: { response: answers({ 200: estimateSchema }) } }, async (request) => {
     const user = currentUser(request);
-    await ctx.limiter.consume(renderRateLimits.downloadsPerUser, user.id);
+    await ctx.limiter.consume(renderRateLimits.applicationFilesPerUser, user.id);
     return app.renderGates.pdf.run(renderKey({ userId: user.id, ip: request.ip }), () => estimateApplication(ctx, user, request.body));
   });
 
   app.post('/api/applications/create/', { preHandler: app.requireUser, bodyLimit: BODY_LIMIT, schema: { response: answers({ 201: applicationSchema }) } }, async (request, reply) => {
     const user = currentUser(request);
-    await ctx.limiter.consume(renderRateLimits.downloadsPerUser, user.id);
+    await ctx.limiter.consume(renderRateLimits.applicationFilesPerUser, user.id);
     const created = await app.renderGates.pdf.run(renderKey({ userId: user.id, ip: request.ip }), () => createApplication(ctx, user, request.body));
     return reply.code(201).send(created);
   });

@@ -39,4 +39,30 @@ describe('error handler', () => {
     expect(lines.map((l) => l.msg)).toContain('the client closed the connection before the answer was complete');
     await app.close();
   });
+
+  it('answers a multipart body cut short with a 400, logged as information', async () => {
+    const { app, lines } = await appThrowing(new Error('Unexpected end of multipart data'));
+    const res = await app.inject({ method: 'GET', url: '/boom' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: 'Données invalides. Veuillez vérifier vos informations.' });
+    expect(lines.filter((l) => l.level >= 40)).toEqual([]);
+    await app.close();
+  });
+
+  it('answers a value PostgreSQL refuses (class 22) with a 400 and a warning, through Drizzle\'s wrapper', async () => {
+    const refused = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021', severity: 'ERROR' });
+    const { app, lines } = await appThrowing(Object.assign(new Error('Failed query: update users set ...'), { cause: refused }));
+    const res = await app.inject({ method: 'GET', url: '/boom' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).not.toContain('UTF8');
+    expect(lines.filter((l) => l.level >= 40).map((l) => [l.level, l.msg])).toEqual([[40, 'the database refused a value sent by the client']]);
+    await app.close();
+  });
+
+  it('still answers 500 for other database failures', async () => {
+    const down = Object.assign(new Error('terminating connection'), { code: '57P01', severity: 'FATAL' });
+    const { app } = await appThrowing(down);
+    expect((await app.inject({ method: 'GET', url: '/boom' })).statusCode).toBe(500);
+    await app.close();
+  });
 });

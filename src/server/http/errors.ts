@@ -59,6 +59,21 @@ function statusDetail(status: number): string {
   }
 }
 
+/**
+ * Errors of the multipart reader about the bytes the client sent: a form cut short (the upload
+ * interrupted, a truncated body), a boundary missing from the content type.
+ */
+const MULTIPART_CLIENT_ERRORS = /^(Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|Multipart: Boundary not found)$/;
+
+/** The SQLSTATE of a PostgreSQL error, also when Drizzle wraps it (`cause`). */
+function postgresCode(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, severity } = e as { code?: unknown; severity?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof severity === 'string') return code;
+  }
+  return undefined;
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiError) {
@@ -79,6 +94,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // The browser went away mid-answer (a navigation cancelled a download): nothing failed here.
       request.log.info({ code: error.code }, 'the client closed the connection before the answer was complete');
       return reply.code(500).send({ detail: httpMessages.serverError });
+    }
+    if (typeof error.statusCode !== 'number' && MULTIPART_CLIENT_ERRORS.test(error.message)) {
+      request.log.info({ reason: error.message }, 'malformed multipart body');
+      return reply.code(400).send({ detail: httpMessages.badRequest });
+    }
+    // Class 22 (data exception: a value PostgreSQL cannot store or read as its type) comes from
+    // what the client sent; the edge (request-edge.ts) should have caught it, so it is a warning.
+    const sqlState = postgresCode(error);
+    if (sqlState?.startsWith('22')) {
+      request.log.warn({ sqlState }, 'the database refused a value sent by the client');
+      return reply.code(400).send({ detail: httpMessages.badRequest });
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {

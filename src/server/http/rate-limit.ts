@@ -24,15 +24,18 @@ export interface RateLimitRule {
  */
 export const rateLimitRules = {
   /**
-   * Online guessing against one account from one address: 10 wrong passwords per 15 min. Per
-   * account AND address, so that failures from elsewhere never lock the owner out.
+   * Online guessing against one account from one address: 10 wrong passwords per 15 min, from
+   * browsers without the account's device cookie (accounts/device-cookie.ts).
    */
   loginFailuresPerAccountAndIp: { name: 'login-fail-account-ip', limit: 10, windowSeconds: 15 * 60 },
   /**
-   * Failures on one account from anywhere: never a refusal (that would hand anyone a lock-out
-   * button), but past `limit` each wrong-password answer is delayed (see login.ts).
+   * The account's shared allowance: wrong passwords from every browser without its device
+   * cookie, whatever their address (a botnet). Once spent, those browsers are refused with a
+   * message saying what to do; a browser where the owner signed in before keeps its own.
    */
-  loginFailuresPerAccount: { name: 'login-fail-account', limit: 10, windowSeconds: 15 * 60 },
+  loginFailuresPerAccount: { name: 'login-fail-account', limit: 30, windowSeconds: 15 * 60 },
+  /** A browser with the account's device cookie: its own allowance, counted on its nonce. */
+  loginFailuresPerDevice: { name: 'login-fail-device', limit: 10, windowSeconds: 15 * 60 },
   /** Password spraying from one address, generous for offices and schools behind one NAT. */
   loginFailuresPerIp: { name: 'login-fail-ip', limit: 50, windowSeconds: 15 * 60 },
   /** A wrong current password on the change-password page (someone at an unlocked screen). */
@@ -56,6 +59,12 @@ export const renderRateLimits = {
   /** Batched: a durable upsert per render would sit on the path of every PDF (issue 20's floor). */
   downloadsPerUser: { name: 'cv-download-user', limit: 60, windowSeconds: 10 * 60, batched: true },
   previewImagesPerUser: { name: 'cv-preview-image-user', limit: 300, windowSeconds: 60, batched: true },
+  /**
+   * Application files made (estimate or create): each renders the letter, the CV and the cover
+   * in Chromium and merges every document (seconds of work for a scan-heavy file). Someone
+   * preparing applications estimates a few times per file: 20 in 10 minutes is ample.
+   */
+  applicationFilesPerUser: { name: 'application-file-user', limit: 20, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /**
@@ -83,9 +92,9 @@ export class RateLimiter {
     return { start: new Date(start), end: new Date(start + size) };
   }
 
-  private tooMany(end: Date): ApiError {
+  private tooMany(end: Date, detail: string = httpMessages.tooManyRequests): ApiError {
     const retryAfter = Math.max(1, Math.ceil((end.getTime() - this.now().getTime()) / 1000));
-    return new ApiError(429, { detail: httpMessages.tooManyRequests }, { 'Retry-After': String(retryAfter) });
+    return new ApiError(429, { detail }, { 'Retry-After': String(retryAfter) });
   }
 
   /** Adds `by` requests; the window's count and end. */
@@ -118,15 +127,15 @@ export class RateLimiter {
     return row.count;
   }
 
-  /** Throws the 429 answer when the limit is already reached, counting nothing. */
-  async ensureBelow(rule: RateLimitRule, subject: string): Promise<void> {
+  /** Throws the 429 answer (with `detail`, else the generic one) when the limit is already reached, counting nothing. */
+  async ensureBelow(rule: RateLimitRule, subject: string, detail?: string): Promise<void> {
     const { start, end } = this.window(rule);
     const [row] = await this.db
       .select({ count: rateLimits.count })
       .from(rateLimits)
       .where(and(eq(rateLimits.key, this.key(rule, subject)), eq(rateLimits.windowStart, start)))
       .limit(1);
-    if (row && row.count >= rule.limit) throw this.tooMany(end);
+    if (row && row.count >= rule.limit) throw this.tooMany(end, detail);
   }
 
   /** Counts one failure without refusing this request (the next one will be). Returns the count. */

@@ -8,6 +8,7 @@ export function siteConfigFrom(config: Config): SiteConfig {
     payments: config.stripe
       ? { mode: 'stripe', publishableKey: config.stripe.publishableKey ?? null }
       : { mode: 'demo', publishableKey: null },
+    mail: { mode: config.mail.mode },
     social: {
       google: Boolean(config.social.google),
       linkedin: Boolean(config.social.linkedin),

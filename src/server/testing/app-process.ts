@@ -32,9 +32,18 @@ export interface AppProcess {
 
 /**
  * The real server (src/server/main.ts, as `npm start` runs it, through tsx) in a child process
- * of its own, on PostgreSQL: for what only a process shows (signals, several processes).
+ * of its own, on PostgreSQL: for what only a process shows (signals, several processes). It runs
+ * as a server deployment with the demonstration opt-ins (PAYMENTS=demo, MAIL=outbox) unless
+ * `env` says otherwise. Resolves once it is ready.
  */
 export async function startAppProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<AppProcess> {
+  const started = await spawnAppProcess(databaseUrl, env);
+  await started.waitForLog(/CV Suisse is ready/);
+  return started;
+}
+
+/** The same process, not waited for: it may refuse to start. */
+export async function spawnAppProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<AppProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
@@ -50,6 +59,8 @@ export async function startAppProcess(databaseUrl: string, env: Record<string, s
       DATABASE_POOL_SIZE: '4',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cv-suisse-process-')),
       LOG_LEVEL: 'info',
+      PAYMENTS: 'demo',
+      MAIL: 'outbox',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -76,7 +87,6 @@ export async function startAppProcess(databaseUrl: string, env: Record<string, s
       waiters.push({ pattern, resolve });
       void exited.then(() => reject(new Error(`the app process exited before logging ${pattern}:\n${output}`)));
     });
-  await waitForLog(/CV Suisse is ready/);
   return {
     url,
     port,

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { resolveTemplateId } from '../../domain/cv/template-catalogue.js';
 import { baseCss } from '../base-css.js';
-import { fontFaceCss } from '../fonts.js';
+import { fontFaceCss, printedText } from '../fonts.js';
 import { letterDesigns } from '../letters/letter-designs.js';
 import { letterLayoutCss } from '../letters/letter-layout-css.js';
 import { buildTheme, themeCss } from '../theme.js';
@@ -40,7 +40,7 @@ export function renderCoverHtml(cover: CoverPage): string {
   const templateId = resolveTemplateId(cover.templateId);
   const design = letterDesigns[templateId];
   const theme = buildTheme({ templateId, accentColor: cover.accentColor, secondaryColor: cover.secondaryColor });
-  const css = [fontFaceCss(design.fonts), themeCss(theme), baseCss, letterLayoutCss, design.css(theme), coverCss].join('\n');
+  const css = [fontFaceCss(design.fonts, printedText(cover)), themeCss(theme), baseCss, letterLayoutCss, design.css(theme), coverCss].join('\n');
   const markup = renderToStaticMarkup(
     <html lang="fr-CH">
       <head>

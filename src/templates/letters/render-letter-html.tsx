@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { resolveTemplateId } from '../../domain/cv/template-catalogue.js';
 import type { LetterDocument } from '../../domain/letter/letter-schema.js';
 import { baseCss } from '../base-css.js';
-import { fontFaceCss } from '../fonts.js';
+import { fontFaceCss, printedText } from '../fonts.js';
 import { buildTheme, themeCss } from '../theme.js';
 import { letterDesigns } from './letter-designs.js';
 import { letterLayoutCss } from './letter-layout-css.js';
@@ -25,7 +25,7 @@ export function renderLetterHtml(letter: LetterDocument, options: RenderLetterOp
   const design = letterDesigns[templateId];
   const theme = buildTheme({ templateId, accentColor: letter.accent_colors.primary, secondaryColor: letter.accent_colors.secondary });
   const view = buildLetterView(letter, { signatureDataUrl: options.signatureDataUrl, today: options.today ?? new Date() });
-  const css = [fontFaceCss(design.fonts), themeCss(theme), baseCss, letterLayoutCss, design.css(theme)].join('\n');
+  const css = [fontFaceCss(design.fonts, printedText(view)), themeCss(theme), baseCss, letterLayoutCss, design.css(theme)].join('\n');
   const markup = renderToStaticMarkup(
     <html lang={view.language === 'de' ? 'de-CH' : view.language === 'fr' ? 'fr-CH' : view.language === 'it' ? 'it-CH' : 'en'}>
       <head>

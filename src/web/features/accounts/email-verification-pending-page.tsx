@@ -12,6 +12,7 @@ import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { useResendVerificationEmail } from './api/resend-verification';
 import { AuthCard, IconBadge } from './auth-card';
+import { MailOutboxNotice } from './mail-outbox-notice';
 import { applyFieldErrors, formErrorMessage } from './form-errors';
 
 /**
@@ -71,6 +72,7 @@ export function EmailVerificationPendingPage() {
           . Cliquez dessus pour activer votre compte&nbsp;: vous serez connecté automatiquement et retrouverez votre CV.
         </p>
         <p className="text-sm text-ink-500">Le lien est valable 3 jours. Pensez à regarder dans vos courriers indésirables.</p>
+        <MailOutboxNotice className="text-left" />
       </div>
       <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-3 border-t border-ink-100 pt-6">
         {message && <Alert tone={message.tone}>{message.text}</Alert>}

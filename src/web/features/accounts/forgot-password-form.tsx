@@ -10,6 +10,7 @@ import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import { applyFieldErrors, formErrorMessage } from './form-errors';
+import { MailOutboxNotice } from './mail-outbox-notice';
 
 type ForgotInput = z.input<typeof emailOnlyRequestSchema>;
 type ForgotOutput = z.output<typeof emailOnlyRequestSchema>;
@@ -50,6 +51,7 @@ export function ForgotPasswordForm({
       <div className="flex flex-col gap-5">
         <Alert tone="success">{m.resetRequested}</Alert>
         <p className="text-sm text-ink-600">Le lien est valable une heure. Pensez à vérifier vos courriers indésirables.</p>
+        <MailOutboxNotice />
         <Button variant="outline" onClick={() => onSwitch('login', { returnTo, email: getValues('email') })}>
           Retour à la connexion
         </Button>

@@ -10,7 +10,7 @@ import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { cx } from '../../ui/cx';
 import { writeDraft } from '../editor/draft/draft-storage';
-import { importSummaryText, transferMessages as m } from './messages';
+import { importMissingText, importSummaryText, transferMessages as m } from './messages';
 
 const ACCEPT = '.pdf,.docx,.zip,.json,application/pdf,application/zip,application/json,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -78,6 +78,14 @@ export function ImportDialog({
           <Alert tone="success">
             <p>{importSummaryText(state.result.summary)}</p>
           </Alert>
+          {importMissingText(state.result.summary).length > 0 && (
+            <Alert tone="warning">
+              <p className="font-medium">{m.missingTitle}</p>
+              {importMissingText(state.result.summary).map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+            </Alert>
+          )}
           {state.result.summary.reviewLines > 0 && <p className="text-sm text-ink-600">{m.reviewHint}</p>}
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="outline" onClick={() => setState({ status: 'idle' })}>

@@ -1,4 +1,4 @@
-import type { ImportSummary } from '../../../domain/cv-import/import-draft';
+import type { ImportMissing, ImportSummary } from '../../../domain/cv-import/import-draft';
 
 /** French strings of the import dialog and the export menu. */
 export const transferMessages = {
@@ -20,7 +20,9 @@ export const transferMessages = {
   failed: 'Le fichier n’a pas pu être importé.',
   open: 'Ouvrir dans l’éditeur',
   another: 'Importer un autre fichier',
-  reviewHint: 'Les lignes à vérifier se trouvent dans la section «\u00a0À vérifier\u00a0» de l’éditeur.',
+  reviewHint:
+    'Les lignes à vérifier se trouvent dans la section «\u00a0À vérifier\u00a0» de l’éditeur. Elle n’apparaît ni dans l’aperçu ni dans le PDF tant que vous ne l’avez pas triée.',
+  missingTitle: 'À compléter',
   otherFormats: 'Autres formats',
   exportDocx: 'Télécharger en Word (DOCX)',
   exportTxt: 'Télécharger en texte brut',
@@ -43,4 +45,20 @@ export function importSummaryText(s: ImportSummary): string {
   const total = s.experiences + s.education + s.skills + s.languages + s.accreditations;
   const head = `${parts.join(', ')} importée${total > 1 ? 's' : ''}`;
   return s.reviewLines ? `${head}\u00a0; ${plural(s.reviewLines, 'ligne', 'lignes')} à vérifier` : head;
+}
+
+const MISSING: Record<ImportMissing, string> = {
+  name: 'votre nom',
+  email: 'votre adresse e-mail',
+  phone: 'votre numéro de téléphone',
+  experiences: 'vos expériences professionnelles',
+  education: 'vos formations',
+};
+
+/** « Introuvables dans le fichier : votre nom, votre numéro de téléphone », « 2 postes ou formations sans dates ». */
+export function importMissingText(s: ImportSummary): string[] {
+  const lines: string[] = [];
+  if (s.missing.length) lines.push(`Introuvables dans le fichier\u00a0: ${s.missing.map((k) => MISSING[k]).join(', ')}.`);
+  if (s.undated) lines.push(`${plural(s.undated, 'poste ou formation', 'postes ou formations')} sans dates.`);
+  return lines;
 }

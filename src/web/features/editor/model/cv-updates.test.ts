@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { defaultAccentColors, accentColorsFor } from '../../../../domain/cv/colours';
-import { emptyCvDocument } from '../../../../domain/cv/cv-schema';
+import { cvDocumentSchema, emptyCvDocument } from '../../../../domain/cv/cv-schema';
 import { blankItem } from './blank-items';
 import {
   addCustomSection,
+  keepReviewSection,
   addListItem,
   moveListItem,
   removeCustomSection,
@@ -107,5 +108,13 @@ describe('CV updates', () => {
   it('keeps one blank experience when the last is removed', () => {
     const only = { ...cv, professional_experiences: [blankItem('professional_experiences', 'e1')] };
     expect(removeItem(only, 'professional_experiences', 'e1').professional_experiences).toHaveLength(1);
+  });
+});
+
+describe('the import’s review section', () => {
+  it('becomes an ordinary section when the user keeps it, and nothing else changes', () => {
+    const cv = cvDocumentSchema.parse({ custom_fields: [{ id: 'custom_field_r', title: 'À vérifier', content: '<p>x</p>', review: true }] });
+    expect(keepReviewSection(cv, 'custom_field_r').custom_fields).toEqual([{ id: 'custom_field_r', title: 'À vérifier', content: '<p>x</p>' }]);
+    expect(keepReviewSection(cv, 'custom_field_other')).toBe(cv);
   });
 });

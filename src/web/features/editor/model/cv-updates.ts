@@ -111,6 +111,12 @@ export function removeCustomSection(cv: CvDocument, id: string): CvDocument {
   };
 }
 
+/** An import's « À vérifier » kept on purpose: from now on a section of the CV like any other. */
+export function keepReviewSection(cv: CvDocument, id: string): CvDocument {
+  if (!cv.custom_fields.some((f) => f.id === id && f.review)) return cv;
+  return { ...cv, custom_fields: cv.custom_fields.map((f) => (f.id === id ? { id: f.id, title: f.title, content: f.content } : f)) };
+}
+
 export function setCustomSectionContent(cv: CvDocument, id: string, content: string): CvDocument {
   const field = cv.custom_fields.find((f) => f.id === id);
   if (!field || field.content === content) return cv;

@@ -1,5 +1,5 @@
 import { CV_LIMITS } from '../../../../domain/cv/cv-schema';
-import { AlignLeft, ExternalLink, Link2, ListPlus, NotebookPen, Trash2 } from 'lucide-react';
+import { AlignLeft, EyeOff, ExternalLink, Link2, ListPlus, NotebookPen, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { defaultSectionTitles } from '../../../../domain/cv/cv-language';
 import { isValidLinkedinUrl, LINKEDIN_URL_ERROR } from '../../../../domain/cv/linkedin';
@@ -9,7 +9,7 @@ import { TextInput } from '../fields/inputs';
 import { InlineTitle } from '../fields/inline-title';
 import { RichTextField } from '../fields/rich-text-field';
 import { isBlankRichText } from '../model/blank-items';
-import { isSectionHidden, removeCustomSection, setCustomSectionContent, setPersonalField, setRichBlockContent, setSectionHidden, setSectionTitle } from '../model/cv-updates';
+import { isSectionHidden, keepReviewSection, removeCustomSection, setCustomSectionContent, setPersonalField, setRichBlockContent, setSectionHidden, setSectionTitle } from '../model/cv-updates';
 import { useCvSelector, useEditorStore } from '../state/editor-store';
 import { useWorkspace } from '../state/workspace-context';
 import { SectionFrame } from './section-frame';
@@ -94,6 +94,7 @@ export function CustomSection({ id, draggable }: { id: string; draggable: boolea
   const store = useEditorStore();
   const { highlightedSection } = useWorkspace();
   const content = useCvSelector((cv) => cv.custom_fields.find((f) => f.id === id)?.content ?? '');
+  const review = useCvSelector((cv) => cv.custom_fields.find((f) => f.id === id)?.review === true);
   const title = useSectionTitle(id);
   const [confirming, setConfirming] = useState(false);
   const remove = () => store.change((cv) => removeCustomSection(cv, id));
@@ -117,6 +118,17 @@ export function CustomSection({ id, draggable }: { id: string; draggable: boolea
         </button>
       }
     >
+      {review && (
+        <div role="note" className="mb-3 flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex gap-2">
+            <EyeOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>Lignes de votre fichier que l’import n’a pas su placer. Cette section n’apparaît ni dans l’aperçu ni dans le PDF&nbsp;: déplacez ce qui compte dans les bonnes sections, puis supprimez-la, ou gardez-la telle quelle.</span>
+          </p>
+          <Button variant="outline" size="sm" className="shrink-0" onClick={() => store.change((cv) => keepReviewSection(cv, id))}>
+            Garder comme section du CV
+          </Button>
+        </div>
+      )}
       <RichTextField label="Contenu" rows={TEXT_ROWS} value={content} onChange={(html) => store.change((cv) => setCustomSectionContent(cv, id, html))} />
       <Modal
         open={confirming}

@@ -1,0 +1,289 @@
+import { findDate, findDateRange } from './dates.js';
+import { fold } from './headings.js';
+import { employerScore, hasCompanyForm, hasDegreeWord, hasJobWord, hasSchoolWord, schoolScore } from './vocabulary.js';
+
+/**
+ * The entries of a dated section (jobs, studies, certificates): each is anchored on its dates;
+ * the lines around the dates that look like a head (short, set apart by bold or size, not a
+ * sentence, not a list item) are its title, employer or school and place, the rest its
+ * description. Which line is the employer and which the title is decided for the whole section
+ * (CVs repeat one layout): by the words each line holds (« SA », « GmbH », « Université » against
+ * « Ingénieure », « Praktikant », « Master »), then by their order.
+ */
+export interface EntryLine {
+  text: string;
+  emphasis?: 'heading' | 'strong';
+  size?: number;
+  bullet?: boolean;
+  gapBefore?: boolean;
+}
+
+export interface ParsedEntry {
+  /** Title (job) or degree; employer or school; place. */
+  primary: string;
+  secondary: string;
+  place: string;
+  startDate: string;
+  endDate: string;
+  description: string[];
+}
+
+interface Anchor {
+  line: number;
+  startDate: string;
+  endDate: string;
+  /** The line's text without its dates. */
+  rest: string;
+}
+
+const SENTENCE_END = /[.!?;]$/;
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** The dates a line holds as an entry's dates (not a year inside a sentence). */
+export function entryDates(line: EntryLine): Omit<Anchor, 'line'> | undefined {
+  const text = line.text;
+  const range = findDateRange(text);
+  if (range) {
+    const atEdge = range.index <= 3 || range.index + range.length >= text.length - 3 || text.includes('\t');
+    if (line.bullet && range.index > 3) return undefined;
+    if (!atEdge && (wordCount(range.rest) > 10 || text.length > 140)) return undefined;
+    return { startDate: range.startDate, endDate: range.endDate, rest: range.rest };
+  }
+  const single = findDate(text);
+  if (!single) return undefined;
+  const before = text.slice(0, single.index);
+  const after = text.slice(single.index + single.length);
+  const whole = !before.trim() && !after.trim();
+  const first = !before.trim() || /^[\s*•·\-–(]*$/.test(before);
+  const last = !after.trim() || /^[\s):.]*$/.test(after);
+  const separatedAfter = /^\s*(?:[:–—\-|,)\t]|$)/.test(after);
+  const separatedBefore = /(?:[\t,|–—(-]|\s{2})\s*$/.test(before) || /\t/.test(before);
+  if (line.bullet && !first) return undefined;
+  if (whole || (first && separatedAfter) || (last && separatedBefore && text.length <= 120) || (last && text.length <= 60 && wordCount(text) <= 8)) {
+    return { startDate: single.date, endDate: single.date, rest: single.rest };
+  }
+  return undefined;
+}
+
+/** How much a line looks like part of an entry's head rather than its description. */
+function headScore(lines: EntryLine[], i: number): number {
+  const line = lines[i]!;
+  const text = line.text;
+  const next = lines[i + 1];
+  let score = 0;
+  if (line.emphasis) score += 2;
+  if (line.size !== undefined && Math.abs(line.size - 1) >= 0.05) score += 1;
+  if (line.bullet) score -= 3;
+  if (text.length > 100) score -= 2;
+  else if (text.length <= 60) score += 1;
+  if (SENTENCE_END.test(text) && wordCount(text) > 5) score -= 2;
+  if (/^\p{Ll}/u.test(text)) score -= 2;
+  if (next && /^\p{Ll}/u.test(next.text) && !next.bullet && !/[,|·]$/.test(text)) score -= 1;
+  if (text.includes('\t')) score += 1;
+  if (hasCompanyForm(text) || hasSchoolWord(text) || hasJobWord(text) || hasDegreeWord(text)) score += 1;
+  return score;
+}
+
+const CONNECTORS = /\s+(?:at|chez|bei|beim|bei der|presso|auprès de|pour|for|@|à|au|an der|am)\s+(?=\p{Lu}|\d)/u;
+const SEPARATORS = [/\s+[·•|]\s+/u, /\s+[–—]\s+/u, /\s+-\s+/u, /,\s+/u];
+
+/** Codes that end a place (« Denver, CO », « Lausanne, VD », « Berlin, DE »). */
+const REGION_CODE = /^(?:[A-Z]{2}|USA|UK|GB)$/;
+
+/** « Laney Media, Denver, CO » → « Laney Media » and « Denver, CO »; « Swisscom, Berne » → « Swisscom », « Berne ». */
+function splitPlace(text: string): [string, string] | undefined {
+  const parts = text.split(/,\s+/);
+  if (parts.length < 2) return undefined;
+  for (let from = 1; from < parts.length; from++) {
+    const place = parts.slice(from).join(', ');
+    const last = parts.at(-1)!.trim();
+    if (isPlace(place) || (REGION_CODE.test(last) && parts.slice(from, -1).every((p) => wordCount(p) <= 3))) return [parts.slice(0, from).join(', '), place];
+  }
+  return undefined;
+}
+
+interface Piece {
+  text: string;
+  /** Known to be a place (split off after a name: « Denver, CO »). */
+  place?: boolean;
+}
+
+const named = (text: string): Piece[] => {
+  const split = splitPlace(text);
+  return split ? [{ text: split[0] }, { text: split[1], place: true }] : [{ text }];
+};
+
+/** A head line cut into its pieces: cells, then « Title · Company », « Title at Company »... */
+function pieces(text: string, commas = true): Piece[] {
+  const cells = text
+    .split('\t')
+    .map((c) => c.replace(/^[\s|,;:·•–—-]+|[\s|,;:·•–—-]+$/gu, '').trim())
+    .filter(Boolean);
+  return cells.flatMap((cell): Piece[] => {
+    // A cell that is only a place (« Milano, Italia ») beside the name in another cell.
+    if (cells.length > 1 && isPlace(cell)) return [{ text: cell, place: true }];
+    for (const separator of SEPARATORS) {
+      const parts = cell.split(separator).map((p) => p.trim()).filter(Boolean);
+      if (parts.length < 2 || parts.length > 4 || !parts.every((p) => p.length >= 2)) continue;
+      if (separator.source === ',\\s+' && !commas) return named(cell);
+      if (separator.source === ',\\s+') {
+        if (splitPlace(cell)) return named(cell);
+        if (cells.length > 1) return [{ text: cell }];
+      }
+      return parts.flatMap((p) => (isPlace(p) ? [{ text: p, place: true }] : named(p)));
+    }
+    const connector = CONNECTORS.exec(cell);
+    if (connector && connector.index > 2) return [{ text: cell.slice(0, connector.index).trim() }, ...named(cell.slice(connector.index + connector[0].length).trim())];
+    return named(cell);
+  });
+}
+
+const PLACES = new Set(
+  [
+    'suisse', 'schweiz', 'svizzera', 'switzerland', 'france', 'frankreich', 'francia', 'allemagne', 'deutschland', 'germania', 'germany', 'italie', 'italien', 'italia', 'italy', 'autriche', 'österreich', 'austria', 'belgique', 'belgien', 'belgio', 'belgium', 'espagne', 'spanien', 'spagna', 'spain', 'portugal', 'royaume-uni', 'uk', 'united kingdom', 'usa', 'etats-unis', 'united states', 'canada', 'luxembourg', 'liechtenstein', 'pays-bas', 'niederlande', 'netherlands', 'remote', 'télétravail', 'teletravail', 'homeoffice', 'home office',
+    'genève', 'geneve', 'genf', 'ginevra', 'geneva', 'lausanne', 'zürich', 'zurich', 'zurigo', 'bern', 'berne', 'berna', 'basel', 'bâle', 'bale', 'basilea', 'lugano', 'luzern', 'lucerne', 'st. gallen', 'saint-gall', 'winterthur', 'fribourg', 'freiburg', 'neuchâtel', 'neuchatel', 'sion', 'sitten', 'bienne', 'biel', 'biel/bienne', 'yverdon', 'yverdon-les-bains', 'nyon', 'morges', 'vevey', 'montreux', 'la chaux-de-fonds', 'delémont', 'chur', 'coire', 'zug', 'zoug', 'aarau', 'baden', 'thun', 'thoune', 'schaffhausen', 'solothurn', 'soleure', 'bellinzona', 'locarno', 'mendrisio', 'olten', 'uster', 'emmen', 'kriens', 'schlieren', 'renens', 'ecublens', 'carouge', 'meyrin', 'vernier', 'lancy', 'martigny', 'monthey', 'sierre',
+    'paris', 'lyon', 'marseille', 'toulouse', 'bordeaux', 'lille', 'nantes', 'strasbourg', 'grenoble', 'annecy', 'berlin', 'münchen', 'munich', 'hamburg', 'köln', 'cologne', 'frankfurt', 'stuttgart', 'düsseldorf', 'dusseldorf', 'wien', 'vienna', 'vienne', 'milano', 'milan', 'roma', 'rome', 'torino', 'turin', 'napoli', 'bologna', 'firenze', 'florence', 'london', 'londres', 'new york', 'madrid', 'barcelona', 'amsterdam', 'bruxelles', 'brussels', 'brüssel',
+  ].map((p) => fold(p)),
+);
+
+/** Whether a piece is a place (« Genève », « Milano, Italia », « Regensburg, Deutschland »). */
+export function isPlace(text: string): boolean {
+  const parts = fold(text)
+    .replace(/\(.*?\)/g, '')
+    .split(/\s*[,/]\s*|\s+-\s+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (!parts.length || parts.length > 3) return false;
+  return parts.some((p) => PLACES.has(p)) && parts.every((p) => p.split(' ').length <= 3 && !/\d{3,}/.test(p));
+}
+
+const looksLikePlace = (text: string, lastCell: boolean) =>
+  isPlace(text) || (lastCell && wordCount(text) <= 3 && /^\p{Lu}[\p{L}\s.,'’()/-]*$/u.test(text) && !hasJobWord(text) && !hasCompanyForm(text) && !hasSchoolWord(text) && !hasDegreeWord(text) && employerScore(text) <= 0);
+
+/**
+ * The entries of a section. `kind` chooses the vocabulary that tells the two head pieces apart
+ * (experience: title and employer; education: degree and school). Lines that belong to no entry
+ * (before the first one, when they do not look like its head) are returned as loose.
+ */
+export function readEntries(lines: EntryLine[], kind: 'experience' | 'education' | 'other'): { entries: ParsedEntry[]; loose: string[] } {
+  const anchors: Anchor[] = [];
+  lines.forEach((line, i) => {
+    const dates = entryDates(line);
+    if (dates) anchors.push({ line: i, ...dates });
+  });
+  if (!anchors.length) return undated(lines, kind);
+
+  const headLike = lines.map((_l, i) => headScore(lines, i) >= 1);
+  // How many head lines the first entry has before its dates: the section's layout.
+  let before = 0;
+  while (before < 3 && anchors[0]!.line - before - 1 >= 0 && headLike[anchors[0]!.line - before - 1]) before += 1;
+  const loose: string[] = lines.slice(0, anchors[0]!.line - before).map((l) => l.text);
+
+  interface Span {
+    anchor: Anchor;
+    head: number[];
+    from: number;
+  }
+  const spans: Span[] = anchors.map((anchor) => ({ anchor, head: [anchor.line], from: anchor.line }));
+  spans.forEach((span, k) => {
+    const floor = k === 0 ? 0 : spans[k - 1]!.anchor.line + 1;
+    let taken = 0;
+    for (let i = span.anchor.line - 1; i >= floor && taken < before && headLike[i]; i--) {
+      span.head.unshift(i);
+      span.from = i;
+      taken += 1;
+    }
+  });
+  // After the dates: the title, employer or place printed below them.
+  spans.forEach((span, k) => {
+    const limit = k + 1 < spans.length ? spans[k + 1]!.from : lines.length;
+    const restEmpty = !span.anchor.rest;
+    const max = before === 0 ? (restEmpty ? 3 : 2) : restEmpty ? 2 : 1;
+    for (let i = span.anchor.line + 1, taken = 0; i < limit && taken < max && headLike[i]; i++, taken++) {
+      // A second line of the head after the dates only when the head is not complete yet.
+      if (before > 0 && taken >= 1 && span.head.length >= before + 1) break;
+      span.head.push(i);
+    }
+    // Dates alone, then a list item that names the entry (« 2019 » / « – Lycée X, Baccalauréat »).
+    const next = lines[span.anchor.line + 1];
+    if (span.head.length === 1 && restEmpty && span.anchor.line + 1 < limit && next?.bullet && next.text.length <= 160) span.head.push(span.anchor.line + 1);
+  });
+
+  const heads = spans.map((span) => {
+    const parts: Array<Piece & { lastCell: boolean }> = [];
+    const texts = span.head.map((i) => (i === span.anchor.line ? withoutDates(lines[i]!.text, span.anchor) : lines[i]!.text));
+    // « Title, Company » is read at commas only when the head has one line: a title of its own line keeps its commas.
+    const commas = texts.filter((t) => t.trim()).length === 1;
+    for (const text of texts) {
+      const found = pieces(text, commas);
+      found.forEach((p, n) => parts.push({ ...p, lastCell: n === found.length - 1 && found.length > 1 }));
+    }
+    return parts;
+  });
+
+  // The section's layout: is the first piece the employer (school) or the title (degree)?
+  const score = kind === 'education' ? schoolScore : employerScore;
+  let orgFirst = 0;
+  for (const parts of heads) {
+    const names = parts.filter((p) => !p.place && !looksLikePlace(p.text, p.lastCell));
+    if (names.length >= 2) orgFirst += Math.sign(score(names[0]!.text) - score(names[1]!.text));
+  }
+
+  const entries: ParsedEntry[] = spans.map((span, k) => {
+    const parts = heads[k]!;
+    let place = '';
+    const names: string[] = [];
+    for (const part of parts) {
+      if (!place && (part.place || (names.length >= 1 && looksLikePlace(part.text, part.lastCell)))) place = part.text;
+      else names.push(part.text);
+    }
+    let primary = '';
+    let secondary = '';
+    const extra: string[] = [];
+    if (names.length === 1) {
+      if (score(names[0]!) > 0.5) secondary = names[0]!;
+      else primary = names[0]!;
+    } else if (names.length >= 2) {
+      const [a, b, ...more] = names as [string, string, ...string[]];
+      const local = Math.sign(score(a) - score(b));
+      const swap = local !== 0 ? local > 0 : orgFirst > 0;
+      [primary, secondary] = swap ? [b, a] : [a, b];
+      extra.push(...more);
+    }
+    const limit = k + 1 < spans.length ? spans[k + 1]!.from : lines.length;
+    const description = [...extra];
+    for (let i = span.from; i < limit; i++) {
+      if (span.head.includes(i)) continue;
+      const line = lines[i]!;
+      description.push(line.bullet ? `• ${line.text}` : line.text.replace(/\t/g, ' · '));
+    }
+    return { primary, secondary, place, startDate: span.anchor.startDate, endDate: span.anchor.endDate, description };
+  });
+  return { entries, loose };
+}
+
+function withoutDates(text: string, anchor: Anchor): string {
+  // The anchor's rest keeps the tabs between the other cells.
+  return anchor.rest.replace(/^(?:de|du|von|vom|dal|from|seit|depuis|since)\s+/i, '');
+}
+
+/** A section with no dates at all: each head (a line set apart) starts an entry. */
+function undated(lines: EntryLine[], kind: 'experience' | 'education' | 'other'): { entries: ParsedEntry[]; loose: string[] } {
+  const entries: ParsedEntry[] = [];
+  const loose: string[] = [];
+  const styled = lines.some((l) => l.emphasis && !l.bullet) && lines.some((l) => !l.emphasis);
+  let current: ParsedEntry | undefined;
+  for (const line of lines) {
+    const allBullets = lines.every((l) => l.bullet);
+    const startsEntry = styled ? !!line.emphasis && !line.bullet : (!line.bullet || allBullets) && line.text.length <= 120 && !/^\p{Ll}/u.test(line.text);
+    if (startsEntry) {
+      const [a = '', b = '', ...more] = pieces(line.text).map((p) => p.text);
+      const score = kind === 'education' ? schoolScore : employerScore;
+      const swap = b && score(a) > score(b);
+      current = { primary: swap ? b : a, secondary: swap ? a : b, place: '', startDate: '', endDate: '', description: [...more] };
+      entries.push(current);
+    } else if (current) current.description.push(line.bullet ? `• ${line.text}` : line.text);
+    else loose.push(line.text);
+  }
+  return { entries, loose };
+}

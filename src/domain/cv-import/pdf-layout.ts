@@ -1,0 +1,281 @@
+import { splitLongLine, type SourceLine } from './source-lines.js';
+
+/** A run of text as a PDF draws it (pdf.js text items with their font). */
+export interface PdfItem {
+  str: string;
+  /** Left edge and baseline, in points from the page's bottom-left corner. */
+  x: number;
+  y: number;
+  width: number;
+  /** Font size in points. */
+  size: number;
+  /** The font's identity within the document, and what its name says. */
+  font: string;
+  bold: boolean;
+}
+
+export interface PdfPage {
+  width: number;
+  height: number;
+  items: PdfItem[];
+}
+
+/** Fonts of pictograms (phone, envelope, house...): their glyphs are not text. */
+export const ICON_FONT = /awesome|icon|symbol|wingding|dingbat|material|fontello|glyphicon|entypo|feather|ionicons|octicons|academicons|marvosym|bbding|pifont/i;
+export const BOLD_FONT = /bold|black|heavy|semi-?bold|demi|extra-?bold|ultra-?bold|[-,]sb\b|medium/i;
+
+const LIGATURES: Record<string, string> = { '\uFB00': 'ff', '\uFB01': 'fi', '\uFB02': 'fl', '\uFB03': 'ffi', '\uFB04': 'ffl', '\uFB05': 'st', '\uFB06': 'st' };
+/** Spacing accents that TeX draws before their letter (« J¨org »): as combining marks. */
+const SPACING_ACCENTS: Record<string, string> = { '¨': '\u0308', '´': '\u0301', '`': '\u0300', 'ˆ': '\u0302', '^': '\u0302', '˜': '\u0303', '¸': '\u0327', 'ˇ': '\u030C', '˚': '\u030A', '˝': '\u030B' };
+
+/** Text as the PDF spells it, repaired: ligatures, accents split from their letter, private-use glyphs. */
+export function repairPdfText(text: string): string {
+  return text
+    .replace(/[\uFB00-\uFB06]/g, (c) => LIGATURES[c] ?? c)
+    .replace(/([¨´`ˆ˜¸ˇ˚˝^])\s?([A-Za-z])/g, (whole, accent: string, letter: string) => {
+      const composed = (letter + SPACING_ACCENTS[accent]!).normalize('NFC');
+      return composed.length === 1 ? composed : whole;
+    })
+    .replace(/([A-Za-z])\s?([¨´`ˆ˜¸ˇ˚˝])(?=\p{L}|\s|$)/gu, (whole, letter: string, accent: string) => {
+      const composed = (letter + SPACING_ACCENTS[accent]!).normalize('NFC');
+      return composed.length === 1 ? composed : whole;
+    })
+    .replace(/[\uE000-\uF8FF\u{F0000}-\u{FFFFD}]/gu, '')
+    // Soft hyphens, and control characters (a ligature without a Unicode value comes out as NUL).
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u00AD\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '')
+    .normalize('NFC');
+}
+
+/** TeX draws an accent as its own glyph above the next letter: given to the text that follows it. */
+function mergeAccents(items: PdfItem[]): PdfItem[] {
+  const out: PdfItem[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    const next = items[i + 1];
+    if (next && /^[¨´`ˆ˜¸ˇ˚˝]$/.test(item.str.trim()) && Math.abs(next.y - item.y) < next.size && next.x >= item.x - next.size) {
+      out.push({ ...next, str: item.str.trim() + next.str });
+      i += 1;
+    } else out.push(item);
+  }
+  return out;
+}
+
+interface Line {
+  items: PdfItem[];
+  y: number;
+  x0: number;
+  x1: number;
+  size: number;
+}
+
+const years = /(?:^|[^\d])(?:19|20)\d{2}(?!\d)/;
+
+/** Items on one baseline, left to right (a small vertical shift: superscripts, mixed fonts). */
+function groupLines(items: PdfItem[]): Line[] {
+  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
+  const lines: Line[] = [];
+  for (const item of sorted) {
+    const line = lines.at(-1);
+    if (line && Math.abs(line.y - item.y) <= Math.max(1.5, 0.4 * Math.min(line.size, item.size))) {
+      line.items.push(item);
+      line.x0 = Math.min(line.x0, item.x);
+      line.x1 = Math.max(line.x1, item.x + item.width);
+      line.size = Math.max(line.size, item.size);
+    } else lines.push({ items: [item], y: item.y, x0: item.x, x1: item.x + item.width, size: item.size });
+  }
+  for (const line of lines) line.items.sort((a, b) => a.x - b.x);
+  return lines;
+}
+
+/** A line's text: a space where words touch without one, a tab between far-apart cells. */
+function lineCells(line: Line): string[] {
+  const cells: string[] = [];
+  let current = '';
+  let end: number | undefined;
+  for (const item of line.items) {
+    const gap = end === undefined ? 0 : item.x - end;
+    if (end !== undefined && current.trim() && item.str.trim() && gap > Math.max(8, item.size * 1.4)) {
+      cells.push(current);
+      current = '';
+    } else if (end !== undefined && gap > item.size * 0.18 && !/\s$/.test(current) && !/^\s/.test(item.str)) current += ' ';
+    current += item.str;
+    if (item.str.trim()) end = item.x + item.width;
+  }
+  cells.push(current);
+  return cells.map((c) => c.replace(/\s+/g, ' ').trim()).filter(Boolean);
+}
+
+/**
+ * Vertical bands with (almost) no text across the page's body: the gutters between a sidebar
+ * and the main column, or between dates and the lines they belong to. Their middles, widest first.
+ */
+function findGutters(items: PdfItem[], page: PdfPage): number[] {
+  const text = items.filter((i) => i.str.trim());
+  if (text.length < 12) return [];
+  const left = Math.max(0, Math.floor(Math.min(...text.map((i) => i.x))));
+  const right = Math.min(Math.ceil(page.width) + 1, Math.ceil(Math.max(...text.map((i) => i.x + i.width))));
+  const span = right - left;
+  if (span < 100) return [];
+  const coverage = new Float64Array(span + 1);
+  for (const item of text) {
+    const from = Math.max(0, Math.floor(item.x - left));
+    const to = Math.min(span, Math.ceil(item.x + item.width - left));
+    for (let x = from; x <= to; x++) coverage[x]! += 1;
+  }
+  // A few items may cross it (a name or a rule across the top); a gutter is at least 8 pt wide.
+  const tolerance = Math.max(2, Math.round(text.length * 0.03));
+  const found: Array<{ middle: number; width: number }> = [];
+  let runFrom = -1;
+  for (let x = 0; x <= span + 1; x++) {
+    const empty = x <= span && coverage[x]! <= tolerance;
+    if (empty && runFrom < 0) runFrom = x;
+    if (!empty && runFrom >= 0) {
+      const middle = (runFrom + x - 1) / 2;
+      if (x - 1 - runFrom >= 8 && middle > span * 0.12 && middle < span * 0.88) found.push({ middle: left + middle, width: x - 1 - runFrom });
+      runFrom = -1;
+    }
+  }
+  return found.sort((a, b) => b.width - a.width).map((g) => g.middle);
+}
+
+const lineText = (line: Line) => line.items.map((i) => i.str).join(' ').replace(/\s+/g, ' ').trim();
+
+/** Share of lines that are only a date or a range (« 04.01.2016 - », « 2019 – 2021 », « Present »). */
+function dateColumnShare(lines: Line[]): number {
+  if (!lines.length) return 0;
+  const only = lines.filter((l) => {
+    const text = lineText(l);
+    const stripped = text.replace(/(?:\d{1,2}[./]){0,2}(?:19|20)\d{2}|\b\d{1,2}\/\d{2}\b|\p{L}{3,9}\.?(?=\s+(?:19|20)\d{2})|present|aujourd'hui|heute|oggi|today|now|[-–—‑:,.\s]/giu, '');
+    return text.length > 0 && years.test(text) ? stripped.length <= 4 : /^(?:present|aujourd.hui|heute|oggi|today|now|bis heute)$/i.test(text);
+  }).length;
+  return only / lines.length;
+}
+
+/**
+ * Whether the two sides of a gutter are a table rather than columns: dates or labels beside
+ * the lines they belong to (« 2019 – 2021 | Développeur »), which read row by row, against a
+ * sidebar and a main column, which read one after the other.
+ */
+function isRowLayout(leftLines: Line[], rightLines: Line[]): boolean {
+  if (dateColumnShare(leftLines) >= 0.4 || dateColumnShare(rightLines) >= 0.4) return true;
+  const [fewer, more] = leftLines.length <= rightLines.length ? [leftLines, rightLines] : [rightLines, leftLines];
+  const aligned = fewer.filter((l) => more.some((m) => Math.abs(m.y - l.y) <= 1.5)).length / Math.max(1, fewer.length);
+  return aligned >= 0.8 && fewer.length <= more.length * 0.6;
+}
+
+/** The body text size of the document: the size most characters are set in. */
+function bodySize(pages: PdfPage[]): number {
+  const counts = new Map<number, number>();
+  for (const page of pages) for (const item of page.items) {
+    const size = Math.round(item.size * 2) / 2;
+    counts.set(size, (counts.get(size) ?? 0) + item.str.replace(/\s/g, '').length);
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
+}
+
+/**
+ * The page's lines in the order the file draws them (how Word, LaTeX and most builders write a
+ * CV: a column or a sidebar is one run), or undefined when that order jumps about the page
+ * (design tools place boxes in any order): more than a few returns to a line above.
+ */
+function streamLines(items: PdfItem[], pageHeight: number): Line[] | undefined {
+  const lines: Line[] = [];
+  for (const item of items) {
+    const line = lines.at(-1);
+    const sameBaseline = line && Math.abs(line.y - item.y) <= Math.max(2, 0.5 * Math.min(line.size, item.size));
+    // Same baseline but drawn to the left of what the line has: another block at the same height.
+    if (line && sameBaseline && item.x >= line.x1 - item.size * 0.5) {
+      line.items.push(item);
+      // A space may be drawn as wide as the gap it fills: only text moves the line's end.
+      if (item.str.trim()) line.x1 = Math.max(line.x1, item.x + item.width);
+      line.size = Math.max(line.size, item.size);
+    } else lines.push({ items: [item], y: item.y, x0: item.x, x1: item.x + item.width, size: item.size });
+  }
+  // A second column read after the first returns once to the top of the page; design tools
+  // that place boxes in any order go up and down many times.
+  let returns = 0;
+  let climbed = 0;
+  for (let n = 1; n < lines.length; n++) {
+    if (lines[n]!.y > lines[n - 1]!.y + 2 * lines[n]!.size) {
+      returns += 1;
+      climbed += lines[n]!.y - lines[n - 1]!.y;
+    }
+  }
+  return returns <= Math.max(4, lines.length * 0.08) && climbed <= 1.25 * pageHeight ? lines : undefined;
+}
+
+/** The page's lines by their place on the page: a sidebar and a main column one after the other. */
+function geometricBlocks(items: PdfItem[], page: PdfPage): Array<{ lines: Line[]; column?: 'side' | 'main' }> {
+  for (const gutter of findGutters(items, page)) {
+    const crossing = items.filter((i) => i.x < gutter && i.x + i.width > gutter);
+    const leftItems = items.filter((i) => i.x + i.width <= gutter);
+    const rightItems = items.filter((i) => i.x >= gutter);
+    const leftLines = groupLines(leftItems);
+    const rightLines = groupLines(rightItems);
+    if (isRowLayout(leftLines, rightLines)) continue;
+    const chars = (lines: Line[]) => lines.reduce((n, l) => n + l.items.reduce((m, i) => m + i.str.length, 0), 0);
+    const leftIsSide = chars(leftLines) < chars(rightLines);
+    // What crosses the gutter (a name across the top) comes before the columns or after them.
+    const top = Math.max(...[...leftItems, ...rightItems].map((i) => i.y));
+    const above = crossing.filter((i) => i.y >= top - 1);
+    const below = crossing.filter((i) => i.y < top - 1);
+    return [
+      ...(above.length ? [{ lines: groupLines(above) }] : []),
+      { lines: leftLines, column: leftIsSide ? ('side' as const) : ('main' as const) },
+      { lines: rightLines, column: leftIsSide ? ('main' as const) : ('side' as const) },
+      ...(below.length ? [{ lines: groupLines(below) }] : []),
+    ];
+  }
+  return [{ lines: groupLines(items) }];
+}
+
+/**
+ * A CV's PDF pages as lines in reading order: the file's own order when it reads top to bottom,
+ * else the page's geometry (a sidebar beside the main column read one after the other, dates or
+ * labels beside their lines read row by row, cells separated by tabs); each line with what its
+ * look says (larger or bold text, a gap above).
+ */
+export function pdfLayoutLines(pages: PdfPage[]): SourceLine[] {
+  const body = bodySize(pages);
+  const out: SourceLine[] = [];
+  for (const [pageIndex, page] of pages.entries()) {
+    const items = mergeAccents(page.items.filter((i) => !ICON_FONT.test(i.font)))
+      .map((i) => ({ ...i, str: repairPdfText(i.str) }))
+      .filter((i) => i.str.length > 0);
+    const inOrder = streamLines(items, page.height || 842);
+    const blocks = inOrder ? [{ lines: inOrder, column: undefined }] : geometricBlocks(items, page);
+    for (const block of blocks) {
+      const spacings = block.lines.slice(1).map((l, i) => block.lines[i]!.y - l.y).filter((d) => d > 0).sort((a, b) => a - b);
+      const usual = spacings[Math.floor(spacings.length / 2)] ?? body * 1.2;
+      block.lines.forEach((line, index) => {
+        const cells = lineCells(line);
+        if (!cells.length) return;
+        const chars = line.items.reduce((n, i) => n + i.str.replace(/\s/g, '').length, 0);
+        const boldChars = line.items.filter((i) => i.bold).reduce((n, i) => n + i.str.replace(/\s/g, '').length, 0);
+        const sizes = new Map<number, number>();
+        for (const i of line.items) sizes.set(i.size, (sizes.get(i.size) ?? 0) + i.str.replace(/\s/g, '').length);
+        const main = [...sizes.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+        const size = Math.round((main / body) * 100) / 100;
+        const text = cells.join('\t');
+        const short = text.length <= 80;
+        const bold = chars > 0 && boldChars / chars >= 0.9;
+        const emphasis = short && (size >= 1.15 || bold) ? 'heading' : bold ? 'strong' : undefined;
+        const previous = block.lines[index - 1];
+        const gapBefore = previous !== undefined && previous.y - line.y > usual * 1.6;
+        for (const [n, piece] of splitLongLine(text).entries()) {
+          out.push({
+            text: piece,
+            ...(emphasis ? { emphasis } : {}),
+            ...(size !== 1 ? { size } : {}),
+            ...(block.column ? { column: block.column } : {}),
+            ...(gapBefore && n === 0 ? { gapBefore } : {}),
+            page: pageIndex + 1,
+            x: Math.round((line.x0 / (page.width || 595)) * 100) / 100,
+          });
+        }
+      });
+    }
+  }
+  return out;
+}

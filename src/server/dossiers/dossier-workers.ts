@@ -1,0 +1,139 @@
+import { availableParallelism } from 'node:os';
+import type { Worker } from 'node:worker_threads';
+import { detailError } from '../http/errors.js';
+import { startWorker, workerModule } from '../workers/worker-pool.js';
+import type { AssembledDossier, DossierSource } from './assemble-dossier.js';
+import type { FromWorker, ToWorker } from './dossier-worker.js';
+
+/** A merge not finished this long after it started is abandoned (its worker ended): a 503. */
+const JOB_TIMEOUT_MS = 60_000;
+const WORKER_HEAP_MB = 512;
+const workerSource = workerModule(import.meta.url, 'dossier-worker');
+
+export interface MergeRequest {
+  sources: readonly DossierSource[];
+  pageNumbers: boolean;
+  targetBytes: number;
+  title: string;
+  author: string;
+  maxPages: number;
+  /** Renders the cover (on this thread: Chromium), told where each document starts. */
+  cover?: ((contents: Array<{ title: string; page: number }>) => Promise<Buffer>) | undefined;
+}
+
+/** The file would have more than `maxPages` pages (checked before anything heavy is done). */
+export class TooManyPagesError extends Error {}
+
+export const dossierTimeoutDetail = 'La préparation du dossier a pris trop de temps. Réessayez dans un moment, ou avec moins de documents.';
+
+interface Slot {
+  worker: Worker;
+  busy: boolean;
+}
+
+/**
+ * Worker threads that merge application files (dossier-worker.ts), started on first use and
+ * kept, at most one per core: beyond that, merges wait their turn. Not a WorkerPool
+ * (workers/worker-pool.ts): a merge talks back mid-job (the cover page is rendered here, by
+ * Chromium, once the worker knows where each part starts). A worker that crashes, runs
+ * out of memory or overruns the time limit is ended and replaced by the next job.
+ */
+export class DossierWorkers {
+  private readonly slots: Slot[] = [];
+  private readonly waiting: Array<() => void> = [];
+  private nextId = 1;
+
+  constructor(private readonly maxWorkers = Math.max(1, availableParallelism())) {}
+
+  private async takeSlot(): Promise<Slot> {
+    for (;;) {
+      const idle = this.slots.find((s) => !s.busy);
+      if (idle) {
+        idle.busy = true;
+        return idle;
+      }
+      if (this.slots.length < this.maxWorkers) {
+        const slot = { worker: startWorker(workerSource, WORKER_HEAP_MB), busy: true };
+        this.slots.push(slot);
+        return slot;
+      }
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
+  }
+
+  private release(slot: Slot, broken: boolean): void {
+    if (broken) {
+      this.slots.splice(this.slots.indexOf(slot), 1);
+      void slot.worker.terminate();
+    } else {
+      slot.busy = false;
+    }
+    this.waiting.shift()?.();
+  }
+
+  async merge(request: MergeRequest): Promise<AssembledDossier> {
+    const slot = await this.takeSlot();
+    const { worker } = slot;
+    const id = this.nextId++;
+    // Copies of their own, handed over to the worker (a Buffer may share memory with others).
+    const sources = request.sources.map((s) => ({ title: s.title, kind: s.kind, bytes: new Uint8Array(s.bytes) }));
+    let coverError: unknown;
+    let broken = false;
+    try {
+      return await new Promise<AssembledDossier>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          broken = true;
+          finish();
+          reject(detailError(503, dossierTimeoutDetail, 'dossier_timeout'));
+        }, JOB_TIMEOUT_MS);
+        const post = (message: ToWorker, transfer: ArrayBuffer[] = []) => worker.postMessage(message, transfer);
+        const onMessage = (message: FromWorker) => {
+          if (message.id !== id) return;
+          if (message.type === 'cover') {
+            request.cover!(message.contents).then(
+              (pdf) => {
+                const bytes = new Uint8Array(pdf);
+                post({ type: 'cover-pdf', id, bytes }, [bytes.buffer]);
+              },
+              (err: unknown) => {
+                coverError = err;
+                post({ type: 'cover-failed', id });
+              },
+            );
+            return;
+          }
+          finish();
+          if (message.type === 'done') {
+            resolve({ pdf: Buffer.from(message.pdf.buffer, message.pdf.byteOffset, message.pdf.byteLength), pageCount: message.pageCount, parts: message.parts, overTarget: message.overTarget });
+          } else if (message.type === 'too-many-pages') {
+            reject(new TooManyPagesError());
+          } else {
+            reject(coverError instanceof Error ? coverError : new Error(`dossier merge failed: ${message.message}`));
+          }
+        };
+        const onGone = (err?: unknown) => {
+          broken = true;
+          finish();
+          reject(err instanceof Error ? err : new Error('dossier worker exited'));
+        };
+        const finish = () => {
+          clearTimeout(timer);
+          worker.off('message', onMessage);
+          worker.off('error', onGone);
+          worker.off('exit', onGone);
+        };
+        worker.on('message', onMessage);
+        worker.on('error', onGone);
+        worker.on('exit', onGone);
+        const { cover, sources: _sources, ...options } = request;
+        post({ type: 'job', id, sources, options: { ...options, wantCover: Boolean(cover) } }, sources.map((s) => s.bytes.buffer));
+      });
+    } finally {
+      this.release(slot, broken);
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.slots.splice(0).map((s) => s.worker.terminate()));
+  }
+}
