@@ -91,18 +91,15 @@ function prepareOpenResume(): void {
 
 async function loadOpenResume(): Promise<OpenResumeModules> {
   prepareOpenResume();
-  const load = (file: string) => import(pathToFileURL(path.join(OPEN_RESUME_DIR, file)).href);
-  const [read, lines, sections, extract] = await Promise.all([
-    load('read-pdf.ts'),
-    load('group-text-items-into-lines.ts'),
-    load('group-lines-into-sections.ts'),
-    load('extract-resume-from-sections/index.ts'),
-  ]);
+  const load = async <K extends keyof OpenResumeModules>(file: string, name: K): Promise<OpenResumeModules[K]> => {
+    const module = (await import(pathToFileURL(path.join(OPEN_RESUME_DIR, file)).href)) as Record<K, OpenResumeModules[K]>;
+    return module[name];
+  };
   return {
-    readPdf: read.readPdf,
-    groupTextItemsIntoLines: lines.groupTextItemsIntoLines,
-    groupLinesIntoSections: sections.groupLinesIntoSections,
-    extractResumeFromSections: extract.extractResumeFromSections,
+    readPdf: await load('read-pdf.ts', 'readPdf'),
+    groupTextItemsIntoLines: await load('group-text-items-into-lines.ts', 'groupTextItemsIntoLines'),
+    groupLinesIntoSections: await load('group-lines-into-sections.ts', 'groupLinesIntoSections'),
+    extractResumeFromSections: await load('extract-resume-from-sections/index.ts', 'extractResumeFromSections'),
   };
 }
 
@@ -144,13 +141,14 @@ function loadResumeParser(): ResumeParserModule {
     mkdirSync(NPM_DIR, { recursive: true });
     execFileSync('npm', ['install', '--prefix', NPM_DIR, '--no-audit', '--no-fund', '--no-save', '--ignore-scripts', 'resume-parser@1.1.0'], { stdio: 'inherit' });
   }
+  // Loaded by path from the cache folder (not a dependency of this repository).
   const require = createRequire(path.join(root, 'package.json'));
-  const dictionary = require('./src/dictionary.js') as { titles: Record<string, string[]>; profiles: unknown[] };
-  const parser = require('./src/utils/libs/parser.js') as ResumeParserModule;
+  const dictionary = require(path.join(root, 'src', 'dictionary.js')) as { titles: Record<string, string[]>; profiles: unknown[] };
+  const parser = require(path.join(root, 'src', 'utils', 'libs', 'parser.js')) as ResumeParserModule;
   // The parser has turned the dictionary into its rules on load; the profile rules lose the
   // handlers that download pages, and the titles gain the local ones (upper case and capitalised,
   // as its own loader writes them).
-  dictionary.profiles = dictionary.profiles.map((p) => (Array.isArray(p) ? p[0] : p));
+  dictionary.profiles = dictionary.profiles.map((p): unknown => (Array.isArray(p) ? (p as unknown[])[0] : p));
   for (const [key, titles] of Object.entries(LOCAL_TITLES)) {
     const rules = (dictionary.titles[key] ??= []);
     for (const title of titles) rules.push(title.toLocaleUpperCase('fr'), title[0]!.toLocaleUpperCase('fr') + title.slice(1));

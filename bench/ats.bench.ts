@@ -1,18 +1,23 @@
 // `npm run bench -- ats`: what two independent résumé parsers (bench/ats-parsers.ts) read from
 // each template's PDF, against a plain one-column control PDF of the same facts. Run on our
-// sample CVs and, when bench/import-corpus/ holds real CVs (issue 28), on each of them brought in
-// by the import. One JSON line per template and parser: field accuracy (share of the CV's facts
-// the parser put in the right field), the same for the control, their ratio, and the name alone.
-// Needs OPEN_RESUME_GIT (see bench/ats-parsers.ts).
+// sample CVs and on the real CVs of bench/import-corpus/ (issue 28), each brought in by the
+// import and printed by every template. One JSON line per set, parser and template: field
+// accuracy (share of the CV's facts the parser put in the right field), the same for the
+// control, their ratio, the name alone (`name_right`), and how often the parser gave the same
+// name as on the control (`name_as_control`: both parsers refuse accented names by their own
+// rules, so the control itself misses most names). Needs OPEN_RESUME_GIT (see
+// bench/ats-parsers.ts). `BENCH_VERBOSE=1` prints, per CV, template and parser, the facts the
+// control gave and the template lost; `BENCH_ONLY=<id part>` runs the CVs whose id contains it;
+// `BENCH_SAMPLES_ONLY=1` leaves the real CVs out.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { defaultAccentColors } from '../src/domain/cv/colours.js';
 import type { CvDocument } from '../src/domain/cv/cv-schema.js';
 import { TEMPLATE_IDS } from '../src/domain/cv/template-catalogue.js';
-import { importCvFile } from '../src/domain/cv-import/import-file.js';
-import { pdfTextLines } from '../src/server/cv-transfer/pdf-text.js';
+import { IMPORT_BUDGETS } from '../src/server/cv-transfer/import-budget.js';
+import { readCvFile } from '../src/server/cv-transfer/read-cv-file.js';
 import { buildCvView } from '../src/templates/cv-view.js';
-import { fontFaceCss } from '../src/templates/fonts.js';
+import { fontFaceCss, printedText } from '../src/templates/fonts.js';
 import { renderCvHtml } from '../src/templates/render-cv-html.js';
 import { sampleById } from '../src/templates/samples/sample-catalogue.js';
 import { launchCvPrinter } from '../scripts/cv-chromium.js';
@@ -88,72 +93,85 @@ function controlHtml(cv: CvDocument): string {
     else if (s.kind === 'references') parts.push(s.items.map((r) => `<p>${escape([r.name, r.jobTitle, r.company].filter(Boolean).join(', '))}</p>`).join(''));
     else parts.push(s.text.html);
   }
-  return `<!DOCTYPE html><html lang="${view.language}"><head><meta charset="utf-8"><style>${fontFaceCss(['lato'])}
+  return `<!DOCTYPE html><html lang="${view.language}"><head><meta charset="utf-8"><style>${fontFaceCss(['lato'], printedText(view))}
 @page{size:A4;margin:0}body{margin:0;font-family:Lato,sans-serif;font-size:10pt;line-height:1.3}.cv-page{padding:18mm 20mm}
 h1{font-size:20pt;margin:0 0 4pt}h2{font-size:11pt;font-weight:700;text-transform:uppercase;margin:12pt 0 4pt}h3{font-size:10pt;font-weight:700;margin:6pt 0 0}p{margin:0}ul{margin:2pt 0;padding-left:14pt;list-style:'•  '}
 </style></head><body><main class="cv-page cv-flow">${parts.join('\n')}</main></body></html>`;
 }
 
-interface Tally {
-  found: number;
-  total: number;
-  name: number;
-  docs: number;
+/** One fact a parser should have put in its field, and whether it did. */
+interface Check {
+  field: string;
+  ok: boolean;
 }
 
-const add = (t: Tally, ok: boolean) => {
-  t.total += 1;
-  if (ok) t.found += 1;
-};
+/** What a parser read from one PDF: its checks and the name it gave. */
+interface Reading {
+  checks: Check[];
+  name: string;
+}
 
-function scoreOpenResume(facts: Facts, got: OpenResumeResult, t: Tally) {
-  const nameOk = fold(got.profile.name) === fold(facts.name);
-  add(t, nameOk);
-  t.name += nameOk ? 1 : 0;
-  t.docs += 1;
-  if (facts.email) add(t, contains(got.profile.email, facts.email));
+const check = (checks: Check[], field: string, ok: boolean) => checks.push({ field, ok });
+
+function scoreOpenResume(facts: Facts, got: OpenResumeResult): Reading {
+  const checks: Check[] = [];
+  check(checks, 'name', fold(got.profile.name) === fold(facts.name));
+  if (facts.email) check(checks, 'email', contains(got.profile.email, facts.email));
   const jobFields = got.workExperiences.map((j) => `${j.jobTitle} | ${j.company}`);
   const jobDates = got.workExperiences.map((j) => j.date);
   for (const job of facts.jobs) {
-    if (job.title) add(t, jobFields.some((f) => contains(f, job.title)));
-    if (job.company) add(t, jobFields.some((f) => contains(f, job.company)));
-    for (const date of [job.start, job.end]) if (date) add(t, jobDates.some((d) => contains(d, date)));
+    if (job.title) check(checks, `job title « ${job.title} »`, jobFields.some((f) => contains(f, job.title)));
+    if (job.company) check(checks, `employer « ${job.company} »`, jobFields.some((f) => contains(f, job.company)));
+    for (const date of [job.start, job.end]) if (date) check(checks, `job date « ${date} »`, jobDates.some((d) => contains(d, date)));
   }
   const schoolFields = got.educations.map((e) => `${e.degree} | ${e.school}`);
   for (const school of facts.schools) {
-    if (school.degree) add(t, schoolFields.some((f) => contains(f, school.degree)));
-    if (school.institution) add(t, schoolFields.some((f) => contains(f, school.institution)));
+    if (school.degree) check(checks, `degree « ${school.degree} »`, schoolFields.some((f) => contains(f, school.degree)));
+    if (school.institution) check(checks, `school « ${school.institution} »`, schoolFields.some((f) => contains(f, school.institution)));
   }
   const skills = [...got.skills.featuredSkills.map((s) => s.skill), ...got.skills.descriptions].join(' | ');
-  for (const skill of facts.skills) add(t, contains(skills, skill));
+  for (const skill of facts.skills) check(checks, `skill « ${skill} »`, contains(skills, skill));
+  return { checks, name: got.profile.name };
 }
 
-function scoreResumeParser(facts: Facts, got: ResumeParserResult, t: Tally) {
-  const nameOk = fold(got.name ?? '') === fold(facts.name);
-  add(t, nameOk);
-  t.name += nameOk ? 1 : 0;
-  t.docs += 1;
-  if (facts.email) add(t, contains(got.email, facts.email));
-  if (facts.phone) add(t, contains((got.phone ?? '').replace(/\D/g, ''), facts.phone.replace(/\D/g, '').slice(-9)));
-  for (const job of facts.jobs) for (const field of [job.title, job.company, job.start, job.end]) if (field) add(t, contains(got.experience, field));
-  for (const school of facts.schools) for (const field of [school.degree, school.institution]) if (field) add(t, contains(got.education, field));
-  for (const skill of facts.skills) add(t, contains(got.skills, skill));
-  for (const language of facts.languages) add(t, contains(got.languages, language));
+function scoreResumeParser(facts: Facts, got: ResumeParserResult): Reading {
+  const checks: Check[] = [];
+  check(checks, 'name', fold(got.name ?? '') === fold(facts.name));
+  if (facts.email) check(checks, 'email', contains(got.email, facts.email));
+  if (facts.phone) check(checks, 'phone', contains((got.phone ?? '').replace(/\D/g, ''), facts.phone.replace(/\D/g, '').slice(-9)));
+  for (const job of facts.jobs) {
+    for (const [label, field] of [['job title', job.title], ['employer', job.company], ['job date', job.start], ['job date', job.end]] as const) {
+      if (field) check(checks, `${label} « ${field} »`, contains(got.experience, field));
+    }
+  }
+  for (const school of facts.schools) {
+    if (school.degree) check(checks, `degree « ${school.degree} »`, contains(got.education, school.degree));
+    if (school.institution) check(checks, `school « ${school.institution} »`, contains(got.education, school.institution));
+  }
+  for (const skill of facts.skills) check(checks, `skill « ${skill} »`, contains(got.skills, skill));
+  for (const language of facts.languages) check(checks, `language « ${language} »`, contains(got.languages, language));
+  return { checks, name: got.name ?? '' };
 }
 
 const PARSERS = ['open-resume (pdf.js items)', 'resume-parser (pdftotext -raw)', 'resume-parser (pdftotext layout)'] as const;
 type ParserName = (typeof PARSERS)[number];
 
-async function runParsers(pdf: Buffer, facts: Facts, tallies: Map<string, Tally>, key: string) {
-  const tally = (parser: ParserName) => {
-    const id = `${key}|${parser}`;
-    let t = tallies.get(id);
-    if (!t) tallies.set(id, (t = { found: 0, total: 0, name: 0, docs: 0 }));
-    return t;
+async function readAll(pdf: Buffer, facts: Facts): Promise<Record<ParserName, Reading>> {
+  return {
+    [PARSERS[0]]: scoreOpenResume(facts, await parseWithOpenResume(pdf)),
+    [PARSERS[1]]: scoreResumeParser(facts, await parseWithResumeParser(pdf, 'raw')),
+    [PARSERS[2]]: scoreResumeParser(facts, await parseWithResumeParser(pdf, 'layout')),
   };
-  scoreOpenResume(facts, await parseWithOpenResume(pdf), tally(PARSERS[0]));
-  scoreResumeParser(facts, await parseWithResumeParser(pdf, 'raw'), tally(PARSERS[1]));
-  scoreResumeParser(facts, await parseWithResumeParser(pdf, 'layout'), tally(PARSERS[2]));
+}
+
+interface Tally {
+  found: number;
+  total: number;
+  /** CVs whose name the parser got right. */
+  name: number;
+  /** CVs where the parser gave the same name as on the control. */
+  nameAsControl: number;
+  docs: number;
 }
 
 async function corpusCvs(): Promise<Array<{ id: string; cv: CvDocument }>> {
@@ -169,8 +187,8 @@ async function corpusCvs(): Promise<Array<{ id: string; cv: CvDocument }>> {
     const file = path.join(CORPUS, name);
     if (!statSync(file).isFile()) continue;
     try {
-      const { cv } = await importCvFile(new Uint8Array(readFileSync(file)), { pdfLines: pdfTextLines });
-      if (cv.personal_info.firstName || cv.personal_info.lastName) cvs.push({ id: name, cv });
+      const { cv } = await readCvFile(new Uint8Array(readFileSync(file)), IMPORT_BUDGETS.account);
+      if (cv.personal_info.firstName || cv.personal_info.lastName) cvs.push({ id: path.basename(name), cv });
     } catch (error) {
       console.error(`# ${name}: not imported (${(error as Error).message})`);
     }
@@ -178,20 +196,46 @@ async function corpusCvs(): Promise<Array<{ id: string; cv: CvDocument }>> {
   return cvs;
 }
 
+const verbose = process.env.BENCH_VERBOSE === '1';
+const only = process.env.BENCH_ONLY;
 const printer = await launchCvPrinter();
 const tallies = new Map<string, Tally>();
+const tallyOf = (key: string) => {
+  let t = tallies.get(key);
+  if (!t) tallies.set(key, (t = { found: 0, total: 0, name: 0, nameAsControl: 0, docs: 0 }));
+  return t;
+};
+const pct = (a: number, b: number) => Math.round((1000 * a) / Math.max(1, b)) / 10;
 try {
+  const corpus = process.env.BENCH_SAMPLES_ONLY === '1' ? [] : await corpusCvs();
   const sets = [
     { set: 'samples', cvs: SAMPLES.map((id) => ({ id, cv: sampleById(id).cv })) },
-    { set: 'real-cvs', cvs: await corpusCvs() },
+    { set: 'real-cvs', cvs: corpus },
   ];
   for (const { set, cvs } of sets) {
-    for (const { cv } of cvs) {
+    for (const { id, cv } of cvs.filter((c) => !only || c.id.includes(only))) {
       const facts = factsOf(cv);
-      await runParsers((await printer.pdf(controlHtml(cv))).pdf, facts, tallies, `${set}|control`);
+      const control = await readAll((await printer.pdf(controlHtml(cv))).pdf, facts);
+      const templates: Array<[string, Record<ParserName, Reading>]> = [['control', control]];
       for (const templateId of TEMPLATE_IDS) {
         const { pdf } = await printer.pdf(renderCvHtml(cv, { templateId, accentColor: defaultAccentColors(templateId).primary }));
-        await runParsers(pdf, facts, tallies, `${set}|t${templateId}`);
+        templates.push([`t${templateId}`, await readAll(pdf, facts)]);
+      }
+      for (const [template, readings] of templates) {
+        for (const parser of PARSERS) {
+          const reading = readings[parser];
+          const t = tallyOf(`${set}|${template}|${parser}`);
+          t.docs += 1;
+          t.total += reading.checks.length;
+          t.found += reading.checks.filter((c) => c.ok).length;
+          if (reading.checks.find((c) => c.field === 'name')?.ok) t.name += 1;
+          if (fold(reading.name) === fold(control[parser].name)) t.nameAsControl += 1;
+          if (verbose && template !== 'control') {
+            // What the control gave this parser and the template did not.
+            const lost = reading.checks.filter((c, i) => !c.ok && control[parser].checks[i]?.ok).map((c) => c.field);
+            if (lost.length) console.error(`${set} ${id} ${template} ${parser}: lost ${lost.join('; ')}`);
+          }
+        }
       }
     }
     for (const parser of PARSERS) {
@@ -208,11 +252,12 @@ try {
             cvs: t.docs,
             parser,
             template,
-            field_accuracy: Math.round(share * 1000) / 10,
-            control_accuracy: Math.round(controlShare * 1000) / 10,
+            field_accuracy: pct(t.found, t.total),
+            control_accuracy: pct(control.found, control.total),
             of_control: Math.round((share / controlShare) * 1000) / 10,
             name_right: `${t.name}/${t.docs}`,
             control_name_right: `${control.name}/${control.docs}`,
+            name_as_control: `${t.nameAsControl}/${t.docs}`,
           }),
         );
       }

@@ -8,7 +8,9 @@
  *
  * Reading order: nothing that carries text is positioned or floated (Chromium writes such
  * boxes after the rest of the page, so a PDF parser would read them out of order). Bullets are
- * list markers, dated items a grid (date column, then title, company and body).
+ * list markers. An item reads title, then employer · place, then its period: the period stands
+ * at the right end of the employer line, or on a line of its own below it when both do not fit
+ * (a flex row that wraps), so that no employer or school name wraps beside a date.
  *
  * Text layer: bullets are a « • » string marker (a drawn disc leaves no character for a parser),
  * common ligatures are off (a ligature glyph splits a word into several text items), and a name is
@@ -45,20 +47,12 @@ li[data-cont]::before,li[data-cont]::marker{content:none}
 .cv-rich li{margin:0 0 .2em}
 .cv-rich li>p{margin:0}
 .cv-rich strong,.cv-rich b{font-weight:700}
-.cv-item-head{display:grid;align-items:baseline}
-.cv-item--dated .cv-item-head{grid-template-columns:var(--cv-date-col,29mm) minmax(0,1fr);column-gap:var(--cv-date-gap,4mm)}
-.cv-item--dated .cv-item-head>.cv-item-date{grid-column:1;grid-row:1/span 2;align-self:start}
-.cv-item--dated .cv-item-head>:not(.cv-item-date){grid-column:2}
-.cv-item--stacked .cv-item-head,.cv-item--meta .cv-item-head{grid-template-columns:minmax(0,1fr) auto;column-gap:4mm}
-.cv-item--stacked .cv-item-head>*{grid-column:1/-1}
-.cv-item--stacked .cv-item-head>.cv-item-title{grid-column:1;grid-row:1}
-.cv-item--stacked .cv-item-head>.cv-item-date{grid-column:2;grid-row:1}
-.cv-item--meta .cv-item-head>.cv-item-title{grid-column:1/-1}
-.cv-item--meta .cv-item-head>.cv-item-sub{grid-column:1}
-.cv-item--meta .cv-item-head>.cv-item-date{grid-column:2}
-.cv-item--meta .cv-item-head>.cv-item-title:nth-last-child(2){grid-column:1}
+.cv-item-head{display:flex;flex-wrap:wrap;align-items:baseline;column-gap:4mm}
+.cv-item-head>.cv-item-title{flex:1 0 100%}
+.cv-item-head>.cv-item-sub{flex:1 1 auto}
+.cv-item-head>.cv-item-date{flex:none;margin-left:auto}
+.cv-item-head--title-only>.cv-item-title{flex:1 1 auto}
 .cv-item-date{white-space:nowrap}
-.cv-item--dated>.cv-item-body{margin-left:calc(var(--cv-date-col,29mm) + var(--cv-date-gap,4mm))}
 .cv-name{white-space:nowrap}
 .cv-link{color:inherit;text-decoration:none;overflow-wrap:normal;word-break:normal;hyphens:none}
 .cv-link-part{white-space:nowrap}

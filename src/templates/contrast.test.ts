@@ -228,7 +228,7 @@ describe.each(TEMPLATE_IDS)('template %i layout settings', (templateId) => {
       // From the top of the first section of the main flow to the top of the second one.
       gaps.push(
         await page.evaluate(() => {
-          const [first, second] = [...document.querySelectorAll('.cv-section')].map((el) => el.getBoundingClientRect().top);
+          const [first, second] = [...document.querySelectorAll('.cv-flow:not(.cv-flow--side) .cv-section')].map((el) => el.getBoundingClientRect().top);
           return (second ?? 0) - (first ?? 0);
         }),
       );

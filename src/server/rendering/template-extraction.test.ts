@@ -3,6 +3,7 @@ import { defaultAccentColors } from '../../domain/cv/colours.js';
 import { cvDocumentSchema, type CvDocument } from '../../domain/cv/cv-schema.js';
 import { TEMPLATE_IDS, type TemplateId } from '../../domain/cv/template-catalogue.js';
 import { cvAssetFiles } from '../../templates/fonts.js';
+import { buildCvView } from '../../templates/cv-view.js';
 import { renderCvHtml } from '../../templates/render-cv-html.js';
 import { sampleById, sampleCvs } from '../../templates/samples/sample-catalogue.js';
 import { pdfText } from './fixtures/pdf-tools.js';
@@ -12,7 +13,8 @@ import { createRenderer, type Renderer } from './renderer.js';
  * What a recruiter's parser reads, in the three extractions parsers use: pdf.js text items
  * (`getTextContent`), `pdftotext -raw` (content order) and poppler's default layout analysis.
  * In each: the name is one run, every section title is a line of its own before its content,
- * a job reads title, employer, place, then dates, bullets are « • ». In French, German and a
+ * a job reads title, employer, place, then dates, bullets are « • », a sidebar reads in one run
+ * (never between main-column titles and jobs), and no text is set in a faked (Type 3) font. In French, German and a
  * French CV with German sentences, no French spacing lands in the German ones. And no CV's last
  * page is left under 15 % full.
  */
@@ -44,13 +46,21 @@ const CVS: Array<[string, CvDocument]> = [
 const normalise = (s: string) => s.replace(/[’ʼ']/g, "'").replace(/[\u00a0\u202f\s]+/g, ' ').trim();
 const upper = (s: string) => normalise(s).toLocaleUpperCase('de');
 
-async function itemsOf(pdf: Buffer): Promise<Array<{ str: string; eol: boolean }>> {
+/** pdf.js text items, each with whether its font is a Type 3 font (glyphs drawn as pictures, a style Chromium had to fake). */
+async function itemsOf(pdf: Buffer): Promise<Array<{ str: string; eol: boolean; type3: boolean; page: number }>> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const document = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
   try {
-    const items: Array<{ str: string; eol: boolean }> = [];
+    const items: Array<{ str: string; eol: boolean; type3: boolean; page: number }> = [];
     for (let i = 1; i <= document.numPages; i++) {
-      for (const item of (await (await document.getPage(i)).getTextContent()).items) if ('str' in item) items.push({ str: item.str, eol: item.hasEOL });
+      const page = await document.getPage(i);
+      const content = await page.getTextContent();
+      await page.getOperatorList();
+      for (const item of content.items) {
+        if (!('str' in item)) continue;
+        const font = page.commonObjs.get(item.fontName) as { isType3Font?: boolean };
+        items.push({ str: item.str, eol: item.hasEOL, type3: font.isType3Font === true, page: i });
+      }
     }
     return items;
   } finally {
@@ -89,6 +99,28 @@ function checkLines(extractor: string, lines: string[], cv: CvDocument, titles: 
   }
 }
 
+/** Templates with a sidebar (skills and languages beside the main column). */
+const SIDEBARS: readonly TemplateId[] = [3, 5];
+
+/**
+ * How many runs of sidebar lines there are among the lines that are a sidebar entry or title
+ * (skills, languages) or a main-column title or job title: 1 when the sidebar reads in one piece.
+ */
+function sidebarRuns(lines: string[], cv: CvDocument): number {
+  const view = buildCvView(cv);
+  const side = new Set<string>();
+  const main = new Set<string>();
+  for (const section of view.sections) {
+    const isSide = section.kind === 'skills' || section.kind === 'languages';
+    (isSide ? side : main).add(upper(section.title));
+    if (section.kind === 'skills') for (const group of section.groups) for (const item of group.items) side.add(upper(item.name));
+    if (section.kind === 'languages') for (const item of section.items) side.add(upper(item.name));
+    if (section.kind === 'experiences') for (const item of section.items) main.add(upper(item.title));
+  }
+  const kinds = lines.map(upper).flatMap((line) => (side.has(line) ? ['side'] : main.has(line) ? ['main'] : []));
+  return kinds.filter((kind, i) => kind === 'side' && kinds[i - 1] !== 'side').length;
+}
+
 describe.each(TEMPLATE_IDS)('template %i: what parsers read', (templateId: TemplateId) => {
   it.each(CVS)('%s CV', async (_label, cv) => {
     const html = renderCvHtml(cv, { templateId, accentColor: defaultAccentColors(templateId).primary });
@@ -105,6 +137,22 @@ describe.each(TEMPLATE_IDS)('template %i: what parsers read', (templateId: Templ
     checkLines('pdftotext -raw', raw, cv, titles);
     const layout = (await pdfText(pdf)).split('\n').map(normalise).filter(Boolean);
     for (const title of titles) expect(layout.some((line) => upper(line) === upper(title)), `pdftotext: « ${title} » on its own line`).toBe(true);
+    // Every text in a font of its own (no style faked as Type 3 glyphs, which readers measure badly).
+    expect(items.filter((item) => item.type3 && item.str.trim()).map((item) => item.str)).toEqual([]);
+    // A sidebar reads in one run in all three extractions on page 1, where it stands beside the
+    // main column: its titles and entries never between main-column titles and jobs (poppler's
+    // layout analysis included). Later pages hold one column.
+    if (SIDEBARS.includes(templateId)) {
+      const firstPage = (text: string) => (text.split('\f')[0] ?? '').split('\n').map(normalise).filter(Boolean);
+      const extractions = [
+        ['pdf.js', linesOfItems(items.filter((item) => item.page === 1))],
+        ['pdftotext -raw', firstPage(await pdfText(pdf, { raw: true }))],
+        ['pdftotext', firstPage(await pdfText(pdf))],
+      ] as const;
+      for (const [extractor, lines] of extractions) {
+        expect(sidebarRuns(lines, cv), `${extractor}: the sidebar in one run\n${lines.join('\n')}`).toBe(1);
+      }
+    }
     // Bullets are characters of the text layer.
     if (cv.professional_experiences.some((e) => e.description.includes('<li>'))) expect(raw.some((line) => line.startsWith('•'))).toBe(true);
     // No French spacing in a German sentence: the space before « ; » and « : » stays absent.

@@ -12,14 +12,6 @@ import { LevelBar, LevelDots, LevelSegments } from './levels.js';
 export type LevelStyle = 'dots' | 'bar' | 'segments' | 'text' | 'none';
 
 export interface SectionStyle {
-  /**
-   * Where an item's period goes; in every layout the text reads title, employer, place, then the
-   * period (what a recruiter's parser expects), the grid only places the period:
-   * - 'dated': in a left column beside the title and details;
-   * - 'stacked': on the title's line, at its right end;
-   * - 'meta': on the details' line (employer · place), at its right end.
-   */
-  items: 'dated' | 'stacked' | 'meta';
   skills: LevelStyle;
   /** Skills as a list of rows or as chips. */
   skillLayout?: 'rows' | 'chips';
@@ -49,19 +41,23 @@ function Sub({ parts }: { parts: string[] }) {
 }
 
 interface ItemProps {
-  layout: SectionStyle['items'];
   title: string;
   sub: string[];
   period: string;
   html: string;
 }
 
-function Item({ layout, title, sub, period, html }: ItemProps) {
+/**
+ * One dated entry. Its text reads title, employer, place, then the period (what a recruiter's
+ * parser expects); CSS sets the period at the right end of the employer line (base-css.ts).
+ */
+function Item({ title, sub, period, html }: ItemProps) {
   // Without a title, the first detail present (the company, the school) heads the item.
   const [headline, ...details] = [title, ...sub].filter((p) => p !== '');
   return (
-    <article className={`cv-item cv-item--${layout}`}>
-      <div className="cv-item-head">
+    <article className="cv-item">
+      {/* Without details, the period stands at the right end of the title's line. */}
+      <div className={details.length ? 'cv-item-head' : 'cv-item-head cv-item-head--title-only'}>
         {headline ? <h3 className="cv-item-title">{headline}</h3> : null}
         <Sub parts={details} />
         {period ? <p className="cv-item-date">{period}</p> : null}
@@ -104,16 +100,16 @@ function LeveledList({ items, style, layout, kind }: { items: SkillView[]; style
   );
 }
 
-function experiences(items: ExperienceView[], layout: SectionStyle['items']) {
-  return items.map((e, i) => <Item key={i} layout={layout} title={e.title} sub={[e.company, e.location]} period={e.period} html={e.html} />);
+function experiences(items: ExperienceView[]) {
+  return items.map((e, i) => <Item key={i} title={e.title} sub={[e.company, e.location]} period={e.period} html={e.html} />);
 }
 
-function education(items: EducationView[], layout: SectionStyle['items']) {
-  return items.map((e, i) => <Item key={i} layout={layout} title={e.degree} sub={[e.institution, e.city]} period={e.period} html={e.html} />);
+function education(items: EducationView[]) {
+  return items.map((e, i) => <Item key={i} title={e.degree} sub={[e.institution, e.city]} period={e.period} html={e.html} />);
 }
 
-function accreditations(items: AccreditationView[], layout: SectionStyle['items']) {
-  return items.map((a, i) => <Item key={i} layout={layout} title={a.name} sub={[a.organization]} period={a.date} html={a.html} />);
+function accreditations(items: AccreditationView[]) {
+  return items.map((a, i) => <Item key={i} title={a.name} sub={[a.organization]} period={a.date} html={a.html} />);
 }
 
 function references(items: ReferenceView[]) {
@@ -138,11 +134,11 @@ function SectionBody({ section, style }: { section: SectionView; style: SectionS
     case 'custom':
       return <RichText text={section.text} />;
     case 'experiences':
-      return <div className="cv-items">{experiences(section.items, style.items)}</div>;
+      return <div className="cv-items">{experiences(section.items)}</div>;
     case 'education':
-      return <div className="cv-items">{education(section.items, style.items)}</div>;
+      return <div className="cv-items">{education(section.items)}</div>;
     case 'accreditations':
-      return <div className="cv-items">{accreditations(section.items, style.items)}</div>;
+      return <div className="cv-items">{accreditations(section.items)}</div>;
     case 'references':
       return references(section.items);
     case 'languages':

@@ -2,7 +2,7 @@ import { FALLBACK_STACK } from '../fonts.js';
 import { mixColors } from '../../domain/cv/colour-math.js';
 import { DetailList } from '../components/details.js';
 import { Sections, type SectionStyle } from '../components/sections.js';
-import { NameText, nameClass } from '../components/text.js';
+import { NameText, nameClass, nameInCapitals } from '../components/text.js';
 import type { CvDesign } from '../design.js';
 
 /**
@@ -12,7 +12,7 @@ import type { CvDesign } from '../design.js';
  * text: a parser took « 02 EXPÉRIENCES » for a title it did not know), each entry's period as a
  * tag at the end of its employer line, skills as chips.
  */
-const style: SectionStyle = { items: 'meta', skills: 'dots', skillLayout: 'chips', languages: 'segments' };
+const style: SectionStyle = { skills: 'dots', skillLayout: 'chips', languages: 'segments' };
 
 export const creativeDesigner: CvDesign = {
   id: 4,
@@ -28,7 +28,7 @@ body{font-family:'Lato',${FALLBACK_STACK},sans-serif;font-size:9.1pt;line-height
 .t4-stripe{left:0;width:5mm;background:${bold}}
 .t4-header{position:relative;z-index:1;background:var(--accent-fill);color:${onBlock};margin-left:5mm;padding:9mm 17mm 7mm 14mm;display:flex;gap:9mm;align-items:flex-start}
 .t4-id{flex:1;min-width:0}
-.t4-name{font-family:'Montserrat',${FALLBACK_STACK},sans-serif;font-weight:800;font-size:27pt;line-height:1.08;letter-spacing:-.02em;text-transform:uppercase}
+.t4-name{font-family:'Montserrat',${FALLBACK_STACK},sans-serif;font-weight:800;font-size:27pt;line-height:1.08;letter-spacing:-.02em}
 .t4-name.cv-name--long{font-size:23pt}
 .t4-name.cv-name--xlong{font-size:19pt}
 .t4-job{margin-top:3mm;display:inline-block;font-family:'Montserrat',${FALLBACK_STACK},sans-serif;font-weight:700;font-size:8.8pt;letter-spacing:.03em;text-transform:uppercase;padding:1.2mm 3mm;background:${onBlock};color:${theme.accentIsDark ? theme.accentInk : theme.accent}}
@@ -53,7 +53,7 @@ body{font-family:'Lato',${FALLBACK_STACK},sans-serif;font-size:9.1pt;line-height
 .cv-item-body{margin-top:1.3mm}
 .cv-rich{--bullet:${bold}}
 .cv-group+.cv-group{margin-top:2.4mm}
-.cv-group-title{font-family:'Montserrat',${FALLBACK_STACK},sans-serif;font-size:7.8pt;font-weight:700;letter-spacing:.03em;text-transform:uppercase;color:var(--muted);margin-bottom:1.6mm}
+.cv-group-title{font-family:'Montserrat',${FALLBACK_STACK},sans-serif;font-size:8.4pt;font-weight:600;color:var(--muted);margin-bottom:1.6mm}
 .cv-levels--chips,.cv-tags{display:flex;flex-wrap:wrap;gap:1.6mm}
 .cv-levels--chips .cv-level-item,.cv-tag{display:inline-flex;align-items:center;gap:2.2mm;background:${chip};color:${chipInk};border-radius:5mm;padding:1.1mm 3.4mm;font-size:8.6pt;font-weight:700;line-height:1.3}
 .cv-levels--chips .cv-dot{width:1.5mm;height:1.5mm;background:${mixColors(chipInk, chip, 0.7)}}
@@ -81,7 +81,7 @@ body{font-family:'Lato',${FALLBACK_STACK},sans-serif;font-size:9.1pt;line-height
             <div className="t4-id">
               {view.fullName ? (
                 <h1 className={nameClass('t4-name', view.nameSize)}>
-                  <NameText text={view.fullName} />
+                  <NameText text={nameInCapitals(view.fullName, view.language)} />
                 </h1>
               ) : null}
               {view.jobTitle ? <p className="t4-job">{view.jobTitle}</p> : null}

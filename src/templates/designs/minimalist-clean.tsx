@@ -11,7 +11,7 @@ import type { CvDesign } from '../design.js';
  * above the content (a title beside its first entry read as one line in every text extraction),
  * each entry's period at the end of its employer line.
  */
-const style: SectionStyle = { items: 'meta', skills: 'bar', languages: 'text' };
+const style: SectionStyle = { skills: 'bar', languages: 'text' };
 
 export const minimalistClean: CvDesign = {
   id: 2,

@@ -16,8 +16,12 @@
  * - a short block (a list, a skill group, a section of them, shorter than a quarter page) moves
  *   whole; a section of dated items may part between two items;
  * - a paragraph or bullet of rich text may split between lines, keeping two lines on each side;
- * - a continuation page whose sidebar (`.cv-flow--side`) has nothing to carry is marked
- *   `cv-page--wide`: the design gives the sidebar's width to the main column there;
+ * - a sidebar (`.cv-flow--side`) does not go on to page 2: its sections that do not fit on page 1
+ *   move, in their order, to the end of the main column (the design styles them there as main
+ *   sections), so that later pages hold one column and every extraction reads the main column
+ *   in one run; only a sidebar whose other blocks (contact, personal details) overflow goes on;
+ * - a continuation page whose sidebar has nothing to carry is marked `cv-page--wide`: the
+ *   design gives the sidebar's width to the main column there;
  * - a last page holding only a few lines is pulled back by a tighter spacing (`--cv-fit`), then
  *   by the tightest spacing with a slightly smaller text (`--cv-font-fit`), when one of the
  *   allowed steps saves that page.
@@ -323,6 +327,20 @@ export function paginateDocument(options: PaginateOptions): PaginateResult {
     return next;
   }
 
+  /** Sidebar sections that do not fit on page 1 move to the end of the page's main column. */
+  function settleSidebars(page: Element): void {
+    const flows = Array.from(page.querySelectorAll('.cv-flow'));
+    const main = flows.find((flow) => !flow.matches('.cv-flow--side'));
+    if (!main) return;
+    for (const side of flows.filter((flow) => flow.matches('.cv-flow--side'))) {
+      const limit = limitOf(side, page);
+      const kids = inFlowChildren(side);
+      const first = kids.findIndex((kid) => kid.matches('.cv-section') && kid.getBoundingClientRect().bottom > limit + EPS);
+      if (first === -1) continue;
+      for (const kid of kids.slice(first)) if (kid.matches('.cv-section')) main.append(kid);
+    }
+  }
+
   function lastPageShare(page: Element): number {
     let share = 0;
     for (const flow of Array.from(page.querySelectorAll('.cv-flow'))) {
@@ -341,6 +359,7 @@ export function paginateDocument(options: PaginateOptions): PaginateResult {
     else root.style.setProperty('--cv-font-fit', String(font));
     let page = body.querySelector('.cv-page');
     if (!page) return { pages: 0, share: 0 };
+    settleSidebars(page);
     let pages = 1;
     while (pages < options.maxPages) {
       const flows = Array.from(page.querySelectorAll('.cv-flow'));
