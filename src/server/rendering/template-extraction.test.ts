@@ -44,7 +44,8 @@ const CVS: Array<[string, CvDocument]> = [
 ];
 
 const normalise = (s: string) => s.replace(/[’ʼ']/g, "'").replace(/[\u00a0\u202f\s]+/g, ' ').trim();
-const upper = (s: string) => normalise(s).toLocaleUpperCase('de');
+// Case folded through lower case: « GROẞMANN » (template 4 writes capitals itself) is « Großmann ».
+const upper = (s: string) => normalise(s).toLocaleLowerCase('de');
 
 /** pdf.js text items, each with whether its font is a Type 3 font (glyphs drawn as pictures, a style Chromium had to fake). */
 async function itemsOf(pdf: Buffer): Promise<Array<{ str: string; eol: boolean; type3: boolean; page: number }>> {

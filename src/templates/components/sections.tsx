@@ -91,7 +91,7 @@ function LeveledList({ items, style, layout, kind }: { items: SkillView[]; style
   return (
     <ul className={`cv-levels cv-levels--${layout} cv-levels--${style} cv-${kind}`}>
       {items.map((item, i) => (
-        <li key={i} className="cv-level-item">
+        <li key={i} className={item.level && (style === 'bar' || style === 'segments') ? 'cv-level-item cv-level-item--gauge' : 'cv-level-item'}>
           <span className="cv-level-name">{item.name}</span>
           <Level level={item.level} style={style} />
         </li>

@@ -12,14 +12,6 @@ export function NameText({ text }: { text: string }) {
   return <>{text.split(' ').filter(Boolean).join(' ')}</>;
 }
 
-/**
- * A name in capitals as a design sets it, written in capitals rather than by CSS: CSS writes
- * « ß » as « SS » (« GROSSMANN » is another name in a parser's eyes); the capital « ẞ » keeps it.
- */
-export function nameInCapitals(text: string, language: string): string {
-  return text.replace(/ß/g, 'ẞ').toLocaleUpperCase(language);
-}
-
 /** The class a design sizes its name block by. */
 export function nameClass(base: string, size: NameSize): string {
   return size === 'normal' ? `${base} cv-name` : `${base} cv-name cv-name--${size}`;

@@ -2,7 +2,7 @@ import { FALLBACK_STACK } from '../fonts.js';
 import { mixColors } from '../../domain/cv/colour-math.js';
 import { DetailList } from '../components/details.js';
 import { Sections, type SectionStyle } from '../components/sections.js';
-import { NameText, nameClass, nameInCapitals } from '../components/text.js';
+import { NameText, nameClass } from '../components/text.js';
 import type { CvDesign } from '../design.js';
 
 /**
@@ -81,7 +81,7 @@ body{font-family:'Lato',${FALLBACK_STACK},sans-serif;font-size:9.1pt;line-height
             <div className="t4-id">
               {view.fullName ? (
                 <h1 className={nameClass('t4-name', view.nameSize)}>
-                  <NameText text={nameInCapitals(view.fullName, view.language)} />
+                  <NameText text={view.fullName} />
                 </h1>
               ) : null}
               {view.jobTitle ? <p className="t4-job">{view.jobTitle}</p> : null}

@@ -47,9 +47,9 @@ body{font-family:'Source Sans 3',${FALLBACK_STACK},sans-serif;font-size:9.6pt;li
 .t5-job{margin-top:1.6mm;font-size:12pt;font-weight:600;color:var(--accent-ink)}
 ${sidebarCss('t5', 9.6, { on, muted, mark: fill }, theme.accentIsDark)}
 .t5-side .cv-block,.t5-side .cv-section{margin:0}
-.t5-side .cv-dot{width:2mm;height:2mm;background:${soft}}
+.t5-side .cv-dot{width:1.7mm;height:1.7mm;background:${soft}}
 .t5-side .cv-dot--on{background:${fill}}
-.t5-side .cv-bar{flex:none;width:16mm;height:1.3mm;border-radius:.65mm;background:${soft}}
+.t5-side .cv-bar{background:${soft}}
 .t5-side .cv-bar-fill{background:${fill}}
 .t5-main .cv-section{margin-bottom:6mm}
 .t5-main .cv-section-title{font-size:12pt;font-weight:700;letter-spacing:.02em;text-transform:uppercase;color:var(--accent-ink);padding-bottom:1.6mm;margin-bottom:3.4mm;border-bottom:.6pt solid var(--rule);background:linear-gradient(var(--accent-ink),var(--accent-ink)) left bottom/14mm 1.8pt no-repeat}

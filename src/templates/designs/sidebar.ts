@@ -12,7 +12,10 @@
  * - every sidebar text is one size (titles marked by weight, capitals and a tinted bar);
  * - lines follow each other at 1.4 sizes (1.5 is the limit: Chromium's rounding of line boxes
  *   to pixels left no room at 1.44), with no space between entries or sections;
- * - level marks (dots, bars, segments) stand beside their names, on the same line;
+ * - level marks stand beside their names, on the same line (dots), or as a gauge along the
+ *   bottom of the name's line (bars, segments: pulled up into that line by a negative margin,
+ *   never positioned, which would move the text's place in the PDF; the name keeps the column's
+ *   whole width, so that it seldom wraps into two lines a reader takes for two skills);
  * - chips are a run of text (« Esprit d'équipe · Rédaction »);
  * - the photo is not in the sidebar's flow but above it, beside the name block: the sidebar's
  *   first line is level with the main column's first title, so that nothing of the main column
@@ -42,6 +45,9 @@ ${side} .cv-icon{width:3.4mm;height:3.4mm;color:${colours.mark};stroke-width:2}
 ${side} .cv-detail--linkedin{letter-spacing:-.01em}
 ${side} .cv-detail-label{color:${colours.muted};margin-right:1.4mm}
 ${side} .cv-level-item{display:flex;justify-content:space-between;align-items:center;gap:3mm}
+${side} .cv-level-item--gauge,${side} .cv-level-item--gauge>.cv-level-name{display:block}
+${side} .cv-level-item--gauge>.cv-bar,${side} .cv-level-item--gauge>.cv-segments{width:auto;height:.7mm;border-radius:.35mm;margin-top:-.85mm}
+${side} .cv-level-item--gauge .cv-segment{height:100%}
 ${side} .cv-level-text{color:${colours.muted}}
 ${side} .cv-tags{display:block}
 ${side} .cv-tag{display:inline}

@@ -77,7 +77,6 @@ body{font-family:'IBM Plex Sans',${FALLBACK_STACK},sans-serif;font-size:8.9pt;li
 .t3-photo{width:38mm;height:38mm;border-radius:50%;object-fit:cover;margin:0 auto;border:1.2mm solid ${theme.accentIsDark ? 'rgba(255,255,255,.9)' : '#ffffff'}}
 ${sidebarCss('t3', 9, { on, muted: sideMuted, mark: fill }, theme.accentIsDark)}
 .t3-side .cv-block,.t3-side .cv-section{margin:0}
-.t3-side .cv-bar,.t3-side .cv-segments{flex:none;width:13mm}
 .t3-side .cv-bar{height:1.4mm;border-radius:.7mm;background:${track}}
 .t3-side .cv-bar-fill{background:${fill};border-radius:.7mm}
 .t3-side .cv-segments{gap:.8mm}
