@@ -29,8 +29,8 @@ body{font-family:'Inter',${FALLBACK_STACK},sans-serif;font-size:8.8pt;line-heigh
 .t2-header .cv-details--labels{margin-top:1.2mm}
 .t2-header .cv-detail-label{color:var(--faint);margin-right:1.4mm}
 .t2-photo{width:25mm;height:29mm;object-fit:cover;border-radius:1.2mm;flex:none}
-.cv-section{padding:3.6mm 0 4.2mm;border-top:.5pt solid var(--rule)}
-.cv-section-title{font-size:7.8pt;font-weight:600;letter-spacing:.03em;text-transform:uppercase;color:var(--accent-ink);line-height:1.45;margin-bottom:2.6mm}
+.cv-section{padding:4mm 0 4.4mm;border-top:.5pt solid var(--rule)}
+.cv-section-title{font-size:8.8pt;font-weight:600;letter-spacing:.08em;text-transform:uppercase;color:var(--accent-ink);line-height:1.45;margin-bottom:3mm}
 .cv-item+.cv-item{margin-top:3.2mm}
 .cv-item-title{font-size:9.4pt;font-weight:600;color:var(--ink);line-height:1.4}
 .cv-item-date{font-size:8pt;color:var(--faint);font-variant-numeric:tabular-nums}
@@ -41,7 +41,7 @@ body{font-family:'Inter',${FALLBACK_STACK},sans-serif;font-size:8.8pt;line-heigh
 .cv-group-title{font-size:8pt;font-weight:500;color:var(--faint);margin-bottom:1.4mm}
 .cv-levels{display:grid;grid-template-columns:1fr 1fr;column-gap:9mm;row-gap:1.8mm}
 .cv-level-item{display:grid;grid-template-columns:minmax(0,1fr) 20mm;align-items:center;column-gap:3mm}
-.cv-bar{height:1.6px;background:var(--rule)}
+.cv-bar{height:2px;background:var(--rule)}
 .cv-bar-fill{background:var(--accent-ink)}
 .cv-languages{grid-template-columns:repeat(3,minmax(0,1fr))}
 .cv-languages .cv-level-item{display:block}

@@ -9,7 +9,8 @@ import { splitSections } from './split-sections.js';
 /**
  * 5 · Modern Professional: a dark sidebar on the left carrying the photo,
  * contact, personal details, skills (dots) and languages (bars); a white main column opening
- * with the name, then underlined section titles and period badges. Source Sans 3. On later
+ * with the name, the job title and the profile link, then underlined section titles and period
+ * badges. Source Sans 3. On later
  * pages with nothing left for the sidebar, the band narrows to a stripe.
  *
  * Reading order (the document's order; the grid places the parts): the name block, the whole
@@ -45,6 +46,9 @@ body{font-family:'Source Sans 3',${FALLBACK_STACK},sans-serif;font-size:9.6pt;li
 .t5-name.cv-name--long{font-size:22pt}
 .t5-name.cv-name--xlong{font-size:18.5pt}
 .t5-job{margin-top:1.6mm;font-size:12pt;font-weight:600;color:var(--accent-ink)}
+.t5-links{margin-top:2mm;font-size:9pt;color:var(--muted)}
+.t5-links .cv-detail{display:flex;gap:2mm;align-items:center}
+.t5-links .cv-icon{width:3.4mm;height:3.4mm;color:var(--accent-ink);stroke-width:2}
 ${sidebarCss('t5', 9.6, { on, muted, mark: fill }, theme.accentIsDark)}
 .t5-side .cv-block,.t5-side .cv-section{margin:0}
 .t5-side .cv-dot{width:1.7mm;height:1.7mm;background:${soft}}
@@ -74,6 +78,9 @@ ${sidebarCss('t5', 9.6, { on, muted, mark: fill }, theme.accentIsDark)}
   },
   render: (view) => {
     const { side, main } = splitSections(view.sections, ['skills', 'languages']);
+    // The profile link goes under the job title: in the sidebar's one text size it would wrap.
+    const links = view.contact.filter((line) => line.kind === 'linkedin');
+    const contact = view.contact.filter((line) => line.kind !== 'linkedin');
     return (
       <>
         <div className="cv-band t5-band" />
@@ -90,11 +97,12 @@ ${sidebarCss('t5', 9.6, { on, muted, mark: fill }, theme.accentIsDark)}
               </h1>
             ) : null}
             {view.jobTitle ? <p className="t5-job">{view.jobTitle}</p> : null}
+            <DetailList lines={links} style="icons" className="t5-links" />
           </header>
           <aside className="cv-flow cv-flow--side t5-side">
-            {view.contact.length ? (
+            {contact.length ? (
               <div className="cv-block t5-block">
-                <DetailList lines={view.contact} style="icons" />
+                <DetailList lines={contact} style="icons" />
               </div>
             ) : null}
             {view.personal.length ? (
