@@ -11,7 +11,8 @@ async function payWithDemoCard(page: Page, payButton: RegExp) {
   await form.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
   await form.getByLabel('Expiration (MM/AA)').fill('12/39');
   await form.getByLabel('CVC').fill('123');
-  await form.getByRole('checkbox').check();
+  await form.getByLabel(/J’accepte les conditions générales/).check();
+  await form.getByLabel(/droit de rétractation de 14 jours/).check();
   await form.getByRole('button', { name: payButton }).click();
 }
 
