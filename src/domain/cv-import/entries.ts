@@ -112,6 +112,9 @@ interface Piece {
 }
 
 const named = (text: string): Piece[] => {
+  // « Regensburg, Deutschland » is one place, not a name and its country.
+  const parts = text.split(/,\s*/);
+  if (parts.length === 2 && COUNTRIES.has(fold(parts[1]!.trim())) && /^\p{Lu}\p{Ll}[\p{L}\s.'’-]*$/u.test(parts[0]!.trim()) && wordCount(parts[0]!) <= 3) return [{ text, place: true }];
   const split = splitPlace(text);
   return split ? [{ text: split[0] }, { text: split[1], place: true }] : [{ text }];
 };
@@ -141,6 +144,9 @@ function pieces(text: string, commas = true): Piece[] {
   });
 }
 
+const COUNTRIES = new Set(
+  ['suisse', 'schweiz', 'svizzera', 'switzerland', 'france', 'frankreich', 'francia', 'allemagne', 'deutschland', 'germania', 'germany', 'italie', 'italien', 'italia', 'italy', 'autriche', 'österreich', 'austria', 'belgique', 'belgien', 'belgio', 'belgium', 'espagne', 'spanien', 'spagna', 'spain', 'portugal', 'royaume-uni', 'uk', 'united kingdom', 'usa', 'etats-unis', 'united states', 'canada', 'luxembourg', 'liechtenstein', 'pays-bas', 'niederlande', 'netherlands'].map((p) => fold(p)),
+);
 const PLACES = new Set(
   [
     'suisse', 'schweiz', 'svizzera', 'switzerland', 'france', 'frankreich', 'francia', 'allemagne', 'deutschland', 'germania', 'germany', 'italie', 'italien', 'italia', 'italy', 'autriche', 'österreich', 'austria', 'belgique', 'belgien', 'belgio', 'belgium', 'espagne', 'spanien', 'spagna', 'spain', 'portugal', 'royaume-uni', 'uk', 'united kingdom', 'usa', 'etats-unis', 'united states', 'canada', 'luxembourg', 'liechtenstein', 'pays-bas', 'niederlande', 'netherlands', 'remote', 'télétravail', 'teletravail', 'homeoffice', 'home office',
@@ -183,7 +189,7 @@ export function readEntries(lines: EntryLine[], kind: 'experience' | 'education'
   const headLike = lines.map((_l, i) => headScore(lines, i) >= 1);
   // How many head lines the first entry has before its dates: the section's layout.
   let before = 0;
-  while (before < 3 && anchors[0]!.line - before - 1 >= 0 && headLike[anchors[0]!.line - before - 1]) before += 1;
+  while (before < 4 && anchors[0]!.line - before - 1 >= 0 && headLike[anchors[0]!.line - before - 1]) before += 1;
   const loose: string[] = lines.slice(0, anchors[0]!.line - before).map((l) => l.text);
 
   interface Span {

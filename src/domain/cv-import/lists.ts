@@ -80,7 +80,7 @@ export function readSkillLine(text: string): { skills: DraftNamedLevel[]; langua
   const skills: DraftNamedLevel[] = [];
   const languages: DraftNamedLevel[] = [];
   for (const raw of body.split(SPLIT)) {
-    const item = raw.replace(/^[\s\-–—*+>»·•]+|[\s,.;]+$/gu, '').trim();
+    const item = raw.replace(/^[\s\-–—*+>»·•|]+|[\s,.;|]+$/gu, '').trim();
     if (!item) continue;
     const level = LEVEL_WORDS.get(fold(item));
     if (level !== undefined && skills.length) {

@@ -1,7 +1,7 @@
 import { CV_LANGUAGES, type CvLanguage } from '../cv/cv-language.js';
 import { EMAIL as EMAIL_ANYWHERE, findAddress, findEmail, findLinkedIn, findPhone, hasUrl, isStreet, labelled, nameLike, splitName, type PersonalField } from './contacts.js';
 import { findDate, findDateRange, singleDate } from './dates.js';
-import { readEntries, type EntryLine } from './entries.js';
+import { isPlace, readEntries, type EntryLine } from './entries.js';
 import { EXTRA_SECTION_TITLES, fold, headingKind, headingLanguage, headingText, WEAK, type SectionKind } from './headings.js';
 import { emptyDraft, type DraftNamedLevel, type ImportDraft } from './import-draft.js';
 import { guessLanguage } from './language-guess.js';
@@ -81,6 +81,12 @@ function prepare(source: ReadonlyArray<string | SourceLine>): Line[] {
       const last = previous.cells.at(-1) ?? '';
       previous.cells[previous.cells.length ? previous.cells.length - 1 : 0] = last.endsWith('-') && !/\s-$/.test(last) ? last.slice(0, -1) + text : `${last} ${text}`;
       previous.text = previous.cells.join('\t');
+      continue;
+    }
+    // « Regensburg, » / « Deutschland »: a place wrapped after its comma.
+    if (previous && /,$/.test(previous.text) && previous.text.length <= 40 && !previous.text.includes('\t') && !text.includes('\t') && !line.bullet && isPlace(`${previous.text} ${text}`)) {
+      previous.text = `${previous.text} ${text}`;
+      previous.cells = [previous.text];
       continue;
     }
     let bullet = !!line.bullet;
@@ -176,7 +182,7 @@ function mendRanges(lines: Line[]): Line[] {
   return lines.filter((l) => l.text.trim());
 }
 
-const setApart = (line: Line, cell: string) => line.emphasis === 'heading' || !!line.styled || line.ratio >= 1.1 || capsOnly(cell) || /[:：]\s*$/.test(cell) || (!!line.gapBefore && cell.split(/\s+/).length <= 3);
+const setApart = (line: Line, cell: string) => /[_=~]{5,}\s*$/.test(cell) || line.emphasis === 'heading' || !!line.styled || line.ratio >= 1.1 || capsOnly(cell) || /[:：]\s*$/.test(cell) || (!!line.gapBefore && cell.split(/\s+/).length <= 3);
 
 /**
  * The kind a line heads, and the content beside it on the same line (« PROFIL\tDirecteur… »).
