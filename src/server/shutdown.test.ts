@@ -13,8 +13,8 @@ beforeAll(async () => {
   server = await startAppProcess(database.url);
 });
 afterAll(async () => {
-  await server.stop();
-  await database.close();
+  await server?.stop();
+  await database?.close();
 });
 
 interface Answer {

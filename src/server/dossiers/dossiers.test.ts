@@ -14,7 +14,7 @@ beforeAll(async () => {
   // Four A4 scans at 300 dpi, noisy like real ones (each about 1.5 MB as stored).
   scans = await Promise.all([1, 2, 3, 4].map((seed) => scanLikeJpeg(seed)));
 }, 120_000);
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 interface Application {
   id: string;
