@@ -10,12 +10,11 @@ import { routes } from '../../paths';
 import { Button } from '../../ui/button';
 import { usePageMeta } from '../../ui/page-meta';
 import { LoadingBlock } from '../../ui/spinner';
-import { PublicNavbar } from '../layout/public-navbar';
+import { PublicNavbar } from '../layout';
 import { createLetter, fetchLetter } from './api/letter-mutations';
 import { clearLetterDraft, readLetterDraft } from './letter-draft';
 import { documentOf, LetterWorkspace } from './letter-workspace';
 import { letterMessages as m } from './messages';
-import '../editor/editor.css';
 
 function Centered({ children }: { children: ReactNode }) {
   return <main className="flex flex-1 items-center justify-center bg-ink-50/70 px-4 py-10">{children}</main>;

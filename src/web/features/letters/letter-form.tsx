@@ -7,7 +7,7 @@ import { letterConventions } from '../../../domain/letter/letter-conventions';
 import type { LetterDocument } from '../../../domain/letter/letter-schema';
 import { cx } from '../../ui/cx';
 import { TextAreaField, TextField } from '../../ui/text-field';
-import { RichTextField } from '../editor/fields/rich-text-field';
+import { RichTextField } from '../editor';
 import { SignatureField } from './signature-field';
 
 export type LetterChange = (update: (letter: LetterDocument) => LetterDocument) => void;
