@@ -184,7 +184,7 @@ test('Stripe.js blocked: a French message and « Réessayer »; once it loads, t
   await expect(page.getByLabel('Numéro de carte (Stripe.js de test)')).toBeVisible();
   await expect(page.getByText(/n'a pas pu se charger/)).toHaveCount(0);
 
-  await page.getByRole('checkbox').check();
+  for (const box of await page.getByRole('checkbox').all()) await box.check();
   await page.getByRole('button', { name: /^Payer 14,99/ }).click();
   await expect(page).toHaveURL(/\/payment-success/);
   const created = emulator.calls('POST /v1/subscriptions').at(-1);

@@ -30,6 +30,7 @@ export const routes = {
   letterEditorFor: (letterId: string) => `/lettre/${letterId}`,
   letterFromCv: (cvId: string) => `/lettre?cv=${encodeURIComponent(cvId)}`,
   myDocuments: '/mes_documents',
+  documentViewer: (documentId: string) => `/mes_documents/${documentId}`,
   myApplications: '/mes_candidatures',
   newApplication: '/mes_candidatures/nouvelle',
 } as const;
@@ -92,6 +93,8 @@ export const api = {
     upload: '/documents/upload/',
     detail: (id: string) => `/documents/${id}/`,
     thumbnail: (id: string) => `/documents/${id}/thumbnail/`,
+    file: (id: string) => `/documents/${id}/file/`,
+    page: (id: string, page: number) => `/documents/${id}/pages/${page}/`,
   },
   applications: {
     list: '/applications/',
