@@ -36,6 +36,8 @@ export default defineConfig({
           globalSetup: ['src/server/testing/global-setup.ts'],
           setupFiles: ['src/testing/fail-on-console-error.ts', 'src/server/testing/log-secrets-check.ts'],
           testTimeout: 30_000,
+          // Over 4 x the slowest ordinary setup measured at load 12-25 (5.5 s); the hooks that start
+          // processes or make scans set their own ceilings (docs/testing.md, « Setup under load »).
           hookTimeout: 60_000,
         },
       },
