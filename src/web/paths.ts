@@ -70,6 +70,7 @@ export const api = {
     uploadPhoto: (id: string) => `/cvs/${id}/upload-photo/`,
     photo: (id: string) => `/cvs/${id}/photo/`,
     bin: '/cvs/bin/',
+    erase: (id: string) => `/cvs/bin/${id}/`,
     restore: (id: string) => `/cvs/${id}/restore/`,
     versions: (id: string) => `/cvs/${id}/versions/`,
     version: (id: string, version: number) => `/cvs/${id}/versions/${version}/`,

@@ -59,6 +59,8 @@ export function entryDates(line: EntryLine): Omit<Anchor, 'line'> | undefined {
   const separatedAfter = /^\s*(?:[:–—\-|,)\t]|$)/.test(after);
   const separatedBefore = /(?:[\t,|–—(-]|\s{2})\s*$/.test(before) || /\t/.test(before);
   if (line.bullet && !first) return undefined;
+  // « …de la banque en 2004. »: a year that ends a sentence, or a wrapped line's end, is no entry's date.
+  if ((!whole && !first && (/[.;!?]\s*$/.test(text) || /^\p{Ll}/u.test(text))) || /^\s*[.;!?]\s*$/.test(after)) return undefined;
   if (whole || (first && separatedAfter) || (last && separatedBefore && text.length <= 120) || (last && text.length <= 60 && wordCount(text) <= 8)) {
     return { startDate: single.date, endDate: single.date, rest: single.rest };
   }

@@ -70,7 +70,6 @@ function prepare(source: ReadonlyArray<string | SourceLine>): Line[] {
       !previous.text.includes('@') &&
       (previous.text.length >= 20 || /\s(?:de|du|des|et|en|à|und|der|die|das|von|für|di|e|per|of|and|the|to|in)$/i.test(previous.text)) &&
       !text.includes('\t') &&
-      !previous.text.includes('\t') &&
       !/[.!?:;]$/.test(previous.text) &&
       !line.bullet &&
       (previous.emphasis ?? '') === (line.emphasis ?? '') &&
@@ -78,8 +77,10 @@ function prepare(source: ReadonlyArray<string | SourceLine>): Line[] {
       previous.column === line.column &&
       !findDateRange(text.slice(0, 40))
     ) {
-      previous.text = previous.text.endsWith('-') && !/\s-$/.test(previous.text) ? previous.text.slice(0, -1) + text : `${previous.text} ${text}`;
-      previous.cells = [previous.text];
+      // Joined to the last cell (« FORMATION⇥Bachelor … en économie » + « d’entreprise »).
+      const last = previous.cells.at(-1) ?? '';
+      previous.cells[previous.cells.length ? previous.cells.length - 1 : 0] = last.endsWith('-') && !/\s-$/.test(last) ? last.slice(0, -1) + text : `${last} ${text}`;
+      previous.text = previous.cells.join('\t');
       continue;
     }
     let bullet = !!line.bullet;
@@ -180,13 +181,18 @@ const setApart = (line: Line, cell: string) => line.emphasis === 'heading' || !!
 function headingOf(line: Line, context: { styled: boolean; seen: Set<SectionKind>; current?: SectionKind }): { kind: SectionKind; title: string; rest: string } | undefined {
   if (line.bullet) return undefined;
   const [first = '', ...others] = line.cells;
-  const kind = headingKind(first);
+  // Inside a job, « Aufgabengebiet: », « Technologien: », « Réalisations : » label its parts.
+  const inEntries = context.current === 'experience' || context.current === 'education' || context.current === 'accreditations';
+  const subLabel = inEntries && line.ratio < 1.1 && !capsOnly(first) && /[:：]\s*$/.test(first);
+  const kind = subLabel ? undefined : headingKind(first);
   if (kind && !(others.length && findDateRange(first))) {
     const weak = WEAK.has(fold(headingText(first)));
     const alone = others.length === 0 && headingText(first).length >= first.length - 2;
     // « Praktikum » in bold inside the experience section is a job's title, not a new section.
     const insideItsOwn = weak && context.current === kind && !capsOnly(first) && line.ratio < 1.1;
-    if (!insideItsOwn && (!weak || setApart(line, first) || (alone && (!context.styled || !context.seen.has(kind))))) return { kind, title: headingText(first), rest: others.join('\t') };
+    // « Sprachen⇥Deutsch (Muttersprache) »: a label column, the heading alone in its cell.
+    const labelColumn = others.length > 0 && headingText(first) === first.trim().replace(/[:：]$/, '');
+    if (!insideItsOwn && (!weak || labelColumn || setApart(line, first) || (alone && (!context.styled || !context.seen.has(kind))))) return { kind, title: headingText(first), rest: others.join('\t') };
   }
   // « PERSONAL INFORMATION Stefano Sabatini »: a heading in capitals, then content on the same line.
   const words = first.split(/\s+/);
@@ -199,7 +205,6 @@ function headingOf(line: Line, context: { styled: boolean; seen: Set<SectionKind
   // « Sprachen : Deutsch, Englisch », « SKILLS: Python, SQL »
   const colon = /^([^:：]{3,40}?)\s*[:：]\s*(.+)$/u.exec(first);
   // Inside a job or a degree, « Compétences acquises : … » is part of it, not a new section.
-  const inEntries = context.current === 'experience' || context.current === 'education' || context.current === 'accreditations';
   if (colon && others.length === 0 && (!inEntries || capsOnly(colon[1]!) || line.emphasis === 'heading')) {
     const inline = headingKind(colon[1]!);
     if (inline && !WEAK.has(fold(headingText(colon[1]!))) && labelled(first) === undefined) return { kind: inline, title: headingText(colon[1]!), rest: colon[2]! };
@@ -334,9 +339,11 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
   // A heading broken over two lines (« EXPÉRIENCES » / « PROFESSIONNELLES »).
   lines.forEach((line, i) => {
     const next = lines[i + 1];
-    if (!next || headings.has(i) || line.bullet || next.bullet) return;
+    if (!next || line.bullet || next.bullet) return;
     const joined = headingKind(`${line.cells[0] ?? ''} ${next.cells[0] ?? ''}`);
-    if (joined && (capsOnly(line.cells[0] ?? '') || line.emphasis === 'heading') && !headingKind(line.cells[0] ?? '')) {
+    // « EXPÉRIENCES » / « PROFESSIONNELLES » in a narrow column: one heading, even when its first word is one.
+    const nextIsRest = capsOnly(next.cells[0] ?? '') && !headingKind(next.cells[0] ?? '') && (next.cells[0] ?? '').split(/\s+/).length <= 2;
+    if (joined && (capsOnly(line.cells[0] ?? '') || line.emphasis === 'heading') && (!headingKind(line.cells[0] ?? '') || (nextIsRest && headings.has(i)))) {
       headings.set(i, { kind: joined, title: headingText(`${line.cells[0]} ${next.cells[0]}`), rest: line.cells.slice(1).join('\t') });
       const nextRest = next.cells.slice(1).join('\t');
       headings.delete(i + 1);
@@ -384,6 +391,16 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
     }
     current.lines.push(line);
   });
+
+  // A CV without headings (a chronology under « Lebenslauf »): from the first of several dated
+  // lines on, the header is a list of entries.
+  const header = sections[0]!;
+  const datedAt = header.lines.map((l) => !!findDateRange(l.cells[0] ?? '') && (findDateRange(l.cells[0] ?? '')!.index ?? 9) <= 3);
+  if (datedAt.filter(Boolean).length >= 2 && !sections.some((s) => s.kind === 'experience' || s.kind === 'education')) {
+    const start = datedAt.indexOf(true);
+    sections.splice(1, 0, { kind: 'experience', title: '', lines: header.lines.slice(start) });
+    header.lines = header.lines.slice(0, start);
+  }
 
   const review = draft.review;
   let headline: string | undefined;
@@ -529,7 +546,9 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
         const { entries, loose } = readEntries(section.lines, kind === 'accreditations' ? 'other' : kind);
         review.push(...loose);
         for (const e of entries) {
-          if (kind === 'experience') draft.experiences.push({ title: e.primary, company: e.secondary, location: e.place, startDate: e.startDate, endDate: e.endDate, description: e.description });
+          // A course or a school among jobs (a single chronology): it is an education entry.
+          if (kind === 'experience' && isStudy(e)) draft.education.push({ degree: e.primary || e.secondary, institution: e.primary ? e.secondary : '', city: e.place, startDate: e.startDate, endDate: e.endDate, description: e.description });
+          else if (kind === 'experience') draft.experiences.push({ title: e.primary, company: e.secondary, location: e.place, startDate: e.startDate, endDate: e.endDate, description: e.description });
           else if (kind === 'education') draft.education.push({ degree: e.primary, institution: e.secondary, city: e.place, startDate: e.startDate, endDate: e.endDate, description: e.description });
           else draft.accreditations.push({ name: e.primary || e.secondary, organization: e.primary ? e.secondary : '', date: e.startDate && e.endDate && e.startDate !== e.endDate ? `${e.startDate} – ${e.endDate}` : e.startDate, description: e.description });
         }
@@ -611,6 +630,13 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
   for (const section of draft.extraSections) section.lines = joinWrapped(section.lines);
   return draft;
 }
+
+/** An entry of a jobs section that is a study (« Umschulung zum Fachinformatiker », « Gymnasium in X »). */
+function isStudy(entry: { primary: string; secondary: string }): boolean {
+  const title = fold(entry.primary || entry.secondary);
+  return STUDY.test(title) && !hasJobWord(entry.primary);
+}
+const STUDY = /(?:umschulung|integrationskurs|sprachkurs|deutschkurs|\bkurs\b|studium\b|fachoberschule|gymnasium|grundschule|realschule|hauptschule|\bschule\b|\blycee\b|baccalaureat|\bbachelor\b|\bmaster\b|\blicence\b|\blaurea\b|\bliceo\b|diploma di|maturit|\bcfc\b|apprentissage|\bstudies\b|degree in)/;
 
 /** A line that is only contact details: a labelled field, an e-mail, a phone number, a profile link. */
 function isContactLine(line: Line): boolean {

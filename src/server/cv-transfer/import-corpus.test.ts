@@ -13,10 +13,10 @@ import { CORPUS_DIR, corpusTruths, FIELDS, lostLines, scoreDocument } from './te
  * Raise the floors when the reader gets better; never lower them to make a change pass.
  */
 const FLOORS = {
-  pdf: { exact: 0.638, lenient: 0.693 },
-  docx: { exact: 0.452, lenient: 0.517 },
+  pdf: { exact: 0.672, lenient: 0.733 },
+  docx: { exact: 0.539, lenient: 0.603 },
   /** Documents whose name, e-mail and phone are all right. */
-  contactRight: 0.5,
+  contactRight: 0.905,
   /** Source lines that landed nowhere in the CV (review section included), whole corpus. */
   linesLost: 40,
 };

@@ -76,7 +76,7 @@ export async function uploadDocument(file: File, kind: AttachmentKind | undefine
   try {
     return await sendUpload(file, kind, onProgress);
   } catch (err) {
-    if (err instanceof ApiRequestError && err.status === 401 && (await refreshTokens())) return sendUpload(file, kind, onProgress);
+    if (err instanceof ApiRequestError && err.status === 401 && (await refreshTokens()) === 'refreshed') return sendUpload(file, kind, onProgress);
     throw err;
   }
 }
