@@ -3,6 +3,4 @@
 export { RichTextField } from './fields/rich-text-field';
 export { fitScale, pageCount } from './preview/page-geometry';
 export { PreviewFrame } from './preview/preview-frame';
-export { useElementWidth } from './preview/use-element-width';
-export { useIsMobile } from './state/use-is-mobile';
 export { writeDraft } from './draft/draft-storage';
