@@ -49,6 +49,8 @@ export const serverSurfaces = {
   cvs: ['context.ts', 'cv-store.ts', 'cv-rendering.ts', 'cv-render-cache.ts', 'photo-image.ts', 'photo-upload.ts', 'response-schemas.ts', 'content-disposition.ts'],
   documents: ['attachment-store.ts'],
   letters: ['letter-rendering.ts', 'letter-store.ts'],
+  // A merged file made by dossiers becomes a tracked application (trackNewDossier).
+  tracker: ['application-store.ts'],
 };
 
 // import-x/no-restricted-paths resolves each import to its file, so every spelling of a path is

@@ -38,9 +38,22 @@ export function EmptyList({ icon: Icon, title, hint, action }: { icon: LucideIco
 
 /**
  * A list's four states, always in this order: loading, failed (with the message to show), empty,
- * and the items (`children`, rendered only when there are some).
+ * and the items (`children`, rendered only once loaded, and when not empty). Without `isEmpty`,
+ * `children` shows the empty state itself (« Mes candidatures »: its filters and tools).
  */
-export function ListStates({ pending, error, isEmpty, empty, children }: { pending: boolean; error: string | null; isEmpty: boolean; empty: ReactNode; children: () => ReactNode }) {
+export function ListStates({
+  pending,
+  error,
+  isEmpty = false,
+  empty = null,
+  children,
+}: {
+  pending: boolean;
+  error: string | null;
+  isEmpty?: boolean;
+  empty?: ReactNode;
+  children: () => ReactNode;
+}) {
   if (pending) return <LoadingBlock />;
   if (error !== null) {
     return (
