@@ -3,14 +3,18 @@ import { defineConfig } from 'vitest/config';
 // Tests that launch Chromium: seconds each on a loaded machine, so they run in the integration project
 // (its browser-starting hooks get 60 s), not in the unit project nor in `npm run check`.
 const chromiumTests = ['src/templates/pdf-output.test.ts', 'src/templates/pdf-text.test.ts', 'src/templates/contrast.test.ts'];
+// Server tests that mock a module (vi.mock): they need a module graph of their own, and need no database.
+const mockingServerTests = ['src/server/accounts/access-tokens.test.ts'];
 
 export default defineConfig({
   test: {
+    // Prints the slowest beforeAll/afterAll of each project next to its ceiling (docs/testing.md).
+    reporters: ['default', './scripts/hook-times-reporter.ts'],
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'src/templates/**/*.test.{ts,tsx}', 'src/web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'src/templates/**/*.test.{ts,tsx}', 'src/web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', ...mockingServerTests],
           exclude: ['**/node_modules/**', ...chromiumTests],
           environment: 'node',
           setupFiles: ['src/testing/fail-on-console-error.ts'],
@@ -23,10 +27,17 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['src/server/**/*.test.ts', ...chromiumTests],
+          exclude: ['**/node_modules/**', ...mockingServerTests],
           environment: 'node',
+          // One module graph per worker, not per file: loading the app's modules is the costly part of
+          // a test app (9.4 s of 11 s at load 13, measured), and each file still builds its own app on
+          // its own database (0.2-0.9 s). Setup files still run for every file.
+          isolate: false,
           globalSetup: ['src/server/testing/global-setup.ts'],
           setupFiles: ['src/testing/fail-on-console-error.ts', 'src/server/testing/log-secrets-check.ts'],
           testTimeout: 30_000,
+          // Over 4 x the slowest ordinary setup measured at load 12-25 (5.5 s); the hooks that start
+          // processes or make scans set their own ceilings (docs/testing.md, « Setup under load »).
           hookTimeout: 60_000,
         },
       },

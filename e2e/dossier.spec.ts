@@ -53,6 +53,8 @@ test('from uploading a certificate and a scan to downloading the application fil
   // « Mes documents »: a PDF certificate and a JPEG scan, through the file input.
   await page.goto('/mes_documents');
   await expect(page.getByRole('heading', { name: 'Mes documents' })).toBeVisible();
+  // The list pages share one pattern (web/ui/list-page.tsx): nothing yet says what to do.
+  await expect(page.getByTestId('empty-list')).toContainText('Aucun document pour le moment');
   await page.getByLabel('Choisir des fichiers').setInputFiles([
     { name: 'Certificat_de_travail_Migros.pdf', mimeType: 'application/pdf', buffer: await certificatePdf() },
     { name: 'Diplome_HES.jpg', mimeType: 'image/jpeg', buffer: await diplomaScan() },
@@ -160,6 +162,18 @@ test('from uploading a certificate and a scan to downloading the application fil
   await confirm.getByRole('button', { name: 'Supprimer' }).click();
   await expect(rows).toHaveCount(1);
   await expect(page.getByTestId('quota')).toContainText('1 document sur 50');
+  // An application is removed the same way (web/lib/use-confirmed-removal.ts), down to the empty list.
+  await page.goto('/mes_candidatures');
+  await application.getByRole('button', { name: 'Supprimer la candidature « Nestlé SA »' }).click();
+  const confirmApplication = page.getByRole('dialog', { name: 'Supprimer cette candidature\u00a0?' });
+  await expect(confirmApplication).toContainText('La candidature «\u00a0Nestlé SA\u00a0» et son dossier PDF seront supprimés définitivement.');
+  await confirmApplication.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Candidature supprimée.' })).toBeVisible();
+  await expect(application).toHaveCount(0);
+  const noApplication = page.getByTestId('empty-list');
+  await expect(noApplication).toContainText('Aucune candidature pour le moment');
+  await expect(noApplication.getByRole('link', { name: 'Ajouter une candidature' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/applications-empty-375.png`, fullPage: true });
   await page.goto('/mes_candidatures/nouvelle');
   await expect(page.getByLabel('Entreprise')).toBeVisible();
   await expect.poll(() => noHorizontalScroll(page)).toBe(true);

@@ -3,7 +3,9 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureBuild, ensureDependencies, root } from './ensure-ready.mjs';
+import { ensureDeclaredNode } from './node-runtime.mjs';
 
+await ensureDeclaredNode(import.meta.url);
 ensureDependencies();
 ensureBuild();
 

@@ -1,7 +1,10 @@
 // `npm test`: everything CI gates, in order, stopping at the first failure.
 import { ensureBuild, ensureDependencies, run } from './ensure-ready.mjs';
+import { ensureDeclaredNode } from './node-runtime.mjs';
 
+await ensureDeclaredNode(import.meta.url);
 const started = Date.now();
+console.log(`Node ${process.version} (${process.execPath})`);
 ensureDependencies();
 run('npm', ['run', 'typecheck']);
 run('npm', ['run', 'lint']);

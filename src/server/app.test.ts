@@ -15,7 +15,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ webRoot });
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 describe('health', () => {
   it('answers ok after a database round trip', async () => {

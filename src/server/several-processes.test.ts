@@ -13,7 +13,8 @@ beforeAll(async () => {
   // Two app processes on one PostgreSQL, trusting the load balancer on loopback for client addresses.
   processes = await Promise.all([0, 1].map(() => startAppProcess(database.url, { TRUST_PROXY: '127.0.0.1' })));
   lb = await startLoadBalancer(processes);
-}, 60_000);
+  // Ceiling: 4 x the 36 s measured at load 12-25 (docs/testing.md, « Setup under load »).
+}, 150_000);
 afterAll(async () => {
   await lb?.close();
   await Promise.all((processes ?? []).map((p) => p.stop()));

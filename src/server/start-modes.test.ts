@@ -9,7 +9,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(async () => {
-  await database.close();
+  await database?.close();
 });
 
 interface LogLine {

@@ -6,7 +6,7 @@ let t: Awaited<ReturnType<typeof createAccountsTestApp>>;
 beforeAll(async () => {
   t = await createAccountsTestApp();
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 const login = (body: unknown, ip = '203.0.113.1', cookie?: string) =>
   t.app.inject({ method: 'POST', url: '/api/accounts/login/', payload: body as object, remoteAddress: ip, headers: cookie ? { cookie } : {} });

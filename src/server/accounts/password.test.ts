@@ -7,7 +7,7 @@ let t: Awaited<ReturnType<typeof createAccountsTestApp>>;
 beforeAll(async () => {
   t = await createAccountsTestApp();
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 const NEW_PASSWORD = 'Un-nouveau-départ-à-Lausanne-7';
 const requestReset = (email: string, ip = '203.0.113.60') =>

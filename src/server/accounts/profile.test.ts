@@ -7,7 +7,7 @@ let t: Awaited<ReturnType<typeof createAccountsTestApp>>;
 beforeAll(async () => {
   t = await createAccountsTestApp({ CONTACT_TO: 'aide@cv-suisse.ch' });
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 async function signedIn() {
   const seeded = await seedUser(t.db);

@@ -6,7 +6,7 @@ let t: Awaited<ReturnType<typeof createAccountsTestApp>>;
 beforeAll(async () => {
   t = await createAccountsTestApp();
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 const register = (body: Record<string, unknown>, ip = '203.0.113.10') =>
   t.app.inject({ method: 'POST', url: '/api/accounts/register/', payload: body, remoteAddress: ip });

@@ -6,7 +6,7 @@ let t: Awaited<ReturnType<typeof createAccountsTestApp>>;
 beforeAll(async () => {
   t = await createAccountsTestApp();
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 const refresh = (token: string) => call(t.app, 'POST', '/api/accounts/token/refresh/', { refresh: token });
 const profile = (access: string) => call(t.app, 'GET', '/api/accounts/profile/', undefined, access);

@@ -5,7 +5,7 @@ let t: Awaited<ReturnType<typeof createAccountsTestApp>>;
 beforeAll(async () => {
   t = await createAccountsTestApp();
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 describe('app.accounts (what social sign-in builds on)', () => {
   it('creates a verified account without a password for a new provider-verified address', async () => {

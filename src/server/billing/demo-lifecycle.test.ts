@@ -15,7 +15,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createAccountsTestApp();
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 async function setUpCard(token: string, last4: string) {
   const intent = (await call(t.app, 'POST', '/api/payments/create-setup-intent/', {}, token)).json<{ client_secret: string; setup_intent_id: string }>();

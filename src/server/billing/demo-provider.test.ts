@@ -11,7 +11,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createAccountsTestApp();
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 /** A signed-in user with a demo card set up; returns the token and the payment method. */
 async function userWithCard() {

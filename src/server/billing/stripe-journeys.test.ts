@@ -24,8 +24,8 @@ beforeAll(async () => {
   ({ t, emulator } = await startStripeTestApp(WEBHOOK_SECRET));
 });
 afterAll(async () => {
-  await t.close();
-  await emulator.close();
+  await t?.close();
+  await emulator?.close();
 });
 
 interface Account {

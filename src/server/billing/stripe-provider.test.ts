@@ -16,8 +16,8 @@ beforeAll(async () => {
   ({ t, emulator } = await startStripeTestApp(WEBHOOK_SECRET));
 });
 afterAll(async () => {
-  await t.close();
-  await emulator.close();
+  await t?.close();
+  await emulator?.close();
 });
 
 async function signedIn() {

@@ -32,7 +32,7 @@ async function userWith(subs: Array<Partial<typeof subscriptions.$inferInsert>>)
 beforeAll(async () => {
   database = await createTestDatabase();
 });
-afterAll(async () => database.close());
+afterAll(async () => database?.close());
 
 describe('userCanDownload', () => {
   it.each([

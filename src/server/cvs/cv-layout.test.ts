@@ -8,7 +8,7 @@ let t: Awaited<ReturnType<typeof createAccountsTestApp>>;
 beforeAll(async () => {
   t = await createAccountsTestApp();
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 const cvData = { title: 'Mise en page', personal_info: { firstName: 'Noémie', lastName: 'Favre' }, summary: '<p>Soins intensifs.</p>' };
 

@@ -14,7 +14,7 @@ let t: Awaited<ReturnType<typeof createAccountsTestApp>>;
 beforeAll(async () => {
   t = await createAccountsTestApp();
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 const junior = sampleById('junior').input;
 /** Renders finished by the app's browser pool so far. */

@@ -12,7 +12,7 @@ let t: Awaited<ReturnType<typeof createAccountsTestApp>>;
 beforeAll(async () => {
   t = await createAccountsTestApp();
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 const junior = sampleById('junior').input;
 const download = (cvId: string, token: string) => call(t.app, 'GET', `/api/cvs/${cvId}/download/`, undefined, token);

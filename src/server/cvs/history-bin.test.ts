@@ -12,7 +12,7 @@ beforeAll(async () => {
   // These tests move the clock by weeks: the access tokens must outlive them.
   t = await createAccountsTestApp({ ACCESS_TOKEN_TTL_SECONDS: String(400 * 24 * 3600) });
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 type Saved = Record<string, unknown> & { id: string; version: number; title: string };
 const create = async (token: string, body: Record<string, unknown>) => (await call(t.app, 'POST', '/api/cvs/create/', body, token)).json<Saved>();

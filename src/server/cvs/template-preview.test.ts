@@ -8,7 +8,7 @@ let t: Awaited<ReturnType<typeof createAccountsTestApp>>;
 beforeAll(async () => {
   t = await createAccountsTestApp();
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 let ipCounter = 0;
 /** Each test speaks from its own address, so that the per-address limit is the rate-limit test's alone. */

@@ -16,7 +16,7 @@ let t: Awaited<ReturnType<typeof createAccountsTestApp>>;
 beforeAll(async () => {
   t = await createAccountsTestApp();
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 interface Doc {
   id: string;

@@ -18,8 +18,9 @@ beforeAll(async () => {
   t = await createAccountsTestApp();
   // Four A4 scans at 300 dpi, noisy like real ones (each about 1.5 MB as stored).
   scans = await Promise.all([1, 2, 3, 4].map((seed) => scanLikeJpeg(seed)));
-}, 120_000);
-afterAll(async () => t.close());
+  // Ceiling: 4 x the 63 s measured at load 12-25 (docs/testing.md, « Setup under load »).
+}, 270_000);
+afterAll(async () => t?.close());
 
 interface Application {
   id: string;

@@ -5,7 +5,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 describe('authentication comes before the body', () => {
   it('answers 401 to a signed-out call with an invalid body, not 400', async () => {

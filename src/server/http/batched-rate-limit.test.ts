@@ -9,7 +9,7 @@ let database: DatabaseHandle;
 beforeAll(async () => {
   database = await createTestDatabase();
 });
-afterAll(async () => database.close());
+afterAll(async () => database?.close());
 
 const rule: RateLimitRule = { name: 'test-hot', limit: 20, windowSeconds: 60, batched: true };
 

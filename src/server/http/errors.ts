@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { httpMessages } from '../../domain/messages.js';
+import { statusDetail } from '../../domain/status-messages.js';
 
 /** The three answer shapes the web client reads. */
 export type FieldErrors = Record<string, string[]>;
@@ -32,31 +33,6 @@ export function zodIssuesToFieldErrors(issues: ReadonlyArray<{ path: PropertyKey
     (out[key] ??= []).push(issue.message);
   }
   return out;
-}
-
-function statusDetail(status: number): string {
-  switch (status) {
-    case 400:
-      return httpMessages.badRequest;
-    case 401:
-      return httpMessages.unauthorized;
-    case 403:
-      return httpMessages.forbidden;
-    case 404:
-      return httpMessages.notFound;
-    case 405:
-      return httpMessages.methodNotAllowed;
-    case 413:
-      return httpMessages.payloadTooLarge;
-    case 415:
-      return httpMessages.unsupportedMediaType;
-    case 429:
-      return httpMessages.tooManyRequests;
-    case 503:
-      return httpMessages.serviceUnavailable;
-    default:
-      return status >= 500 ? httpMessages.serverError : httpMessages.badRequest;
-  }
 }
 
 /**

@@ -8,7 +8,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 /** Queries of this test's database waiting on a lock, as PostgreSQL sees them. */
 async function waitingOnLock(admin: pg.Client, database: string): Promise<number> {

@@ -22,8 +22,8 @@ beforeAll(async () => {
   t = await createTestApp({ config: testConfig({ SMTP_URL: sink.url }), logger: { level: 'info', stream } });
 });
 afterAll(async () => {
-  await t.close();
-  await sink.close();
+  await t?.close();
+  await sink?.close();
 });
 
 describe('logs', () => {

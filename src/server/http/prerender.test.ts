@@ -33,7 +33,7 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 const body = (html: string) => html.slice(html.indexOf('<body>'));
 

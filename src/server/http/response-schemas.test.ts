@@ -87,7 +87,7 @@ describe('the application', () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
-  afterAll(async () => t.close());
+  afterAll(async () => t?.close());
 
   it('checks every route for a response schema as it starts', () => {
     expect(t.app.hasPlugin('response-schema-guard')).toBe(true);

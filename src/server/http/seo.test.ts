@@ -36,7 +36,7 @@ beforeAll(async () => {
   );
   t = await createTestApp({ webRoot, config: testConfig({ PUBLIC_URL: 'https://www.cv-suisse.example' }) });
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 

@@ -13,7 +13,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webRoot, 'assets', 'index-E1.js'), 'console.log(1)');
   t = await createTestApp({ webRoot, prerender: async () => '<main></main>' });
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 describe('the built web app', () => {
   it('serves a published asset', async () => {

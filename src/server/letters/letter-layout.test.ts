@@ -13,7 +13,7 @@ let t: Awaited<ReturnType<typeof createAccountsTestApp>>;
 beforeAll(async () => {
   t = await createAccountsTestApp();
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 const MM = 72 / 25.4;
 const today = new Date('2026-11-23T10:00:00Z');

@@ -44,7 +44,7 @@ describe('one account flooding downloads', () => {
     // One browser page and a short shared queue: without per-user lanes, the flood fills it.
     t = await createAccountsTestApp({ RENDER_POOL_SIZE: '1', RENDER_QUEUE_MAX: '8' });
   });
-  afterAll(async () => t.close());
+  afterAll(async () => t?.close());
 
   it('leaves another subscriber\'s PDFs coming, and makes the flooder wait behind its own renders', async () => {
     const junior = sampleById('junior').input;

@@ -98,6 +98,27 @@ describe('paginateDocument', () => {
     expect(report[1]!.flows[0]!.html).toContain('<p data-cont="">');
   });
 
+  // The rule « at least two lines on each side », pinned line by line: ten lines of 18 pt (6.35 mm),
+  // one per <br>, after a block that leaves room for nine of them, then for one.
+  const tenLines = `<div class="cv-rich"><p>${Array.from({ length: 10 }, (_, i) => `L${String(i + 1).padStart(2, '0')}`).join('<br>')}</p></div>`;
+  const linesText = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `L${String(from + i).padStart(2, '0')}`).join('');
+
+  it('never leaves one line of a paragraph alone at the top of the next page: two move', async () => {
+    // 257 - 197 = 60 mm: nine lines would fit (57.2 mm); the split leaves eight and moves two.
+    const { pages, report } = await paginate(doc(`<main class="cv-flow">${block(197, 'A')}${tenLines}</main>`));
+    expect(pages).toBe(2);
+    expect(report[0]!.flows[0]!.text).toBe(`A${linesText(1, 8)}`);
+    expect(report[1]!.flows[0]!.text).toBe(linesText(9, 10));
+  });
+
+  it('never leaves one line of a paragraph alone at the bottom of a page: the paragraph moves', async () => {
+    // 257 - 249 = 8 mm: room for one line (6.35 mm), not two.
+    const { pages, report } = await paginate(doc(`<main class="cv-flow">${block(249, 'A')}${tenLines}</main>`));
+    expect(pages).toBe(2);
+    expect(report[0]!.flows[0]!.text).toBe('A');
+    expect(report[1]!.flows[0]!.text).toBe(linesText(1, 10));
+  });
+
   it('continues a numbered list with its own numbers and bullets without a second marker', async () => {
     const items = Array.from({ length: 30 }, (_, i) => `<li>point ${i + 1}</li>`).join('');
     const { report } = await paginate(doc(`<main class="cv-flow">${block(150, 'A')}<div class="cv-rich"><ol>${items}</ol></div></main>`));

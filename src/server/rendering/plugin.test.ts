@@ -18,7 +18,7 @@ describe('GET /cv-assets/*', () => {
       renderer: createRenderer({ poolSize: 1, queueMax: 4, timeoutMs: 20_000, assetFiles: fixtureAssetFiles() }),
     });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('serves the very font files Chromium gets, cacheable for a year and readable from the sandboxed preview', async () => {
     const res = await t.app.inject({ method: 'GET', url: fontUrl });

@@ -17,8 +17,8 @@ beforeAll(async () => {
   renderer = createRenderer({ poolSize: 2, queueMax: 16, timeoutMs: 20_000, assetFiles: fixtureAssetFiles() });
 });
 afterAll(async () => {
-  await renderer.close();
-  await database.close();
+  await renderer?.close();
+  await database?.close();
 });
 
 const htmlFor = (name: string) => sampleCvHtml({ ...sampleCv, name });

@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await renderer.close();
+  await renderer?.close();
 });
 
 const pdfMetadata = { title: 'CV – Élodie Müller-Favre', author: 'Élodie Müller-Favre' };

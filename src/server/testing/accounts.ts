@@ -5,6 +5,8 @@ import { createUser } from '../accounts/users.js';
 import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/schema/users.js';
 import type { AccountUser, AuthTokens } from '../../domain/accounts/user.js';
+import { startSmtpSink } from './smtp-sink.js';
+import { createTestApp, testConfig } from './test-app.js';
 import { GOOD_PASSWORD } from './test-password.js';
 
 /** A clock the test moves: pass `clock.now` as `deps.now`. */
@@ -29,6 +31,15 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}.${randomBytes(4).toString('hex')}@example.ch`;
 }
 
+// argon2id is slow on purpose (19 MiB, two passes; many times slower on a loaded machine): one hash per password and
+// test worker (the integration project shares modules per worker), verified like any other.
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  let hashed = hashes.get(password);
+  if (!hashed) hashes.set(password, (hashed = hashPassword(password)));
+  return hashed;
+};
+
 /** An account made directly in the database (verified unless told otherwise). */
 export async function seedUser(
   db: Database,
@@ -40,7 +51,7 @@ export async function seedUser(
     db,
     {
       email,
-      passwordHash: options.password === null ? null : await hashPassword(password),
+      passwordHash: options.password === null ? null : await hashOnce(password),
       firstName: options.firstName ?? 'Léa',
       lastName: options.lastName ?? 'Muller',
       emailVerifiedAt: options.verified === false ? null : new Date('2026-01-01T00:00:00Z'),
@@ -77,8 +88,6 @@ export async function logInAs(app: FastifyInstance, email: string, password: str
 
 /** buildApp() with a movable clock and a real SMTP server on loopback receiving its mail. */
 export async function createAccountsTestApp(env: Record<string, string> = {}) {
-  const { createTestApp, testConfig } = await import('./test-app.js');
-  const { startSmtpSink } = await import('./smtp-sink.js');
   const sink = await startSmtpSink();
   const clock = testClock();
   const t = await createTestApp({ config: testConfig({ SMTP_URL: sink.url, ...env }), now: clock.now });

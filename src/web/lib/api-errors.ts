@@ -1,4 +1,5 @@
 import { httpMessages, operationFailed } from '../../domain/messages';
+import { statusCatalogue } from '../../domain/status-messages';
 
 /** A failed call: `status` is set when the server answered, `data` holds its JSON body. */
 export class ApiRequestError extends Error {
@@ -33,28 +34,15 @@ export function fieldMessage(data: unknown, field: string): string | undefined {
 }
 
 /**
- * The error catalogue "by HTTP status" of both specifications: the French sentence a
- * user sees for a failed call, `operation` naming what failed ("la sauvegarde du CV").
+ * The error catalogue « by HTTP status » (domain/status-messages.ts, shared with the server): the
+ * French sentence a user sees for a failed call, `operation` naming what failed ("la sauvegarde du CV").
  */
 export function describeApiError(error: unknown, operation: string): string {
   if (!(error instanceof ApiRequestError)) return operationFailed(operation);
   if (error.kind === 'network') return httpMessages.connectionProblem;
   if (error.kind === 'setup' || error.status === undefined) return operationFailed(operation);
   const own = serverMessage(error.data);
-  switch (error.status) {
-    case 400:
-      return own ?? httpMessages.badRequest;
-    case 401:
-      return httpMessages.unauthorized;
-    case 403:
-      return httpMessages.forbidden;
-    case 404:
-      return httpMessages.notFound;
-    case 429:
-      return own ?? httpMessages.tooManyRequests;
-    case 500:
-      return httpMessages.serverError;
-    default:
-      return own ?? operationFailed(operation, error.status);
-  }
+  const entry = statusCatalogue[error.status];
+  if (!entry) return own ?? operationFailed(operation, error.status);
+  return entry.serverWordsFirst ? (own ?? entry.message) : entry.message;
 }

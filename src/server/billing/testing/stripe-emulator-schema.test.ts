@@ -23,7 +23,7 @@ beforeAll(async () => {
   const url = new URL(emulator.url);
   stripe = new Stripe('sk_test_emulator', { apiVersion: STRIPE_API_VERSION, host: url.hostname, port: url.port, protocol: 'http', maxNetworkRetries: 0 });
 });
-afterAll(async () => emulator.close());
+afterAll(async () => emulator?.close());
 
 async function customerWithCard() {
   const customer = await stripe.customers.create({ email: 'lea@example.ch', name: 'Léa Muller', metadata: { user_id: 'u1' } });

@@ -7,6 +7,7 @@ import { describeApiError } from '../../lib/api-errors';
 import { routes } from '../../paths';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
+import { EmptyList } from '../../ui/list-page';
 import { usePageMeta } from '../../ui/page-meta';
 import { controlClass } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
@@ -100,19 +101,21 @@ function ApplicationList({ apps }: { apps: TrackedApplicationSummary[] }) {
 
   if (apps.length === 0) {
     return (
-      <div className="flex flex-col items-center rounded-2xl border border-dashed border-ink-200 bg-white px-6 py-14 text-center">
-        <Send className="size-8 text-brand-600" aria-hidden="true" />
-        <h2 className="mt-4 text-xl font-semibold text-ink-900">{m.empty}</h2>
-        <p className="mt-2 max-w-md text-[15px] text-ink-600">{m.emptyHint}</p>
-        <div className="mt-6 flex flex-wrap justify-center gap-2">
-          <Button asChild>
-            <Link to={routes.addApplication}>{m.add}</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to={routes.applicationsImport}>{m.importSheet}</Link>
-          </Button>
-        </div>
-      </div>
+      <EmptyList
+        icon={Send}
+        title={m.empty}
+        hint={m.emptyHint}
+        action={
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button asChild>
+              <Link to={routes.addApplication}>{m.add}</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={routes.applicationsImport}>{m.importSheet}</Link>
+            </Button>
+          </div>
+        }
+      />
     );
   }
   return (

@@ -6,10 +6,9 @@ import type { TrackedApplicationSummary } from '../../../domain/tracker/tracked-
 import { monthName, monthOf } from '../../../domain/tracker/zurich-time';
 import { describeApiError } from '../../lib/api-errors';
 import { routes } from '../../paths';
-import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
-import { LoadingBlock } from '../../ui/spinner';
+import { ListStates } from '../../ui/list-page';
 import { useTrackedApplications } from './api/tracked-applications';
 import { useTrackerSettings } from './api/tracker-settings';
 import { trackerText as m } from './tracker-messages';
@@ -121,15 +120,9 @@ export function TrackerPage({ wide = false, children }: { wide?: boolean; childr
     <div className={cx('mx-auto w-full px-4 py-8 sm:px-6 sm:py-12', wide ? 'max-w-7xl' : 'max-w-5xl')}>
       <TrackerHeader applications={list.data} />
       <div className="mt-6">
-        {list.isPending ? (
-          <LoadingBlock />
-        ) : list.isError ? (
-          <Alert tone="error">
-            <p>{describeApiError(list.error, m.operations.load)}</p>
-          </Alert>
-        ) : (
-          children(list.data)
-        )}
+        <ListStates pending={list.isPending} error={list.isError ? describeApiError(list.error, m.operations.load) : null}>
+          {() => list.data && children(list.data)}
+        </ListStates>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { TrackedApplicationSummary } from '../../../domain/tracker/tracked-application';
 import { describeApiError } from '../../lib/api-errors';
 import { goToPricingForDownload, isSubscriptionRequired } from '../../lib/download-gate';
+import { useConfirmedRemoval } from '../../lib/use-confirmed-removal';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { useToast } from '../../ui/toast';
 import { downloadApplicationPdf } from './api/applications';
@@ -17,7 +18,14 @@ export function useApplicationActions(afterDelete?: () => void): RowActions & { 
   const toast = useToast();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<TrackedApplicationSummary | null>(null);
+  const removal = useConfirmedRemoval<TrackedApplicationSummary>({
+    remove: async (app) => {
+      await remove.mutateAsync(app.id);
+      afterDelete?.();
+    },
+    done: m.deleted,
+    operation: m.operations.remove,
+  });
 
   const onFollowedUp = async (app: TrackedApplicationSummary) => {
     setBusy(`follow-up:${app.id}`);
@@ -44,29 +52,14 @@ export function useApplicationActions(afterDelete?: () => void): RowActions & { 
     }
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.success(m.deleted, 3000);
-      afterDelete?.();
-    } catch (err) {
-      toast.error(describeApiError(err, m.operations.remove));
-    }
-    setDeleting(null);
-  };
-
   const dialog = (
     <ConfirmModal
-      open={deleting !== null}
+      {...removal.dialog}
       title={m.confirmDelete}
-      description={deleting ? m.confirmDeleteText(deleting.company, Boolean(deleting.dossier)) : null}
+      description={removal.target ? m.confirmDeleteText(removal.target.company, Boolean(removal.target.dossier)) : null}
       confirmLabel={m.row.remove}
-      pending={remove.isPending}
-      onConfirm={() => void confirmDelete()}
-      onClose={() => setDeleting(null)}
     />
   );
 
-  return { onFollowedUp: (app) => void onFollowedUp(app), onDownload: (app) => void onDownload(app), onDelete: setDeleting, busy, dialog };
+  return { onFollowedUp: (app) => void onFollowedUp(app), onDownload: (app) => void onDownload(app), onDelete: removal.ask, busy, dialog };
 }

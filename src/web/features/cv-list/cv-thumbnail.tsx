@@ -3,8 +3,8 @@ import { templateById } from '../../../domain/cv/template-catalogue';
 import { cx } from '../../ui/cx';
 import { useCvPreviewImage } from './api/cv-preview-image';
 import type { CvCardItem } from './api/list-cvs';
-import { useInView } from './use-in-view';
-import { useObjectUrl } from './use-object-url';
+import { useInView } from '../../lib/use-in-view';
+import { useObjectUrl } from '../../lib/use-object-url';
 
 /** Spec section 3: 'CV Modèle 1' when even the template's own image is missing. */
 const LAST_RESORT_IMAGE = templateById(1).image;

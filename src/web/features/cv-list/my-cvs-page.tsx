@@ -13,7 +13,7 @@ import { useDuplicateCv } from './api/duplicate-cv';
 import { updateCvListCache, useCvList, type CvCardItem } from './api/list-cvs';
 import { CvCard, CvCardSkeleton } from './cv-card';
 import { CvBinSection } from './cv-bin-section';
-import { LettersSection } from '../letters/letters-section';
+import { LettersSection } from '../letters';
 import { DeleteCvDialog } from './delete-cv-dialog';
 import { DownloadCvDialog } from './download-cv-dialog';
 import { cvListMessages as m } from './messages';

@@ -9,7 +9,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { cx } from '../../ui/cx';
-import { writeDraft } from '../editor/draft/draft-storage';
+import { writeDraft } from '../editor';
 import { importMissingText, importSummaryText, transferMessages as m } from './messages';
 
 const ACCEPT = '.pdf,.docx,.zip,.json,application/pdf,application/zip,application/json,application/vnd.openxmlformats-officedocument.wordprocessingml.document';

@@ -8,7 +8,7 @@ import { Button } from '../../ui/button';
 import { controlClass } from '../../ui/text-field';
 import { cx } from '../../ui/cx';
 import { useToast } from '../../ui/toast';
-import { useObjectUrl } from '../cv-list/use-object-url';
+import { useObjectUrl } from '../../lib/use-object-url';
 import { useDocumentThumbnail, useEditDocument } from './api/documents';
 import { documentMessages as m } from './messages';
 

@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { usePageMeta } from '../../ui/page-meta';
 import { LoadingBlock } from '../../ui/spinner';
 import { useToast } from '../../ui/toast';
-import { useObjectUrl } from '../cv-list/use-object-url';
+import { useObjectUrl } from '../../lib/use-object-url';
 import { downloadStoredDocument, useDocumentList, useDocumentPage } from './api/documents';
 import { documentMessages as m } from './messages';
 

@@ -6,6 +6,7 @@ export const documentMessages = {
   dropHint: 'PDF, JPEG ou PNG, 20 Mo au plus par fichier.',
   choose: 'Choisir des fichiers',
   empty: 'Aucun document pour le moment',
+  emptyHint: 'Ajoutez ci-dessus vos certificats de travail, diplômes et attestations\u00a0: vous les joindrez ensuite à vos candidatures, dans l’ordre suisse.',
   uploading: (name: string) => `Envoi de «\u00a0${name}\u00a0»`,
   processing: 'Traitement…',
   uploaded: 'Document ajouté.',

@@ -1,16 +1,15 @@
 import { FolderOpen } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ATTACHMENT_LIMITS, attachmentMessages, formatBytes, type Attachment } from '../../../domain/dossier/attachment';
 import { describeApiError } from '../../lib/api-errors';
+import { useConfirmedRemoval } from '../../lib/use-confirmed-removal';
 import { routes } from '../../paths';
-import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { LoadingBlock } from '../../ui/spinner';
 import { ConfirmModal } from '../../ui/confirm-modal';
-import { usePageMeta } from '../../ui/page-meta';
+import { EmptyList, ListPage, ListStates } from '../../ui/list-page';
 import { useToast } from '../../ui/toast';
-import { useQueryClient } from '@tanstack/react-query';
 import { documentListKey, uploadDocument, useDeleteDocument, useDocumentList } from './api/documents';
 import { DocumentRow } from './document-row';
 import { documentMessages as m } from './messages';
@@ -25,13 +24,12 @@ interface UploadState {
 
 /** /mes_documents: certificates, diplomas and attestations for application files. */
 export function MyDocumentsPage() {
-  usePageMeta(m.title);
   const list = useDocumentList();
   const toast = useToast();
   const queryClient = useQueryClient();
   const remove = useDeleteDocument();
+  const removal = useConfirmedRemoval<Attachment>({ remove: (doc) => remove.mutateAsync(doc.id), done: m.deleted, operation: m.operations.remove });
   const [uploads, setUploads] = useState<UploadState[]>([]);
-  const [deleting, setDeleting] = useState<Attachment | null>(null);
 
   const update = (key: number, patch: Partial<UploadState>) => setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...patch } : u)));
 
@@ -55,30 +53,17 @@ export function MyDocumentsPage() {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.success(m.deleted, 3000);
-    } catch (err) {
-      toast.error(describeApiError(err, m.operations.remove));
-    }
-    setDeleting(null);
-  };
-
   const data = list.data;
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="max-w-2xl">
-          <h1 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">{m.title}</h1>
-          <p className="mt-1.5 text-[15px] text-ink-600">{m.lead}</p>
-        </div>
+    <ListPage
+      title={m.title}
+      lead={m.lead}
+      action={
         <Button asChild variant="outline">
           <Link to={routes.newApplication}>{m.newApplication}</Link>
         </Button>
-      </div>
-
+      }
+    >
       {data && (
         <div className="mt-6">
           <p className="text-sm text-ink-700" data-testid="quota">
@@ -124,35 +109,23 @@ export function MyDocumentsPage() {
       )}
 
       <div className="mt-8">
-        {list.isPending ? (
-          <LoadingBlock />
-        ) : list.isError ? (
-          <Alert tone="error">
-            <p>{describeApiError(list.error, m.operations.load)}</p>
-          </Alert>
-        ) : data && data.documents.length > 0 ? (
-          <ul className="flex flex-col gap-3">
-            {data.documents.map((doc) => (
-              <DocumentRow key={doc.id} doc={doc} onDelete={setDeleting} />
-            ))}
-          </ul>
-        ) : (
-          <div className="flex flex-col items-center rounded-2xl border border-ink-100 bg-white px-6 py-10 text-center">
-            <FolderOpen className="size-8 text-ink-400" aria-hidden="true" />
-            <p className="mt-3 font-medium text-ink-700">{m.empty}</p>
-          </div>
-        )}
+        <ListStates
+          pending={list.isPending}
+          error={list.isError ? describeApiError(list.error, m.operations.load) : null}
+          isEmpty={data?.documents.length === 0}
+          empty={<EmptyList icon={FolderOpen} title={m.empty} hint={m.emptyHint} />}
+        >
+          {() => (
+            <ul className="flex flex-col gap-3">
+              {data?.documents.map((doc) => (
+                <DocumentRow key={doc.id} doc={doc} onDelete={removal.ask} />
+              ))}
+            </ul>
+          )}
+        </ListStates>
       </div>
 
-      <ConfirmModal
-        open={deleting !== null}
-        title={m.confirmDelete}
-        description={deleting ? m.confirmDeleteText(deleting.name) : null}
-        confirmLabel={m.remove}
-        pending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
-      />
-    </div>
+      <ConfirmModal {...removal.dialog} title={m.confirmDelete} description={removal.target ? m.confirmDeleteText(removal.target.name) : null} confirmLabel={m.remove} />
+    </ListPage>
   );
 }

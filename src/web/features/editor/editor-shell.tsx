@@ -27,7 +27,7 @@ import type { Boot } from './state/boot';
 import { createEditorStore, EditorStoreContext } from './state/editor-store';
 import type { UndoHistory } from './state/undo-history';
 import { useUndoHistoryInstance } from './state/use-undo-history';
-import { useIsMobile } from './state/use-is-mobile';
+import { useIsMobile } from '../../lib/use-is-mobile';
 import { EditorWorkspaceContext, useWorkspace, type DestructiveChange, type EditorView, type EditorWorkspace } from './state/workspace-context';
 import { EditorTopBar } from './top-bar/editor-top-bar';
 import { UndoRedoButtons } from './top-bar/undo-redo-buttons';

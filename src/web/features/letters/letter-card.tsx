@@ -6,8 +6,8 @@ import { templateById } from '../../../domain/cv/template-catalogue';
 import type { LetterListItem } from '../../../domain/letter/saved-letter';
 import { routes } from '../../paths';
 import { Button } from '../../ui/button';
-import { useObjectUrl } from '../cv-list/use-object-url';
-import { useInView } from '../cv-list/use-in-view';
+import { useObjectUrl } from '../../lib/use-object-url';
+import { useInView } from '../../lib/use-in-view';
 import { useLetterPreviewImage } from './api/letter-files';
 import { letterMessages as m } from './messages';
 

@@ -15,7 +15,6 @@ import { createLetter, fetchLetter } from './api/letter-mutations';
 import { clearLetterDraft, readLetterDraft } from './letter-draft';
 import { documentOf, LetterWorkspace } from './letter-workspace';
 import { letterMessages as m } from './messages';
-import '../editor/editor.css';
 
 function Centered({ children }: { children: ReactNode }) {
   return <div className="flex flex-1 items-center justify-center bg-ink-50/70 px-4 py-10">{children}</div>;

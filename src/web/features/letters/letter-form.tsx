@@ -10,7 +10,7 @@ import { Checkbox } from '../../ui/checkbox';
 import type { LetterDocument } from '../../../domain/letter/letter-schema';
 import { cx } from '../../ui/cx';
 import { TextAreaField, TextField } from '../../ui/text-field';
-import { RichTextField } from '../editor/fields/rich-text-field';
+import { RichTextField } from '../editor';
 import { SignatureField } from './signature-field';
 
 export type LetterChange = (update: (letter: LetterDocument) => LetterDocument) => void;

@@ -5,6 +5,7 @@ import { counterText, nearLimit, pasteCutNotice } from '../model/limits';
 import { useId, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import type { RichTextEditorProps } from './rich-text-editor';
 import { richTextPlainLines } from './rich-text-plain';
+import './rich-text-field.css';
 
 interface EditorModule {
   default: ComponentType<RichTextEditorProps>;

@@ -15,7 +15,7 @@ import { withCustomTitlesFromSectionTitles } from '../model/cv-updates';
 import { fitScale } from '../preview/page-geometry';
 import { PreviewFrame } from '../preview/preview-frame';
 import { browserPhotoDeps, resolveSavedPhotos } from '../preview/preview-photos';
-import { useElementWidth } from '../preview/use-element-width';
+import { useElementWidth } from '../../../lib/use-element-width';
 import { UNDO_TOAST_MS } from '../save/save-cycle';
 import { useEditorStore } from '../state/editor-store';
 import { useWorkspace } from '../state/workspace-context';

@@ -9,7 +9,7 @@ import { setTemplate } from '../model/cv-updates';
 import { ColourPalette } from '../preview/colour-palette';
 import { A4_HEIGHT_PX, A4_WIDTH_PX } from '../preview/page-geometry';
 import { PreviewPanel } from '../preview/preview-panel';
-import { useElementWidth } from '../preview/use-element-width';
+import { useElementWidth } from '../../../lib/use-element-width';
 import { useTemplateThumbnails } from './template-thumbnails';
 import { useEditorSelector, useEditorStore } from '../state/editor-store';
 import { useWorkspace } from '../state/workspace-context';

@@ -10,7 +10,7 @@ import { fitScale, mobilePageScale, pageCount, pageCountLabel } from './page-geo
 import { PreviewFrame } from './preview-frame';
 import { usePreview } from './preview-source';
 import { PreviewStateLayer } from './preview-status';
-import { useElementWidth } from './use-element-width';
+import { useElementWidth } from '../../../lib/use-element-width';
 
 /**
  * Spec section 2: the full-screen preview. The rendered CV, a floating colour palette, a switch

@@ -7,7 +7,7 @@ import { fitScale, pageCount, pageCountLabel } from './page-geometry';
 import { PreviewFrame } from './preview-frame';
 import { usePreview, type PreviewSource } from './preview-source';
 import { PreviewStateLayer } from './preview-status';
-import { useElementWidth } from './use-element-width';
+import { useElementWidth } from '../../../lib/use-element-width';
 
 /** The pages' scrolling box: the target of the form's « Aller à l’aperçu » (one per page: the editor shows one panel). */
 export const PREVIEW_PAGES_ID = 'apercu';
