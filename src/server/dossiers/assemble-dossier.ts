@@ -28,6 +28,10 @@ export interface AssembledDossier {
   parts: Array<{ title: string; pages: number }>;
   /** True when even the smallest images leave the file over the target. */
   overTarget: boolean;
+  /** How many times the whole file was written: 1 unless the size estimate was wrong. */
+  writes: number;
+  /** Each scan's shrink level (index in IMAGE_LEVELS, 0 = as stored), in the order of the scans. */
+  scanLevels: number[];
 }
 
 const A4 = { width: 595.28, height: 841.89 } as const;
@@ -55,8 +59,10 @@ async function shrinkScan(jpeg: Buffer, level: { longSide: number; quality: numb
 /**
  * One PDF of the application file: an optional cover page, then every document's pages in
  * order, scans each on an A4 page of their own; an outline entry per document; « n / N » at the
- * foot of every page but the cover; scans shrunk level by level until the file is under the
- * target size (PDFs are copied as they are: text PDFs are small, and they were re-written on upload).
+ * foot of every page but the cover. Each scan's shrink level is chosen from measured sizes
+ * before the file is written (fitScans), so the file is written once; a second write happens
+ * only when the measure of the rest was short (PDFs are copied as they are: text PDFs are
+ * small, and they were re-written on upload).
  */
 export async function assembleDossier(sources: readonly DossierSource[], options: AssembleOptions): Promise<AssembledDossier> {
   const loaded = await Promise.all(sources.map(async (s) => (s.kind === 'pdf' ? PDFDocument.load(s.bytes) : undefined)));
@@ -66,6 +72,7 @@ export async function assembleDossier(sources: readonly DossierSource[], options
   options.checkPageCount?.(pageCount);
 
   let coverPdf: PDFDocument | undefined;
+  let coverBytes: Buffer | undefined;
   if (options.cover) {
     let next = 1 + coverPages;
     const contents = parts.map((p) => {
@@ -73,35 +80,83 @@ export async function assembleDossier(sources: readonly DossierSource[], options
       next += p.pages;
       return entry;
     });
-    coverPdf = await PDFDocument.load(await options.cover(contents));
+    coverBytes = await options.cover(contents);
+    coverPdf = await PDFDocument.load(coverBytes);
   }
 
-  const shrunk = new Map<string, Buffer>();
-  let pdf: Buffer | undefined;
-  for (let level = 0; level < IMAGE_LEVELS.length; level++) {
-    const setting = IMAGE_LEVELS[level]!;
-    const images = await Promise.all(
-      sources.map(async (s, i) => {
-        if (s.kind !== 'image') return undefined;
-        if (!setting) return s.bytes;
-        const key = `${level}:${i}`;
-        const made = shrunk.get(key) ?? (await shrinkScan(s.bytes, setting));
-        shrunk.set(key, made);
-        return made;
-      }),
-    );
-    pdf = await buildOnce(sources, loaded, images, coverPdf, options);
-    if (pdf.length <= options.targetBytes || !sources.some((s) => s.kind === 'image')) {
-      return { pdf, pageCount, parts, overTarget: pdf.length > options.targetBytes };
-    }
+  const scans = sources.flatMap((s, i) => (s.kind === 'image' ? [i] : []));
+  if (scans.length === 0) {
+    const pdf = await buildOnce(sources, loaded, new Map(), coverPdf, options);
+    return { pdf, pageCount, parts, overTarget: pdf.length > options.targetBytes, writes: 1, scanLevels: [] };
   }
-  return { pdf: pdf!, pageCount, parts, overTarget: true };
+
+  // Each scan's bytes at each level, made on demand (sharp, on the thread pool) and kept.
+  const made = new Map<string, Promise<Buffer>>();
+  const scanAt = (i: number, level: number): Promise<Buffer> => {
+    const setting = IMAGE_LEVELS[level];
+    if (!setting) return Promise.resolve(sources[i]!.bytes);
+    const key = `${level}:${i}`;
+    let bytes = made.get(key);
+    if (!bytes) made.set(key, (bytes = shrinkScan(sources[i]!.bytes, setting)));
+    return bytes;
+  };
+
+  // What the file holds besides the scans, measured: the PDFs and the cover are copied as they
+  // are, a scan's JPEG is embedded byte for byte, and each page adds its objects (page numbers,
+  // outline entry). Corrected by the file itself when a write comes out over the target.
+  let fixedBytes = sources.reduce((sum, s) => sum + (s.kind === 'pdf' ? s.bytes.length : 0), coverBytes?.length ?? 0) + FILE_OVERHEAD_BYTES + pageCount * PAGE_OVERHEAD_BYTES;
+  const levels = scans.map(() => 0);
+  const sizes = scans.map((i) => sources[i]!.bytes.length);
+  let writes = 0;
+  for (;;) {
+    await fitScans(options.targetBytes - fixedBytes, levels, sizes, async (k, level) => (await scanAt(scans[k]!, level)).length);
+    const images = new Map<number, Buffer>();
+    for (const [k, i] of scans.entries()) images.set(i, await scanAt(i, levels[k]!));
+    const pdf = await buildOnce(sources, loaded, images, coverPdf, options);
+    writes++;
+    const canShrink = levels.some((level) => level < IMAGE_LEVELS.length - 1);
+    if (pdf.length <= options.targetBytes || !canShrink) {
+      return { pdf, pageCount, parts, overTarget: pdf.length > options.targetBytes, writes, scanLevels: levels };
+    }
+    // The estimate was short: the file itself says what the rest weighs.
+    fixedBytes = pdf.length - sizes.reduce((sum, size) => sum + size, 0);
+  }
+}
+
+/** A file's own objects (catalogue, info, outline root, font for page numbers), a generous measure. */
+const FILE_OVERHEAD_BYTES = 8 * 1024;
+/** A page's objects besides its content: page dictionary, number, outline entry. */
+const PAGE_OVERHEAD_BYTES = 1024;
+
+/**
+ * Picks each scan's shrink level so that the scans together weigh at most `budget`, changing
+ * `levels` and `sizes` in place: the heaviest scan that can still shrink goes down one level,
+ * again and again, so a heavy photo of a certificate is shrunk before a light scan loses
+ * quality. Stops when they fit or none can shrink further.
+ */
+export async function fitScans(
+  budget: number,
+  levels: number[],
+  sizes: number[],
+  sizeAt: (scan: number, level: number) => Promise<number>,
+): Promise<void> {
+  let total = sizes.reduce((sum, size) => sum + size, 0);
+  while (total > budget) {
+    let heaviest = -1;
+    for (const [k, level] of levels.entries()) {
+      if (level < IMAGE_LEVELS.length - 1 && (heaviest < 0 || sizes[k]! > sizes[heaviest]!)) heaviest = k;
+    }
+    if (heaviest < 0) return;
+    const size = await sizeAt(heaviest, ++levels[heaviest]!);
+    total += size - sizes[heaviest]!;
+    sizes[heaviest] = size;
+  }
 }
 
 async function buildOnce(
   sources: readonly DossierSource[],
   loaded: ReadonlyArray<PDFDocument | undefined>,
-  images: ReadonlyArray<Buffer | undefined>,
+  images: ReadonlyMap<number, Buffer>,
   coverPdf: PDFDocument | undefined,
   options: AssembleOptions,
 ): Promise<Buffer> {
@@ -123,7 +178,7 @@ async function buildOnce(
       for (const page of pages) doc.addPage(page);
       first = pages[0];
     } else {
-      const image = await doc.embedJpg(images[i]!);
+      const image = await doc.embedJpg(images.get(i)!);
       const landscape = image.width > image.height;
       const size: [number, number] = landscape ? [A4.height, A4.width] : [A4.width, A4.height];
       const page = doc.addPage(size);
