@@ -1,3 +1,5 @@
+// The drag-and-drop kit (@dnd-kit, ~14 KB gzip): loaded by sortable-list.tsx after the editor's
+// first paint, never imported directly.
 import {
   closestCenter,
   DndContext,
@@ -8,32 +10,17 @@ import {
   useSensors,
   type Announcements,
   type DragEndEvent,
-  type DraggableAttributes,
-  type DraggableSyntheticListeners,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { createContext, useContext, useId, useMemo, type ReactNode, type RefObject } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { cx } from '../../../ui/cx';
+import { HandleContext, type DragHandleProps, type SortableListProps } from './sortable-shared';
 import { useEdgeAutoScroll } from './use-edge-auto-scroll';
 
 /** Spec section 9: a drag starts after a 5 px mouse move or a 120 ms touch press. */
 const MOUSE_DISTANCE_PX = 5;
 const TOUCH_DELAY_MS = 120;
-
-export interface DragHandleProps {
-  setActivator: (element: HTMLElement | null) => void;
-  attributes: DraggableAttributes;
-  listeners: DraggableSyntheticListeners;
-  isDragging: boolean;
-}
-
-const HandleContext = createContext<DragHandleProps | null>(null);
-
-/** The handle props of the row being rendered (for a drag handle deep inside a card). */
-export function useDragHandle(): DragHandleProps | null {
-  return useContext(HandleContext);
-}
 
 function SortableRow({ id, roleDescription, children }: { id: string; roleDescription: string; children: ReactNode }) {
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging, transform, transition } = useSortable({ id, attributes: { roleDescription } });
@@ -52,26 +39,11 @@ function SortableRow({ id, roleDescription, children }: { id: string; roleDescri
   );
 }
 
-export interface SortableListProps {
-  ids: readonly string[];
-  /** Drop: `activeId` takes the place of `overId`. */
-  onMove: (activeId: string, overId: string) => void;
-  /** The element that scrolls while dragging near its edges. */
-  scrollContainer: RefObject<HTMLElement | null>;
-  /** What a row is called in French announcements ("la section Formation", "la compétence Excel"). */
-  describe: (id: string) => string;
-  roleDescription: string;
-  /** Screen-reader instructions, read from the handles. */
-  instructions: string;
-  className?: string;
-  children: (id: string) => ReactNode;
-}
-
 /**
  * A vertical list reordered by drag and drop (mouse, touch) and by keyboard (Space or Enter to
  * lift, arrows to move, Space or Enter to drop, Escape to cancel), announced in French.
  */
-export function SortableList({ ids, onMove, scrollContainer, describe, roleDescription, instructions, className, children }: SortableListProps) {
+export default function SortableListKit({ ids, onMove, scrollContainer, describe, roleDescription, instructions, className, children }: SortableListProps) {
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: MOUSE_DISTANCE_PX } }),
     useSensor(TouchSensor, { activationConstraint: { delay: TOUCH_DELAY_MS, tolerance: 5 } }),
