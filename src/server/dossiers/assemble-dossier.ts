@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFPage, type PDFRef } from 'pdf-lib';
+import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { writeOutline } from './pdf-outline.js';
 
@@ -41,7 +42,7 @@ const A4 = { width: 595.28, height: 841.89 } as const;
  * JPEG q80), then about 200, 150, 110 and 90 dpi. At 150 dpi a certificate still prints and reads
  * well; below that it stays legible on screen, which is where recruiters read it.
  */
-const IMAGE_LEVELS: ReadonlyArray<{ longSide: number; quality: number } | null> = [
+export const IMAGE_LEVELS: ReadonlyArray<{ longSide: number; quality: number } | null> = [
   null,
   { longSide: 2339, quality: 72 },
   { longSide: 1754, quality: 62 },
@@ -109,7 +110,10 @@ export async function assembleDossier(sources: readonly DossierSource[], options
   const sizes = scans.map((i) => sources[i]!.bytes.length);
   let writes = 0;
   for (;;) {
-    await fitScans(options.targetBytes - fixedBytes, levels, sizes, async (k, level) => (await scanAt(scans[k]!, level)).length);
+    await fitScans(options.targetBytes - fixedBytes, levels, sizes, async (k, level) => (await scanAt(scans[k]!, level)).length, {
+      parallel: SHRINKS_AT_ONCE,
+      start: (k, level) => void scanAt(scans[k]!, level).catch(() => undefined),
+    });
     const images = new Map<number, Buffer>();
     for (const [k, i] of scans.entries()) images.set(i, await scanAt(i, levels[k]!));
     const pdf = await buildOnce(sources, loaded, images, coverPdf, options);
@@ -122,6 +126,9 @@ export async function assembleDossier(sources: readonly DossierSource[], options
     fixedBytes = pdf.length - sizes.reduce((sum, size) => sum + size, 0);
   }
 }
+
+/** Scans shrunk at the same time (sharp runs on libuv's thread pool, one image per core). */
+const SHRINKS_AT_ONCE = Math.max(2, availableParallelism());
 
 /** A file's own objects (catalogue, info, outline root, font for page numbers), a generous measure. */
 const FILE_OVERHEAD_BYTES = 8 * 1024;
@@ -139,14 +146,17 @@ export async function fitScans(
   levels: number[],
   sizes: number[],
   sizeAt: (scan: number, level: number) => Promise<number>,
+  /** Starts making a scan's next level ahead (the `parallel` heaviest at a time), without waiting for it. */
+  ahead?: { parallel: number; start: (scan: number, level: number) => void },
 ): Promise<void> {
   let total = sizes.reduce((sum, size) => sum + size, 0);
   while (total > budget) {
-    let heaviest = -1;
-    for (const [k, level] of levels.entries()) {
-      if (level < IMAGE_LEVELS.length - 1 && (heaviest < 0 || sizes[k]! > sizes[heaviest]!)) heaviest = k;
-    }
-    if (heaviest < 0) return;
+    const shrinkable = levels.flatMap((level, k) => (level < IMAGE_LEVELS.length - 1 ? [k] : [])).sort((a, b) => sizes[b]! - sizes[a]! || a - b);
+    const heaviest = shrinkable[0];
+    if (heaviest === undefined) return;
+    // Shrinking is most of the work and each scan's is independent: the next heaviest are
+    // likely to be asked for next, so they are made at the same time on the other cores.
+    if (ahead) for (const k of shrinkable.slice(1, ahead.parallel)) ahead.start(k, levels[k]! + 1);
     const size = await sizeAt(heaviest, ++levels[heaviest]!);
     total += size - sizes[heaviest]!;
     sizes[heaviest] = size;
