@@ -25,7 +25,7 @@ import { DossierWorkers } from '../src/server/dossiers/dossier-workers';
 import { scanLikeJpeg } from '../src/server/testing/documents';
 import { renderLetterHtml } from '../src/templates/letters/render-letter-html';
 import { sampleLetters } from '../src/templates/letters/sample-letters';
-import { median, percentile, report } from './support';
+import { median, percentile, report, timedWithEventLoop } from './support';
 
 const BENCH = 'render';
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -63,16 +63,7 @@ async function timed(fn: () => Promise<unknown>): Promise<number> {
 
 /** The longest stretch this thread's event loop could not run a 1 ms timer while `fn` ran. */
 async function eventLoopStall(fn: () => Promise<unknown>): Promise<number> {
-  let last = performance.now();
-  let longest = 0;
-  const ticker = setInterval(() => {
-    const now = performance.now();
-    longest = Math.max(longest, now - last);
-    last = now;
-  }, 1);
-  await fn();
-  clearInterval(ticker);
-  return Math.max(longest, performance.now() - last);
+  return (await timedWithEventLoop(fn)).loopMaxMs;
 }
 
 async function shrinkLikeTheMerge(jpeg: Buffer, level: number): Promise<Buffer> {
