@@ -15,31 +15,11 @@ import { renderLetterHtml } from '../src/templates/letters/render-letter-html';
 import { sampleLetters } from '../src/templates/letters/sample-letters';
 import { renderCvHtml } from '../src/templates/render-cv-html';
 import { sampleById } from '../src/templates/samples/sample-catalogue';
-import { median, report } from './support';
+import { median, report, timedWithEventLoop as timed } from './support';
 
 const BENCH = 'dossier';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const MB = 1024 * 1024;
-
-/**
- * Runs `fn` and measures, beside its time, the longest stretch this thread's event loop could
- * not run a timer (a 1 ms interval; the last stretch is counted up to the end of `fn`).
- */
-async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T; loopMaxMs: number }> {
-  let last = performance.now();
-  let longest = 0;
-  const ticker = setInterval(() => {
-    const now = performance.now();
-    longest = Math.max(longest, now - last);
-    last = now;
-  }, 1);
-  const started = performance.now();
-  const value = await fn();
-  const ms = performance.now() - started;
-  clearInterval(ticker);
-  longest = Math.max(longest, performance.now() - last);
-  return { ms, value, loopMaxMs: longest };
-}
 
 // 1. Uploads: the re-writing each one costs (the thumbnail included).
 const scan = await scanLikeJpeg(7);

@@ -17,7 +17,15 @@ import { sampleById } from '../src/templates/samples/sample-catalogue';
 import { pdfInfo, photoDataUrl } from '../src/server/rendering/fixtures/pdf-tools';
 import { processTreeMemory } from '../src/server/rendering/process-tree';
 import { createRenderer, DEFAULT_RECYCLE_AFTER } from '../src/server/rendering/renderer';
-import { median, percentile, report } from './support';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
+import { letterDocumentSchema } from '../src/domain/letter/letter-schema';
+import { assembleDossier, IMAGE_LEVELS, type DossierSource } from '../src/server/dossiers/assemble-dossier';
+import { DossierWorkers } from '../src/server/dossiers/dossier-workers';
+import { scanLikeJpeg } from '../src/server/testing/documents';
+import { renderLetterHtml } from '../src/templates/letters/render-letter-html';
+import { sampleLetters } from '../src/templates/letters/sample-letters';
+import { median, percentile, report, timedWithEventLoop } from './support';
 
 const BENCH = 'render';
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -43,9 +51,102 @@ async function timeEach(count: number, fn: (i: number) => unknown): Promise<numb
   return times;
 }
 
+async function timedValue<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const started = performance.now();
+  const value = await fn();
+  return { ms: performance.now() - started, value };
+}
+
+async function timed(fn: () => Promise<unknown>): Promise<number> {
+  return (await timedValue(fn)).ms;
+}
+
+/** The longest stretch this thread's event loop could not run a 1 ms timer while `fn` ran. */
+async function eventLoopStall(fn: () => Promise<unknown>): Promise<number> {
+  return (await timedWithEventLoop(fn)).loopMaxMs;
+}
+
+async function shrinkLikeTheMerge(jpeg: Buffer, level: number): Promise<Buffer> {
+  const setting = IMAGE_LEVELS[level];
+  if (!setting) return jpeg;
+  return sharp(jpeg).resize(setting.longSide, setting.longSide, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: setting.quality, mozjpeg: true }).toBuffer();
+}
+
+/** The floor: the PDFs' pages and the scans as given, one save. */
+async function bareMerge(sources: readonly DossierSource[], images: ReadonlyArray<Buffer | undefined>): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  for (const [i, source] of sources.entries()) {
+    if (source.kind === 'pdf') {
+      const from = await PDFDocument.load(source.bytes);
+      for (const page of await doc.copyPages(from, from.getPageIndices())) doc.addPage(page);
+    } else {
+      const image = await doc.embedJpg(images[i]!);
+      doc.addPage([595.28, 841.89]).drawImage(image, { x: 0, y: 0, width: 595.28, height: 841.89 });
+    }
+  }
+  return Buffer.from(await doc.save({ useObjectStreams: true }));
+}
+
+/** The strategy replaced: every scan at one level, the whole file written, the next level while it is over the target. Returns the writes. */
+async function levelByLevel(sources: readonly DossierSource[], targetBytes: number): Promise<number> {
+  for (let level = 0; level < IMAGE_LEVELS.length; level++) {
+    const images = await Promise.all(sources.map((s) => (s.kind === 'image' ? shrinkLikeTheMerge(s.bytes, level) : Promise.resolve(undefined))));
+    if ((await bareMerge(sources, images)).length <= targetBytes) return level + 1;
+  }
+  return IMAGE_LEVELS.length;
+}
+
 function reportTimes(metric: string, times: number[], extra: Record<string, unknown> = {}) {
   report(BENCH, `${metric}_p50`, median(times), 'ms', { samples: times.length, ...extra });
   report(BENCH, `${metric}_p95`, percentile(times, 95), 'ms', { samples: times.length, ...extra });
+}
+
+// 0. Application files (issue 33): each scan's shrink level chosen from measured sizes and the
+// file written once, against two baselines made in this process from the same inputs with
+// pdf-lib and sharp: the strategy it replaced (write the file, and while it is over the target
+// shrink every scan one level and write it again) and the floor (one bare merge of the parts
+// as finally embedded, no page numbers nor outline). The letter and CV are rendered once
+// (the application file reuses their cached PDFs); the attachments are A4 scans at 300 dpi.
+// BENCH_RENDER_ONLY=application-file runs this section alone.
+{
+  const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+  const renderer0 = createRenderer({ ...config.rendering, poolSize: 1, assetFiles });
+  await renderer0.warmUp!();
+  const letterPdf = await renderer0.renderPdf(renderLetterHtml(letterDocumentSchema.parse(sampleLetters.fr)), { title: 'Lettre', author: 'Bench' });
+  const cvPdf = await renderer0.renderPdf(html, metadata);
+  await renderer0.close();
+  const distinctScans = await Promise.all([1, 2, 3, 4].map((seed) => scanLikeJpeg(seed)));
+  const dossierWorkers = new DossierWorkers(1);
+  for (const attachments of [2, 8, 20]) {
+    const sources: DossierSource[] = [
+      { title: 'Lettre de motivation', kind: 'pdf', bytes: letterPdf },
+      { title: 'Curriculum vitae', kind: 'pdf', bytes: cvPdf },
+      ...Array.from({ length: attachments }, (_, i) => ({ title: `Scan ${i + 1}`, kind: 'image' as const, bytes: distinctScans[i % distinctScans.length]! })),
+    ];
+    const options = { pageNumbers: true, targetBytes: 3 * MB, title: 'Dossier', author: 'Bench' };
+    const chosen = await assembleDossier(sources, options);
+    const floorImages = await Promise.all(sources.map((s, i) => (s.kind === 'image' ? shrinkLikeTheMerge(s.bytes, chosen.scanLevels[i - 2]!) : Promise.resolve(undefined))));
+    const runs = { chosen: [] as number[], levelByLevel: [] as number[], floor: [] as number[], loop: [] as number[] };
+    let oldWrites = 0;
+    for (let i = 0; i < RUNS; i++) {
+      // Interleaved, so that a change in the machine's load touches the three alike.
+      runs.chosen.push(await timed(() => assembleDossier(sources, options)));
+      const old = await timedValue(() => levelByLevel(sources, options.targetBytes));
+      runs.levelByLevel.push(old.ms);
+      oldWrites = old.value;
+      runs.floor.push(await timed(() => bareMerge(sources, floorImages)));
+      runs.loop.push(await eventLoopStall(() => dossierWorkers.merge({ sources, ...options, maxPages: 60 })));
+    }
+    const extra = { runs: RUNS, attachments, pages: chosen.pageCount, bytes: chosen.pdf.length, target_bytes: options.targetBytes, writes: chosen.writes, levels: chosen.scanLevels.join(',') };
+    report(BENCH, `application_file_${attachments}_scans_p50`, median(runs.chosen), 'ms', extra);
+    report(BENCH, `application_file_${attachments}_scans_level_by_level_p50`, median(runs.levelByLevel), 'ms', { runs: RUNS, writes: oldWrites, note: 'the strategy replaced: write, shrink every scan one level, write again' });
+    report(BENCH, `application_file_${attachments}_scans_bare_merge_p50`, median(runs.floor), 'ms', { runs: RUNS, note: 'pdf-lib: the parts as embedded, one save' });
+    report(BENCH, `application_file_${attachments}_scans_vs_level_by_level`, median(runs.levelByLevel) / median(runs.chosen), 'ratio', { statistic: 'ratio of the medians (how many times faster)' });
+    report(BENCH, `application_file_${attachments}_scans_vs_bare_merge`, median(runs.chosen) / median(runs.floor), 'ratio', { statistic: 'ratio of the medians', goal: '<= 2' });
+    report(BENCH, `application_file_${attachments}_scans_event_loop_max_p50`, median(runs.loop), 'ms', { runs: RUNS, goal: '<= 50', note: 'merged on a worker thread, as the server does' });
+  }
+  await dossierWorkers.close();
+  if (process.env.BENCH_RENDER_ONLY === 'application-file') process.exit(0);
 }
 
 // 1. HTML generation.

@@ -51,3 +51,23 @@ export function percentile(values: number[], p: number): number {
 export function report(bench: string, metric: string, value: number, unit: string, extra: Record<string, unknown> = {}): void {
   console.log(JSON.stringify({ bench, metric, value: Math.round(value * 100) / 100, unit, ...extra }));
 }
+
+/**
+ * Runs `fn` and measures, beside its time, the longest stretch this thread's event loop could
+ * not run a timer (a 1 ms interval; the last stretch is counted up to the end of `fn`).
+ */
+export async function timedWithEventLoop<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T; loopMaxMs: number }> {
+  let last = performance.now();
+  let longest = 0;
+  const ticker = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, 1);
+  const started = performance.now();
+  const value = await fn();
+  const ms = performance.now() - started;
+  clearInterval(ticker);
+  longest = Math.max(longest, performance.now() - last);
+  return { ms, value, loopMaxMs: longest };
+}

@@ -1,10 +1,12 @@
 // Shared by `npm start` and `npm test`: installs dependencies when missing or outdated and
-// rebuilds the app when a source file is newer than the last build. Node built-ins only,
-// since it runs before anything is installed.
+// rebuilds the app unless dist/ holds a build of exactly the current sources (the stamp that
+// `npm run build` writes, scripts/build-stamp.mjs). Node built-ins only, since it runs before
+// anything is installed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { staleReason } from './build-stamp.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -27,16 +29,6 @@ function mtime(file) {
   }
 }
 
-function newestIn(dir) {
-  let newest = 0;
-  if (!existsSync(dir)) return 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestIn(full) : mtime(full));
-  }
-  return newest;
-}
-
 export function ensureDependencies() {
   const installed = path.join(root, 'node_modules', '.package-lock.json');
   if (mtime(installed) >= mtime(path.join(root, 'package-lock.json'))) return;
@@ -47,16 +39,12 @@ export function ensureDependencies() {
 }
 
 export function ensureBuild({ force = false } = {}) {
-  const stamp = path.join(root, 'dist', '.build-stamp');
-  const inputs = Math.max(
-    newestIn(path.join(root, 'src')),
-    newestIn(path.join(root, 'public')),
-    ...['package-lock.json', 'vite.config.ts', 'tsconfig.base.json', 'tsconfig.server.json'].map((f) =>
-      mtime(path.join(root, f)),
-    ),
-  );
-  if (!force && mtime(stamp) > inputs) return;
-  console.log('Building the application...');
+  const reason = force ? 'a fresh build was asked for' : staleReason(root);
+  if (!reason) {
+    console.log('✓ dist/ holds a build of the current sources (dist/.build-stamp)');
+    return;
+  }
+  console.log(`Building the application (${reason})...`);
+  // `npm run build` writes dist/.build-stamp itself (postbuild).
   run('npm', ['run', 'build']);
-  writeFileSync(stamp, new Date().toISOString());
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sampleById } from '../../templates/samples/sample-catalogue.js';
 import { subscriptions } from '../db/schema/billing.js';
 import { cvRenders } from '../db/schema/render-caches.js';
@@ -59,6 +59,34 @@ describe('render caches keyed on the saved version', () => {
     const { user, cv } = await premiumUserWithCv();
     for (let i = 0; i <= renderRateLimits.downloadsPerUser.limit; i++) {
       expect((await call(t.app, 'GET', `/api/cvs/${cv.id}/download/`, undefined, user.token)).statusCode).toBe(200);
+    }
+  });
+
+  it('answers 16 concurrent downloads of an unchanged CV, all 200, without waiting in the render gate', async () => {
+    const { user, cv } = await premiumUserWithCv();
+    const first = await call(t.app, 'GET', `/api/cvs/${cv.id}/download/`, undefined, user.token);
+    expect(first.statusCode).toBe(200);
+    const before = renders();
+    // The gate holds 2 renders and 8 waiting calls per user: through it, 6 of these would be 429.
+    const all = await Promise.all(Array.from({ length: 16 }, () => call(t.app, 'GET', `/api/cvs/${cv.id}/download/`, undefined, user.token)));
+    expect(all.map((r) => r.statusCode)).toEqual(Array.from({ length: 16 }, () => 200));
+    expect(all.every((r) => r.rawPayload.equals(first.rawPayload))).toBe(true);
+    expect(renders()).toBe(before);
+    expect(t.app.renderGates.pdf.activeKeys).toBe(0);
+  });
+
+  it('makes the PDF of 16 concurrent first downloads once, all 200, counted once against the limit', async () => {
+    const { user, cv } = await premiumUserWithCv();
+    const before = renders();
+    const consume = vi.spyOn(t.app.accounts.limiter, 'consume');
+    try {
+      const all = await Promise.all(Array.from({ length: 16 }, () => call(t.app, 'GET', `/api/cvs/${cv.id}/download/`, undefined, user.token)));
+      expect(all.map((r) => r.statusCode)).toEqual(Array.from({ length: 16 }, () => 200));
+      expect(new Set(all.map((r) => r.rawPayload.toString('base64'))).size).toBe(1);
+      expect(renders()).toBe(before + 1);
+      expect(consume.mock.calls.filter(([rule, subject]) => rule === renderRateLimits.downloadsPerUser && subject === user.id)).toHaveLength(1);
+    } finally {
+      consume.mockRestore();
     }
   });
 

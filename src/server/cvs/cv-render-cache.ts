@@ -83,8 +83,15 @@ const memoryOf = (db: Database): RenderMemory => {
   return memory;
 };
 
+/** What this process's memory holds: a CV's PDF or image, or a letter's PDF (letter-rendering.ts). */
+export type RememberedKind = RenderKind | 'letter-pdf';
+
 /** The file this process made or read for that key, if it still holds it. */
-export const rememberedRender = (db: Database, kind: RenderKind, key: string) => memoryOf(db).get(`${kind}:${key}`);
+export const rememberedRender = (db: Database, kind: RememberedKind, key: string) => memoryOf(db).get(`${kind}:${key}`);
+
+/** Keeps a file in this process's memory under its key (only once the database kept it too). */
+export const rememberRender = (db: Database, kind: RememberedKind, key: string, body: Buffer, contentType: string): void =>
+  memoryOf(db).set(`${kind}:${key}`, body, contentType);
 
 /** The owner's current subscription (as findCurrentSubscription picks it): a download's gate, read with its key. */
 const currentSubscriptionId = sql`(select ${sql.raw('s.id')} from ${subscriptions} s where ${sql.raw('s.user_id')} = ${cvs.userId} order by ${sql.raw('s.created_at')} desc limit 1)`;

@@ -7,7 +7,7 @@ import type { UserRow } from '../db/schema/users.js';
 import { detailError } from '../http/errors.js';
 import { renderRateLimits } from '../http/rate-limit.js';
 import type { CvsContext } from './context.js';
-import { loadCvToRender, lookUpRender, rememberedRender, storeRender, withCachedBody, type CvToRender, type RenderKind } from './cv-render-cache.js';
+import { loadCvToRender, lookUpRender, rememberedRender, storeRender, withCachedBody, type CvToRender, type RememberedKind } from './cv-render-cache.js';
 import { photoDataUrl } from './photo-image.js';
 
 /**
@@ -40,18 +40,39 @@ export async function renderCacheWritesSettled(): Promise<void> {
 }
 
 /**
+ * Runs a render in the caller's lane of the per-user render gate (fair-gate.ts). Only renders go
+ * through it: a file answered from a cache, or one another request is already making, never
+ * waits behind the user's renders nor takes their slots, so any number of downloads of an
+ * unchanged document all answer at once.
+ */
+export type RenderGate = <T>(work: () => Promise<T>) => Promise<T>;
+
+/** The file of that key when this process is making it or still holds it, without a render. */
+function madeOrMaking(ctx: Pick<CvsContext, 'db'>, kind: RememberedKind, key: string): Promise<Buffer> | undefined {
+  const pending = inFlight.get(`${kind}:${key}`);
+  if (pending) return pending;
+  const remembered = rememberedRender(ctx.db, kind, key);
+  return remembered ? Promise.resolve(remembered.body) : undefined;
+}
+
+/**
  * Renders once per key and answers as soon as the file is made: keeping it in the render cache
  * (a durable write) goes on after the answer, and the key stays in flight until it is kept, so
  * that a request in between waits for this file instead of making it again. A request that
  * missed the cache just as the file was kept finds it in this process's memory.
  */
-function renderOnce(ctx: CvsContext, kind: RenderKind, key: string, render: () => Promise<Buffer>, keep: (file: Buffer) => Promise<void>): Promise<Buffer> {
-  const pending = inFlight.get(key);
-  if (pending) return pending;
-  const remembered = rememberedRender(ctx.db, kind, key);
-  if (remembered) return Promise.resolve(remembered.body);
+export function renderOnce(
+  ctx: Pick<CvsContext, 'db' | 'log'>,
+  kind: RememberedKind,
+  key: string,
+  render: () => Promise<Buffer>,
+  keep: (file: Buffer) => Promise<void>,
+): Promise<Buffer> {
+  const ready = madeOrMaking(ctx, kind, key);
+  if (ready) return ready;
   const made = render();
-  inFlight.set(key, made);
+  const flightKey = `${kind}:${key}`;
+  inFlight.set(flightKey, made);
   const kept = made
     .then(
       (file) => keep(file).catch((err: unknown) => ctx.log.error({ err }, 'render cache: the file could not be kept')),
@@ -59,7 +80,7 @@ function renderOnce(ctx: CvsContext, kind: RenderKind, key: string, render: () =
       () => undefined,
     )
     .finally(() => {
-      inFlight.delete(key);
+      inFlight.delete(flightKey);
       keeping.delete(kept);
     });
   keeping.add(kept);
@@ -70,9 +91,10 @@ function renderOnce(ctx: CvsContext, kind: RenderKind, key: string, render: () =
  * GET /cvs/{id}/download/: for a premium user only (active, trialing, or canceled with time
  * left, read from our database); anyone else gets the 403 `subscription_required` that the
  * client turns into the redirect to /tarifs. The PDF of an unchanged CV is the one made last
- * time (cv-render-cache.ts).
+ * time (cv-render-cache.ts), answered without entering `gate` nor counting against the
+ * download limit; so is one this process is making right now.
  */
-export async function downloadCv(ctx: CvsContext, user: UserRow, cvId: string): Promise<CvPdf> {
+export async function downloadCv(ctx: CvsContext, user: UserRow, cvId: string, gate: RenderGate): Promise<CvPdf> {
   // One statement reads the key, the cached file's key and the subscription: a repeat download
   // costs one round trip after the session's (the file itself is usually in memory). A refused
   // download never reads the file.
@@ -82,20 +104,47 @@ export async function downloadCv(ctx: CvsContext, user: UserRow, cvId: string): 
   }
   const cached = await withCachedBody(ctx.db, cvId, 'pdf', found);
   if (cached.body) return { pdf: cached.body, fileName: pdfFileName(cached.title) };
-  // The per-user limit bounds renders: a repeat download of an unchanged CV is not one (and
-  // counting it would cost a durable write more than the whole answer).
-  await ctx.limiter.consume(renderRateLimits.downloadsPerUser, user.id);
-  const cv = await loadCvToRender(ctx.db, user.id, cvId, 'pdf');
-  const info = cv.document.personal_info;
-  const author = [info.firstName, info.lastName].map((s) => s.trim()).filter(Boolean).join(' ') || `${user.firstName} ${user.lastName}`.trim();
-  const pdf = await renderOnce(
+  // The first request to miss makes the file (in its lane of the gate, counted against the
+  // limit); the others wait for that one render, outside the gate and the limit.
+  const pdf = await makeCvPdf(ctx, user, cvId, found.key, gate, async () => {
+    // The per-user limit bounds renders: a repeat download of an unchanged CV is not one (and
+    // counting it would cost a durable write more than the whole answer).
+    await ctx.limiter.consume(renderRateLimits.downloadsPerUser, user.id);
+  });
+  return { pdf, fileName: pdfFileName(found.title) };
+}
+
+type PdfAuthor = Pick<UserRow, 'id' | 'firstName' | 'lastName'>;
+
+/** Makes the PDF of the CV as saved now, once per key in this process, and keeps it. */
+function makeCvPdf(ctx: CvsContext, user: PdfAuthor, cvId: string, key: string, gate: RenderGate, beforeRender: () => Promise<void>): Promise<Buffer> {
+  let madeFrom: CvToRender | undefined;
+  return renderOnce(
     ctx,
     'pdf',
-    cv.renderKey,
-    () => ctx.renderer.renderPdf(savedCvHtml(cv), { title: cv.title, author }),
-    (made) => storeRender(ctx.db, cv.id, 'pdf', cv.renderKey, made, 'application/pdf'),
+    key,
+    () =>
+      gate(async () => {
+        await beforeRender();
+        const cv = (madeFrom = await loadCvToRender(ctx.db, user.id, cvId, 'pdf'));
+        const info = cv.document.personal_info;
+        const author = [info.firstName, info.lastName].map((s) => s.trim()).filter(Boolean).join(' ') || `${user.firstName} ${user.lastName}`.trim();
+        return ctx.renderer.renderPdf(savedCvHtml(cv), { title: cv.title, author });
+      }),
+    // Kept under the key of what was read (a save in between makes it the newer file's).
+    (made) => storeRender(ctx.db, cvId, 'pdf', madeFrom!.renderKey, made, 'application/pdf'),
   );
-  return { pdf, fileName: pdfFileName(cv.title) };
+}
+
+/**
+ * The saved CV's PDF: the cached one when it is current, else rendered (once per key in this
+ * process) and kept. No subscription check, gate or limit: for callers that did theirs
+ * (application files).
+ */
+export async function savedCvPdf(ctx: CvsContext, user: PdfAuthor, cvId: string): Promise<Buffer> {
+  const found = await lookUpRender(ctx.db, user.id, cvId, 'pdf');
+  if (found.body) return found.body;
+  return makeCvPdf(ctx, user, cvId, found.key, (work) => work(), () => Promise.resolve());
 }
 
 export interface PreviewImage {

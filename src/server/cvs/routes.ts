@@ -119,7 +119,8 @@ export async function cvsRoutes(root: FastifyInstance, opts: { ctx: CvsContext }
   // No automatic HEAD route: a HEAD would cost a whole PDF render for nothing.
   app.get('/api/cvs/:id/download/', { ...owned(binaryAnswers), exposeHeadRoute: false }, async (request, reply) => {
     const user = currentUser(request);
-    const { pdf, fileName } = await app.renderGates.pdf.run(renderKey({ userId: user.id, ip: request.ip }), () => downloadCv(ctx, user, request.params.id));
+    const lane = renderKey({ userId: user.id, ip: request.ip });
+    const { pdf, fileName } = await downloadCv(ctx, user, request.params.id, (work) => app.renderGates.pdf.run(lane, work));
     return reply
       .type('application/pdf')
       .header('content-disposition', attachmentDisposition(fileName))

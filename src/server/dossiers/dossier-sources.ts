@@ -2,13 +2,13 @@ import type { ApplicationInput, ApplicationPart } from '../../domain/dossier/app
 import { applicationMessages } from '../../domain/dossier/application.js';
 import { dossierFileName } from '../../domain/dossier/dossier-file-name.js';
 import { renderCoverHtml } from '../../templates/dossier/render-cover-html.js';
-import { savedCvHtml } from '../cvs/cv-rendering.js';
+import { savedCvPdf } from '../cvs/cv-rendering.js';
 import { loadCvToRender } from '../cvs/cv-render-cache.js';
 import type { OwnedCv } from '../cvs/cv-store.js';
 import type { UserRow } from '../db/schema/users.js';
 import { loadOwnedAttachments } from '../documents/attachment-store.js';
 import { ApiError, fieldError } from '../http/errors.js';
-import { renderLetterPdf } from '../letters/letter-rendering.js';
+import { savedLetterPdf } from '../letters/letter-rendering.js';
 import { loadOwnedLetter } from '../letters/letter-store.js';
 import type { AssembledDossier, DossierSource } from './assemble-dossier.js';
 import type { DossiersContext } from './context.js';
@@ -53,12 +53,16 @@ export async function buildDossier(ctx: DossiersContext, user: UserRow, input: A
 
   const name = applicantName(cv, user);
   const author = [name.first, name.last].filter(Boolean).join(' ');
+  // The letter and the CV are made at the same time (two browser pages), or taken from their
+  // render caches when unchanged since they were last made.
+  const annexes = (letterAnnexes: string[]) => (attachments.length > 0 ? attachments.map((a) => a.name) : letterAnnexes);
+  const [letterPdf, cvPdf] = await Promise.all([
+    letter ? savedLetterPdf(ctx, { ...letter, document: { ...letter.document, annexes: annexes(letter.document.annexes) } }, author, 'application') : undefined,
+    savedCvPdf(ctx, user, cv.id),
+  ]);
   const sources: DossierSource[] = [];
-  if (letter) {
-    const annexes = attachments.length > 0 ? attachments.map((a) => a.name) : letter.document.annexes;
-    sources.push({ title: 'Lettre de motivation', kind: 'pdf', bytes: await renderLetterPdf(ctx, { ...letter, document: { ...letter.document, annexes } }, author) });
-  }
-  sources.push({ title: 'Curriculum vitae', kind: 'pdf', bytes: await ctx.renderer.renderPdf(savedCvHtml(cv), { title: cv.title, author }) });
+  if (letterPdf) sources.push({ title: 'Lettre de motivation', kind: 'pdf', bytes: letterPdf });
+  sources.push({ title: 'Curriculum vitae', kind: 'pdf', bytes: cvPdf });
   for (const a of attachments) sources.push({ title: a.name, kind: a.contentType === 'application/pdf' ? 'pdf' : 'image', bytes: a.content });
 
   const info = cv.document.personal_info;

@@ -104,7 +104,14 @@ export class DossierWorkers {
           }
           finish();
           if (message.type === 'done') {
-            resolve({ pdf: Buffer.from(message.pdf.buffer, message.pdf.byteOffset, message.pdf.byteLength), pageCount: message.pageCount, parts: message.parts, overTarget: message.overTarget });
+            resolve({
+              pdf: Buffer.from(message.pdf.buffer, message.pdf.byteOffset, message.pdf.byteLength),
+              pageCount: message.pageCount,
+              parts: message.parts,
+              overTarget: message.overTarget,
+              writes: message.writes,
+              scanLevels: message.scanLevels,
+            });
           } else if (message.type === 'too-many-pages') {
             reject(new TooManyPagesError());
           } else {

@@ -1,16 +1,21 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { SUBSCRIPTION_REQUIRED_CODE, subscriptionRequiredDetail } from '../../domain/billing/download-gate.js';
 import { letterFileName } from '../../domain/letter/letter-address.js';
 import type { LetterDocument } from '../../domain/letter/letter-schema.js';
 import { LETTER_FIT_STEPS } from '../../templates/letters/letter-layout-css.js';
 import { renderLetterHtml } from '../../templates/letters/render-letter-html.js';
 import { userCanDownload } from '../billing/subscription-store.js';
-import { etagMatches } from '../cvs/cv-rendering.js';
+import { rememberedRender, rememberRender } from '../cvs/cv-render-cache.js';
+import { etagMatches, renderOnce, type RenderGate } from '../cvs/cv-rendering.js';
+import { letterRenders } from '../db/schema/render-caches.js';
 import { photoDataUrl } from '../cvs/photo-image.js';
 import type { UserRow } from '../db/schema/users.js';
 import { detailError } from '../http/errors.js';
-import type { RateLimitRule } from '../http/rate-limit.js';
+import { renderRateLimits, type RateLimitRule } from '../http/rate-limit.js';
 import { getOrRenderPreviewImage, previewImageEtag, type PreviewImage } from '../rendering/preview-cache.js';
-import type { RenderOptions } from '../rendering/renderer.js';
+import { renderCodeVersion } from '../rendering/render-code-version.js';
+import type { PdfMetadata, RenderOptions } from '../rendering/renderer.js';
 import type { LettersContext } from './context.js';
 import { invalidLetter, isObject, parseLetterBody } from './letter-input.js';
 import { loadOwnedLetter, type OwnedLetter } from './letter-store.js';
@@ -35,21 +40,104 @@ export async function savedLetterHtml(ctx: LettersContext, letter: OwnedLetter):
   return renderLetterHtml(letter.document, { signatureDataUrl: signature ? photoDataUrl(signature) : undefined, today: ctx.now() });
 }
 
-/** GET /letters/{id}/download/: premium users only, with the CVs' gate and messages. */
-export async function downloadLetter(ctx: LettersContext, user: UserRow, letterId: string): Promise<{ pdf: Buffer; fileName: string }> {
+/**
+ * GET /letters/{id}/download/: premium users only, with the CVs' gate and messages. Like a CV's,
+ * the PDF of an unchanged letter is the one made last time, answered without entering `gate`
+ * nor counting against the download limit; only a render counts, once.
+ */
+export async function downloadLetter(ctx: LettersContext, user: UserRow, letterId: string, gate: RenderGate): Promise<{ pdf: Buffer; fileName: string }> {
   const letter = await loadOwnedLetter(ctx.db, user.id, letterId);
   if (!(await userCanDownload(ctx.db, user.id, ctx.now()))) {
     throw detailError(403, subscriptionRequiredDetail, SUBSCRIPTION_REQUIRED_CODE);
   }
   const sender = letter.document.sender;
   const author = [sender.firstName, sender.lastName].map((s) => s.trim()).filter(Boolean).join(' ') || `${user.firstName} ${user.lastName}`.trim();
-  const pdf = await renderLetterPdf(ctx, letter, author);
-  return { pdf, fileName: letterFileName(sender.firstName || user.firstName, sender.lastName || user.lastName, letter.document.recipient.company) };
+  const fileName = letterFileName(sender.firstName || user.firstName, sender.lastName || user.lastName, letter.document.recipient.company);
+  const job = await letterPdfJob(ctx, letter, author, 'download');
+  // The first request to miss renders (in its lane of the gate, counted against the limit);
+  // the others wait for that render, outside the gate and the limit.
+  const pdf =
+    (await cachedLetterPdf(ctx, job)) ??
+    (await renderLetterJob(ctx, job, gate, async () => {
+      await ctx.limiter.consume(renderRateLimits.downloadsPerUser, user.id);
+    }));
+  return { pdf, fileName };
 }
 
-/** The saved letter's PDF, as downloaded and as it goes into application files. */
-export async function renderLetterPdf(ctx: LettersContext, letter: OwnedLetter, author: string): Promise<Buffer> {
-  return ctx.renderer.renderPdf(await savedLetterHtml(ctx, letter), { title: letter.title, author }, letterRenderOptions(letter.document));
+/** Which cached copy of a letter: as downloaded, or as it goes into application files (with their « Annexes »). */
+export type LetterPdfUse = 'download' | 'application';
+
+interface LetterPdfJob {
+  letter: OwnedLetter;
+  use: LetterPdfUse;
+  html: string;
+  metadata: PdfMetadata;
+  options: RenderOptions;
+  /** Digest of everything the PDF depends on. */
+  key: string;
+}
+
+async function letterPdfJob(ctx: LettersContext, letter: OwnedLetter, author: string, use: LetterPdfUse): Promise<LetterPdfJob> {
+  const html = await savedLetterHtml(ctx, letter);
+  const metadata: PdfMetadata = { title: letter.title, author };
+  const options = letterRenderOptions(letter.document);
+  const key = createHash('sha256')
+    .update(JSON.stringify([renderCodeVersion(), letter.id, use, metadata, options]))
+    .update('\n')
+    .update(html)
+    .digest('base64url');
+  return { letter, use, html, metadata, options, key };
+}
+
+/** The kept PDF of `job` (from this process's memory, else the database), when it is current. */
+async function cachedLetterPdf(ctx: LettersContext, job: LetterPdfJob): Promise<Buffer | undefined> {
+  const remembered = rememberedRender(ctx.db, 'letter-pdf', job.key);
+  if (remembered) return remembered.body;
+  const [stored] = await ctx.db
+    .select({ body: letterRenders.body })
+    .from(letterRenders)
+    .where(and(eq(letterRenders.letterId, job.letter.id), eq(letterRenders.use, job.use), eq(letterRenders.renderKey, job.key)))
+    .limit(1);
+  if (!stored) return undefined;
+  rememberRender(ctx.db, 'letter-pdf', job.key, stored.body, 'application/pdf');
+  return stored.body;
+}
+
+/** Renders `job` once in this process and keeps the PDF (replacing the letter's previous one of that use). */
+function renderLetterJob(ctx: LettersContext, job: LetterPdfJob, gate: RenderGate, beforeRender: () => Promise<void>): Promise<Buffer> {
+  return renderOnce(
+    ctx,
+    'letter-pdf',
+    job.key,
+    () =>
+      gate(async () => {
+        await beforeRender();
+        return ctx.renderer.renderPdf(job.html, job.metadata, job.options);
+      }),
+    async (made) => {
+      const now = new Date();
+      const kept = await ctx.db
+        .insert(letterRenders)
+        .values({ letterId: job.letter.id, use: job.use, renderKey: job.key, body: made, createdAt: now })
+        .onConflictDoUpdate({ target: [letterRenders.letterId, letterRenders.use], set: { renderKey: job.key, body: made, createdAt: now } })
+        .returning({ letterId: letterRenders.letterId })
+        // The letter was deleted meanwhile (foreign key violation): there is nothing to keep.
+        .catch((error: unknown) => {
+          if ((error as { code?: unknown; cause?: { code?: unknown } }).code === '23503' || (error as { cause?: { code?: unknown } }).cause?.code === '23503') return [];
+          throw error;
+        });
+      if (kept.length > 0) rememberRender(ctx.db, 'letter-pdf', job.key, made, 'application/pdf');
+    },
+  );
+}
+
+/**
+ * The saved letter's PDF as it goes into application files: the kept one when current, else
+ * rendered and kept. No subscription check, gate or limit: the application file did its own.
+ */
+export async function savedLetterPdf(ctx: LettersContext, letter: OwnedLetter, author: string, use: LetterPdfUse): Promise<Buffer> {
+  const job = await letterPdfJob(ctx, letter, author, use);
+  return (await cachedLetterPdf(ctx, job)) ?? renderLetterJob(ctx, job, (work) => work(), () => Promise.resolve());
 }
 
 /** GET /letters/{id}/preview-image/: page 1 as an image, from the shared preview cache. */

@@ -70,8 +70,8 @@ export async function lettersRoutes(root: FastifyInstance, opts: { ctx: LettersC
   // No automatic HEAD route: a HEAD would cost a whole PDF render for nothing.
   app.get('/api/letters/:id/download/', { ...owned, schema: { params, response: binaryAnswers }, exposeHeadRoute: false }, async (request, reply) => {
     const user = currentUser(request);
-    await ctx.limiter.consume(renderRateLimits.downloadsPerUser, user.id);
-    const { pdf, fileName } = await app.renderGates.pdf.run(renderKey({ userId: user.id, ip: request.ip }), () => downloadLetter(ctx, user, request.params.id));
+    const lane = renderKey({ userId: user.id, ip: request.ip });
+    const { pdf, fileName } = await downloadLetter(ctx, user, request.params.id, (work) => app.renderGates.pdf.run(lane, work));
     return reply.type('application/pdf').header('content-disposition', attachmentDisposition(fileName)).header('cache-control', 'no-store').send(pdf);
   });
 

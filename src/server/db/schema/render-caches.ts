@@ -1,5 +1,6 @@
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { cvs } from './cvs.js';
+import { letters } from './letters.js';
 import { bytea } from './preview-images.js';
 
 /**
@@ -23,6 +24,27 @@ export const cvRenders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.cvId, t.kind] })],
+);
+
+/**
+ * The last PDFs of each saved letter, with the key of what each was made from: a digest of the
+ * letter's HTML (which holds its date, signature and design), its pagination, title, author and
+ * the render code's version (src/server/letters/letter-rendering.ts). One row per letter and use
+ * ('download', or 'application' for the letter as it goes into application files, whose
+ * « Annexes » list the chosen documents), replaced by the next render, deleted with the letter.
+ */
+export const letterRenders = pgTable(
+  'letter_renders',
+  {
+    letterId: uuid('letter_id')
+      .notNull()
+      .references(() => letters.id, { onDelete: 'cascade' }),
+    use: text('use').notNull(),
+    renderKey: text('render_key').notNull(),
+    body: bytea('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.letterId, t.use] })],
 );
 
 /**

@@ -1,124 +1,79 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  MouseSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type DraggableAttributes,
-  type DraggableSyntheticListeners,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { createContext, useContext, useId, useMemo, type ReactNode, type RefObject } from 'react';
-import { cx } from '../../../ui/cx';
-import { useEdgeAutoScroll } from './use-edge-auto-scroll';
+import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { HandleContext, type DragHandleProps, type SortableListProps } from './sortable-shared';
 
-/** Spec section 9: a drag starts after a 5 px mouse move or a 120 ms touch press. */
-const MOUSE_DISTANCE_PX = 5;
-const TOUCH_DELAY_MS = 120;
-
-export interface DragHandleProps {
-  setActivator: (element: HTMLElement | null) => void;
-  attributes: DraggableAttributes;
-  listeners: DraggableSyntheticListeners;
-  isDragging: boolean;
-}
-
-const HandleContext = createContext<DragHandleProps | null>(null);
+/** True inside a list whose drag-and-drop kit is still loading: handles keep their place. */
+const KitPendingContext = createContext(false);
 
 /** The handle props of the row being rendered (for a drag handle deep inside a card). */
-export function useDragHandle(): DragHandleProps | null {
-  return useContext(HandleContext);
-}
-
-function SortableRow({ id, roleDescription, children }: { id: string; roleDescription: string; children: ReactNode }) {
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging, transform, transition } = useSortable({ id, attributes: { roleDescription } });
-  const handle = useMemo<DragHandleProps>(
-    () => ({ setActivator: setActivatorNodeRef, attributes, listeners, isDragging }),
-    [setActivatorNodeRef, attributes, listeners, isDragging],
-  );
-  return (
-    <div
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cx('relative', isDragging && 'z-20 opacity-95 [&>*]:shadow-pop')}
-    >
-      <HandleContext.Provider value={handle}>{children}</HandleContext.Provider>
-    </div>
-  );
-}
-
-export interface SortableListProps {
-  ids: readonly string[];
-  /** Drop: `activeId` takes the place of `overId`. */
-  onMove: (activeId: string, overId: string) => void;
-  /** The element that scrolls while dragging near its edges. */
-  scrollContainer: RefObject<HTMLElement | null>;
-  /** What a row is called in French announcements ("la section Formation", "la compétence Excel"). */
-  describe: (id: string) => string;
-  roleDescription: string;
-  /** Screen-reader instructions, read from the handles. */
-  instructions: string;
-  className?: string;
-  children: (id: string) => ReactNode;
+export function useDragHandle(): { handle: DragHandleProps | null; pending: boolean } {
+  return { handle: useContext(HandleContext), pending: useContext(KitPendingContext) };
 }
 
 /**
- * A vertical list reordered by drag and drop (mouse, touch) and by keyboard (Space or Enter to
- * lift, arrows to move, Space or Enter to drop, Escape to cancel), announced in French.
+ * The drag-and-drop kit is not needed to see or fill in the form: it stays off the editor's
+ * first paint and is asked for as soon as this module runs (in parallel with the editor's
+ * data), like the rich-text editor (fields/rich-text-field.tsx).
  */
-export function SortableList({ ids, onMove, scrollContainer, describe, roleDescription, instructions, className, children }: SortableListProps) {
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: MOUSE_DISTANCE_PX } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: TOUCH_DELAY_MS, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const autoScroll = useEdgeAutoScroll(scrollContainer);
-  const instructionsId = useId();
-  const position = (id: string | number) => `position ${ids.indexOf(String(id)) + 1} sur ${ids.length}`;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Vous avez saisi ${describe(String(active.id))}, ${position(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${capitalise(describe(String(active.id)))} passe en ${position(over.id)}.` : `${capitalise(describe(String(active.id)))} est hors de la liste.`),
-    onDragEnd: ({ active, over }) =>
-      over ? `${capitalise(describe(String(active.id)))} est déposée en ${position(over.id)}.` : `${capitalise(describe(String(active.id)))} est déposée.`,
-    onDragCancel: ({ active }) => `Déplacement annulé\u00a0: ${describe(String(active.id))} reste à sa place.`,
-  };
+let kit: { default: ComponentType<SortableListProps> } | undefined;
+let loading: Promise<void> | undefined;
+const listeners = new Set<() => void>();
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    autoScroll.stop();
-    if (over && active.id !== over.id) onMove(String(active.id), String(over.id));
-  };
-
-  return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      autoScroll={false}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: instructions } }}
-      onDragStart={({ activatorEvent }) => autoScroll.start(activatorEvent)}
-      onDragEnd={onDragEnd}
-      onDragCancel={() => autoScroll.stop()}
-    >
-      <span id={instructionsId} hidden>
-        {instructions}
-      </span>
-      <SortableContext items={ids as string[]} strategy={verticalListSortingStrategy}>
-        <div className={className}>
-          {ids.map((id) => (
-            <SortableRow key={id} id={id} roleDescription={roleDescription}>
-              {children(id)}
-            </SortableRow>
-          ))}
-        </div>
-      </SortableContext>
-    </DndContext>
+function loadDragKit(): Promise<void> {
+  loading ??= import('./sortable-list-kit').then(
+    (module) => {
+      kit = module;
+      for (const listener of listeners) listener();
+    },
+    () => {
+      // A failed chunk (network) is asked for again by the next list that mounts.
+      loading = undefined;
+    },
   );
+  return loading;
 }
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * A vertical list reordered by drag and drop (mouse, touch) and by keyboard (Space or Enter to
+ * lift, arrows to move, Space or Enter to drop, Escape to cancel), announced in French. Until
+ * the kit is there, the same rows in the same box, each handle's place kept (aria-hidden); the
+ * list switches to the kit when it arrives, or, if a field of the list has the focus then, as
+ * soon as the focus leaves the list (switching remounts the rows: focus and caret would be lost).
+ */
+export function SortableList(props: SortableListProps) {
+  const loaded = useSyncExternalStore(subscribe, () => kit, () => undefined);
+  const box = useRef<HTMLDivElement>(null);
+  const [adopted, setAdopted] = useState(false);
+  useEffect(() => {
+    if (!loaded) {
+      void loadDragKit();
+      return;
+    }
+    const element = box.current;
+    if (!element?.contains(document.activeElement)) {
+      setAdopted(true);
+      return;
+    }
+    const onFocusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && element.contains(event.relatedTarget))) setAdopted(true);
+    };
+    element.addEventListener('focusout', onFocusOut);
+    return () => element.removeEventListener('focusout', onFocusOut);
+  }, [loaded]);
+  if (adopted && loaded) return <loaded.default {...props} />;
+  return (
+    <KitPendingContext.Provider value={true}>
+      <div ref={box} className={props.className}>
+        {props.ids.map((id) => (
+          <div key={id} className="relative">
+            {props.children(id)}
+          </div>
+        ))}
+      </div>
+    </KitPendingContext.Provider>
+  );
 }

@@ -2,10 +2,14 @@ import { GripVertical } from 'lucide-react';
 import { cx } from '../../../ui/cx';
 import { useDragHandle } from '../dnd/sortable-list';
 
-/** The grip of a sortable row: a labelled button (keyboard: Space or Enter lifts it). */
+/**
+ * The grip of a sortable row: a labelled button (keyboard: Space or Enter lifts it). While the
+ * drag-and-drop kit loads, an empty box of the same size holds its place (hidden from assistive
+ * technology: there is nothing to operate yet).
+ */
 export function DragHandle({ label, className }: { label: string; className?: string }) {
-  const handle = useDragHandle();
-  if (!handle) return null;
+  const { handle, pending } = useDragHandle();
+  if (!handle) return pending ? <span aria-hidden="true" className={cx('size-8 shrink-0', className)} /> : null;
   const { setActivator, attributes, listeners } = handle;
   return (
     <button
