@@ -177,6 +177,10 @@ export async function startStripeEmulator(options: { now: () => Date }) {
     return sub;
   }
 
+  function endSubscriptionNow(sub: Obj) {
+    Object.assign(sub, { status: 'canceled', ended_at: seconds(), canceled_at: seconds(), cancel_at_period_end: false, cancel_at: null });
+  }
+
   const defaultPaymentMethod = (customer: string): string | undefined =>
     ((get(customers, customer).invoice_settings as { default_payment_method?: string } | undefined)?.default_payment_method) ?? undefined;
 
@@ -268,6 +272,22 @@ export async function startStripeEmulator(options: { now: () => Date }) {
       Object.assign(schedule, { status: 'released', released_subscription: sub.id, subscription: null });
       sub.schedule = null;
       return schedule;
+    }
+    // Immediate cancellation (account erasure): the schedule and its subscription end now.
+    if (method === 'POST' && (m = path.match(/^\/v1\/subscription_schedules\/([\w]+)\/cancel$/))) {
+      const schedule = get(schedules, m[1]!);
+      if (schedule.status !== 'active' && schedule.status !== 'not_started') throw new InvalidRequest(`The schedule ${schedule.id} is ${String(schedule.status)}.`);
+      if (schedule.subscription) endSubscriptionNow(get(subscriptions, schedule.subscription as string));
+      Object.assign(schedule, { status: 'canceled', canceled_at: seconds() });
+      return schedule;
+    }
+    if (method === 'DELETE' && (m = path.match(/^\/v1\/subscriptions\/([\w]+)$/))) {
+      const sub = get(subscriptions, m[1]!);
+      if (sub.status === 'canceled') throw new InvalidRequest(`No such subscription: '${sub.id}' is already canceled.`);
+      // (The app cancels a subscription run by a schedule through the schedule, above.)
+      if (sub.schedule) Object.assign(get(schedules, sub.schedule as string), { status: 'canceled', canceled_at: seconds() });
+      endSubscriptionNow(sub);
+      return sub;
     }
     if (method === 'POST' && path === '/v1/subscriptions') {
       const customer = body.customer as string;
