@@ -176,7 +176,8 @@ export function createDemoProvider(deps: SyncDeps & { config: Config; now: () =>
       return saveSubscription(
         db,
         deps,
-        { ...snapshotOfRow(current), status: 'canceled', scheduleId: null, cancelAtPeriodEnd: false, canceledAt: current.canceledAt ?? at, endedAt: at },
+        // As Stripe's snapshot reads an early end: access stops now, not at the period's end.
+        { ...snapshotOfRow(current), status: 'canceled', scheduleId: null, cancelAtPeriodEnd: false, canceledAt: current.canceledAt ?? at, endedAt: at, currentPeriodEnd: at, trialEnd: current.isTrial ? at : current.trialEnd },
         at,
       );
     },

@@ -248,7 +248,8 @@ export async function writeAccountArchive(deps: DataRightsDeps, user: UserRow, s
     if (READ_BY_NAME.has(ref.table)) continue;
     const rows = await otherRows(db, ref.table, ref.column, user.id);
     if (!rows.length) continue;
-    const path = `autres-donnees/${fileSlug(ref.table, 'table')}.json`;
+    const base = `autres-donnees/${ref.table.replace(/[^A-Za-z0-9_]+/g, '-')}`;
+    const path = `${base}.json`;
     index.other.push({ label: otherDataLabels[ref.table] ?? `Autres données (${ref.table})`, rows: rows.length, path });
     parts.push(async () => {
       const out: Array<Record<string, unknown>> = [];
@@ -256,7 +257,7 @@ export async function writeAccountArchive(deps: DataRightsDeps, user: UserRow, s
         const copy: Record<string, unknown> = {};
         for (const [key, value] of Object.entries(row)) {
           if (Buffer.isBuffer(value) || value instanceof Uint8Array) {
-            const file = `autres-donnees/${fileSlug(ref.table, 'table')}/${numbered(i)}-${fileSlug(key, 'fichier')}.bin`;
+            const file = `${base}/${numbered(i)}-${key.replace(/[^A-Za-z0-9_]+/g, '-')}.bin`;
             await zip.addBinary(file, value);
             copy[key] = { file };
           } else copy[key] = value instanceof Date ? value.toISOString() : value;

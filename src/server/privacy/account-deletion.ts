@@ -37,35 +37,42 @@ async function socialConfirmationEnds(db: Database, sessionId: string, now: Date
   return until && until.getTime() > now.getTime() ? until : null;
 }
 
-/** GET /api/accounts/data/summary/: what an erasure would take away (and keep), and how to confirm it. */
-export async function accountDataSummary(ctx: PrivacyContext, user: UserRow, sessionId: string): Promise<AccountDataSummary> {
-  const { db } = ctx;
-  const now = ctx.now();
-  const mine = eq(cvs.userId, user.id);
-  const providers = await linkedProviders(db, user.id);
-  const current = await findCurrentSubscription(db, user.id);
+/** What the account holds, counted: the erasure's list (the page and the operator command show it). */
+export async function accountContents(db: Database, userId: string): Promise<Pick<AccountDataSummary, 'counts' | 'other'>> {
+  const mine = eq(cvs.userId, userId);
   const other: AccountDataSummary['other'] = [];
   for (const ref of await userReferences(db)) {
     if (COUNTED_BY_NAME.has(ref.table)) continue;
-    const [found] = await queryRows<{ n: string | number }>(db, sql`select count(*) as n from ${sql.identifier(ref.table)} where ${sql.identifier(ref.column)} = ${user.id}`);
+    const [found] = await queryRows<{ n: string | number }>(db, sql`select count(*) as n from ${sql.identifier(ref.table)} where ${sql.identifier(ref.column)} = ${userId}`);
     const rows = Number(found?.n ?? 0);
     if (rows) other.push({ label: otherDataLabels[ref.table] ?? `Autres données (${ref.table})`, rows });
   }
-  const invoices = await ctx.provider.listInvoices(db, user).catch(() => []);
   return {
-    email: user.email,
     counts: {
       cvs: await countOf(db.select({ n: count() }).from(cvs).where(and(mine, isNull(cvs.deletedAt)))),
       cvs_in_bin: await countOf(db.select({ n: count() }).from(cvs).where(and(mine, isNotNull(cvs.deletedAt)))),
       cv_versions: await countOf(db.select({ n: count() }).from(cvVersions).innerJoin(cvs, eq(cvs.id, cvVersions.cvId)).where(mine)),
       photos: await countOf(db.select({ n: count() }).from(cvPhotos).innerJoin(cvs, eq(cvs.id, cvPhotos.cvId)).where(mine)),
-      letters: await countOf(db.select({ n: count() }).from(letters).where(eq(letters.userId, user.id))),
-      signatures: await countOf(db.select({ n: count() }).from(letterSignatures).innerJoin(letters, eq(letters.id, letterSignatures.letterId)).where(eq(letters.userId, user.id))),
-      documents: await countOf(db.select({ n: count() }).from(attachments).where(eq(attachments.userId, user.id))),
-      applications: await countOf(db.select({ n: count() }).from(applications).where(eq(applications.userId, user.id))),
-      sessions: await countOf(db.select({ n: sql<number>`count(distinct ${refreshTokens.familyId})::int` }).from(refreshTokens).where(eq(refreshTokens.userId, user.id))),
+      letters: await countOf(db.select({ n: count() }).from(letters).where(eq(letters.userId, userId))),
+      signatures: await countOf(db.select({ n: count() }).from(letterSignatures).innerJoin(letters, eq(letters.id, letterSignatures.letterId)).where(eq(letters.userId, userId))),
+      documents: await countOf(db.select({ n: count() }).from(attachments).where(eq(attachments.userId, userId))),
+      applications: await countOf(db.select({ n: count() }).from(applications).where(eq(applications.userId, userId))),
+      sessions: await countOf(db.select({ n: sql<number>`count(distinct ${refreshTokens.familyId})::int` }).from(refreshTokens).where(eq(refreshTokens.userId, userId))),
     },
     other,
+  };
+}
+
+/** GET /api/accounts/data/summary/: what an erasure would take away (and keep), and how to confirm it. */
+export async function accountDataSummary(ctx: PrivacyContext, user: UserRow, sessionId: string): Promise<AccountDataSummary> {
+  const { db } = ctx;
+  const now = ctx.now();
+  const providers = await linkedProviders(db, user.id);
+  const current = await findCurrentSubscription(db, user.id);
+  const invoices = await ctx.provider.listInvoices(db, user).catch(() => []);
+  return {
+    email: user.email,
+    ...(await accountContents(db, user.id)),
     linked_providers: providers,
     subscription:
       current && (await subscriptionAllowsDownload(db, user.id, current, now))

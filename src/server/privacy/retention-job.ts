@@ -29,11 +29,12 @@ export interface RetentionReport {
 
 /**
  * The account's last activity: its last sign-in or session refresh, its creation, or the end of
- * a paid period (a running subscription is activity: `least(..., now)` makes it today).
+ * a paid period (a running subscription is activity: `least(..., now)` makes it today; `having`
+ * keeps an account without subscriptions from getting `now` out of least(null, now)).
  */
 const lastActivity = (now: Date) => sql<Date>`greatest(
   ${users.lastActiveAt}, ${users.lastLoginAt}, ${users.createdAt},
-  least((select max(coalesce(s.ended_at, s.current_period_end, s.trial_end)) from subscriptions s where s.user_id = ${users.id}), ${now.toISOString()}::timestamptz)
+  (select least(max(coalesce(s.ended_at, s.current_period_end, s.trial_end)), ${now.toISOString()}::timestamptz) from subscriptions s where s.user_id = ${users.id} having count(*) > 0)
 )`;
 
 /**
