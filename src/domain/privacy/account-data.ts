@@ -59,6 +59,7 @@ export interface DataExportView {
   expires_at: string;
   /** A short-lived address of the ZIP (ready exports only): opened by the browser as a download. */
   download_url: string | null;
+  download_expires_at: string | null;
 }
 
 /** Labels of the tables a feature added after this page was written (read generically). */
@@ -79,7 +80,7 @@ export const privacyMessages = {
   accountDeleted: 'Votre compte a été supprimé. Un e-mail de confirmation vous a été envoyé.',
   exportPreparing: `Votre archive est en préparation. Nous vous enverrons un e-mail avec le lien dès qu’elle sera prête (lien valable ${retentionText.export}).`,
   exportTooMany: 'Vous avez déjà demandé plusieurs copies de vos données aujourd’hui. Réessayez demain, ou téléchargez la dernière copie préparée.',
-  exportLinkExpired: 'Ce lien de téléchargement a expiré. Demandez une nouvelle copie de vos données depuis « Mes informations personnelles ».',
+  exportLinkExpired: 'Ce lien de téléchargement a expiré. Demandez une nouvelle copie de vos données depuis «\u00a0Mes informations personnelles\u00a0».',
   exportFailed: 'La préparation de votre archive a échoué. Demandez une nouvelle copie\u00a0; si le problème persiste, écrivez-nous.',
   exportTooLarge: 'Votre compte contient trop de données pour une seule archive. Écrivez-nous\u00a0: nous vous enverrons vos données.',
 } as const;

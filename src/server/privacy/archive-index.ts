@@ -1,4 +1,4 @@
-import { attachmentKindLabels, type AttachmentKind } from '../../domain/dossier/attachment.js';
+import { attachmentKindLabels, formatBytes, type AttachmentKind } from '../../domain/dossier/attachment.js';
 import { retentionText } from '../../domain/privacy/retention.js';
 import { escapeHtml } from '../mail/layout.js';
 
@@ -23,12 +23,6 @@ const dateTime = new Intl.DateTimeFormat('fr-CH', { dateStyle: 'long', timeStyle
 const day = new Intl.DateTimeFormat('fr-CH', { dateStyle: 'long', timeZone: 'Europe/Zurich' });
 const e = escapeHtml;
 const link = (path: string, label: string) => `<a href="${e(path.split('/').map(encodeURIComponent).join('/'))}">${e(label)}</a>`;
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes}${NBSP}o`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)}${NBSP}Ko`;
-  return `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')}${NBSP}Mo`;
-}
 
 function section(title: string, count: number | null, body: string): string {
   return `<section><h2>${e(title)}${count === null ? '' : ` <span class="count">(${count})</span>`}</h2>${body}</section>`;

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/query-rows.js';
 import { cvPhotos, cvs } from '../db/schema/cvs.js';
 import { applications, attachments } from '../db/schema/dossiers.js';
 import { letters, letterSignatures } from '../db/schema/letters.js';
@@ -133,8 +134,8 @@ describe('« Télécharger mes données »', () => {
 
     const erased = await call(t.app, 'POST', '/api/accounts/data/delete/', { password: user.password }, user.token);
     expect(erased.statusCode, erased.body).toBe(200);
-    expect((await t.db.execute(sql`select 1 from later_feature`)).rows).toEqual([]);
-    expect((await t.db.execute(sql`select 1 from later_links where label = 'lien ouvert'`)).rows).toEqual([]);
+    expect(await queryRows(t.db, sql`select 1 from later_feature`)).toEqual([]);
+    expect(await queryRows(t.db, sql`select 1 from later_links where label = 'lien ouvert'`)).toEqual([]);
     await t.db.execute(sql`drop table later_feature, later_links`);
   });
 
@@ -156,7 +157,7 @@ describe('« Télécharger mes données »', () => {
     const { tokens } = await logInAs(t.app, a.email, a.password);
     const expired = await call(t.app, 'GET', `/api/accounts/data/exports/${answer.id}/`, undefined, tokens.access);
     expect(expired.statusCode).toBe(410);
-    expect(expired.json()).toEqual({ detail: 'Ce lien de téléchargement a expiré. Demandez une nouvelle copie de vos données depuis « Mes informations personnelles ».', code: 'export_expired' });
+    expect(expired.json()).toEqual({ detail: 'Ce lien de téléchargement a expiré. Demandez une nouvelle copie de vos données depuis «\u00a0Mes informations personnelles\u00a0».', code: 'export_expired' });
     const report = await t.app.privacy.runRetention(t.clock.now());
     expect(report.exportsPurged).toBeGreaterThan(0);
     expect(await t.db.select().from(dataExports).where(eq(dataExports.id, answer.id))).toEqual([]);

@@ -39,9 +39,9 @@ const ticketMac = (config: Config, exportId: string, userId: string, exp: number
  * download (no bearer header to add, the file streams to disk whatever its size). It is made
  * only for a signed-in owner; the mail carries no secret, only the page to open once signed in.
  */
-export function downloadUrl(config: Config, row: DataExportRow, now: Date): string {
+export function downloadUrl(config: Config, row: DataExportRow, now: Date): { url: string; expiresAt: Date } {
   const exp = Math.floor(now.getTime() / 1000) + TICKET_SECONDS;
-  return `/api/accounts/data/exports/${row.id}/file/?ticket=${exp}.${ticketMac(config, row.id, row.userId, exp)}`;
+  return { url: `/api/accounts/data/exports/${row.id}/file/?ticket=${exp}.${ticketMac(config, row.id, row.userId, exp)}`, expiresAt: new Date(exp * 1000) };
 }
 
 function ticketValid(config: Config, row: DataExportRow, ticket: string, now: Date): boolean {
@@ -54,6 +54,7 @@ function ticketValid(config: Config, row: DataExportRow, ticket: string, now: Da
 }
 
 export function toExportView(config: Config, row: DataExportRow, now: Date): DataExportView {
+  const download = row.status === 'ready' ? downloadUrl(config, row, now) : undefined;
   return {
     id: row.id,
     status: row.status as DataExportView['status'],
@@ -63,7 +64,8 @@ export function toExportView(config: Config, row: DataExportRow, now: Date): Dat
     created_at: row.createdAt.toISOString(),
     ready_at: row.readyAt?.toISOString() ?? null,
     expires_at: row.expiresAt.toISOString(),
-    download_url: row.status === 'ready' ? downloadUrl(config, row, now) : null,
+    download_url: download?.url ?? null,
+    download_expires_at: download?.expiresAt.toISOString() ?? null,
   };
 }
 

@@ -2,6 +2,7 @@ import { and, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { monthsAfter, monthsBefore, RETENTION } from '../../domain/privacy/retention.js';
 import { prunePreviewPhotos } from '../cvs/preview-photo-store.js';
 import { webhookEvents } from '../db/schema/billing.js';
+import { contactMessages } from '../db/schema/contact-messages.js';
 import { cvs } from '../db/schema/cvs.js';
 import { mailOutbox } from '../db/schema/mail-outbox.js';
 import { paymentRecords } from '../db/schema/privacy.js';
@@ -25,6 +26,7 @@ export interface RetentionReport {
   webhookLogPurged: number;
   exportsPurged: number;
   paymentRecordsPurged: number;
+  contactMessagesPurged: number;
 }
 
 /**
@@ -44,12 +46,13 @@ const lastActivity = (now: Date) => sql<Date>`greatest(
  *   (« connectez-vous pour garder votre compte »), then erased, never sooner than that many days
  *   after the warning; any activity in between clears the warning and the count starts again;
  * - CVs in the bin for `binDays` are erased, with their photos and history;
- * - the mail delivery log and the webhook receipts older than `logDays` are erased;
+ * - the mail delivery log and the webhook receipts older than `logDays` are erased, and contact
+ *   messages `inactiveAccountMonths` after they were sent;
  * - copies of « Mes données » past their `exportDays`, and accounting records past their ten years.
  */
 export async function runRetention(deps: DataRightsDeps & { limiter?: Pick<RateLimiter, 'forgetSubjects'> }, now: Date): Promise<RetentionReport> {
   const { db } = deps;
-  const report: RetentionReport = { warned: 0, erased: 0, binPurged: 0, mailLogPurged: 0, webhookLogPurged: 0, exportsPurged: 0, paymentRecordsPurged: 0 };
+  const report: RetentionReport = { warned: 0, erased: 0, binPurged: 0, mailLogPurged: 0, webhookLogPurged: 0, exportsPurged: 0, paymentRecordsPurged: 0, contactMessagesPurged: 0 };
   const activity = lastActivity(now);
   const expiresBefore = monthsBefore(now, RETENTION.inactiveAccountMonths);
   const warnFrom = monthsBefore(new Date(now.getTime() + RETENTION.inactivityWarningDays * DAY_MS), RETENTION.inactiveAccountMonths);
@@ -102,6 +105,7 @@ export async function runRetention(deps: DataRightsDeps & { limiter?: Pick<RateL
   ).length;
   report.webhookLogPurged = (await db.delete(webhookEvents).where(lt(webhookEvents.receivedAt, logCutoff)).returning({ id: webhookEvents.id })).length;
 
+  report.contactMessagesPurged = (await db.delete(contactMessages).where(lt(contactMessages.createdAt, expiresBefore)).returning({ id: contactMessages.id })).length;
   report.exportsPurged = await purgeDataExports(db, now);
   report.paymentRecordsPurged = (
     await db.delete(paymentRecords).where(lt(paymentRecords.retainUntil, now.toISOString().slice(0, 10))).returning({ id: paymentRecords.id })

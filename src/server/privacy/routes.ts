@@ -19,6 +19,7 @@ const exportSchema = looseObject({
   ready_at: z.string().nullable(),
   expires_at: z.string(),
   download_url: z.string().nullable(),
+  download_expires_at: z.string().nullable(),
 });
 const exportAnswerSchema = looseObject({ export: exportSchema, detail: z.string().optional() });
 
