@@ -183,7 +183,7 @@ test.describe('one state across the screens', () => {
     await form.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
     await form.getByLabel('Expiration (MM/AA)').fill('12/39');
     await form.getByLabel('CVC').fill('123');
-    await form.getByRole('checkbox').check();
+    for (const box of await form.getByRole('checkbox').all()) await box.check();
     await expect(form.getByText(/14,99\s€ maintenant/)).toBeVisible();
     await form.getByRole('button', { name: /Enregistrer la carte et payer 14,99\s€/ }).click();
     await expect(page.getByText('Merci : votre paiement a été reçu et votre abonnement est à jour.')).toBeVisible();
@@ -219,5 +219,20 @@ test.describe('one state across the screens', () => {
     await page.getByRole('button', { name: 'Changer de formule' }).click();
     await page.getByRole('dialog').getByRole('button', { name: /^Confirmer et payer \d/ }).click();
     await expect(page.getByText('Votre formule est maintenant : annuel.')).toBeVisible();
+  });
+
+  test('a downgrade keeps the unused time as credit: stated in the confirmation, then on the portal', async ({ page }) => {
+    await signedInWith(page, { status: 'active', plan_type: 'annual', current_period_end: at(300) });
+    await openEntry(page);
+    await expect(page.getByRole('heading', { name: 'Portail de gestion' })).toBeVisible();
+    await expect(page.getByTestId('credit-balance')).toHaveCount(0);
+    await page.getByText('Mensuel', { exact: true }).click();
+    await page.getByRole('button', { name: 'Changer de formule' }).click();
+    const dialog = page.getByRole('dialog', { name: "Passer à l'offre mensuelle" });
+    await expect(dialog.getByText('Crédit reporté sur vos prochaines factures')).toBeVisible();
+    await expect(dialog.getByText(/restent à votre crédit et seront déduits de vos prochains renouvellements/)).toBeVisible();
+    await dialog.getByRole('button', { name: /^Confirmer et payer 0,00\s€/ }).click();
+    await expect(page.getByText('Votre formule est maintenant : mensuel.')).toBeVisible();
+    await expect(page.getByTestId('credit-balance')).toContainText(/Crédit disponible\s:\s\d+,\d\d\s€, déduit de vos prochains renouvellements\./);
   });
 });

@@ -1,12 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import pg from 'pg';
-import { freePort } from '../scripts/pg-cluster';
 import { startStripeEmulator, type StripeEmulator } from '../src/server/billing/testing/stripe-emulator';
-import { seedUser } from './support/accounts';
+import { seedUser, signInAs } from './support/accounts';
+import { createDatabase, startAppServer, type AppServer } from './support/app-server';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -20,70 +15,32 @@ import { expect, test } from './support/fixtures';
 // One worker runs both tests in order: one Stripe-mode server, not one per worker.
 test.describe.configure({ mode: 'default' });
 
-const root = path.resolve(import.meta.dirname, '..');
 const STRIPE_JS = /^https:\/\/js\.stripe\.com\//;
 
 let emulator: StripeEmulator;
-let server: ChildProcess;
+let server: AppServer | undefined;
 let appUrl: string;
 let databaseUrl: string;
 
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the Stripe-mode app exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health/`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the Stripe-mode app did not answer ${url}/api/health/`);
-}
-
 test.beforeAll(async () => {
   emulator = await startStripeEmulator({ now: () => new Date() });
-  const admin = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL!.replace(/\/[^/]+$/, '/postgres') });
-  await admin.connect();
-  const name = `e2e_stripe_${Math.random().toString(16).slice(2, 10)}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  databaseUrl = process.env.E2E_DATABASE_URL!.replace(/\/[^/]+$/, `/${name}`);
-
-  const port = await freePort();
-  appUrl = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'dist/node/server/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: appUrl,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cv-suisse-e2e-stripe-')),
-      JWT_SECRET: 'e2e-stripe-secret-e2e-stripe-secret-e2e-stripe',
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-      STRIPE_SECRET_KEY: 'sk_test_emulator',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_emulator',
-      STRIPE_WEBHOOK_SECRET: 'whsec_e2e_emulator',
-      STRIPE_PRICE_MONTHLY: emulator.prices.monthly,
-      STRIPE_PRICE_QUARTERLY: emulator.prices.quarterly,
-      STRIPE_PRICE_ANNUAL: emulator.prices.annual,
-      STRIPE_API_URL: emulator.url,
-      MAIL: 'outbox',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  databaseUrl = await createDatabase('e2e_stripe');
+  server = await startAppServer(databaseUrl, {
+    JWT_SECRET: 'e2e-stripe-secret-e2e-stripe-secret-e2e-stripe',
+    STRIPE_SECRET_KEY: 'sk_test_emulator',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_emulator',
+    STRIPE_WEBHOOK_SECRET: 'whsec_e2e_emulator',
+    STRIPE_PRICE_MONTHLY: emulator.prices.monthly,
+    STRIPE_PRICE_QUARTERLY: emulator.prices.quarterly,
+    STRIPE_PRICE_ANNUAL: emulator.prices.annual,
+    STRIPE_API_URL: emulator.url,
+    MAIL: 'outbox',
   });
-  await waitForHealth(appUrl, server);
+  appUrl = server.url;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-  }
+  await server?.stop();
   await emulator?.close();
 });
 
@@ -136,15 +93,7 @@ const STRIPE_JS_STAND_IN = `
 
 async function signIn(page: Page): Promise<{ id: string; email: string; access: string }> {
   const user = await seedUser({ databaseUrl });
-  const res = await page.request.post(`${appUrl}/api/accounts/login/`, { data: { email: user.email, password: user.password } });
-  expect(res.ok()).toBe(true);
-  const { tokens } = (await res.json()) as { tokens: { access: string; refresh: string } };
-  await page.addInitScript((pair) => {
-    if (!window.localStorage.getItem('token')) {
-      window.localStorage.setItem('token', pair.access);
-      window.localStorage.setItem('refreshToken', pair.refresh);
-    }
-  }, tokens);
+  const tokens = await signInAs(page, user, { baseUrl: appUrl });
   return { id: user.id, email: user.email, access: tokens.access };
 }
 
@@ -184,7 +133,7 @@ test('Stripe.js blocked: a French message and « Réessayer »; once it loads, t
   await expect(page.getByLabel('Numéro de carte (Stripe.js de test)')).toBeVisible();
   await expect(page.getByText(/n'a pas pu se charger/)).toHaveCount(0);
 
-  await page.getByRole('checkbox').check();
+  for (const box of await page.getByRole('checkbox').all()) await box.check();
   await page.getByRole('button', { name: /^Payer 14,99/ }).click();
   await expect(page).toHaveURL(/\/payment-success/);
   const created = emulator.calls('POST /v1/subscriptions').at(-1);

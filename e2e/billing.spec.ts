@@ -12,7 +12,11 @@ async function payWithDemoCard(page: Page, payButton: RegExp) {
   await form.getByLabel('CVC').fill('123');
   await expect(page.getByText('Veuillez accepter les conditions générales pour continuer.')).toBeVisible();
   await expect(form.getByRole('button', { name: payButton })).toHaveCount(0);
-  await form.getByRole('checkbox').check();
+  // The terms, and on its own the waiver of the withdrawal right: both before the pay button.
+  await form.getByLabel(/J’accepte les conditions générales/).check();
+  await expect(form.getByText('Cochez aussi la demande de démarrage immédiat pour continuer.')).toBeVisible();
+  await expect(form.getByRole('button', { name: payButton })).toHaveCount(0);
+  await form.getByLabel(/droit de rétractation de 14 jours/).check();
   await form.getByRole('button', { name: payButton }).click();
 }
 
@@ -112,5 +116,40 @@ test('the billing pages pass axe', async ({ page }) => {
   expect(await axeViolations(page)).toEqual([]);
   await page.goto('/abonnement?view=trial');
   await expect(page.getByRole('heading', { name: 'Essai en cours' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+/** « 10 décembre 2026 à 14 h 32 », as the payment page writes the trial's conversion (Zurich time). */
+function zurichDateTime(at: Date): string {
+  const date = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Zurich' }).format(at);
+  const [hours, minutes] = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Zurich' }).format(at).split(':');
+  return `${date} à ${Number(hours)}\u00a0h\u00a0${minutes}`;
+}
+
+test('the payment pages say when the next charge happens, before paying (desktop and phone)', async ({ page }) => {
+  await signInAs(page, await seedUser());
+  // Written into docs/screenshots/billing when SCREENSHOTS=1 (the images committed with the change).
+  const shoot = async (name: string) => {
+    if (process.env.SCREENSHOTS === '1') await page.screenshot({ path: `docs/screenshots/billing/${name}.png`, fullPage: true });
+  };
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    const before = Date.now();
+    await gotoLive(page, '/payment/monthly?direct=false');
+    const conversion = page.getByTestId('next-charge');
+    await expect(conversion).toBeVisible();
+    // The hour is the page's own minute: the one of the load, or the next if the minute turned.
+    const candidates = [before, before + 60_000, Date.now()].map((t) => zurichDateTime(new Date(t + 14 * 86_400_000)));
+    expect(candidates).toContain(await conversion.textContent());
+    await expect(page.getByText(/Sans annulation avant le \d{1,2} \S+ \d{4} à \d{1,2}\u00a0h\u00a0\d{2} \(heure de Zurich\)/)).toBeVisible();
+    await shoot(`payment-trial-${width}`);
+
+    await gotoLive(page, '/payment/annual?direct=true');
+    const renewal = new Date();
+    renewal.setUTCFullYear(renewal.getUTCFullYear() + 1);
+    await expect(page.getByTestId('next-charge')).toHaveText(new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Zurich' }).format(renewal));
+    await expect(page.getByText(/Renouvelé automatiquement le \d{1,2} \S+ \d{4}, puis par an\./)).toBeVisible();
+    await shoot(`payment-annual-${width}`);
+  }
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { attachmentMessages } from '../src/domain/dossier/attachment';
+import { qpdfEncrypt, qpdfEncryptionOf } from '../src/server/testing/qpdf';
 import { seedUser, signInAs } from './support/accounts';
 import { seedActiveSubscription, seedCvs } from './support/cvs';
 import { axeViolations, expect, failedCall, test } from './support/fixtures';
@@ -175,4 +176,57 @@ test('without a subscription, creating the file leads to the offers like a CV do
   await page.getByRole('button', { name: 'Créer et télécharger le dossier' }).click();
   await expect(page).toHaveURL(/\/tarifs$/);
   await expect(page.getByText('Veuillez sélectionner une offre pour télécharger votre CV')).toBeVisible();
+});
+
+test('an edit-protected certificate: uploaded, opened as stored, then sent in an application file', async ({ page }) => {
+  const user = await seedUser({ firstName: 'Lina', lastName: 'Rochat' });
+  await seedActiveSubscription(user);
+  await seedCvs(page.request, user, [{ title: 'CV Genève', personal_info: { firstName: 'Lina', lastName: 'Rochat', city: 'Genève', postalCode: '1201', email: 'lina@example.ch' } }]);
+  await signInAs(page, user);
+  // What HR software sends: opens without a password, changes forbidden (qpdf, AES-256).
+  const certificate = await qpdfEncrypt(await certificatePdf(), { userPassword: '', bits: 256 });
+  expect(await qpdfEncryptionOf(certificate)).toMatch(/modify anything: not allowed/);
+
+  await page.goto('/mes_documents');
+  await page.getByLabel('Choisir des fichiers').setInputFiles([{ name: 'Certificat_de_travail_Rolex.pdf', mimeType: 'application/pdf', buffer: certificate }]);
+  const row = page.getByTestId('document-row');
+  await expect(row).toHaveCount(1);
+  await expect(row.getByLabel('Nom')).toHaveValue('Certificat de travail Rolex');
+  await expect(row).toContainText('2 pages');
+
+  // « Ouvrir »: the stored copy, page by page, as the recruiter's viewer draws it.
+  await row.getByRole('link', { name: 'Ouvrir « Certificat de travail Rolex »' }).click();
+  await expect(page).toHaveURL(/\/mes_documents\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Certificat de travail Rolex' })).toBeVisible();
+  const pages = page.getByTestId('document-page');
+  await expect(pages).toHaveCount(2);
+  await expect(pages.nth(1)).toHaveAttribute('alt', 'Page 2 sur 2 de «\u00a0Certificat de travail Rolex\u00a0»');
+  await expect.poll(() => pages.nth(1).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1240);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Télécharger la copie' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Certificat de travail Rolex.pdf');
+  const stored = readFileSync(await file.path());
+  expect(await qpdfEncryptionOf(stored)).toBe('File is not encrypted');
+  expect(execFileSync('pdftotext', ['-', '-'], { input: stored, encoding: 'utf8' })).toContain('Certificat de travail Migros - page 2');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${shots}/document-viewer-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect.poll(() => noHorizontalScroll(page)).toBe(true);
+  await page.screenshot({ path: `${shots}/document-viewer-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  // The application file carries the certificate's pages, readable.
+  await page.goto('/mes_candidatures/nouvelle');
+  await page.getByLabel('Entreprise').fill('Rolex SA');
+  await page.getByLabel(/Certificat de travail Rolex/).check();
+  await expect(page.getByTestId('order-item')).toHaveText([/Certificat de travail Rolex/]);
+  const made = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Créer et télécharger le dossier' }).click();
+  const dossier = readFileSync(await (await made).path());
+  expect(execFileSync('pdfinfo', ['-'], { input: dossier, encoding: 'utf8' })).toMatch(/Pages:\s+3/);
+  expect(await outlineTitles(dossier)).toEqual(['Curriculum vitae', 'Certificat de travail Rolex']);
+  expect(execFileSync('pdftotext', ['-', '-'], { input: dossier, encoding: 'utf8' })).toContain('Certificat de travail Migros - page 2');
+  await expect(page).toHaveURL(/\/mes_candidatures$/);
+  await expect(page.getByTestId('application-row')).toContainText('Rolex SA');
 });

@@ -160,11 +160,14 @@ test('custom sections are added after the summary, renamed and removed', async (
   await page.reload();
   await expect(section(page, 'Bénévolat').getByRole('textbox', { name: 'Contenu' })).toContainText('Samaritains de Fribourg');
 
+  // No confirmation: the removal says so and offers « Annuler », which brings the section back.
   await section(page, 'Bénévolat').getByRole('button', { name: 'Supprimer la section Bénévolat' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Supprimer cette section ?' });
-  await confirm.getByRole('button', { name: 'Supprimer' }).click();
   await expect(section(page, 'Bénévolat')).toHaveCount(0);
   await expectPreview(page, 'Samaritains de Fribourg', { not: true });
+  const toast = page.getByRole('status').filter({ hasText: 'Section supprimée\u00a0: «\u00a0Bénévolat\u00a0».' });
+  await toast.getByRole('button', { name: 'Annuler\u00a0: Section supprimée\u00a0: «\u00a0Bénévolat\u00a0».' }).click();
+  await expect(section(page, 'Bénévolat').getByRole('textbox', { name: 'Contenu' })).toContainText('Samaritains de Fribourg');
+  await expectPreview(page, 'Samaritains de Fribourg');
 });
 
 test('the full-screen preview closes with Escape back to the view it came from', async ({ page }) => {
@@ -194,7 +197,7 @@ test('/editor starts on the models view; a template enables Rédiger', async ({ 
   await expect(page.getByRole('heading', { name: 'Choisissez un modèle' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Rédiger' })).toBeDisabled();
   await expect(page.getByText('Veuillez sélectionner un template pour générer la preview')).toBeVisible();
-  await page.getByRole('button', { name: /Aperçu du modèle Executive Professional/ }).click();
+  await page.getByRole('button', { name: /^Executive Professional, modèle 6/ }).click();
   await expect(previewFrame(page)).toBeAttached();
   await page.getByRole('button', { name: 'Continuer avec ce modèle' }).click();
   await expect(section(page, 'Informations personnelles')).toBeVisible();

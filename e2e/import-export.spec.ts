@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { strFromU8, unzipSync } from 'fflate';
+import { execFileSync } from 'node:child_process';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { linkedInZip } from '../src/domain/cv-import/fixtures/linkedin-zip';
 import pg from 'pg';
 import { PASSWORD, seedUser, signInAs, uniqueEmail } from './support/accounts';
@@ -142,4 +143,69 @@ test('on a new CV with content, the import says it replaces that content', async
   await dialog.getByTestId('import-file').setInputFiles({ name: 'export.zip', mimeType: 'application/zip', buffer: Buffer.from(linkedInZip()) });
   await dialog.getByRole('button', { name: 'Ouvrir dans l’éditeur' }).click();
   await expect(section(page, 'Informations personnelles').getByLabel('Prénom')).toHaveValue('Léa');
+});
+
+/** A Word document as Word writes its text: one paragraph a line, tabs between cells. */
+function wordFile(paragraphs: string[]): Buffer {
+  const escape = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const body = paragraphs.map((p) => `<w:p><w:r><w:t xml:space="preserve">${p.split('\t').map(escape).join('</w:t></w:r><w:r><w:tab/><w:t xml:space="preserve">')}</w:t></w:r></w:p>`).join('');
+  return Buffer.from(
+    zipSync({
+      '[Content_Types].xml': strToU8('<Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>'),
+      'word/document.xml': strToU8(`<w:document><w:body>${body}</w:body></w:document>`),
+    }),
+  );
+}
+
+test('a Word CV: the summary names what the file lacks, « À vérifier » waits in the editor and never prints', async ({ page }) => {
+  const user = await seedUser();
+  await seedActiveSubscription(user);
+  await signInAs(page, user);
+  await page.goto('/mes_cvs');
+  await page.getByRole('button', { name: 'Importer', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importer un CV' });
+  const file = wordFile([
+    'Anna Meier',
+    'Projektleiterin',
+    'anna.meier@example.ch',
+    'Referenz-Nummer 88-ZX-Q',
+    'Berufserfahrung',
+    'Projektleiterin\t01/2019 – heute',
+    'Die Schweizerische Post AG · Bern',
+    'Ausbildung',
+    'MSc Informatik\t2013 – 2015',
+    'ETH Zürich · Zürich',
+  ]);
+  await dialog.getByTestId('import-file').setInputFiles({ name: 'Lebenslauf.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: file });
+  const summary = dialog.getByTestId('import-summary');
+  await expect(summary).toContainText('1 expérience, 1 formation, 0 compétence importées\u00a0; 1 ligne à vérifier');
+  await expect(summary).toContainText('Introuvables dans le fichier\u00a0: votre numéro de téléphone.');
+  await dialog.getByRole('button', { name: 'Ouvrir dans l’éditeur' }).click();
+  await expect(page).toHaveURL(/\/editor\/cv\/[0-9a-f-]{36}$/);
+
+  // The German CV is written in German, and the review section waits in the editor with its notice.
+  const review = section(page, 'À vérifier');
+  await expect(review.getByRole('note')).toContainText('n’apparaît ni dans l’aperçu ni dans le PDF');
+  const cvId = cvIdFromUrl(page);
+  const saved = await savedCv(page, cvId);
+  expect(saved.cv_language).toBe('de');
+  expect((saved.custom_fields as Array<{ title: string; review?: boolean; content: string }>)[0]).toMatchObject({ title: 'À vérifier', review: true, content: '<p>Referenz-Nummer 88-ZX-Q</p>' });
+
+  // The PDF has the CV and not the review section.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const pdfText = async () => {
+    const res = await page.request.get(`/api/cvs/${cvId}/download/`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status()).toBe(200);
+    return execFileSync('pdftotext', ['-', '-'], { input: await res.body(), encoding: 'utf8' });
+  };
+  const before = await pdfText();
+  expect(before).toContain('Die Schweizerische Post AG');
+  expect(before).not.toContain('Referenz-Nummer');
+  expect(before).not.toContain('À vérifier');
+
+  // Kept on purpose, it becomes a section of the CV and prints.
+  await review.getByRole('button', { name: 'Garder comme section du CV' }).click();
+  await expect(review.getByRole('note')).toHaveCount(0);
+  await expect.poll(async () => ((await savedCv(page, cvId)).custom_fields as Array<{ review?: boolean }>)[0]?.review ?? false).toBe(false);
+  expect(await pdfText()).toContain('Referenz-Nummer 88-ZX-Q');
 });

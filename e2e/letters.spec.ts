@@ -167,3 +167,50 @@ test('the letter editor and the « Mes CV » letters pass the axe scan on a desk
   await expect(page.getByTestId('letter-card')).toHaveCount(1);
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('a six-line address abroad, the envelope’s window, and « Ajuster sur une page » for a letter a little over one page', async ({ page }) => {
+  const user = await seedUser();
+  await signInAs(page, user);
+  const body = Array.from({ length: 8 }, (_, i) => `<p>Paragraphe ${i + 1} : ${'une phrase qui explique ma motivation pour ce poste, '.repeat(4)}</p>`).join('');
+  const created = await page.request.post('/api/letters/create/', {
+    headers: { authorization: `Bearer ${await token(page)}` },
+    data: {
+      template_id: 1,
+      letter_language: 'de',
+      sender: { firstName: 'Zoé', lastName: 'Favre', street: 'Avenue de la Gare 12', postalCode: '1003', city: 'Lausanne' },
+      recipient: { company: 'Strauß Maschinenbau GmbH', department: 'Abteilung Personal', person: 'Frau Claire Weiß', street: 'Friedrichstraße 123', postalCode: '10117', city: 'Berlin', country: 'DE' },
+      date: '2026-11-23',
+      body,
+    },
+  });
+  const letter = (await created.json()) as { id: string; file_name: string };
+  expect(letter.file_name).toBe('Lettre_Zoé_Favre_Strauß-Maschinenbau-GmbH.pdf');
+  await page.goto(`/lettre/${letter.id}`);
+  await expect(page.getByLabel('Pays du destinataire')).toHaveValue('DE');
+  await expect(page.getByLabel('Formule d’appel')).toHaveAttribute('placeholder', 'Sehr geehrte Frau Weiß,');
+  await expect.poll(() => letterPreviewText(page)).toContain('Deutschland');
+  expect(await letterPreviewText(page)).toContain('Sehr geehrte Frau Weiß,');
+  await expect(page.getByTestId('letter-page-count')).toContainText('2 pages');
+  await expect(page.getByTestId('letter-length-warning')).toContainText('Ajuster sur une page');
+
+  await page.getByLabel('Ajuster sur une page').check();
+  await expect(page.getByTestId('letter-page-count')).toContainText('1 page');
+  await expect(page.getByTestId('letter-fitted')).toHaveText('Lettre resserrée pour tenir sur une page.');
+  await expect(page.getByTestId('letter-save-status')).toHaveText('Enregistré');
+
+  // The window on request, drawn over page 1 of the preview only.
+  await page.getByLabel('Afficher la fenêtre de l’enveloppe').check();
+  await expect.poll(() => letterPreview(page).first().evaluate((el: HTMLIFrameElement) => el.contentDocument?.querySelectorAll('.lt-window').length ?? 0)).toBe(1);
+  await expect(page.getByTestId('letter-address-warning')).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: '.scratch/letters/letter-window-desktop.png' });
+
+  // Two more long lines: the address leaves the window, and the editor says so.
+  await page.getByLabel('Service ou département').fill('Abteilung Personal und Organisationsentwicklung, Standort Berlin-Brandenburg');
+  await page.getByLabel('Entreprise').fill('Strauß Maschinenbau und Anlagentechnik GmbH & Co. KG, Niederlassung Berlin');
+  await expect(page.getByTestId('letter-address-warning')).toContainText('dépasse la fenêtre de l’enveloppe');
+  expect(await editorAxeViolations(page)).toEqual([]);
+  await page.screenshot({ path: '.scratch/letters/letter-address-warning-desktop.png' });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: '.scratch/letters/letter-form-375.png', fullPage: false });
+});

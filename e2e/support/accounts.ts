@@ -48,9 +48,12 @@ export async function seedUser(
   }
 }
 
-/** Signs the page in through the API (the login UI has its own journey) and keeps the tokens where the app reads them. */
-export async function signInAs(page: Page, user: SeededUser): Promise<void> {
-  const res = await page.request.post('/api/accounts/login/', { data: { email: user.email, password: user.password } });
+/**
+ * Signs the page in through the API (the login UI has its own journey) and keeps the tokens where
+ * the app reads them; answers them. `baseUrl`: a journey's own server (support/app-server.ts).
+ */
+export async function signInAs(page: Page, user: SeededUser, options: { baseUrl?: string } = {}): Promise<{ access: string; refresh: string }> {
+  const res = await page.request.post(`${options.baseUrl ?? ''}/api/accounts/login/`, { data: { email: user.email, password: user.password } });
   if (!res.ok()) throw new Error(`login failed: ${res.status()} ${await res.text()}`);
   const { tokens } = (await res.json()) as { tokens: { access: string; refresh: string } };
   await page.addInitScript((pair) => {
@@ -59,4 +62,5 @@ export async function signInAs(page: Page, user: SeededUser): Promise<void> {
       window.localStorage.setItem('refreshToken', pair.refresh);
     }
   }, tokens);
+  return tokens;
 }

@@ -11,6 +11,7 @@ export const httpMessages = {
   serverError: 'Erreur serveur. Veuillez réessayer plus tard.',
   connectionProblem: 'Problème de connexion. Vérifiez votre connexion internet.',
   payloadTooLarge: 'Les données envoyées sont trop volumineuses.',
+  uploadIncomplete: 'Le fichier n’est pas arrivé en entier\u00a0: la connexion a été interrompue. Veuillez réessayer.',
   unsupportedMediaType: 'Format de requête non pris en charge.',
   methodNotAllowed: 'Méthode non autorisée.',
   serviceUnavailable: 'Service momentanément indisponible. Veuillez réessayer dans quelques instants.',

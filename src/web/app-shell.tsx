@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { registerEditorAuthHooks } from './features/editor/auth-hooks';
+import { ReconnectingNotice } from './features/layout';
 import { setSessionExpiredHandler } from './lib/api-client';
 import { useAuthModal } from './lib/auth-modal';
 import { useSession } from './lib/session';
@@ -48,6 +49,7 @@ export function AppShell() {
   return (
     <>
       <Outlet />
+      <ReconnectingNotice />
       {authModal.open && (
         <Suspense fallback={null}>
           <AuthModals />

@@ -32,6 +32,7 @@ export const routes = {
   letterEditorFor: (letterId: string) => `/lettre/${letterId}`,
   letterFromCv: (cvId: string) => `/lettre?cv=${encodeURIComponent(cvId)}`,
   myDocuments: '/mes_documents',
+  documentViewer: (documentId: string) => `/mes_documents/${documentId}`,
   myApplications: '/mes_candidatures',
   newApplication: '/mes_candidatures/nouvelle',
 } as const;
@@ -75,6 +76,7 @@ export const api = {
     uploadPhoto: (id: string) => `/cvs/${id}/upload-photo/`,
     photo: (id: string) => `/cvs/${id}/photo/`,
     bin: '/cvs/bin/',
+    erase: (id: string) => `/cvs/bin/${id}/`,
     restore: (id: string) => `/cvs/${id}/restore/`,
     versions: (id: string) => `/cvs/${id}/versions/`,
     version: (id: string, version: number) => `/cvs/${id}/versions/${version}/`,
@@ -98,6 +100,8 @@ export const api = {
     upload: '/documents/upload/',
     detail: (id: string) => `/documents/${id}/`,
     thumbnail: (id: string) => `/documents/${id}/thumbnail/`,
+    file: (id: string) => `/documents/${id}/file/`,
+    page: (id: string, page: number) => `/documents/${id}/pages/${page}/`,
   },
   applications: {
     list: '/applications/',

@@ -54,6 +54,8 @@ export interface SubscriptionAnswer {
   success: true;
   data: SubscriptionView | null;
   trial_eligibility: TrialEligibility;
+  /** Credit the customer holds (cents): a downgrade's unused time, deducted from the next invoices. */
+  credit_balance: number;
 }
 
 export interface CreationAnswer {
@@ -103,7 +105,29 @@ export interface PortalAnswer {
 export interface PlanChangePreviewAnswer {
   success: true;
   /** From the provider (Stripe's invoice preview); `proration_date` (seconds) goes back with the confirmation. */
-  data: { plan_type: PlanType; amount_due: number; credit: number; price: number; currency: 'eur'; new_period_end: string; proration_date: number };
+  data: {
+    plan_type: PlanType;
+    amount_due: number;
+    credit: number;
+    price: number;
+    currency: 'eur';
+    new_period_end: string;
+    proration_date: number;
+    /** The credit beyond the new price, kept for the next invoices (not refunded). */
+    credit_carried: number;
+  };
+}
+
+/**
+ * PUT /payments/subscription/update/: the change paid and applied, or waiting for 3-D Secure
+ * (`client_secret` to confirm in the browser; the plan changes once that payment succeeds).
+ * A declined payment is a 402 `PAYMENT_FAILED` saying the plan did not change.
+ */
+export interface PlanChangeAnswer {
+  success: true;
+  data: SubscriptionView;
+  payment: 'paid' | 'requires_action';
+  client_secret: string | null;
 }
 
 export const previewPlanChangeQuerySchema = z.object({ plan_type: planTypeSchema });

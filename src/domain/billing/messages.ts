@@ -38,6 +38,9 @@ export const billingServerMessages = {
   notResumable: "Cet abonnement ne peut plus être réactivé\u00a0: choisissez une offre sur la page Tarifs.",
   previewExpired: "Le montant affiché n'est plus à jour\u00a0: vérifiez le nouveau montant, puis confirmez à nouveau.",
   planChangeDuringTrial: "La formule ne peut pas être changée pendant l'essai.",
+  /** A declined plan change: nothing changed (the plan is named after the colon). */
+  planChangeDeclined: (plan: string) => `Paiement refusé\u00a0: votre formule reste ${plan}. Vérifiez votre carte ou essayez un autre moyen de paiement.`,
+  trialUpgradeDeclined: "Paiement refusé\u00a0: votre essai continue comme avant. Vérifiez votre carte ou essayez un autre moyen de paiement.",
   webhookSignature: 'Signature du webhook invalide.',
   webhookNotConfigured: "Les webhooks de paiement ne sont pas configurés.",
   planTypeInvalid: 'Choisissez une formule\u00a0: mensuelle, trimestrielle ou annuelle.',

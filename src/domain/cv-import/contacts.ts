@@ -28,7 +28,8 @@ export function phoneNumber(run: string): string | undefined {
   if (/^(?:\d{1,2}[./]){2}\d{2,4}$/.test(text.replace(/\s/g, ''))) return undefined;
   if (findDateRange(text)) return undefined;
   // A number that starts like one: an international prefix, or a national 0.
-  if (!/^(?:\+|\(\+|00|0|\(0|\(\d{3}\)\s?\d{3}[-.\s]\d{4}$)/.test(text) && !/^[1-9]\d{8,11}$/.test(text)) return undefined;
+  const northAmerican = /^(?:\(\d{3}\)[-.\s]?|\d{3}[-.])\d{3}[-.\s]\d{4}$/.test(text);
+  if (!/^(?:\+|\(\+|00|0|\(0)/.test(text) && !/^[1-9]\d{8,11}$/.test(text) && !northAmerican) return undefined;
   return text;
 }
 

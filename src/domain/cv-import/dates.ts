@@ -96,12 +96,17 @@ export interface FoundRange {
   length: number;
 }
 
-const restOf = (line: string, index: number, length: number) =>
-  (line.slice(0, index) + ' ' + line.slice(index + length))
-    .replace(/^[\s|,;:·•–—(-]+|[\s|,;:·•–—)(-]+$/g, '')
+const restOf = (line: string, index: number, length: number) => {
+  const rest = (line.slice(0, index) + ' ' + line.slice(index + length))
     .replace(/\(\s*\)/g, '')
+    .replace(/^[\s|,;:·•–—-]+|[\s|,;:·•–—(-]+$/g, '')
     .replace(/[^\S\t]+/g, ' ')
     .trim();
+  // A bracket the dates closed (« (2019 – 2021) »), not one of the text's own (« TOULOUSE (31) »).
+  const open = (rest.match(/\(/g) ?? []).length;
+  const close = (rest.match(/\)/g) ?? []).length;
+  return (close > open ? rest.replace(/\)\s*$/, '') : rest).replace(/^\(\s*/, (m) => (open > close ? '' : m)).trim();
+};
 
 /** The first date range in a line, normalised. */
 export function findDateRange(line: string): FoundRange | undefined {

@@ -59,6 +59,8 @@ export function entryDates(line: EntryLine): Omit<Anchor, 'line'> | undefined {
   const separatedAfter = /^\s*(?:[:–—\-|,)\t]|$)/.test(after);
   const separatedBefore = /(?:[\t,|–—(-]|\s{2})\s*$/.test(before) || /\t/.test(before);
   if (line.bullet && !first) return undefined;
+  // « …de la banque en 2004. »: a year that ends a sentence, or a wrapped line's end, is no entry's date.
+  if ((!whole && !first && (/[.;!?]\s*$/.test(text) || /^\p{Ll}/u.test(text))) || /^\s*[.;!?]\s*$/.test(after)) return undefined;
   if (whole || (first && separatedAfter) || (last && separatedBefore && text.length <= 120) || (last && text.length <= 60 && wordCount(text) <= 8)) {
     return { startDate: single.date, endDate: single.date, rest: single.rest };
   }
@@ -142,12 +144,14 @@ const PLACES = new Set(
   [
     'suisse', 'schweiz', 'svizzera', 'switzerland', 'france', 'frankreich', 'francia', 'allemagne', 'deutschland', 'germania', 'germany', 'italie', 'italien', 'italia', 'italy', 'autriche', 'österreich', 'austria', 'belgique', 'belgien', 'belgio', 'belgium', 'espagne', 'spanien', 'spagna', 'spain', 'portugal', 'royaume-uni', 'uk', 'united kingdom', 'usa', 'etats-unis', 'united states', 'canada', 'luxembourg', 'liechtenstein', 'pays-bas', 'niederlande', 'netherlands', 'remote', 'télétravail', 'teletravail', 'homeoffice', 'home office',
     'genève', 'geneve', 'genf', 'ginevra', 'geneva', 'lausanne', 'zürich', 'zurich', 'zurigo', 'bern', 'berne', 'berna', 'basel', 'bâle', 'bale', 'basilea', 'lugano', 'luzern', 'lucerne', 'st. gallen', 'saint-gall', 'winterthur', 'fribourg', 'freiburg', 'neuchâtel', 'neuchatel', 'sion', 'sitten', 'bienne', 'biel', 'biel/bienne', 'yverdon', 'yverdon-les-bains', 'nyon', 'morges', 'vevey', 'montreux', 'la chaux-de-fonds', 'delémont', 'chur', 'coire', 'zug', 'zoug', 'aarau', 'baden', 'thun', 'thoune', 'schaffhausen', 'solothurn', 'soleure', 'bellinzona', 'locarno', 'mendrisio', 'olten', 'uster', 'emmen', 'kriens', 'schlieren', 'renens', 'ecublens', 'carouge', 'meyrin', 'vernier', 'lancy', 'martigny', 'monthey', 'sierre',
-    'paris', 'lyon', 'marseille', 'toulouse', 'bordeaux', 'lille', 'nantes', 'strasbourg', 'grenoble', 'annecy', 'berlin', 'münchen', 'munich', 'hamburg', 'köln', 'cologne', 'frankfurt', 'stuttgart', 'düsseldorf', 'dusseldorf', 'wien', 'vienna', 'vienne', 'milano', 'milan', 'roma', 'rome', 'torino', 'turin', 'napoli', 'bologna', 'firenze', 'florence', 'london', 'londres', 'new york', 'madrid', 'barcelona', 'amsterdam', 'bruxelles', 'brussels', 'brüssel',
+    'paris', 'lyon', 'marseille', 'toulouse', 'bordeaux', 'montpellier', 'nice', 'rennes', 'reims', 'dijon', 'besançon', 'besancon', 'mulhouse', 'metz', 'nancy', 'clermont-ferrand', 'tours', 'rouen', 'caen', 'brest', 'limoges', 'amiens', 'perpignan', 'orléans', 'orleans', 'saint-etienne', 'avignon', 'pau', 'la rochelle', 'poitiers', 'angers', 'le mans', 'evian', 'thonon', 'thonon-les-bains', 'saint-julien-en-genevois', 'annemasse', 'ferney-voltaire', 'divonne', 'gex', 'pontarlier', 'chamonix', 'lille', 'nantes', 'strasbourg', 'grenoble', 'annecy', 'berlin', 'münchen', 'munich', 'hamburg', 'köln', 'cologne', 'frankfurt', 'stuttgart', 'düsseldorf', 'dusseldorf', 'wien', 'vienna', 'vienne', 'milano', 'milan', 'roma', 'rome', 'torino', 'turin', 'napoli', 'bologna', 'firenze', 'florence', 'london', 'londres', 'new york', 'madrid', 'barcelona', 'amsterdam', 'bruxelles', 'brussels', 'brüssel',
   ].map((p) => fold(p)),
 );
 
 /** Whether a piece is a place (« Genève », « Milano, Italia », « Regensburg, Deutschland »). */
 export function isPlace(text: string): boolean {
+  // « TOULOUSE (31) », « Saint-Girons (09) »: a French town with its département.
+  if (/^\p{Lu}[\p{L}\s'’-]{1,40}\s\(\d{2,3}\)$/u.test(text.trim())) return true;
   const parts = fold(text)
     .replace(/\(.*?\)/g, '')
     .split(/\s*[,/]\s*|\s+-\s+/)
@@ -184,6 +188,8 @@ export function readEntries(lines: EntryLine[], kind: 'experience' | 'education'
     head: number[];
     from: number;
   }
+  const byStarters = starterSpans(lines, anchors, headLike);
+  if (byStarters) return finish(byStarters, lines.slice(0, byStarters[0]!.from).map((l) => l.text));
   const spans: Span[] = anchors.map((anchor) => ({ anchor, head: [anchor.line], from: anchor.line }));
   spans.forEach((span, k) => {
     const floor = k === 0 ? 0 : spans[k - 1]!.anchor.line + 1;
@@ -209,6 +215,9 @@ export function readEntries(lines: EntryLine[], kind: 'experience' | 'education'
     if (span.head.length === 1 && restEmpty && span.anchor.line + 1 < limit && next?.bullet && next.text.length <= 160) span.head.push(span.anchor.line + 1);
   });
 
+  return finish(spans, loose);
+
+  function finish(spans: Span[], loose: string[]): { entries: ParsedEntry[]; loose: string[] } {
   const heads = spans.map((span) => {
     const parts: Array<Piece & { lastCell: boolean }> = [];
     const texts = span.head.map((i) => (i === span.anchor.line ? withoutDates(lines[i]!.text, span.anchor) : lines[i]!.text));
@@ -260,6 +269,30 @@ export function readEntries(lines: EntryLine[], kind: 'experience' | 'education'
     return { primary, secondary, place, startDate: span.anchor.startDate, endDate: span.anchor.endDate, description };
   });
   return { entries, loose };
+  }
+}
+
+/**
+ * Entries that each start with a line set apart (bold or larger) and hold one date somewhere
+ * below it (« Stage RTE » / description / « RTE - Toulouse 2025 »): cut at those lines. Used
+ * when most such cuts hold exactly one date; undefined otherwise.
+ */
+function starterSpans(lines: EntryLine[], anchors: Anchor[], headLike: boolean[]): Array<{ anchor: Anchor; head: number[]; from: number }> | undefined {
+  const anchorAt = new Map(anchors.map((a) => [a.line, a]));
+  const starters = lines.flatMap((line, i) => (line.emphasis && !line.bullet && !anchorAt.has(i) && line.text.length <= 120 ? [i] : []));
+  if (starters.length < 2 || anchors.some((a) => a.line < starters[0]!)) return undefined;
+  // Head lines right above their dates are the other layout: the anchor reading handles it.
+  if (starters.every((s) => anchorAt.has(s + 1))) return undefined;
+  const segments = starters.map((from, k) => ({ from, to: k + 1 < starters.length ? starters[k + 1]! : lines.length }));
+  const dated = segments.map((seg) => anchors.filter((a) => a.line > seg.from && a.line < seg.to));
+  if (dated.filter((d) => d.length === 1).length < segments.length * 0.75) return undefined;
+  return segments.map((seg, k) => {
+    const anchor = dated[k]![0] ?? { line: seg.from, startDate: '', endDate: '', rest: lines[seg.from]!.text };
+    const head = [seg.from];
+    if (seg.from + 1 < seg.to && seg.from + 1 !== anchor.line && headLike[seg.from + 1] && !lines[seg.from + 1]!.bullet && lines[seg.from + 1]!.text.length <= 80) head.push(seg.from + 1);
+    if (anchor.line !== seg.from && !head.includes(anchor.line) && lines[anchor.line]!.text.length <= 140) head.push(anchor.line);
+    return { anchor, head, from: seg.from };
+  });
 }
 
 function withoutDates(text: string, anchor: Anchor): string {

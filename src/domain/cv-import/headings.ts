@@ -39,7 +39,7 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'work experience', 'professional experience', 'employment history', 'employment', 'work history', 'career history', 'relevant experience', 'internships', 'internship', 'positions held', 'research experience', 'present position', 'previous positions', 'positions', 'professional background', 'career', 'experiences', 'work',
   ],
   education: [
-    'formation', 'formations', 'etudes', 'cursus', 'cursus scolaire', 'cursus universitaire', 'formation academique', 'formation initiale', 'formation continue', 'diplomes', 'diplome', 'parcours academique', 'parcours scolaire', 'parcours universitaire', 'scolarite', 'education', 'formation suivie', 'formations suivies', 'etudes et formations', 'perfectionnement', 'formation professionnelle',
+    'formation', 'formations', 'etudes', 'cursus', 'cursus scolaire', 'cursus universitaire', 'formation academique', 'formation initiale', 'formation continue', 'diplomes', 'diplome', 'parcours academique', 'parcours scolaire', 'parcours de formation', 'parcours de formations', 'parcours educatif', 'parcours universitaire', 'scolarite', 'education', 'formation suivie', 'formations suivies', 'etudes et formations', 'perfectionnement', 'formation professionnelle',
     'ausbildung', 'ausbildungen', 'schulbildung', 'schulische ausbildung', 'bildung', 'bildungsweg', 'aus- und weiterbildung', 'aus und weiterbildung', 'studium', 'akademischer werdegang', 'schule', 'berufsausbildung', 'weiterbildung', 'weiterbildungen', 'schulischer werdegang', 'ausbildung und studium', 'hochschulbildung', 'fort- und weiterbildung', 'schule und ausbildung', 'schulzeit', 'schulbildung', 'schullaufbahn', 'schulischer werdegang', 'akademische ausbildung', 'qualifikationen', 'schulabschluss', 'studium und ausbildung',
     'formazione', 'istruzione', 'istruzione e formazione', 'titoli di studio', 'titolo di studio', 'percorso formativo', 'studi', 'percorso di studi', 'formazione accademica', 'formazione professionale', 'corsi', 'corsi di formazione',
     'academic background', 'studies', 'qualifications', 'academic qualifications', 'education and training', 'training', 'academic history', 'degrees', 'schooling', 'courses', 'further education',
@@ -89,6 +89,11 @@ export const fold = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** Headings that are also ordinary words of a list or a sentence: headings only when set apart. */
+export const WEAK: ReadonlySet<string> = new Set(
+  ['software', 'edv', 'stage', 'stages', 'praktikum', 'schule', 'daten', 'details', 'info', 'informations', 'informazioni', 'about', 'other', 'work', 'career', 'karriere', 'carriera', 'leadership', 'engagement', 'engagements', 'motivation', 'introduction', 'training', 'positions', 'tools', 'outils', 'strengths', 'atouts', 'qualites', 'emploi', 'permis', 'patente', 'fuhrerschein', 'driving licence', 'driving license', 'attivita', 'activites', 'activities', 'technologies', 'expertise', 'informatique', 'portfolio', 'talks', 'presentations', 'conferences', 'papers', 'corsi', 'courses', 'studi', 'studium', 'bildung', 'language', 'langue', 'lingua', 'sprache', 'contact', 'contacts', 'kontakt', 'contatto', 'profil', 'profile', 'parcours', 'hobby', 'altro', 'varie', 'divers', 'autres', 'weiteres', 'experience', 'erfahrung', 'esperienza', 'formation', 'ausbildung', 'weiterbildung', 'formazione', 'education', 'leisure', 'passions', 'interests', 'interessen', 'interessi', 'sport', 'daten', 'langues', 'lingue', 'sprachen', 'languages', 'competences', 'kenntnisse', 'skills', 'competenze', 'references', 'referenzen', 'referenze', 'diplomes', 'diplome', 'cursus', 'etudes', 'summary', 'objective', 'objectif', 'obiettivo', 'zusammenfassung', 'overview', 'projets', 'projekte', 'progetti', 'projects', 'publications', 'prix', 'awards', 'honors', 'certifications', 'certificates', 'zertifikate', 'certificati', 'benevolat', 'ehrenamt', 'volontariato', 'volunteering'].map(fold),
+);
+
 /**
  * The heading's words without decoration: numbering (« 02 », « II. », « 1) »), symbols and rules
  * around it, a final colon, letter spacing.
@@ -128,6 +133,12 @@ for (const lang of CV_LANGUAGES) {
   BY_TEXT.set(fold(labels.contact), 'personal');
 }
 const KNOWN = [...BY_TEXT.keys()];
+/** Heading words that also start ordinary content (« Software Entwicklung », « Stage RTE »). */
+const CONTENT_WORDS = new Set(['software', 'praktikum', 'stage', 'stages', 'studium', 'schule', 'tools', 'outils', 'technologies', 'informatique', 'sport', 'motivation', 'training', 'engagement', 'leadership', 'portfolio', 'expertise', 'kontakt', 'contact', 'details', 'daten', 'bildung']);
+const MODIFIERS = new Set(['autres', 'autre', 'other', 'others', 'additional', 'further', 'weitere', 'sonstige', 'andere', 'altre', 'altri', 'ulteriori', 'relevant', 'selected', 'key', 'main', 'principales', 'principaux', 'recent', 'recentes']);
+/** Kinds whose heading may take a qualifier after it (« Compétences clés », « Langues parlées »). */
+const QUALIFIED_KINDS = new Set<SectionKind>(['skills', 'languages', 'experience', 'education', 'summary', 'accreditations', 'projects']);
+const SPACELESS = new Map([...BY_TEXT.entries()].map(([text, kind]) => [text.replace(/\s+/g, ''), kind]));
 
 /** Levenshtein distance, stopping past `max`. */
 function distance(a: string, b: string, max: number): number {
@@ -163,6 +174,18 @@ export function headingKind(line: string): SectionKind | undefined {
   // « Formation et diplômes », « Education & Certifications »: the first heading joined to another.
   const parts = bare.split(JOINERS).map((p) => p.trim()).filter(Boolean);
   if (parts.length >= 2 && parts.length <= 3 && parts.some((p) => BY_TEXT.has(p))) return BY_TEXT.get(parts[0]!) ?? BY_TEXT.get(parts[1]!) ?? BY_TEXT.get(parts[2] ?? '');
+  // « EXP ÉRIENCE »: a space the PDF put inside a word.
+  const closed = SPACELESS.get(bare.replace(/\s+/g, ''));
+  if (closed) return closed;
+  // « Atouts techniques », « Compétences clés », « Langues parlées »: a heading and a qualifier.
+  const [head, ...qualifier] = bare.split(' ');
+  // « Autres formations », « Other experience », « Weitere Erfahrungen »: the heading after a modifier.
+  if (head && MODIFIERS.has(head) && qualifier.length >= 1) {
+    const rest = BY_TEXT.get(qualifier.join(' '));
+    if (rest) return rest;
+  }
+  const headKind = head ? BY_TEXT.get(head) : undefined;
+  if (head && head.length >= 5 && qualifier.length === 1 && headKind && QUALIFIED_KINDS.has(headKind) && !MODIFIERS.has(head) && !CONTENT_WORDS.has(head) && !/^(?:de|du|des|et|and|und|of|di)$/.test(qualifier[0]!)) return headKind;
   // A letter or two off (« Persönlich Daten », « Berufserfahrungen » misspelt).
   if (bare.length >= 6) {
     const max = bare.length >= 12 ? 2 : 1;

@@ -69,6 +69,9 @@ export function readSkillLine(text: string): { skills: DraftNamedLevel[]; langua
   let body = text.trim();
   let label: string | undefined;
   // « Frameworks : React, Vue » or « EDV-Kenntnisse: Word, Excel »: the category is not a skill.
+  // « Langages informatiques⇥Python, Java, C »: a short label cell before a list cell.
+  const cells = body.split('\t');
+  if (cells.length === 2 && cells[0]!.split(/\s+/).length <= 4 && /[,;]/.test(cells[1]!) && !/[,;]/.test(cells[0]!)) body = `${cells[0]}: ${cells[1]}`;
   const colon = /^([^:：]{2,40}?)\s*[:：]\s+(.+)$/u.exec(body);
   if (colon && colon[1]!.split(/\s+/).length <= 5 && !LEVEL_WORDS.has(fold(colon[2]!)) && languageLevel(colon[2]!) === null) {
     label = colon[1]!;

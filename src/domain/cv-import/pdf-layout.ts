@@ -48,13 +48,19 @@ export function repairPdfText(text: string): string {
 }
 
 /** TeX draws an accent as its own glyph above the next letter: given to the text that follows it. */
-function mergeAccents(items: PdfItem[]): PdfItem[] {
+function mergeAccents(all: PdfItem[]): PdfItem[] {
+  // Bold faked by drawing the same text twice, a hair apart: once.
+  const items = all.filter((item, i) => {
+    const before = all[i - 1];
+    return !(before && before.str === item.str && item.str.trim() && Math.abs(before.x - item.x) < 1.5 && Math.abs(before.y - item.y) < 1.5);
+  });
   const out: PdfItem[] = [];
   for (let i = 0; i < items.length; i++) {
     const item = items[i]!;
     const next = items[i + 1];
-    if (next && /^[¨´`ˆ˜¸ˇ˚˝]$/.test(item.str.trim()) && Math.abs(next.y - item.y) < next.size && next.x >= item.x - next.size) {
-      out.push({ ...next, str: item.str.trim() + next.str });
+    // « Pers¨ » + « onliche »: the accent at the end of one item belongs to the next one's first letter.
+    if (next && /[¨´`ˆ˜¸ˇ˚˝]$/.test(item.str) && /^\p{L}/u.test(next.str) && Math.abs(next.y - item.y) < Math.max(item.size, next.size) * 1.2 && next.x >= item.x - next.size) {
+      out.push({ ...item, str: item.str + next.str, width: next.x + next.width - item.x });
       i += 1;
     } else out.push(item);
   }

@@ -2,7 +2,7 @@ import { CV_LANGUAGES, type CvLanguage } from '../cv/cv-language.js';
 import { EMAIL as EMAIL_ANYWHERE, findAddress, findEmail, findLinkedIn, findPhone, hasUrl, isStreet, labelled, nameLike, splitName, type PersonalField } from './contacts.js';
 import { findDate, findDateRange, singleDate } from './dates.js';
 import { readEntries, type EntryLine } from './entries.js';
-import { EXTRA_SECTION_TITLES, fold, headingKind, headingLanguage, headingText, type SectionKind } from './headings.js';
+import { EXTRA_SECTION_TITLES, fold, headingKind, headingLanguage, headingText, WEAK, type SectionKind } from './headings.js';
 import { emptyDraft, type DraftNamedLevel, type ImportDraft } from './import-draft.js';
 import { guessLanguage } from './language-guess.js';
 import { isGridWord, languageLevel, readLanguageLine, readSkillLine } from './lists.js';
@@ -32,14 +32,12 @@ interface Line extends EntryLine {
 
 const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
 const BULLET = /^\s*(?:[•●▪■◦‣∙·*►▸▹➢➤✓✔✗❖◆◇→»⋆★☆○◉❯>]|[-–—](?=\s))\s*/u;
-/** Headings that are also ordinary words of a list or a sentence: headings only when set apart. */
-const WEAK = new Set(
-  ['software', 'edv', 'stage', 'stages', 'praktikum', 'schule', 'daten', 'details', 'info', 'informations', 'informazioni', 'about', 'other', 'work', 'career', 'karriere', 'carriera', 'leadership', 'engagement', 'engagements', 'motivation', 'introduction', 'training', 'positions', 'tools', 'outils', 'strengths', 'atouts', 'qualites', 'emploi', 'permis', 'patente', 'fuhrerschein', 'driving licence', 'driving license', 'attivita', 'activites', 'activities', 'technologies', 'expertise', 'informatique', 'portfolio', 'talks', 'presentations', 'conferences', 'papers', 'corsi', 'courses', 'studi', 'studium', 'bildung', 'language', 'langue', 'lingua', 'sprache', 'contact', 'contacts', 'kontakt', 'contatto', 'profil', 'profile', 'parcours', 'hobby', 'altro', 'varie', 'divers', 'autres', 'weiteres', 'experience', 'erfahrung', 'esperienza', 'formation', 'ausbildung', 'weiterbildung', 'formazione', 'education', 'leisure', 'passions', 'interests', 'interessen', 'interessi', 'sport', 'daten', 'langues', 'lingue', 'sprachen', 'languages', 'competences', 'kenntnisse', 'skills', 'competenze', 'references', 'referenzen', 'referenze', 'diplomes', 'diplome', 'cursus', 'etudes', 'summary', 'objective', 'objectif', 'obiettivo', 'zusammenfassung', 'overview', 'projets', 'projekte', 'progetti', 'projects', 'publications', 'prix', 'awards', 'honors', 'certifications', 'certificates', 'zertifikate', 'certificati', 'benevolat', 'ehrenamt', 'volontariato', 'volunteering'].map(fold),
-);
 
 /** « Curriculum Vitae », « Lebenslauf » alone: the document's title, not content. */
 const DOCUMENT_TITLE_ALONE = /^(?:lebenslauf|curriculum vitae|curriculum|cv|résumé|resume|tabellarischer lebenslauf)$/i;
-const DOCUMENT_TITLE = /^(?:lebenslauf|curriculum vitae|curriculum|cv|résumé|resume|tabellarischer lebenslauf)(?:\s+(?:von|de|of|di))?\s*[-–—:|]?\s+(.+)$/iu;
+/** Lines that look like a name and are not one: boilerplate of CV forms. */
+const NOT_A_NAME = /\b(?:vitae|curriculum|lebenslauf|resume|job applied for|position|poste|bewerbung|candidature|personal|persoenlich|personlich|page|seite|pagina)\b/;
+const DOCUMENT_TITLE = /^(?:lebenslauf|curriculum vitae|curriculum(?!\s+vitae)|cv|résumé|resume|tabellarischer lebenslauf)(?:\s+(?:von|de|of|di))?\s*[-–—:|]?\s+(.+)$/iu;
 
 const capsOnly = (text: string) => /\p{L}/u.test(text) && text === text.toLocaleUpperCase('fr') && /\p{Lu}{3,}/u.test(text);
 
@@ -47,7 +45,15 @@ function prepare(source: ReadonlyArray<string | SourceLine>): Line[] {
   const lines: Line[] = [];
   for (const raw of source) {
     const line: SourceLine = typeof raw === 'string' ? { text: raw } : raw;
-    let text = line.text.replace(ZERO_WIDTH, '').replace(/\u00A0/g, ' ').replace(/[^\S\t]+/g, ' ').replace(/ ?\t ?/g, '\t').replace(/^\t+|\t+$/g, '').trim();
+    let text = line.text
+      .replace(ZERO_WIDTH, '')
+      .replace(/\u00A0/g, ' ')
+      .replace(/[^\S\t]+/g, ' ')
+      // « Anna Meier ■ Rue X ■ anna@… », « Java | SQL »: separators between cells.
+      .replace(/(?<=\S) (?:[■|•●◆◇▪♦]|\|\|) (?=\S)/gu, '\t')
+      .replace(/ ?\t ?/g, '\t')
+      .replace(/^\t+|\t+$/g, '')
+      .trim();
     if (!/[\p{L}\p{N}]/u.test(text)) continue;
     // A footnote mark or a superscript set on its own line: it belongs to the line before.
     const previous = lines.at(-1);
@@ -61,9 +67,9 @@ function prepare(source: ReadonlyArray<string | SourceLine>): Line[] {
       previous &&
       /^\p{Ll}/u.test(text) &&
       !/@|https?:|www\.|\.(?:com|ch|de|fr|it|io|org|net)\b/i.test(text) &&
+      !previous.text.includes('@') &&
       (previous.text.length >= 20 || /\s(?:de|du|des|et|en|à|und|der|die|das|von|für|di|e|per|of|and|the|to|in)$/i.test(previous.text)) &&
       !text.includes('\t') &&
-      !previous.text.includes('\t') &&
       !/[.!?:;]$/.test(previous.text) &&
       !line.bullet &&
       (previous.emphasis ?? '') === (line.emphasis ?? '') &&
@@ -71,8 +77,10 @@ function prepare(source: ReadonlyArray<string | SourceLine>): Line[] {
       previous.column === line.column &&
       !findDateRange(text.slice(0, 40))
     ) {
-      previous.text = previous.text.endsWith('-') && !/\s-$/.test(previous.text) ? previous.text.slice(0, -1) + text : `${previous.text} ${text}`;
-      previous.cells = [previous.text];
+      // Joined to the last cell (« FORMATION⇥Bachelor … en économie » + « d’entreprise »).
+      const last = previous.cells.at(-1) ?? '';
+      previous.cells[previous.cells.length ? previous.cells.length - 1 : 0] = last.endsWith('-') && !/\s-$/.test(last) ? last.slice(0, -1) + text : `${last} ${text}`;
+      previous.text = previous.cells.join('\t');
       continue;
     }
     let bullet = !!line.bullet;
@@ -96,7 +104,28 @@ function prepare(source: ReadonlyArray<string | SourceLine>): Line[] {
       ...(line.x !== undefined ? { x: line.x } : {}),
     });
   }
-  return mendRanges(lines);
+  for (const line of lines) {
+    // « Name: » and its value in the next cell: one « Label : value » cell.
+    for (let c = 0; c + 1 < line.cells.length; c++) {
+      const label = labelled(line.cells[c]!);
+      if (label && !label.value && line.cells[c]!.length <= 40) {
+        line.cells.splice(c, 2, `${line.cells[c]!.replace(/\s*[:：]$/, '')}: ${line.cells[c + 1]}`);
+      }
+    }
+    line.text = line.cells.join('\t');
+  }
+  // An e-mail address wrapped in a narrow column (« …@gmail.co » / « m »).
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const line = lines[i]!;
+    const next = lines[i + 1]!;
+    if (/@[\p{L}\p{N}.-]*$/u.test(line.text) && /^[\p{Ll}\p{N}.-][\p{Ll}\p{N}.-]{0,30}$/u.test(next.text) && !line.text.includes('\t')) {
+      line.text += next.text;
+      line.cells = [line.text];
+      next.text = '';
+      next.cells = [];
+    }
+  }
+  return mendRanges(lines.filter((l) => l.text));
 }
 
 const PRESENT_WORD = /^(?:présent|present|presente|aujourd['’]hui|heute|oggi|today|now|actuel|attuale|aktuell)\b/i;
@@ -149,18 +178,34 @@ const setApart = (line: Line, cell: string) => line.emphasis === 'heading' || !!
  * set apart (bold, larger, capitals, a colon), or when the document has no styles at all and
  * the line holds the word alone, or when no heading of that kind came before.
  */
-function headingOf(line: Line, context: { styled: boolean; seen: Set<SectionKind> }): { kind: SectionKind; title: string; rest: string } | undefined {
+function headingOf(line: Line, context: { styled: boolean; seen: Set<SectionKind>; current?: SectionKind }): { kind: SectionKind; title: string; rest: string } | undefined {
   if (line.bullet) return undefined;
   const [first = '', ...others] = line.cells;
-  const kind = headingKind(first);
+  // Inside a job, « Aufgabengebiet: », « Technologien: », « Réalisations : » label its parts.
+  const inEntries = context.current === 'experience' || context.current === 'education' || context.current === 'accreditations';
+  const subLabel = inEntries && line.ratio < 1.1 && !capsOnly(first) && /[:：]\s*$/.test(first);
+  const kind = subLabel ? undefined : headingKind(first);
   if (kind && !(others.length && findDateRange(first))) {
     const weak = WEAK.has(fold(headingText(first)));
     const alone = others.length === 0 && headingText(first).length >= first.length - 2;
-    if (!weak || setApart(line, first) || (alone && (!context.styled || !context.seen.has(kind)))) return { kind, title: headingText(first), rest: others.join('\t') };
+    // « Praktikum » in bold inside the experience section is a job's title, not a new section.
+    const insideItsOwn = weak && context.current === kind && !capsOnly(first) && line.ratio < 1.1;
+    // « Sprachen⇥Deutsch (Muttersprache) »: a label column, the heading alone in its cell.
+    const labelColumn = others.length > 0 && headingText(first) === first.trim().replace(/[:：]$/, '');
+    if (!insideItsOwn && (!weak || labelColumn || setApart(line, first) || (alone && (!context.styled || !context.seen.has(kind))))) return { kind, title: headingText(first), rest: others.join('\t') };
+  }
+  // « PERSONAL INFORMATION Stefano Sabatini »: a heading in capitals, then content on the same line.
+  const words = first.split(/\s+/);
+  for (let n = Math.min(4, words.length - 1); n >= 1; n--) {
+    const prefix = words.slice(0, n).join(' ');
+    const rest = words.slice(n).join(' ');
+    const prefixKind = capsOnly(prefix) && /^[\p{Lu}\d]/u.test(rest) && !capsOnly(rest) ? headingKind(prefix) : undefined;
+    if (prefixKind && !WEAK.has(fold(headingText(prefix)))) return { kind: prefixKind, title: headingText(prefix), rest: [rest, ...others].join('\t') };
   }
   // « Sprachen : Deutsch, Englisch », « SKILLS: Python, SQL »
   const colon = /^([^:：]{3,40}?)\s*[:：]\s*(.+)$/u.exec(first);
-  if (colon && others.length === 0) {
+  // Inside a job or a degree, « Compétences acquises : … » is part of it, not a new section.
+  if (colon && others.length === 0 && (!inEntries || capsOnly(colon[1]!) || line.emphasis === 'heading')) {
     const inline = headingKind(colon[1]!);
     if (inline && !WEAK.has(fold(headingText(colon[1]!))) && labelled(first) === undefined) return { kind: inline, title: headingText(colon[1]!), rest: colon[2]! };
     if (inline && labelled(first) === undefined && (capsOnly(colon[1]!) || line.emphasis)) return { kind: inline, title: headingText(colon[1]!), rest: colon[2]! };
@@ -215,6 +260,8 @@ function findName(lines: Line[], headingAt: Set<number>): { firstName: string; l
     }
   });
   if (labels.firstName && labels.lastName) return { firstName: labels.firstName.value, lastName: splitName(labels.lastName.value).firstName, used: [] };
+  // German forms: « Name » is the surname when « Vorname » is given.
+  if (labels.firstName && labels.fullName) return { firstName: labels.firstName.value, lastName: labels.fullName.value, used: [] };
   if (labels.fullName) {
     const split = splitName(labels.fullName.value);
     return { ...split, used: [] };
@@ -227,25 +274,38 @@ function findName(lines: Line[], headingAt: Set<number>): { firstName: string; l
       line.text = line.cells.join('\t');
     }
   }
-  const window = lines.slice(0, 40);
+  const window = lines.slice(0, 120);
+  const emailLocal = fold(lines.map((l) => findEmail(l.text)).find(Boolean)?.split('@')[0] ?? '').replace(/[^a-z]/g, '');
   const maxRatio = Math.max(...window.map((l) => l.ratio));
   let best: { score: number; index: number; text: string } | undefined;
   window.forEach((line, i) => {
     if (headingAt.has(i) || line.bullet) return;
     const cell = line.cells[0] ?? '';
-    if (DOCUMENT_TITLE_ALONE.test(cell)) return;
+    if (DOCUMENT_TITLE_ALONE.test(cell) || NOT_A_NAME.test(fold(cell)) || isGridWord(cell) || labelled(cell)) return;
     if (!nameLike(cell) || findEmail(cell) || findPhone(cell)) return;
     const words = cell.split(/\s+/).length;
-    let score = 10 - i * 0.4;
+    let score = 10 - Math.min(i, 30) * 0.35 - Math.max(0, i - 30) * 0.1;
     if (line.ratio >= maxRatio - 0.01 && maxRatio > 1.05) score += 8;
     else if (line.ratio >= 1.3) score += 4;
     if (line.emphasis === 'heading') score += 2;
     if (words >= 2 && words <= 4) score += 3;
     if (line.cells.length === 1) score += 1;
     if (hasJobWord(cell) || hasCompanyForm(cell) || hasSchoolWord(cell) || hasDegreeWord(cell) || isLanguageName(cell)) score -= 8;
+    // The person's e-mail address often spells the name (« benny.nogueira@… »).
+    if (emailLocal && cell.split(/\s+/).some((w) => fold(w).length >= 3 && emailLocal.includes(fold(w).replace(/[^a-z]/g, '')))) score += 6;
     if (!best || score > best.score) best = { score, index: i, text: cell };
   });
-  if (!best || best.score < 6) return undefined;
+  if (!best || best.score < 6) {
+    // « SOGGETTO: Tintori Matteo »: a name-like value that the e-mail address spells.
+    for (const line of lines) {
+      for (const cell of line.cells) {
+        const value = cell.includes(':') ? cell.slice(cell.indexOf(':') + 1).trim() : cell;
+        const words = value.split(/\s+/);
+        if (emailLocal && words.length >= 2 && nameLike(value) && words.filter((w) => fold(w).length >= 3 && emailLocal.includes(fold(w).replace(/[^a-z]/g, ''))).length >= 2) return { ...splitName(value), used: [] };
+      }
+    }
+    return undefined;
+  }
   const chosen: { score: number; index: number; text: string } = best;
   let text = chosen.text;
   const used = [chosen.index];
@@ -257,7 +317,7 @@ function findName(lines: Line[], headingAt: Set<number>): { firstName: string; l
       used.push(other);
     }
   }
-  return { ...splitName(text), used };
+  return { ...splitName(text.replace(/\s+(?:cv|curriculum vitae|lebenslauf|résumé|resume)$/i, '')), used };
 }
 
 export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportDraft {
@@ -267,20 +327,23 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
 
   // 1. Headings.
   const headings = new Map<number, { kind: SectionKind | 'custom'; title: string; rest: string }>();
-  const context = { styled: lines.some((l) => l.emphasis || l.styled || l.size !== undefined), seen: new Set<SectionKind>() };
+  const context: { styled: boolean; seen: Set<SectionKind>; current?: SectionKind } = { styled: lines.some((l) => l.emphasis || l.styled || l.size !== undefined), seen: new Set<SectionKind>() };
   lines.forEach((line, i) => {
     const heading = headingOf(line, context);
     if (heading) {
       headings.set(i, heading);
       context.seen.add(heading.kind);
+      context.current = heading.kind;
     }
   });
   // A heading broken over two lines (« EXPÉRIENCES » / « PROFESSIONNELLES »).
   lines.forEach((line, i) => {
     const next = lines[i + 1];
-    if (!next || headings.has(i) || line.bullet || next.bullet) return;
+    if (!next || line.bullet || next.bullet) return;
     const joined = headingKind(`${line.cells[0] ?? ''} ${next.cells[0] ?? ''}`);
-    if (joined && (capsOnly(line.cells[0] ?? '') || line.emphasis === 'heading') && !headingKind(line.cells[0] ?? '')) {
+    // « EXPÉRIENCES » / « PROFESSIONNELLES » in a narrow column: one heading, even when its first word is one.
+    const nextIsRest = capsOnly(next.cells[0] ?? '') && !headingKind(next.cells[0] ?? '') && (next.cells[0] ?? '').split(/\s+/).length <= 2;
+    if (joined && (capsOnly(line.cells[0] ?? '') || line.emphasis === 'heading') && (!headingKind(line.cells[0] ?? '') || (nextIsRest && headings.has(i)))) {
       headings.set(i, { kind: joined, title: headingText(`${line.cells[0]} ${next.cells[0]}`), rest: line.cells.slice(1).join('\t') });
       const nextRest = next.cells.slice(1).join('\t');
       headings.delete(i + 1);
@@ -328,6 +391,16 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
     }
     current.lines.push(line);
   });
+
+  // A CV without headings (a chronology under « Lebenslauf »): from the first of several dated
+  // lines on, the header is a list of entries.
+  const header = sections[0]!;
+  const datedAt = header.lines.map((l) => !!findDateRange(l.cells[0] ?? '') && (findDateRange(l.cells[0] ?? '')!.index ?? 9) <= 3);
+  if (datedAt.filter(Boolean).length >= 2 && !sections.some((s) => s.kind === 'experience' || s.kind === 'education')) {
+    const start = datedAt.indexOf(true);
+    sections.splice(1, 0, { kind: 'experience', title: '', lines: header.lines.slice(start) });
+    header.lines = header.lines.slice(0, start);
+  }
 
   const review = draft.review;
   let headline: string | undefined;
@@ -473,7 +546,9 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
         const { entries, loose } = readEntries(section.lines, kind === 'accreditations' ? 'other' : kind);
         review.push(...loose);
         for (const e of entries) {
-          if (kind === 'experience') draft.experiences.push({ title: e.primary, company: e.secondary, location: e.place, startDate: e.startDate, endDate: e.endDate, description: e.description });
+          // A course or a school among jobs (a single chronology): it is an education entry.
+          if (kind === 'experience' && isStudy(e)) draft.education.push({ degree: e.primary || e.secondary, institution: e.primary ? e.secondary : '', city: e.place, startDate: e.startDate, endDate: e.endDate, description: e.description });
+          else if (kind === 'experience') draft.experiences.push({ title: e.primary, company: e.secondary, location: e.place, startDate: e.startDate, endDate: e.endDate, description: e.description });
           else if (kind === 'education') draft.education.push({ degree: e.primary, institution: e.secondary, city: e.place, startDate: e.startDate, endDate: e.endDate, description: e.description });
           else draft.accreditations.push({ name: e.primary || e.secondary, organization: e.primary ? e.secondary : '', date: e.startDate && e.endDate && e.startDate !== e.endDate ? `${e.startDate} – ${e.endDate}` : e.startDate, description: e.description });
         }
@@ -556,6 +631,13 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
   return draft;
 }
 
+/** An entry of a jobs section that is a study (« Umschulung zum Fachinformatiker », « Gymnasium in X »). */
+function isStudy(entry: { primary: string; secondary: string }): boolean {
+  const title = fold(entry.primary || entry.secondary);
+  return STUDY.test(title) && !hasJobWord(entry.primary);
+}
+const STUDY = /(?:umschulung|integrationskurs|sprachkurs|deutschkurs|\bkurs\b|studium\b|fachoberschule|gymnasium|grundschule|realschule|hauptschule|\bschule\b|\blycee\b|baccalaureat|\bbachelor\b|\bmaster\b|\blicence\b|\blaurea\b|\bliceo\b|diploma di|maturit|\bcfc\b|apprentissage|\bstudies\b|degree in)/;
+
 /** A line that is only contact details: a labelled field, an e-mail, a phone number, a profile link. */
 function isContactLine(line: Line): boolean {
   return line.cells.every((cell) => {
@@ -576,6 +658,9 @@ function guessKind(section: Section): SectionKind | 'custom' {
     return schools >= 2 && !hasCompanyForm(text) ? 'education' : 'experience';
   }
   if (section.lines.length && section.lines.every((l) => isLanguageName(l.cells[0] ?? '') || languageLevel(l.text) !== null)) return 'languages';
+  // Lists of short items (« Python, Java, C », « Outils⇥Vim, Git »): skills.
+  const listed = section.lines.filter((l) => l.text.split(/[,;•|\t]/).length >= 3 && l.text.split(/[,;•|\t]/).every((p) => p.trim().split(/\s+/).length <= 4)).length;
+  if (section.lines.length && listed >= section.lines.length * 0.5) return 'skills';
   return 'custom';
 }
 

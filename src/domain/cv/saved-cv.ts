@@ -36,12 +36,18 @@ export interface CvVersionItem {
   template_id: number;
   /** ISO 8601: when this version was saved last. */
   saved_at: string;
+  /** Why the entry exists (version-cause.ts); null for an ordinary stretch of work. */
+  cause: string | null;
+  /** What the cause names (« Firme SA »; for a restore, the restored version's saved_at). */
+  subject: string | null;
 }
 
 /** GET /api/cvs/{id}/versions/{version}/: the document as saved then (no photo: photos are not versioned). */
 export interface CvVersionDetail {
   version: number;
   saved_at: string;
+  cause: string | null;
+  subject: string | null;
   document: Omit<CvDocument, 'photo_url'>;
 }
 

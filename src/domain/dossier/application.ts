@@ -3,7 +3,13 @@ import { ATTACHMENT_LIMITS } from './attachment.js';
 
 /** « Mes candidatures »: one application file sent to one company. */
 
-export const APPLICATION_LIMITS = { company: 120, position: 160, maxApplications: 200 } as const;
+export const APPLICATION_LIMITS = {
+  company: 120,
+  position: 160,
+  maxApplications: 200,
+  /** The sent files kept for one user: about a hundred applications at the 3 MB target. */
+  quotaBytes: 300 * 1024 * 1024,
+} as const;
 /** The sizes the merged file can aim under; 3 MB by default (what most Swiss job portals and mailboxes take). */
 export const TARGET_SIZES_MB = [2, 3, 5, 10] as const;
 
@@ -19,6 +25,7 @@ export const applicationMessages = {
   tooManyAttachments: `Un dossier peut contenir au plus ${ATTACHMENT_LIMITS.maxFiles} documents.`,
   invalidTarget: 'Taille visée invalide.',
   applicationLimitReached: `Vous avez atteint la limite de ${APPLICATION_LIMITS.maxApplications} candidatures. Supprimez-en une pour en créer une nouvelle.`,
+  applicationQuotaExceeded: `Vos candidatures enregistrées occupent déjà ${APPLICATION_LIMITS.quotaBytes / (1024 * 1024)}\u00a0Mo. Supprimez-en d’anciennes pour en créer une nouvelle.`,
   dossierTooBig: 'Le dossier dépasse 60 pages. Retirez des documents, puis réessayez.',
 } as const;
 

@@ -25,6 +25,13 @@ export const ATTACHMENT_LIMITS = {
   /** The sum of the stored (re-written, shrunk) files of one user. */
   quotaBytes: 100 * 1024 * 1024,
   maxPages: 30,
+  /**
+   * What one page may hold once decompressed (its content streams, forms, fonts and other
+   * streams, images aside): a page of text is kilobytes, a dense vector drawing a few megabytes.
+   */
+  pageContentBytes: 32 * 1024 * 1024,
+  /** The same for the whole file, each shared stream counted once. */
+  documentContentBytes: 128 * 1024 * 1024,
   name: 100,
 } as const;
 
@@ -35,7 +42,9 @@ export const attachmentMessages = {
   heicUnsupported: 'Les photos HEIC (iPhone) ne sont pas encore prises en charge. Exportez la photo en JPEG (ou réglez l’appareil photo sur «\u00a0Le plus compatible\u00a0») puis réessayez.',
   notReallyPdf: 'Ce fichier porte l’extension .pdf mais n’est pas un PDF.',
   corruptPdf: 'Ce PDF est endommagé ou illisible. Enregistrez-le à nouveau depuis votre logiciel, puis réessayez.',
-  encryptedPdf: 'Ce PDF est protégé par un mot de passe. Enregistrez une copie sans protection, puis réessayez.',
+  encryptedPdf: 'Ce PDF ne s’ouvre qu’avec un mot de passe. Enregistrez-en une copie sans mot de passe d’ouverture, puis réessayez.',
+  encryptionUnsupported: 'Ce PDF est chiffré pour des destinataires précis (certificat numérique)\u00a0: nous ne pouvons pas le lire. Enregistrez-en une copie non chiffrée, puis réessayez.',
+  contentBomb: `Une page de ce PDF contient bien plus de données qu’une page de document (plus de ${ATTACHMENT_LIMITS.pageContentBytes / (1024 * 1024)}\u00a0Mo une fois décompressée). Enregistrez-le à nouveau ou imprimez-le en PDF, puis réessayez.`,
   tooManyPages: `Ce PDF compte plus de ${ATTACHMENT_LIMITS.maxPages} pages. Envoyez seulement les pages utiles.`,
   imageTooBig: 'Cette image est trop grande pour être traitée (plus de 100 mégapixels).',
   corruptImage: 'Cette image est endommagée ou illisible.',
@@ -72,6 +81,8 @@ export interface Attachment {
   content_type: string;
   created_at: string;
   thumbnail_url: string;
+  /** The stored, cleaned copy: what recruiters receive. */
+  file_url: string;
 }
 
 export interface AttachmentList {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPlaceAndDate, letterConventions, swissGermanSpelling } from './letter-conventions.js';
+import { formatPlaceAndDate, letterConventions } from './letter-conventions.js';
 
 describe('letter conventions', () => {
   const today = new Date('2026-11-23T10:00:00Z');
@@ -24,9 +24,5 @@ describe('letter conventions', () => {
     expect(letterConventions.de.salutation).toBe('Sehr geehrte Damen und Herren');
     expect(letterConventions.de.closing).toBe('Freundliche Grüsse');
     expect(JSON.stringify(letterConventions.de)).not.toContain('ß');
-  });
-
-  it('writes Swiss German spelling', () => {
-    expect(swissGermanSpelling('Mit freundlichen Grüßen, Straße, GROẞ')).toBe('Mit freundlichen Grüssen, Strasse, GROSS');
   });
 });

@@ -71,11 +71,3 @@ export function formatPlaceAndDate(language: CvLanguage, place: string, isoDate:
   const month = conventions.months[part('month') - 1] ?? '';
   return conventions.placeAndDate(place.trim().replace(/\s+/g, ' '), part('day'), month, part('year'));
 }
-
-/**
- * Swiss Standard German has no « ß »: a text pasted from a German source is written with « ss »
- * (and « ẞ » with « SS »), as a Swiss reader expects.
- */
-export function swissGermanSpelling(text: string): string {
-  return text.replace(/ß/g, 'ss').replace(/ẞ/g, 'SS');
-}

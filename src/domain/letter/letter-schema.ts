@@ -3,6 +3,7 @@ import { isHexColor } from '../cv/colour-math.js';
 import { defaultAccentColors, normaliseAccentColor, secondaryColorFor } from '../cv/colours.js';
 import { CV_LANGUAGES, DEFAULT_CV_LANGUAGE } from '../cv/cv-language.js';
 import { isTemplateId, resolveTemplateId } from '../cv/template-catalogue.js';
+import { HOME_COUNTRY, isCountryCode } from './countries.js';
 
 /**
  * The cover letter document: what the editor edits, the server stores (jsonb) and the letter
@@ -56,16 +57,27 @@ export const letterSenderSchema = z
   .nullish()
   .transform((v) => v ?? { firstName: '', lastName: '', street: '', postalCode: '', city: '', phone: '', email: '' });
 
+/** An ISO country code; '' or missing is Switzerland (no country line). */
+const country = z
+  .string({ error: 'Pays invalide.' })
+  .nullish()
+  .transform((v) => (v ?? '').trim().toUpperCase() || HOME_COUNTRY)
+  .refine(isCountryCode, 'Pays invalide.');
+
+/** Up to six printed lines (letter-address.ts): company, department, contact, street or PO box, NPA and place, country. */
 export const letterRecipientSchema = z
   .object({
     company: text(LETTER_LIMITS.short),
+    department: text(LETTER_LIMITS.short),
     person: text(LETTER_LIMITS.short),
     street: text(LETTER_LIMITS.short),
+    poBox: text(LETTER_LIMITS.short),
     postalCode: text(LETTER_LIMITS.short),
     city: text(LETTER_LIMITS.short),
+    country,
   })
   .nullish()
-  .transform((v) => v ?? { company: '', person: '', street: '', postalCode: '', city: '' });
+  .transform((v) => v ?? { company: '', department: '', person: '', street: '', poBox: '', postalCode: '', city: '', country: HOME_COUNTRY });
 
 const annexes = z
   .array(text(LETTER_LIMITS.short), { error: 'Liste invalide.' })
@@ -90,6 +102,8 @@ export const letterDocumentSchema = z
     closing: text(LETTER_LIMITS.closing),
     signature_name: text(LETTER_LIMITS.short),
     annexes,
+    /** « Ajuster sur une page »: spacing and size tightened, within readable limits, when the letter runs over a little. */
+    fit_one_page: z.boolean({ error: 'Valeur invalide.' }).nullish(),
   })
   .transform((input) => {
     const given = input.template_id;
@@ -112,6 +126,7 @@ export const letterDocumentSchema = z
       closing: input.closing,
       signature_name: input.signature_name,
       annexes: input.annexes.map((a) => a.trim()).filter((a) => a !== ''),
+      fit_one_page: input.fit_one_page ?? false,
     };
   });
 

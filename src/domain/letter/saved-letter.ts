@@ -13,6 +13,8 @@ export interface LetterListItem {
   /** ISO 8601. */
   created_at: string;
   updated_at: string;
+  /** « Lettre_Prénom_Nom_Entreprise.pdf »: the name its download is saved under. */
+  file_name: string;
 }
 
 /** A saved letter as get, create, update, rename and duplicate answer it. */
@@ -34,12 +36,14 @@ export const letterListItemSchema = z.object({
   cv_id: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  file_name: z.string(),
 });
 
 export const savedLetterSchema = letterListItemSchema.extend({
   accent_colors: z.object({ primary: z.string(), secondary: z.string() }),
   sender: stringRecord,
   recipient: stringRecord,
+  fit_one_page: z.boolean(),
   place: z.string(),
   date: z.string(),
   subject: z.string(),
@@ -52,4 +56,8 @@ export const savedLetterSchema = letterListItemSchema.extend({
   version: z.number(),
 });
 
-export const letterPreviewSchema = z.object({ data: z.string(), pages: z.number() });
+/**
+ * POST /letters/preview/: the letter in the PDF's pages; `fit` is the spacing factor used (1 when
+ * not tightened), `address_fits` whether the recipient's address stays inside the envelope's window.
+ */
+export const letterPreviewSchema = z.object({ data: z.string(), pages: z.number(), fit: z.number(), address_fits: z.boolean() });

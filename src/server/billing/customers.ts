@@ -38,3 +38,15 @@ export async function markTrialUsed(db: Database, userId: string, at: Date): Pro
     .set({ trialUsedAt: at })
     .where(and(eq(billingCustomers.userId, userId), isNull(billingCustomers.trialUsedAt)));
 }
+
+/** The credit the user holds (cents): a downgrade's unused time, used by the next invoices. */
+export async function creditBalanceOf(db: Database, userId: string): Promise<number> {
+  const [row] = await db.select({ credit: billingCustomers.creditBalance }).from(billingCustomers).where(eq(billingCustomers.userId, userId)).limit(1);
+  return row?.credit ?? 0;
+}
+
+/** Records the credit as the provider reports it (Stripe's customer balance); answers it. */
+export async function saveCreditBalance(db: Database, userId: string, credit: number): Promise<number> {
+  await db.update(billingCustomers).set({ creditBalance: credit }).where(eq(billingCustomers.userId, userId));
+  return credit;
+}

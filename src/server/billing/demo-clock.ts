@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
-import { isPlanType, plans, trialOffer, type PlanType } from '../../domain/billing/plans.js';
+import { formatPrice, isPlanType, periodEnd, plans, trialOffer, type PlanType } from '../../domain/billing/plans.js';
+import { creditBalanceOf, saveCreditBalance } from './customers.js';
 import { PAYMENT_GRACE_DAYS } from '../../domain/billing/subscription-state.js';
 import type { Database } from '../db/client.js';
 import { demoInvoices, demoSetupIntents, subscriptions } from '../db/schema/billing.js';
@@ -16,32 +17,32 @@ const DAY_MS = 86_400_000;
  */
 export const DEMO_DECLINING_CARD_LAST4 = '0341';
 
-/** The end of one billing period of `planType` starting at `start` (calendar months, UTC). */
-export function periodEnd(start: Date, planType: PlanType): Date {
-  const plan = plans[planType];
-  const months = plan.interval === 'year' ? 12 * plan.interval_count : plan.interval_count;
-  const end = new Date(start);
-  const day = end.getUTCDate();
-  end.setUTCMonth(end.getUTCMonth() + months);
-  // 31 January + 1 month is the last day of February, not 3 March.
-  if (end.getUTCDate() !== day) end.setUTCDate(0);
-  return end;
-}
-
 export const planDescriptions: Record<PlanType, string> = {
   monthly: 'Abonnement mensuel',
   quarterly: 'Abonnement trimestriel',
   annual: 'Abonnement annuel',
 };
 
+/**
+ * Records a demo payment of `amount`, the user's credit (a downgrade's unused time) used first,
+ * as Stripe applies the customer balance to the next invoices. Answers the invoice as charged.
+ */
 export async function recordDemoInvoice(
   db: Database,
   row: { userId: string; providerSubscriptionId: string },
   amount: number,
   description: string,
   paidAt: Date,
-): Promise<void> {
-  await db.insert(demoInvoices).values({ userId: row.userId, subscriptionId: row.providerSubscriptionId, amount, description, paidAt });
+): Promise<{ id: string; amount: number; url: null; paid: true; creditUsed: number }> {
+  const credit = await creditBalanceOf(db, row.userId);
+  const used = Math.min(credit, Math.max(0, amount));
+  if (used > 0) await saveCreditBalance(db, row.userId, credit - used);
+  const charged = amount - used;
+  const [invoice] = await db
+    .insert(demoInvoices)
+    .values({ userId: row.userId, subscriptionId: row.providerSubscriptionId, amount: charged, description: used > 0 ? `${description} (${formatPrice(used)} de crédit utilisé)` : description, paidAt })
+    .returning({ id: demoInvoices.id });
+  return { id: invoice!.id, amount: charged, url: null, paid: true, creditUsed: used };
 }
 
 /** The last four digits of the user's current demo card (the latest confirmed one). */
@@ -127,9 +128,9 @@ export async function settleDemoSubscription(db: Database, deps: SyncDeps, row: 
     if (!locked || !isDue(locked, now)) return locked ?? row;
     const declines = (await demoCardLast4(tx, locked.userId)) === DEMO_DECLINING_CARD_LAST4;
     const { snapshot, charges } = playDemoForward(locked, now, declines);
-    for (const charge of charges) await recordDemoInvoice(tx, locked, charge.amount, charge.description, charge.at);
-    const last = charges.at(-1);
-    return saveSubscription(tx, deps, { ...snapshot, latestInvoice: last ? { amount: last.amount, url: null, paid: true } : undefined }, now);
+    let last: Awaited<ReturnType<typeof recordDemoInvoice>> | undefined;
+    for (const charge of charges) last = await recordDemoInvoice(tx, locked, charge.amount, charge.description, charge.at);
+    return saveSubscription(tx, deps, { ...snapshot, latestInvoice: last }, now);
   });
 }
 

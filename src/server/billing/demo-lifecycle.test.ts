@@ -148,3 +148,47 @@ describe('the demo provider, as Stripe behaves', () => {
     expect((await state(b)).status).toBe('trial_paid');
   });
 });
+
+describe('the demo provider: a downgrade keeps its credit for the next invoices', () => {
+  it('annual to monthly: 0 € to pay, the credit stated in the preview, the mail and the dashboard, then paying the renewals', async () => {
+    const a = await account();
+    await call(t.app, 'POST', '/api/payments/create-direct-subscription/', { subscription_type: 'annual', payment_method_id: a.paymentMethodId }, a.token);
+    t.clock.advance(30 * DAY);
+    let token = await tokenOf(a);
+    const preview = (await call(t.app, 'GET', '/api/payments/subscription/preview-change/?plan_type=monthly', undefined, token)).json<{
+      data: { amount_due: number; credit: number; credit_carried: number; proration_date: number };
+    }>().data;
+    // 335 of 365 days unused: 82,59 € of credit, 14,99 € of it pays the month, 67,60 € kept.
+    expect(preview).toMatchObject({ amount_due: 0, credit: 8259, credit_carried: 8259 - 1499 });
+    const changed = await call(t.app, 'PUT', '/api/payments/subscription/update/', { plan_type: 'monthly', proration_date: preview.proration_date }, token);
+    expect(changed.json()).toMatchObject({ success: true, payment: 'paid', data: { plan_type: 'monthly' } });
+    const answer = (await call(t.app, 'GET', '/api/payments/subscription/', undefined, token)).json<{ credit_balance: number }>();
+    expect(answer.credit_balance).toBe(6760);
+    const mails = await t.mailsTo(a.email);
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Votre abonnement a commencé\u00a0: ${formatPrice(8999)} payé – CV Suisse`,
+      `Votre formule est maintenant mensuelle\u00a0: ${formatPrice(0)} payé – CV Suisse`,
+    ]);
+    expect(mails[1]!.text).toContain(`${formatPrice(6760)} sont crédités sur votre compte et seront déduits de vos prochaines factures`);
+
+    // Each renewal takes its 14,99 € from the credit: four months free, the fifth partly.
+    t.clock.advance(31 * DAY);
+    token = await tokenOf(a);
+    expect((await call(t.app, 'GET', '/api/payments/subscription/', undefined, token)).json()).toMatchObject({ data: { status: 'active' }, credit_balance: 6760 - 1499 });
+    for (let month = 0; month < 4; month += 1) {
+      t.clock.advance(31 * DAY);
+      await t.app.billing.runScheduledJobs(t.clock.now());
+    }
+    token = await tokenOf(a);
+    expect((await call(t.app, 'GET', '/api/payments/subscription/', undefined, token)).json()).toMatchObject({ credit_balance: 0 });
+    const invoices = await t.db.select().from(demoInvoices).where(eq(demoInvoices.userId, a.user.id)).orderBy(demoInvoices.paidAt);
+    expect(invoices.map((i) => i.amount)).toEqual([8999, 0, 0, 0, 0, 0, 1499 * 5 - 6760]);
+    expect(invoices[6]!.description).toBe(`Abonnement mensuel (${formatPrice(6760 - 4 * 1499)} de crédit utilisé)`);
+    const receipts = (await t.mailsTo(a.email)).filter((m) => m.subject?.startsWith('Reçu de paiement'));
+    expect(receipts.map((m) => m.subject)).toEqual([
+      ...Array.from({ length: 4 }, () => `Reçu de paiement de ${formatPrice(0)} – CV Suisse`),
+      `Reçu de paiement de ${formatPrice(1499 * 5 - 6760)} – CV Suisse`,
+    ]);
+    expect(receipts[0]!.text).toContain(`Votre crédit a couvert ${formatPrice(1499)}.`);
+  });
+});

@@ -1,3 +1,4 @@
+import { formatPrice } from '../../domain/billing/plans.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { demoInvoices, demoSetupIntents } from '../db/schema/billing.js';
@@ -97,10 +98,10 @@ describe('the demo provider', () => {
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ success: true, data: { status: 'trial_paid', is_trial: true, has_schedule: false, schedule_id: null } });
     const mails = await t.mailsTo(email);
-    expect(mails.map((m) => m.subject)).toEqual(['Confirmation de votre annulation – CV Suisse']);
+    expect(mails.map((m) => m.subject)).toEqual([`Votre essai a commencé\u00a0: ${formatPrice(100)} payé – CV Suisse`, 'Confirmation de votre annulation – CV Suisse']);
     // The trial can still be resumed: the mail says how, not « souscrire une offre ».
-    expect(mails[0]!.text).toContain("Vous pouvez réactiver votre abonnement jusqu'à la fin de l'essai");
-    expect(mails[0]!.text).toContain('http://cv.test/abonnement?view=trial');
+    expect(mails[1]!.text).toContain("Vous pouvez réactiver votre abonnement jusqu'à la fin de l'essai");
+    expect(mails[1]!.text).toContain('http://cv.test/abonnement?view=trial');
     expect((await call(t.app, 'DELETE', '/api/payments/subscription-schedule/', undefined, token)).json()).toMatchObject({ error: { code: 'NO_SCHEDULE' } });
 
     t.clock.advance(13 * DAY);
@@ -146,7 +147,12 @@ describe('the demo provider', () => {
 
     const cancel = await call(t.app, 'POST', '/api/payments/subscription/cancel/', undefined, token);
     expect(cancel.json()).toMatchObject({ success: true, data: { status: 'canceled', cancel_at_period_end: true } });
-    expect((await t.mailsTo(email)).map((m) => m.subject)).toEqual(['Confirmation de votre annulation – CV Suisse']);
+    // Each payment confirmed: the annual plan started, then the change to quarterly (its price paid by the annual credit).
+    expect((await t.mailsTo(email)).map((m) => m.subject)).toEqual([
+      `Votre abonnement a commencé\u00a0: ${formatPrice(8999)} payé – CV Suisse`,
+      `Votre formule est maintenant trimestrielle\u00a0: ${formatPrice(0)} payé – CV Suisse`,
+      'Confirmation de votre annulation – CV Suisse',
+    ]);
     expect(await userCanDownload(t.db, user.id, t.clock.now())).toBe(true);
     t.clock.advance(92 * DAY);
     expect(await userCanDownload(t.db, user.id, t.clock.now())).toBe(false);
@@ -180,14 +186,15 @@ describe('the demo provider', () => {
     const { email, token, paymentMethodId } = await userWithCard();
     await call(t.app, 'POST', '/api/payments/create-trial-with-payment-method/', { payment_method_id: paymentMethodId }, token);
     await t.app.billing.runScheduledJobs(t.clock.now());
-    expect(await t.mailsTo(email)).toHaveLength(0);
+    const reminders = async () => (await t.mailsTo(email)).filter((m) => m.subject?.startsWith('Votre essai se termine'));
+    expect(await reminders()).toHaveLength(0);
     t.clock.advance(11 * DAY + 60_000);
     const first = await t.app.billing.runScheduledJobs(t.clock.now());
     expect(first.reminders).toBeGreaterThanOrEqual(1);
     await t.app.billing.runScheduledJobs(t.clock.now());
     t.clock.advance(DAY);
     await t.app.billing.runScheduledJobs(t.clock.now());
-    const mails = await t.mailsTo(email);
+    const mails = await reminders();
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('14,99');
     expect(mails[0]!.text).toContain('http://cv.test/abonnement?view=trial');

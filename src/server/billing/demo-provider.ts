@@ -1,18 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { PaymentHistoryEntry } from '../../domain/billing/api.js';
-import { plans, trialOffer } from '../../domain/billing/plans.js';
+import { periodEnd, plans, trialOffer, type PlanType } from '../../domain/billing/plans.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { demoInvoices, demoSetupIntents } from '../db/schema/billing.js';
 import type { UserRow } from '../db/schema/users.js';
 import { notFound } from '../http/errors.js';
-import { findBillingCustomer, saveBillingCustomer } from './customers.js';
-import { periodEnd, planDescriptions, recordDemoInvoice, settleDemoSubscription } from './demo-clock.js';
+import { creditBalanceOf, findBillingCustomer, saveBillingCustomer, saveCreditBalance } from './customers.js';
+import { planDescriptions, recordDemoInvoice, settleDemoSubscription } from './demo-clock.js';
 import { planChangeDescription, planChangeQuote } from './plan-change.js';
 import { billingErrors } from './errors.js';
 import type { CreatedSubscription, PaymentProvider } from './provider.js';
-import { saveSubscription, snapshotOfRow, type SyncDeps } from './sync.js';
+import { saveSubscription, snapshotOfRow, type SubscriptionSnapshot, type SyncDeps } from './sync.js';
+import type { SubscriptionRow } from './subscription-store.js';
 
 const DAY_MS = 86_400_000;
 const demoId = (prefix: string) => `${prefix}_demo_${randomBytes(12).toString('hex')}`;
@@ -47,6 +48,20 @@ export function createDemoProvider(deps: SyncDeps & { config: Config; now: () =>
       .limit(1);
     if (!row?.id) throw billingErrors.paymentMethodInvalid();
     return row.id;
+  }
+
+  /** A plan change paid at once: the leftover credit kept, then the new plan charged (credit first). */
+  async function applyChange(db: Database, current: SubscriptionRow, planType: PlanType, prorationDate: Date | undefined, fields: Partial<SubscriptionSnapshot>) {
+    const start = now();
+    const quote = planChangeQuote(current, planType, prorationDate ?? start);
+    if (quote.creditCarried > 0) await saveCreditBalance(db, current.userId, (await creditBalanceOf(db, current.userId)) + quote.creditCarried);
+    const invoice = await recordDemoInvoice(db, current, quote.amountDue, planChangeDescription(planType, quote.credit), start);
+    return saveSubscription(
+      db,
+      deps,
+      { ...snapshotOfRow(current), ...fields, planType, currentPeriodEnd: periodEnd(start, planType), latestInvoice: { ...invoice, creditAdded: quote.creditCarried } },
+      start,
+    );
   }
 
   return {
@@ -90,8 +105,8 @@ export function createDemoProvider(deps: SyncDeps & { config: Config; now: () =>
         scheduleId: demoId('sub_sched'),
         canceledAt: null,
       };
-      const subscription = await saveSubscription(db, deps, snapshot, start);
-      await recordDemoInvoice(db, snapshot, trialOffer.amount, 'Essai 14 jours', start);
+      const invoice = await recordDemoInvoice(db, snapshot, trialOffer.amount, 'Essai 14 jours', start);
+      const subscription = await saveSubscription(db, deps, { ...snapshot, latestInvoice: invoice }, start);
       return { subscription, clientSecret: null };
     },
 
@@ -112,30 +127,22 @@ export function createDemoProvider(deps: SyncDeps & { config: Config; now: () =>
         scheduleId: null,
         canceledAt: null,
       };
-      const subscription = await saveSubscription(db, deps, snapshot, start);
-      await recordDemoInvoice(db, snapshot, plans[input.planType].amount, planDescriptions[input.planType], start);
+      const invoice = await recordDemoInvoice(db, snapshot, plans[input.planType].amount, planDescriptions[input.planType], start);
+      const subscription = await saveSubscription(db, deps, { ...snapshot, latestInvoice: invoice }, start);
       return { subscription, clientSecret: null };
     },
 
-    // As Stripe does when the interval changes: a new period starts now, the unused part of
-    // the current one is credited, and only the difference is charged. The credit is computed at
-    // the confirmed preview's instant, so the charge is the amount the user saw.
-    async previewPlanChange(_db, _user, current, planType) {
+    // As Stripe does when the interval changes: a new period starts now, the unused part of the
+    // current one is credited (beyond the new price, kept as credit for the next invoices), and
+    // the user's credit pays first. The credit is computed at the confirmed preview's instant, so
+    // the charge is the amount the user saw. Nothing declines here: the demo card pays changes.
+    async previewPlanChange(db, user, current, planType) {
       const at = now();
-      return { ...planChangeQuote(current, planType, at), prorationDate: at };
+      return { ...planChangeQuote(current, planType, at, await creditBalanceOf(db, user.id)), prorationDate: at };
     },
 
     async changePlan(db, _user, current, planType, options = {}) {
-      const start = now();
-      const quote = { ...planChangeQuote(current, planType, options.prorationDate ?? start), newPeriodEnd: periodEnd(start, planType) };
-      const saved = await saveSubscription(
-        db,
-        deps,
-        { ...snapshotOfRow(current), planType, currentPeriodEnd: quote.newPeriodEnd, latestInvoice: { amount: quote.amountDue, url: null, paid: true } },
-        start,
-      );
-      await recordDemoInvoice(db, current, quote.amountDue, planChangeDescription(planType, quote.credit), start);
-      return saved;
+      return { subscription: await applyChange(db, current, planType, options.prorationDate, {}), payment: 'paid', clientSecret: null };
     },
 
     async resume(db, _user, current) {
@@ -148,16 +155,8 @@ export function createDemoProvider(deps: SyncDeps & { config: Config; now: () =>
     },
 
     async upgradeTrial(db, _user, current, planType, options = {}) {
-      const start = now();
-      const quote = { ...planChangeQuote(current, planType, options.prorationDate ?? start), newPeriodEnd: periodEnd(start, planType) };
-      const saved = await saveSubscription(
-        db,
-        deps,
-        { ...snapshotOfRow(current), status: 'active', isTrial: false, trialEnd: null, scheduleId: null, cancelAtPeriodEnd: false, canceledAt: null, planType, currentPeriodEnd: quote.newPeriodEnd },
-        start,
-      );
-      await recordDemoInvoice(db, current, quote.amountDue, planChangeDescription(planType, quote.credit), start);
-      return saved;
+      const upgraded = { status: 'active' as const, isTrial: false, trialEnd: null, scheduleId: null, cancelAtPeriodEnd: false, canceledAt: null };
+      return { subscription: await applyChange(db, current, planType, options.prorationDate, upgraded), payment: 'paid', clientSecret: null };
     },
 
     async cancelAtPeriodEnd(db, _user, current) {

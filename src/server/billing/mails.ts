@@ -1,9 +1,21 @@
-import { formatPrice, isPlanType, plans, trialOffer, type PlanType } from '../../domain/billing/plans.js';
+import { formatPrice, isPlanType, planAdjectives, plans, trialOffer, type PlanType } from '../../domain/billing/plans.js';
 import type { Config } from '../config.js';
 import { renderMail, type MailMessage } from '../mail/layout.js';
 import { publicLink } from '../mail/templates.js';
 
 const longDate = new Intl.DateTimeFormat('fr-CH', { dateStyle: 'long', timeZone: 'Europe/Zurich' });
+const zurichTime = new Intl.DateTimeFormat('fr-CH', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Zurich' });
+
+/** « 10 décembre 2026 à 14 h 32 (heure de Zurich) »: the instant a charge happens, for a reader anywhere. */
+export function zurichDateTime(at: Date): string {
+  const [hours, minutes] = zurichTime.format(at).split(':');
+  return `${longDate.format(at)} à ${Number(hours)}\u00a0h\u00a0${minutes} (heure de Zurich)`;
+}
+
+/** The trial dashboard with its cancellation already open: one click (« Confirmer l'annulation ») cancels. */
+function cancelLink(config: Config, trial: boolean): string {
+  return publicLink(config, '/abonnement', trial ? { view: 'trial', annuler: '1' } : { annuler: '1' });
+}
 
 const planNames: Record<PlanType, { adjective: string; every: string }> = {
   monthly: { adjective: 'mensuel', every: 'chaque mois' },
@@ -27,7 +39,7 @@ export function trialReminderMail(config: Config, to: { email: string; firstName
       preheader: `Sans action de votre part, votre abonnement continue à ${price} par mois.`,
       greeting: greeting(to.firstName),
       paragraphs: [
-        `Votre essai de 14 jours de CV Suisse se termine le ${date}.`,
+        `Votre essai de 14 jours de CV Suisse se termine le ${zurichDateTime(trialEnd)}.`,
         `Sans action de votre part, il se poursuivra automatiquement en abonnement mensuel à ${price} par mois, prélevé sur le moyen de paiement enregistré.`,
         "Si vous ne souhaitez pas continuer, annulez le renouvellement avant la fin de l'essai\u00a0: vous garderez l'accès jusqu'à cette date.",
       ],
@@ -102,9 +114,10 @@ export function trialConvertedMail(
 export function renewalReceiptMail(
   config: Config,
   to: { email: string; firstName: string },
-  details: { amount: number; nextRenewal: Date | null; invoiceUrl: string | null; recovered: boolean },
+  details: { amount: number; creditUsed?: number; nextRenewal: Date | null; invoiceUrl: string | null; recovered: boolean },
 ): MailMessage {
   const price = formatPrice(details.amount);
+  const credit = details.creditUsed ? ` Votre crédit a couvert ${formatPrice(details.creditUsed)}.` : '';
   return renderMail(
     {
       kind: 'renewal_receipt',
@@ -115,8 +128,8 @@ export function renewalReceiptMail(
       paragraphs: [
         details.recovered
           ? `Merci\u00a0: votre paiement de ${price} a bien été reçu et votre abonnement est de nouveau à jour.`
-          : `Votre abonnement CV Suisse a été renouvelé. Nous avons prélevé ${price} sur le moyen de paiement enregistré.`,
-        details.nextRenewal ? `Prochain renouvellement\u00a0: le ${longDate.format(details.nextRenewal)}.` : 'Votre accès continue sans interruption.',
+          : `Votre abonnement CV Suisse a été renouvelé. Nous avons prélevé ${price} sur le moyen de paiement enregistré.${credit}`,
+        details.nextRenewal ? `Prochain renouvellement\u00a0: le ${zurichDateTime(details.nextRenewal)}.` : 'Votre accès continue sans interruption.',
       ],
       action: details.invoiceUrl ? { label: 'Voir la facture', url: details.invoiceUrl } : { label: 'Voir mes paiements', url: publicLink(config, '/abonnement') },
       notes: [`Une question sur ce paiement\u00a0? Écrivez-nous à ${config.company.supportEmail}.`],
@@ -165,6 +178,88 @@ export function subscriptionEndedMail(config: Config, to: { email: string; first
       ],
       action: { label: 'Voir les offres', url: publicLink(config, '/tarifs') },
       notes: [`Une question\u00a0? Écrivez-nous à ${config.company.supportEmail}.`],
+    },
+    config.company,
+  );
+}
+
+/**
+ * Sent when a payment starts a subscription (the 1 EUR trial, or a plan paid directly): what was
+ * taken, when the next charge happens (the trial's conversion: date and hour in Zurich) and for
+ * how much, and the link that cancels in one click.
+ */
+export function subscriptionStartedMail(
+  config: Config,
+  to: { email: string; firstName: string },
+  details: { amount: number; trial: boolean; planType: string | null; nextCharge: Date | null; invoiceUrl: string | null },
+): MailMessage {
+  const paid = formatPrice(details.amount);
+  const planType = isPlanType(details.planType) ? details.planType : trialOffer.convertsTo;
+  const plan = planNames[planType];
+  const after = formatPrice(plans[planType].amount);
+  const when = details.nextCharge ? zurichDateTime(details.nextCharge) : null;
+  const paragraphs = details.trial
+    ? [
+        `Votre essai de 14 jours de CV Suisse a commencé. Nous avons prélevé ${paid} sur votre moyen de paiement.`,
+        when
+          ? `Sans annulation de votre part, il deviendra un abonnement ${plan.adjective} le ${when}\u00a0: ${after} seront alors prélevés, puis ${after} ${plan.every}.`
+          : `Sans annulation de votre part, il deviendra un abonnement ${plan.adjective} à ${after} ${plan.every} à la fin de l'essai.`,
+        "Pour ne pas continuer, annulez avant cette date\u00a0: le lien ci-dessous ouvre l'annulation, un clic la confirme. Vous gardez l'accès jusqu'à la fin de l'essai.",
+      ]
+    : [
+        `Votre abonnement ${plan.adjective} CV Suisse a commencé. Nous avons prélevé ${paid} sur votre moyen de paiement.`,
+        when ? `Il se renouvellera le ${when} pour ${after}, puis ${plan.every}, tant que vous ne l'annulez pas.` : `Il se renouvellera ${plan.every} pour ${after} tant que vous ne l'annulez pas.`,
+        "Pour l'arrêter, le lien ci-dessous ouvre l'annulation, un clic la confirme. Elle prend effet à la fin de la période payée.",
+      ];
+  return renderMail(
+    {
+      kind: details.trial ? 'trial_started' : 'subscription_started',
+      to: to.email,
+      subject: details.trial ? `Votre essai a commencé\u00a0: ${paid} payé – CV Suisse` : `Votre abonnement a commencé\u00a0: ${paid} payé – CV Suisse`,
+      preheader: when ? `Prochain prélèvement de ${after} le ${when}.` : `Paiement de ${paid} reçu.`,
+      greeting: greeting(to.firstName),
+      paragraphs,
+      action: { label: details.trial ? 'Annuler mon essai' : 'Annuler mon abonnement', url: cancelLink(config, details.trial) },
+      notes: [
+        ...(details.invoiceUrl ? [`Votre facture\u00a0: ${details.invoiceUrl}`] : []),
+        `Une question sur ce paiement\u00a0? Écrivez-nous à ${config.company.supportEmail}.`,
+      ],
+    },
+    config.company,
+  );
+}
+
+/** Sent when a plan change (or a trial upgrade) was paid: the charge, the credit carried, the next renewal. */
+export function planChangedMail(
+  config: Config,
+  to: { email: string; firstName: string },
+  details: { amount: number; planType: string | null; nextRenewal: Date | null; creditAdded: number; creditBalance: number; invoiceUrl: string | null },
+): MailMessage {
+  const paid = formatPrice(details.amount);
+  const planType = isPlanType(details.planType) ? details.planType : trialOffer.convertsTo;
+  const plan = planNames[planType];
+  const price = formatPrice(plans[planType].amount);
+  const when = details.nextRenewal ? zurichDateTime(details.nextRenewal) : null;
+  return renderMail(
+    {
+      kind: 'plan_changed',
+      to: to.email,
+      subject: `Votre formule est maintenant ${planAdjectives[planType]}\u00a0: ${paid} payé – CV Suisse`,
+      preheader: `Changement de formule confirmé, ${paid} prélevé.`,
+      greeting: greeting(to.firstName),
+      paragraphs: [
+        `Votre abonnement CV Suisse est maintenant ${plan.adjective}. Nous avons prélevé ${paid} sur votre moyen de paiement.`,
+        ...(details.creditAdded > 0
+          ? [`La partie non utilisée de votre formule précédente dépasse ce montant\u00a0: ${formatPrice(details.creditAdded)} sont crédités sur votre compte et seront déduits de vos prochaines factures.`]
+          : []),
+        ...(details.creditBalance > 0 ? [`Crédit disponible sur votre compte\u00a0: ${formatPrice(details.creditBalance)}.`] : []),
+        when ? `Prochain renouvellement le ${when}\u00a0: ${price}, moins votre crédit éventuel.` : `Renouvellement ${plan.every}\u00a0: ${price}.`,
+      ],
+      action: { label: 'Annuler mon abonnement', url: cancelLink(config, false) },
+      notes: [
+        ...(details.invoiceUrl ? [`Votre facture\u00a0: ${details.invoiceUrl}`] : []),
+        `Une question sur ce paiement\u00a0? Écrivez-nous à ${config.company.supportEmail}.`,
+      ],
     },
     config.company,
   );

@@ -5,13 +5,14 @@ import type {
   CreationAnswer,
   HistoryAnswer,
   PaymentMethodAnswer,
+  PlanChangeAnswer,
   PlanChangePreviewAnswer,
   PortalAnswer,
   SetupIntentAnswer,
   SubscriptionAnswer,
 } from '../../domain/billing/api.js';
 import { billingErrorCodes, billingServerMessages } from '../../domain/billing/messages.js';
-import { isPlanType, plans, trialOffer, type PlanType } from '../../domain/billing/plans.js';
+import { isPlanType, planAdjectives, plans, trialOffer, type PlanType } from '../../domain/billing/plans.js';
 import { DEMO_DECLINING_CARD_LAST4, demoCardLast4, planDescriptions, recordDemoInvoice } from './demo-clock.js';
 import { saveSubscription, snapshotOfRow } from './sync.js';
 import {
@@ -28,10 +29,10 @@ import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/schema/users.js';
 import type { RateLimiter, RateLimitRule } from '../http/rate-limit.js';
 import type { Mailer } from '../mail/plugin.js';
-import { findBillingCustomer } from './customers.js';
+import { creditBalanceOf, findBillingCustomer } from './customers.js';
 import { confirmDemoSetupIntent } from './demo-provider.js';
 import { billingErrors } from './errors.js';
-import type { PaymentProvider } from './provider.js';
+import type { PaymentProvider, PlanChangeResult } from './provider.js';
 import { findCurrentSubscription, toSubscriptionView, type SubscriptionRow } from './subscription-store.js';
 
 /** What every billing operation works with. */
@@ -115,7 +116,12 @@ function creationAnswer(created: { subscription: SubscriptionRow; clientSecret: 
 
 export async function getSubscription(ctx: BillingContext, user: UserRow, options: { force?: boolean } = {}): Promise<SubscriptionAnswer> {
   const row = await currentSubscription(ctx, ctx.db, user.id, options);
-  return { success: true, data: row ? toSubscriptionView(row) : null, trial_eligibility: await eligibilityOf(ctx, ctx.db, user, row) };
+  return {
+    success: true,
+    data: row ? toSubscriptionView(row) : null,
+    trial_eligibility: await eligibilityOf(ctx, ctx.db, user, row),
+    credit_balance: await creditBalanceOf(ctx.db, user.id),
+  };
 }
 
 export async function getTrialEligibility(ctx: BillingContext, user: UserRow): Promise<TrialEligibility> {
@@ -185,7 +191,18 @@ function confirmedProrationDate(ctx: BillingContext, prorationDate: number | und
   return at;
 }
 
-export async function updateSubscriptionPlan(ctx: BillingContext, user: UserRow, planType: PlanType, input: { prorationDate?: number } = {}) {
+/**
+ * The answer of a plan change: applied and paid; waiting for 3-D Secure (`client_secret` for
+ * the browser, the change applies once paid); declined, a 402 that says the plan did not change.
+ */
+function planChangeAnswer(result: PlanChangeResult, before: SubscriptionRow): PlanChangeAnswer {
+  if (result.payment === 'declined') {
+    throw billingErrors.paymentFailed(before.isTrial ? billingServerMessages.trialUpgradeDeclined : billingServerMessages.planChangeDeclined(isPlanType(before.planType) ? planAdjectives[before.planType] : 'inchangée'));
+  }
+  return { success: true, data: toSubscriptionView(result.subscription), payment: result.payment, client_secret: result.clientSecret };
+}
+
+export async function updateSubscriptionPlan(ctx: BillingContext, user: UserRow, planType: PlanType, input: { prorationDate?: number } = {}): Promise<PlanChangeAnswer> {
   await ctx.limiter.consume(billingRateLimits.changes, user.id);
   const options = { prorationDate: confirmedProrationDate(ctx, input.prorationDate) };
   return withUserLock(ctx, user, async (db) => {
@@ -195,11 +212,11 @@ export async function updateSubscriptionPlan(ctx: BillingContext, user: UserRow,
     if (isTrialPhase(view) && canDownload(view, ctx.now())) {
       // From the trial, only a longer plan is an upgrade; the monthly plan is what it converts to.
       if (planType === trialOffer.convertsTo) throw billingErrors.trialActive(billingServerMessages.planChangeDuringTrial);
-      return { success: true as const, data: toSubscriptionView(await ctx.provider.upgradeTrial(db, user, row, planType, options)) };
+      return planChangeAnswer(await ctx.provider.upgradeTrial(db, user, row, planType, options), row);
     }
     if (!isActiveSubscription(view, ctx.now())) throw billingErrors.noSubscription();
     if (row.planType === planType) throw billingErrors.samePlan();
-    return { success: true as const, data: toSubscriptionView(await ctx.provider.changePlan(db, user, row, planType, options)) };
+    return planChangeAnswer(await ctx.provider.changePlan(db, user, row, planType, options), row);
   });
 }
 
@@ -228,6 +245,7 @@ export async function previewPlanChange(ctx: BillingContext, user: UserRow, plan
       currency: 'eur',
       new_period_end: quote.newPeriodEnd.toISOString(),
       proration_date: Math.floor(quote.prorationDate.getTime() / 1000),
+      credit_carried: quote.creditCarried,
     },
   };
 }
@@ -266,13 +284,21 @@ export async function cancelSubscription(ctx: BillingContext, user: UserRow) {
   });
 }
 
-/** DELETE /payments/subscription-schedule/: the trial's automatic conversion is cancelled. */
+/**
+ * DELETE /payments/subscription-schedule/: the trial's automatic conversion is cancelled. A page
+ * left open through an upgrade (the trial is now a paid plan) still means "stop renewing": the
+ * paid plan is cancelled at the end of its period, never answered « pas d'abonnement ».
+ */
 export async function cancelTrialRenewal(ctx: BillingContext, user: UserRow) {
   await ctx.limiter.consume(billingRateLimits.changes, user.id);
   return withUserLock(ctx, user, async (db) => {
     const row = await currentSubscription(ctx, db, user.id);
     const view = row ? toSubscriptionView(row) : null;
-    if (!row || !view || !isTrialPhase(view) || !canDownload(view, ctx.now())) throw billingErrors.noSubscription();
+    if (!row || !view || !canDownload(view, ctx.now())) throw billingErrors.noSubscription();
+    if (!isTrialPhase(view)) {
+      if (view.status === 'canceled' || row.cancelAtPeriodEnd) return { success: true as const, data: view };
+      return { success: true as const, data: toSubscriptionView(await ctx.provider.cancelAtPeriodEnd(db, user, row)) };
+    }
     if (!row.scheduleId) throw billingErrors.noSchedule();
     return { success: true as const, data: toSubscriptionView(await ctx.provider.cancelTrialRenewal(db, user, row)) };
   });
@@ -324,13 +350,8 @@ export async function retryDemoPayment(ctx: BillingContext, user: UserRow) {
     if ((await demoCardLast4(db, user.id)) === DEMO_DECLINING_CARD_LAST4) throw billingErrors.paymentFailed();
     const planType = isPlanType(row.planType) ? row.planType : trialOffer.convertsTo;
     const at = ctx.now();
-    await recordDemoInvoice(db, row, plans[planType].amount, planDescriptions[planType], at);
-    const saved = await saveSubscription(
-      db,
-      { config: ctx.config, mailer: ctx.mailer },
-      { ...snapshotOfRow(row), status: 'active', unpaidSince: null, latestInvoice: { amount: plans[planType].amount, url: null, paid: true } },
-      at,
-    );
+    const invoice = await recordDemoInvoice(db, row, plans[planType].amount, planDescriptions[planType], at);
+    const saved = await saveSubscription(db, { config: ctx.config, mailer: ctx.mailer }, { ...snapshotOfRow(row), status: 'active', unpaidSince: null, latestInvoice: invoice }, at);
     return { success: true as const, data: toSubscriptionView(saved) };
   });
 }

@@ -1,5 +1,5 @@
-import { formatPrice, plans, trialOffer, type PlanType } from '../../domain/billing/plans.js';
-import { periodEnd, planDescriptions } from './demo-clock.js';
+import { formatPrice, periodEnd, plans, trialOffer, type PlanType } from '../../domain/billing/plans.js';
+import { planDescriptions } from './demo-clock.js';
 import type { SubscriptionRow } from './subscription-store.js';
 
 export interface PlanChangeQuote {
@@ -8,15 +8,18 @@ export interface PlanChangeQuote {
   /** Cents credited for the unused part of the current period (or of the trial). */
   credit: number;
   newPeriodEnd: Date;
+  /** Cents of the credit beyond the new price, kept for the next invoices. */
+  creditCarried: number;
 }
 
 /**
  * What a plan change costs now, computed as Stripe prorates a change of interval: a new period
- * starts now, and the unused fraction of what was paid for the current period is credited. The
+ * starts now, the unused fraction of what was paid for the current period is credited, and the
+ * user's credit (`creditBalance`) pays what is left. The
  * demo provider charges exactly this; with Stripe it is the preview shown before confirming
  * (Stripe's own invoice may differ by a cent of rounding).
  */
-export function planChangeQuote(current: SubscriptionRow, planType: PlanType, now: Date): PlanChangeQuote {
+export function planChangeQuote(current: SubscriptionRow, planType: PlanType, now: Date, creditBalance = 0): PlanChangeQuote {
   const paidAmount = current.isTrial ? trialOffer.amount : current.planType && current.planType in plans ? plans[current.planType as PlanType].amount : 0;
   const end = current.isTrial ? current.trialEnd : current.currentPeriodEnd;
   const start = current.isTrial
@@ -30,7 +33,8 @@ export function planChangeQuote(current: SubscriptionRow, planType: PlanType, no
     credit = Math.round(paidAmount * unused);
   }
   const price = plans[planType].amount;
-  return { amountDue: Math.max(0, price - credit), credit, newPeriodEnd: periodEnd(now, planType) };
+  // As Stripe: the unused time beyond the new price goes to the balance; the balance pays first.
+  return { amountDue: Math.max(0, price - credit - creditBalance), credit, newPeriodEnd: periodEnd(now, planType), creditCarried: Math.max(0, credit - price) };
 }
 
 function previousPeriodStart(end: Date, planType: PlanType): Date {

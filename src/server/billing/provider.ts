@@ -12,6 +12,19 @@ export interface PlanChangePreview {
   newPeriodEnd: Date;
   /** The instant the prorations are computed at: the change is applied with the same one. */
   prorationDate: Date;
+  /** The part of the credit beyond the new price: kept as credit for the next invoices (Stripe: the customer balance). */
+  creditCarried: number;
+}
+
+/**
+ * A plan change (or trial upgrade) as it ended: paid and applied; declined (nothing changed,
+ * the plan stays); or waiting for the customer's 3-D Secure, whose secret the browser confirms
+ * (the change applies when that payment succeeds). Stripe: `payment_behavior: 'pending_if_incomplete'`.
+ */
+export interface PlanChangeResult {
+  subscription: SubscriptionRow;
+  payment: 'paid' | 'declined' | 'requires_action';
+  clientSecret: string | null;
 }
 
 /** What a created subscription answers: our mirrored row, and a secret when the payment needs the customer. */
@@ -35,7 +48,8 @@ export interface PaymentProvider {
   subscribe(db: Database, user: UserRow, input: { planType: PlanType; paymentMethodId: string }): Promise<CreatedSubscription>;
   /** Stripe: its invoice preview of the change; demo: our own proration (plan-change.ts). */
   previewPlanChange(db: Database, user: UserRow, current: SubscriptionRow, planType: PlanType): Promise<PlanChangePreview>;
-  changePlan(db: Database, user: UserRow, current: SubscriptionRow, planType: PlanType, options?: { prorationDate?: Date }): Promise<SubscriptionRow>;
+  changePlan(db: Database, user: UserRow, current: SubscriptionRow, planType: PlanType, options?: { prorationDate?: Date }): Promise<PlanChangeResult>;
+  /** Stops the renewal: the subscription ends with its paid period (with a schedule attached, through the schedule). */
   cancelAtPeriodEnd(db: Database, user: UserRow, current: SubscriptionRow): Promise<SubscriptionRow>;
   cancelTrialRenewal(db: Database, user: UserRow, current: SubscriptionRow): Promise<SubscriptionRow>;
   /**
@@ -50,7 +64,7 @@ export interface PaymentProvider {
   /** Ends the cancellation at period end of a paid subscription that still has time left. */
   resume(db: Database, user: UserRow, current: SubscriptionRow): Promise<SubscriptionRow>;
   /** From the trial straight to a paid plan: charged now, the unused trial credited. */
-  upgradeTrial(db: Database, user: UserRow, current: SubscriptionRow, planType: PlanType, options?: { prorationDate?: Date }): Promise<SubscriptionRow>;
+  upgradeTrial(db: Database, user: UserRow, current: SubscriptionRow, planType: PlanType, options?: { prorationDate?: Date }): Promise<PlanChangeResult>;
   /**
    * Brings our copy of the user's subscriptions up to date (the demo clock, or a re-read from
    * Stripe when the mirror is stale or `force` is set) and answers the current one. Never throws

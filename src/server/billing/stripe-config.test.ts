@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 
-const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://cv.example', JWT_SECRET: 'x'.repeat(40) };
+// Mail is configured: this test is about the Stripe settings only (issue 29 refuses a start without SMTP).
+const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://cv.example', JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail.example:587' };
 const stripe = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
 
 describe('Stripe settings at start', () => {

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatPrice } from '../../domain/billing/plans.js';
 import { subscriptions, webhookEvents } from '../db/schema/billing.js';
 import { call, DAY, logInAs, MINUTE, seedUser } from '../testing/accounts.js';
@@ -172,9 +172,32 @@ describe('truth from Stripe on read', () => {
 
 describe('webhooks', () => {
   it('records an event only with its sync: a failed sync leaves no record, so the retry processes it', async () => {
-    const res = await webhook('customer.subscription.updated', { id: 'sub_unknown_to_stripe', object: 'subscription' }, 'evt_failing_sync');
-    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    const a = await subscribed();
+    emulator.outage(3); // the SDK's first try and its two retries
+    const res = await webhook('customer.subscription.updated', emulator.subscriptions.get(a.subscriptionId), 'evt_failing_sync');
+    expect(res.statusCode).toBe(500);
     expect(await t.db.select().from(webhookEvents).where(eq(webhookEvents.id, 'evt_failing_sync'))).toHaveLength(0);
+    expect((await webhook('customer.subscription.updated', emulator.subscriptions.get(a.subscriptionId), 'evt_failing_sync')).json()).toEqual({ received: true });
+  });
+
+  it('an event about an object Stripe does not know is acknowledged (2xx) and logged once, so that Stripe stops retrying', async () => {
+    const logged: unknown[] = [];
+    const spy = vi.spyOn(t.app.log, 'warn').mockImplementation((entry: unknown) => {
+      logged.push(entry);
+    });
+    try {
+      const first = await webhook('customer.subscription.updated', { id: 'sub_unknown_to_stripe', object: 'subscription' }, 'evt_unknown_object');
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toEqual({ received: true, ignored: true });
+      // Stripe's retry of the same event is a duplicate: nothing read, nothing logged again.
+      const reads = emulator.calls('GET /v1/subscriptions/sub_unknown_to_stripe').length;
+      expect((await webhook('customer.subscription.updated', { id: 'sub_unknown_to_stripe', object: 'subscription' }, 'evt_unknown_object')).json()).toEqual({ received: true, duplicate: true });
+      expect(emulator.calls('GET /v1/subscriptions/sub_unknown_to_stripe')).toHaveLength(reads);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(logged.filter((entry) => (entry as { eventId?: string }).eventId === 'evt_unknown_object')).toHaveLength(1);
+    expect(await t.db.select().from(webhookEvents).where(eq(webhookEvents.id, 'evt_unknown_object'))).toHaveLength(1);
   });
 });
 
@@ -246,13 +269,10 @@ describe('resume and upgrade', () => {
     const upgraded = await call(t.app, 'PUT', '/api/payments/subscription/update/', { plan_type: 'annual' }, token);
     expect(upgraded.json()).toMatchObject({ success: true, data: { status: 'active', is_trial: false, plan_type: 'annual', has_schedule: false } });
     expect(emulator.calls(`POST /v1/subscription_schedules/${trial.schedule_id}/release`)).toHaveLength(1);
-    expect(emulator.calls(`POST /v1/subscriptions/${trial.subscription_id}`).at(-1)!.body).toMatchObject({
-      items: [{ price: 'price_annual' }],
-      proration_behavior: 'always_invoice',
-      billing_cycle_anchor: { type: 'now' },
-      metadata: { cv_phase: 'regular', plan_type: 'annual' },
-    });
-    expect(await subjects(a.email)).toContain('Votre abonnement CV Suisse a commencé');
+    const [change, marker] = emulator.calls(`POST /v1/subscriptions/${trial.subscription_id}`).slice(-2);
+    expect(change!.body).toMatchObject({ items: [{ price: 'price_annual' }], proration_behavior: 'always_invoice', payment_behavior: 'pending_if_incomplete', billing_cycle_anchor: { type: 'now' } });
+    expect(marker!.body).toEqual({ metadata: { cv_phase: 'regular', plan_type: 'annual' } });
+    expect(await subjects(a.email)).toEqual([`Votre essai a commencé\u00a0: ${formatPrice(100)} payé – CV Suisse`, `Votre formule est maintenant annuelle\u00a0: ${formatPrice(8949)} payé – CV Suisse`]);
   });
 });
 

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { formatPrice } from '../../domain/billing/plans.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { subscriptions, webhookEvents } from '../db/schema/billing.js';
@@ -106,7 +107,7 @@ describe('the Stripe provider (official SDK against the local emulator)', () => 
     expect(cancelled.json()).toMatchObject({ success: true, data: { status: 'trial_paid', is_trial: true, has_schedule: false, cancel_at_period_end: true } });
     expect(emulator.calls(`POST /v1/subscription_schedules/${answer.schedule_id}/release`)).toHaveLength(1);
     expect(emulator.calls(`POST /v1/subscriptions/${answer.subscription_id}`).at(-1)!.body).toEqual({ cancel_at_period_end: 'true' });
-    expect((await t.mailsTo(user.email)).map((m) => m.subject)).toEqual(['Confirmation de votre annulation – CV Suisse']);
+    expect((await t.mailsTo(user.email)).map((m) => m.subject)).toEqual([`Votre essai a commencé\u00a0: ${formatPrice(100)} payé – CV Suisse`, 'Confirmation de votre annulation – CV Suisse']);
   });
 
   it('a trial whose first payment needs 3-D Secure answers the client secret, and is not yet used', async () => {

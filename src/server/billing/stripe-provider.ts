@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import type { PaymentHistoryEntry } from '../../domain/billing/api.js';
-import { trialOffer, type PlanType } from '../../domain/billing/plans.js';
+import { periodEnd as planPeriodEnd, trialOffer, type PlanType } from '../../domain/billing/plans.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/schema/users.js';
 import { findUserById } from '../accounts/users.js';
 import { notFound } from '../http/errors.js';
-import { periodEnd as planPeriodEnd } from './demo-clock.js';
+
 import { findBillingCustomer, findUserIdByCustomer, saveBillingCustomer } from './customers.js';
 import { billingErrors } from './errors.js';
 import type { CreatedSubscription, PaymentProvider } from './provider.js';
@@ -56,6 +56,13 @@ export interface StripeProvider extends PaymentProvider {
   /** Re-reads a subscription from Stripe and upserts our copy (webhooks, and after our own calls). */
   syncSubscription(db: Database, subscriptionId: string): Promise<SubscriptionRow | undefined>;
 }
+
+/**
+ * What every read of a subscription expands: its latest invoice (paid or not: receipts wait for
+ * the money; its confirmation secret for 3-D Secure), the customer (its balance is the credit
+ * we show) and the schedule (its end behaviour says whether the renewal is on).
+ */
+const SUBSCRIPTION_EXPAND = ['latest_invoice.confirmation_secret', 'customer', 'schedule'];
 
 /** The confirmed preview's proration date, in Stripe's seconds. */
 const prorationAt = (at: Date | undefined) => (at ? { proration_date: Math.floor(at.getTime() / 1000) } : {});
@@ -134,9 +141,9 @@ export function createStripeProvider(
     if (owner !== customer) throw billingErrors.paymentMethodInvalid();
   }
 
-  async function readAndSave(db: Database, userId: string, subscriptionId: string, expandInvoice = false) {
+  async function readAndSave(db: Database, userId: string, subscriptionId: string) {
     const readAt = deps.now();
-    const sub = await stripe.subscriptions.retrieve(subscriptionId, expandInvoice ? { expand: ['latest_invoice.confirmation_secret'] } : {});
+    const sub = await stripe.subscriptions.retrieve(subscriptionId, { expand: SUBSCRIPTION_EXPAND });
     const row = await saveSubscription(db, deps, snapshotFromStripe(sub, userId, settings.prices), readAt);
     return { sub, row };
   }
@@ -146,6 +153,26 @@ export function createStripeProvider(
     if (sub.status !== 'incomplete') return null;
     const invoice = sub.latest_invoice;
     return invoice && typeof invoice === 'object' ? (invoice.confirmation_secret?.client_secret ?? null) : null;
+  }
+
+  /**
+   * How a change sent with `pending_if_incomplete` ended: applied (no pending update), or its
+   * payment, read from the invoice's payment intent, declined (a new card is needed) or waiting
+   * for 3-D Secure (the browser confirms the secret; Stripe applies the change when paid).
+   */
+  async function changeOutcome(sub: Stripe.Subscription): Promise<{ payment: 'paid' | 'declined' | 'requires_action'; clientSecret: string | null }> {
+    if (!sub.pending_update) return { payment: 'paid', clientSecret: null };
+    const invoice = typeof sub.latest_invoice === 'object' ? sub.latest_invoice : null;
+    const secret = invoice?.confirmation_secret?.client_secret ?? null;
+    if (!secret) return { payment: 'declined', clientSecret: null };
+    const intent = await stripe.paymentIntents.retrieve(secret.split('_secret_')[0]!);
+    return intent.status === 'requires_action' ? { payment: 'requires_action', clientSecret: secret } : { payment: 'declined', clientSecret: null };
+  }
+
+  /** Drops a declined change at once: its open invoice voided (nothing owed or retried; the pending update can no longer be paid). */
+  async function dropDeclinedChange(sub: Stripe.Subscription) {
+    const invoiceId = idOf(sub.latest_invoice);
+    if (invoiceId) await stripe.invoices.voidInvoice(invoiceId, {}, { idempotencyKey: `void-${invoiceId}` });
   }
 
   /** When each user was last re-read on a read (per process; bounded). */
@@ -165,7 +192,7 @@ export function createStripeProvider(
     if (customer?.provider !== 'stripe') return [];
     const readAt = deps.now();
     const list = await stripe.subscriptions.list(
-      { customer: customer.providerCustomerId, status: 'all', limit: 5, expand: ['data.latest_invoice'] },
+      { customer: customer.providerCustomerId, status: 'all', limit: 5, expand: SUBSCRIPTION_EXPAND.map((path) => `data.${path}`) },
       { timeout: RESYNC_TIMEOUT_MS, maxNetworkRetries: 0 },
     );
     const changes: SyncChange[] = [];
@@ -181,7 +208,7 @@ export function createStripeProvider(
   }
 
   /** The trial's schedule again: its running phase unchanged, then the monthly price (see resume). */
-  async function restoreTrialSchedule(user: UserRow, sub: Stripe.Subscription): Promise<void> {
+  async function restoreTrialSchedule(userId: string, sub: Stripe.Subscription): Promise<void> {
     const existing = idOf(sub.schedule);
     const schedule = existing
       ? await stripe.subscriptionSchedules.retrieve(existing)
@@ -194,23 +221,27 @@ export function createStripeProvider(
       schedule.id,
       {
         end_behavior: 'release',
-        metadata: { user_id: user.id, kind: 'trial' },
+        metadata: { user_id: userId, kind: 'trial' },
         phases: [
           {
             items: running.items.map((item) => ({ price: idOf(item.price)!, quantity: item.quantity ?? 1 })),
             start_date: running.start_date,
             end_date: running.end_date,
-            metadata: { [PHASE_KEY]: TRIAL_PHASE, user_id: user.id, plan_type: trialOffer.convertsTo },
+            metadata: { [PHASE_KEY]: TRIAL_PHASE, user_id: userId, plan_type: trialOffer.convertsTo },
           },
           {
             items: [{ price: priceId(trialOffer.convertsTo) }],
             duration: { interval: 'month', interval_count: 1 },
-            metadata: { [PHASE_KEY]: REGULAR_PHASE, user_id: user.id, plan_type: trialOffer.convertsTo },
+            metadata: { [PHASE_KEY]: REGULAR_PHASE, user_id: userId, plan_type: trialOffer.convertsTo },
           },
         ],
       },
       { idempotencyKey: `trial-schedule-update-${schedule.id}-${randomUUID()}` },
     );
+  }
+
+  async function releaseSchedule(scheduleId: string) {
+    await call('schedule release', () => stripe.subscriptionSchedules.release(scheduleId, {}, { idempotencyKey: `release-${scheduleId}` }));
   }
 
   const provider: StripeProvider = {
@@ -283,7 +314,7 @@ export function createStripeProvider(
       );
       const subscriptionId = typeof schedule.subscription === 'string' ? schedule.subscription : schedule.subscription?.id;
       if (!subscriptionId) throw billingErrors.providerUnavailable();
-      const { sub, row } = await call('subscription read', () => readAndSave(db, user.id, subscriptionId, true));
+      const { sub, row } = await call('subscription read', () => readAndSave(db, user.id, subscriptionId));
       return { subscription: row, clientSecret: pendingSecret(sub) };
     },
 
@@ -298,7 +329,7 @@ export function createStripeProvider(
             default_payment_method: input.paymentMethodId,
             payment_behavior: 'allow_incomplete',
             metadata: { user_id: user.id, plan_type: input.planType, [PHASE_KEY]: REGULAR_PHASE },
-            expand: ['latest_invoice.confirmation_secret'],
+            expand: SUBSCRIPTION_EXPAND,
           },
           { idempotencyKey: `subscribe-${user.id}-${input.planType}-${input.paymentMethodId}` },
         ),
@@ -333,12 +364,19 @@ export function createStripeProvider(
       return {
         amountDue: invoice.amount_due,
         credit,
+        // A negative total is not refunded: Stripe adds it to the customer balance.
+        creditCarried: Math.max(0, -invoice.total),
         newPeriodEnd: newEnd > 0 ? new Date(newEnd * 1000) : planPeriodEnd(deps.now(), planType),
         prorationDate: new Date(prorationDate * 1000),
       };
     },
 
+    // Paid at once or not applied at all (pending_if_incomplete), so that a declined card never
+    // leaves the new plan without its payment. Pending updates take no metadata: the plan is
+    // read from the price. A schedule still attached (the first paid month after the trial) is
+    // released first: its monthly phase would otherwise undo the change at its end.
     async changePlan(db, user, current, planType, options = {}) {
+      if (current.scheduleId) await releaseSchedule(current.scheduleId);
       const sub = await call('subscription read', () => stripe.subscriptions.retrieve(current.providerSubscriptionId));
       const item = sub.items.data[0];
       if (!item) throw billingErrors.noSubscription();
@@ -348,36 +386,38 @@ export function createStripeProvider(
           {
             items: [{ id: item.id, price: priceId(planType) }],
             proration_behavior: 'always_invoice',
+            payment_behavior: 'pending_if_incomplete',
             ...prorationAt(options.prorationDate),
-            cancel_at_period_end: false,
-            metadata: { plan_type: planType },
+            expand: SUBSCRIPTION_EXPAND,
           },
           { idempotencyKey: `plan-${current.providerSubscriptionId}-${planType}-${randomUUID()}` },
         ),
       );
-      return saveSubscription(db, deps, snapshotFromStripe(updated, user.id, settings.prices), deps.now());
+      const outcome = await call('plan change payment', () => changeOutcome(updated));
+      if (outcome.payment === 'declined') await call('declined change', () => dropDeclinedChange(updated));
+      const { row } = await call('subscription read', () => readAndSave(db, user.id, current.providerSubscriptionId));
+      return { subscription: row, ...outcome };
     },
 
+    // A subscription its schedule manages (the first paid month after the trial) refuses any
+    // change of its cancellation: the schedule then ends it (end_behavior cancel) at the end of
+    // its last phase, which is the end of the paid month.
     async cancelAtPeriodEnd(db, user, current) {
-      const updated = await call('cancellation', () =>
-        stripe.subscriptions.update(
-          current.providerSubscriptionId,
-          { cancel_at_period_end: true },
-          { idempotencyKey: `cancel-${current.providerSubscriptionId}-${randomUUID()}` },
-        ),
-      );
-      return saveSubscription(db, deps, snapshotFromStripe(updated, user.id, settings.prices), deps.now());
+      if (current.scheduleId) {
+        const scheduleId = current.scheduleId;
+        await call('cancellation', () => stripe.subscriptionSchedules.update(scheduleId, { end_behavior: 'cancel' }, { idempotencyKey: `cancel-${scheduleId}-${randomUUID()}` }));
+      } else {
+        await call('cancellation', () =>
+          stripe.subscriptions.update(current.providerSubscriptionId, { cancel_at_period_end: true }, { idempotencyKey: `cancel-${current.providerSubscriptionId}-${randomUUID()}` }),
+        );
+      }
+      return call('subscription read', async () => (await readAndSave(db, user.id, current.providerSubscriptionId)).row);
     },
 
     // Releasing the schedule drops the monthly phase; cancel_at_period_end then ends the
     // subscription with the trial's 14-day period, keeping access until then.
     async cancelTrialRenewal(db, user, current) {
-      if (current.scheduleId) {
-        const scheduleId = current.scheduleId;
-        await call('schedule release', () =>
-          stripe.subscriptionSchedules.release(scheduleId, {}, { idempotencyKey: `release-${scheduleId}` }),
-        );
-      }
+      if (current.scheduleId) await releaseSchedule(current.scheduleId);
       const updated = await call('trial cancellation', () =>
         stripe.subscriptions.update(
           current.providerSubscriptionId,
@@ -457,6 +497,12 @@ export function createStripeProvider(
 
     async resume(db, user, current) {
       const subscriptionId = current.providerSubscriptionId;
+      // A paid month its schedule ends: the schedule releases the subscription again at its end.
+      if (current.scheduleId && !current.isTrial) {
+        const scheduleId = current.scheduleId;
+        await call('resume', () => stripe.subscriptionSchedules.update(scheduleId, { end_behavior: 'release' }, { idempotencyKey: `resume-${scheduleId}-${randomUUID()}` }));
+        return call('subscription read', async () => (await readAndSave(db, user.id, subscriptionId)).row);
+      }
       const updated = await call('resume', () =>
         stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false }, { idempotencyKey: `resume-${subscriptionId}-${randomUUID()}` }),
       );
@@ -464,18 +510,18 @@ export function createStripeProvider(
       // A trial's cancellation released its schedule: without one it would renew at 1 EUR every
       // 14 days. A schedule is made again from the subscription (its current trial phase, kept
       // as is) with the monthly phase after it, exactly as the trial was started.
-      await call('trial renewal restore', () => restoreTrialSchedule(user, updated));
-      return call('subscription read', async () => (await readAndSave(db, user.id, subscriptionId, true)).row);
+      await call('trial renewal restore', () => restoreTrialSchedule(user.id, updated));
+      return call('subscription read', async () => (await readAndSave(db, user.id, subscriptionId)).row);
     },
 
     // The schedule is released (no monthly phase any more), then the item moves to the chosen
-    // price with a new cycle from now; Stripe credits the unused part of the 1 EUR trial.
+    // price with a new cycle from now, paid at once or not applied (pending_if_incomplete);
+    // Stripe credits the unused part of the 1 EUR trial. Declined: the trial goes on as it was,
+    // its schedule (the conversion to the monthly plan) made again. 3-D Secure: the change
+    // applies when the browser's confirmation pays the invoice.
     async upgradeTrial(db, user, current, planType, options = {}) {
       const price = priceId(planType);
-      if (current.scheduleId) {
-        const scheduleId = current.scheduleId;
-        await call('schedule release', () => stripe.subscriptionSchedules.release(scheduleId, {}, { idempotencyKey: `release-${scheduleId}` }));
-      }
+      if (current.scheduleId) await releaseSchedule(current.scheduleId);
       const sub = await call('subscription read', () => stripe.subscriptions.retrieve(current.providerSubscriptionId));
       const item = sub.items.data[0];
       if (!item) throw billingErrors.noSubscription();
@@ -485,16 +531,26 @@ export function createStripeProvider(
           {
             items: [{ id: item.id, price }],
             proration_behavior: 'always_invoice',
+            payment_behavior: 'pending_if_incomplete',
             billing_cycle_anchor: { type: 'now' },
             ...prorationAt(options.prorationDate),
-            cancel_at_period_end: false,
-            metadata: { plan_type: planType, [PHASE_KEY]: REGULAR_PHASE },
-            expand: ['latest_invoice'],
+            expand: SUBSCRIPTION_EXPAND,
           },
-          { idempotencyKey: `upgrade-${current.providerSubscriptionId}-${planType}` },
+          { idempotencyKey: `upgrade-${current.providerSubscriptionId}-${planType}-${randomUUID()}` },
         ),
       );
-      return saveSubscription(db, deps, snapshotFromStripe(updated, user.id, settings.prices), deps.now());
+      const outcome = await call('trial upgrade payment', () => changeOutcome(updated));
+      if (outcome.payment === 'declined') {
+        await call('declined change', () => dropDeclinedChange(updated));
+        await call('trial renewal restore', () => restoreTrialSchedule(user.id, updated));
+      } else if (outcome.payment === 'paid') {
+        // The phase marker follows the plan (a separate call: pending updates take no metadata).
+        await call('trial upgrade', () =>
+          stripe.subscriptions.update(current.providerSubscriptionId, { metadata: { plan_type: planType, [PHASE_KEY]: REGULAR_PHASE } }, { idempotencyKey: `upgrade-meta-${current.providerSubscriptionId}-${planType}` }),
+        );
+      }
+      const { row } = await call('subscription read', () => readAndSave(db, user.id, current.providerSubscriptionId));
+      return { subscription: row, ...outcome };
     },
 
     // Webhooks keep the mirror current; a read re-checks Stripe when the copy is stale, or at
@@ -519,7 +575,7 @@ export function createStripeProvider(
 
     async syncSubscription(db, subscriptionId) {
       const readAt = deps.now();
-      const sub = await stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice'] });
+      const sub = await stripe.subscriptions.retrieve(subscriptionId, { expand: SUBSCRIPTION_EXPAND });
       const customer = typeof sub.customer === 'string' ? sub.customer : sub.customer.id;
       const userId = (await findUserIdByCustomer(db, 'stripe', customer)) ?? sub.metadata?.user_id;
       // An erased account's subscription (its cancellation event arrives after the erasure): nothing to mirror.
@@ -527,7 +583,15 @@ export function createStripeProvider(
         deps.log.warn({ subscriptionId, customer }, 'stripe: subscription of an unknown customer ignored');
         return undefined;
       }
-      return saveSubscription(db, deps, snapshotFromStripe(sub, userId, settings.prices), readAt);
+      const snapshot = snapshotFromStripe(sub, userId, settings.prices);
+      // A trial upgrade left waiting for 3-D Secure released the schedule; when its pending update
+      // expires unpaid, the trial would renew at 1 EUR every 14 days: its conversion is made again.
+      if (snapshot.isTrial && snapshot.status === 'trial_paid' && !snapshot.scheduleId && !snapshot.cancelAtPeriodEnd && !sub.pending_update) {
+        deps.log.warn({ subscriptionId }, 'stripe: trial without its schedule (an upgrade not paid), conversion restored');
+        await restoreTrialSchedule(userId, sub);
+        return saveSubscription(db, deps, snapshotFromStripe(await stripe.subscriptions.retrieve(subscriptionId, { expand: SUBSCRIPTION_EXPAND }), userId, settings.prices), deps.now());
+      }
+      return saveSubscription(db, deps, snapshot, readAt);
     },
   };
   return provider;

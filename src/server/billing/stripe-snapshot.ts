@@ -32,10 +32,14 @@ export function snapshotFromStripe(
 ): SubscriptionSnapshot {
   const item = sub.items.data[0];
   const periodEnd = date(item?.current_period_end);
-  const isTrial = sub.metadata?.[PHASE_KEY] === TRIAL_PHASE || sub.status === 'trialing';
-  const cancelAtPeriodEnd = sub.cancel_at_period_end || sub.cancel_at !== null;
   const priceId = item?.price?.id;
   const planFromPrice = (Object.entries(priceIds) as Array<[PlanType, string | undefined]>).find(([, id]) => id && id === priceId)?.[0];
+  // The phase metadata can lag behind the price: a plan change applied later by a pending update
+  // (paid after 3-D Secure) cannot carry metadata. On one of the plans' prices it is no trial.
+  const isTrial = (sub.metadata?.[PHASE_KEY] === TRIAL_PHASE && !planFromPrice) || sub.status === 'trialing';
+  // A schedule that cancels at its end (the first paid month after the trial) is a cancellation at period end too.
+  const schedule = sub.schedule && typeof sub.schedule === 'object' ? sub.schedule : null;
+  const cancelAtPeriodEnd = sub.cancel_at_period_end || sub.cancel_at !== null || (schedule?.end_behavior === 'cancel' && !isTrial);
   const planType = planFromPrice ?? (isPlanType(sub.metadata?.plan_type) ? sub.metadata.plan_type : isTrial ? trialOffer.convertsTo : null);
 
   let status: SubscriptionStatus;
@@ -61,6 +65,7 @@ export function snapshotFromStripe(
   const endedAt = sub.status === 'canceled' || sub.status === 'incomplete_expired' ? (date(sub.ended_at) ?? date(sub.canceled_at)) : null;
   const accessEnd = endedAt && periodEnd && endedAt < periodEnd ? endedAt : periodEnd;
   const invoice = sub.latest_invoice && typeof sub.latest_invoice === 'object' ? sub.latest_invoice : null;
+  const customer = sub.customer && typeof sub.customer === 'object' && !sub.customer.deleted ? sub.customer : null;
 
   return {
     userId,
@@ -79,7 +84,18 @@ export function snapshotFromStripe(
     createdAt: date(sub.created),
     unpaidSince: status === 'past_due' ? date(item?.current_period_start) : null,
     latestInvoice: invoice
-      ? { amount: invoice.status === 'paid' ? invoice.amount_paid : invoice.amount_due, url: invoice.hosted_invoice_url ?? null, paid: invoice.status === 'paid' }
+      ? {
+          id: invoice.id,
+          amount: invoice.status === 'paid' ? invoice.amount_paid : invoice.amount_due,
+          url: invoice.hosted_invoice_url ?? null,
+          paid: invoice.status === 'paid',
+          // A negative total went to the customer's balance (a downgrade's unused time); a
+          // positive one was paid first from that balance.
+          creditAdded: Math.max(0, -invoice.total),
+          creditUsed: Math.max(0, invoice.total - invoice.amount_due),
+        }
       : undefined,
+    // Stripe's balance is negative for a credit.
+    creditBalance: customer ? Math.max(0, -customer.balance) : undefined,
   };
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { isPlanType, plans } from '../../domain/billing/plans.js';
+import { trialOffer } from '../../domain/billing/plans.js';
 import { PAYMENT_GRACE_DAYS, type SubscriptionStatus } from '../../domain/billing/subscription-state.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -7,8 +7,8 @@ import { subscriptions } from '../db/schema/billing.js';
 import { users } from '../db/schema/users.js';
 import type { MailMessage } from '../mail/layout.js';
 import type { Mailer } from '../mail/plugin.js';
-import { markTrialUsed } from './customers.js';
-import { cancellationMail, paymentFailedMail, renewalReceiptMail, subscriptionEndedMail, trialConvertedMail } from './mails.js';
+import { creditBalanceOf, markTrialUsed, saveCreditBalance } from './customers.js';
+import { cancellationMail, paymentFailedMail, planChangedMail, renewalReceiptMail, subscriptionEndedMail, subscriptionStartedMail, trialConvertedMail } from './mails.js';
 
 // The row type from the schema, not from subscription-store.ts (which imports this module through demo-clock.ts).
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -33,8 +33,10 @@ export interface SubscriptionSnapshot {
   unpaidSince?: Date | null;
   /** The provider's creation time (orders a user's subscriptions in the mirror). */
   createdAt?: Date | null;
-  /** The latest invoice when the provider told us (receipts quote its amount and link). */
-  latestInvoice?: { amount: number; url: string | null; paid: boolean } | null;
+  /** The latest invoice when the provider told us (receipts quote its amount and link; only a paid one is confirmed). */
+  latestInvoice?: { id: string; amount: number; url: string | null; paid: boolean; creditAdded?: number; creditUsed?: number } | null;
+  /** The customer's credit (cents) when the provider told us; used by the next invoices. */
+  creditBalance?: number;
 }
 
 export interface SyncDeps {
@@ -55,9 +57,26 @@ function renewalTurnedOff(before: SubscriptionRow | undefined, after: Subscripti
 const isEnded = (s: { status: string; endedAt?: Date | null }) => s.status === 'incomplete_expired' || !!s.endedAt;
 
 /**
- * The e-mails a change of state calls for (spec §4 cases): trial converted, renewal or
- * recovery receipt, payment failed, subscription ended, cancellation confirmed. Derived from
- * the stored state before and after, so that a duplicated or replayed sync sends nothing twice.
+ * The payment a change brings, if any: the latest invoice, paid, and not yet confirmed. Money
+ * is confirmed only once taken: a renewal's draft invoice (charged an hour later), a declined
+ * or pending charge, send nothing; its `invoice.paid` does. A paying row from before this rule
+ * (no invoice recorded) only records it, so that a deploy sends nothing twice.
+ */
+function newPayment(before: SubscriptionRow | undefined, after: SubscriptionSnapshot) {
+  const invoice = after.latestInvoice;
+  if (!invoice?.paid || invoice.id === before?.lastPaidInvoiceId) return null;
+  if (before && before.lastPaidInvoiceId === null && before.status !== 'incomplete' && before.status !== 'incomplete_expired') return null;
+  return invoice;
+}
+
+/** What a paid invoice paid for: the trial, or the plan. */
+const paidPlanOf = (s: SubscriptionSnapshot) => (s.isTrial ? 'trial' : s.planType);
+
+/**
+ * The e-mails a change of state calls for: a confirmation at every start of payment (trial,
+ * direct plan, plan change), the trial's conversion and each renewal's receipt once paid, the
+ * failure when a charge failed, the end, the cancellation. Derived from the stored state before
+ * and after, so that a duplicated or replayed sync sends nothing twice.
  */
 function mailsFor(
   config: Config,
@@ -65,19 +84,36 @@ function mailsFor(
   before: SubscriptionRow | undefined,
   after: SubscriptionSnapshot,
   graceEndsAt: Date | null,
+  creditBalance: number,
 ): MailMessage[] {
   const out: MailMessage[] = [];
-  if (!before) return out;
-  const amount = after.latestInvoice?.amount ?? (isPlanType(after.planType) ? plans[after.planType].amount : 0);
-  const invoiceUrl = after.latestInvoice?.url ?? null;
-  const paidActive = after.status === 'active' && !after.isTrial;
-  if (before.isTrial && paidActive && before.status !== 'incomplete') {
-    out.push(trialConvertedMail(config, to, { amount, planType: after.planType, nextRenewal: after.currentPeriodEnd, invoiceUrl }));
-  } else if (!before.isTrial && paidActive && before.planType === after.planType) {
-    const recovered = before.status === 'past_due';
-    const renewed = before.status === 'active' && !!before.currentPeriodEnd && !!after.currentPeriodEnd && after.currentPeriodEnd > before.currentPeriodEnd;
-    if (recovered || renewed) out.push(renewalReceiptMail(config, to, { amount, nextRenewal: after.currentPeriodEnd, invoiceUrl, recovered }));
+  const payment = newPayment(before, after);
+  if (payment) {
+    const invoiceUrl = payment.url;
+    const started = !before || before.status === 'incomplete' || before.status === 'incomplete_expired';
+    const paidFor = before?.lastPaidPlan ?? null;
+    if (started) {
+      out.push(
+        subscriptionStartedMail(config, to, {
+          amount: payment.amount,
+          trial: after.isTrial,
+          planType: after.planType,
+          nextCharge: after.isTrial ? after.trialEnd : after.currentPeriodEnd,
+          invoiceUrl,
+        }),
+      );
+    } else if (before.status === 'past_due' && !after.isTrial) {
+      out.push(renewalReceiptMail(config, to, { amount: payment.amount, creditUsed: payment.creditUsed ?? 0, nextRenewal: after.currentPeriodEnd, invoiceUrl, recovered: true }));
+    } else if (paidFor === 'trial' && !after.isTrial && after.planType === trialOffer.convertsTo) {
+      // The renewal the trial announced (a draft first: the phase had already changed when it was paid).
+      out.push(trialConvertedMail(config, to, { amount: payment.amount, planType: after.planType, nextRenewal: after.currentPeriodEnd, invoiceUrl }));
+    } else if (!after.isTrial && paidFor !== paidPlanOf(after)) {
+      out.push(planChangedMail(config, to, { amount: payment.amount, planType: after.planType, nextRenewal: after.currentPeriodEnd, creditAdded: payment.creditAdded ?? 0, creditBalance, invoiceUrl }));
+    } else if (!after.isTrial) {
+      out.push(renewalReceiptMail(config, to, { amount: payment.amount, creditUsed: payment.creditUsed ?? 0, nextRenewal: after.currentPeriodEnd, invoiceUrl, recovered: false }));
+    }
   }
+  if (!before) return out;
   if (after.status === 'past_due' && before.status !== 'past_due') out.push(paymentFailedMail(config, to, { graceEnds: graceEndsAt }));
   if (isEnded(after) && !isEnded(before) && before.status !== 'incomplete') {
     out.push(subscriptionEndedMail(config, to, { wasTrial: after.isTrial, unpaid: before.status === 'past_due' }));
@@ -126,6 +162,8 @@ export async function saveSubscription(db: Database, deps: SyncDeps, snapshot: S
     endedAt: snapshot.endedAt ?? null,
     graceEndsAt,
     providerCustomerId: snapshot.providerCustomerId,
+    lastPaidInvoiceId: snapshot.latestInvoice?.paid ? snapshot.latestInvoice.id : (before?.lastPaidInvoiceId ?? null),
+    lastPaidPlan: snapshot.latestInvoice?.paid && snapshot.latestInvoice.id !== before?.lastPaidInvoiceId ? paidPlanOf(snapshot) : (before?.lastPaidPlan ?? null),
     syncedAt: readAt,
     updatedAt: readAt,
   };
@@ -141,10 +179,9 @@ export async function saveSubscription(db: Database, deps: SyncDeps, snapshot: S
     await markTrialUsed(db, snapshot.userId, readAt);
   }
 
-  if (before) {
-    const [user] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, snapshot.userId)).limit(1);
-    if (user) for (const mail of mailsFor(deps.config, user, before, snapshot, graceEndsAt)) await deps.mailer.enqueue(db, mail);
-  }
+  const creditBalance = snapshot.creditBalance !== undefined ? await saveCreditBalance(db, snapshot.userId, snapshot.creditBalance) : await creditBalanceOf(db, snapshot.userId);
+  const [user] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, snapshot.userId)).limit(1);
+  if (user) for (const mail of mailsFor(deps.config, user, before, snapshot, graceEndsAt, creditBalance)) await deps.mailer.enqueue(db, mail);
   return row!;
 }
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CvImportError, IMPORT_MAX_BYTES, importMessages } from '../../domain/cv-import/messages.js';
 import { currentUser } from '../http/auth.js';
 import { ApiError, detailError } from '../http/errors.js';
+import { readMultipartFile } from '../http/multipart-file.js';
 import type { RateLimitRule } from '../http/rate-limit.js';
 import { answers, anyObject, binaryAnswerSchema, looseObject } from '../http/response-schemas.js';
 import { attachmentDisposition } from '../cvs/content-disposition.js';
@@ -12,8 +13,6 @@ import type { CvsContext } from '../cvs/context.js';
 import { IMPORT_BUDGETS } from './import-budget.js';
 import { ImportBusyError, type ImportPool } from './import-pool.js';
 import { EXPORT_FORMATS, exportCv } from './transfer.js';
-
-const errorCode = (err: unknown) => (typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined);
 
 /**
  * Imports per account (or per address for a visitor) in ten minutes: reading a PDF costs CPU,
@@ -56,17 +55,12 @@ export async function cvTransferRoutes(root: FastifyInstance, opts: { ctx: CvsCo
     },
     async (request) => {
       await ctx.limiter.consume(importRateLimit, request.user ? `user:${request.user.id}` : `ip:${request.ip}`);
-      if (!request.isMultipart()) throw detailError(400, importMessages.missingFile);
-      let bytes: Buffer;
-      try {
-        const part = await request.file();
-        if (!part || part.fieldname !== 'file') throw detailError(400, importMessages.missingFile);
-        bytes = await part.toBuffer();
-      } catch (err) {
-        if (errorCode(err) === 'FST_REQ_FILE_TOO_LARGE') throw detailError(413, importMessages.tooLarge);
-        if (errorCode(err) === 'FST_FILES_LIMIT' || errorCode(err) === 'FST_PARTS_LIMIT' || errorCode(err) === 'FST_FIELDS_LIMIT') throw detailError(400, importMessages.missingFile);
-        throw err;
-      }
+      const { bytes } = await readMultipartFile(request, {
+        field: 'file',
+        maxBytes: IMPORT_MAX_BYTES,
+        missing: { detail: importMessages.missingFile },
+        tooLarge: { detail: importMessages.tooLarge },
+      });
       try {
         // Read in a worker thread: the event loop only waits (import-pool.ts).
         return await pool.read(bytes, request.user ? IMPORT_BUDGETS.account : IMPORT_BUDGETS.visitor);

@@ -10,6 +10,11 @@ export function attachmentDisposition(fileName: string): string {
   return contentDisposition(fileName, { fallback: asciiFallback(fileName) });
 }
 
+/** `inline` (shown by the browser, saved under this name), with the same two forms of the name. */
+export function inlineDisposition(fileName: string): string {
+  return contentDisposition(fileName, { type: 'inline', fallback: asciiFallback(fileName) });
+}
+
 /** Accents dropped (é -> e), anything else outside the safe set replaced by '_'. */
 export function asciiFallback(fileName: string): string {
   const ascii = fileName

@@ -43,6 +43,20 @@ export async function listBin(ctx: CvsContext, userId: string): Promise<CvBinIte
   });
 }
 
+/**
+ * DELETE /cvs/bin/{id}/ (« Supprimer définitivement »): a CV in the owner's bin is erased now,
+ * in one statement; its photo, history and cached renders go with it (foreign keys on delete
+ * cascade). A live CV is not erased this way: it goes through the bin first.
+ */
+export async function eraseBinnedCv(ctx: CvsContext, userId: string, cvId: string): Promise<void> {
+  if (!isUuid(cvId)) throw cvNotFound();
+  const erased = await ctx.db
+    .delete(cvs)
+    .where(and(eq(cvs.id, cvId), eq(cvs.userId, userId), isNotNull(cvs.deletedAt)))
+    .returning({ id: cvs.id });
+  if (erased.length === 0) throw cvNotFound();
+}
+
 /** POST /cvs/{id}/restore/: the CV leaves the bin as it was, photo and history included. */
 export async function restoreCv(ctx: CvsContext, userId: string, cvId: string): Promise<SavedCv> {
   if (!isUuid(cvId)) throw cvNotFound();

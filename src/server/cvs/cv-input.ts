@@ -70,7 +70,7 @@ function takePhotoBase64(body: Record<string, unknown>): { body: Record<string, 
  * `title`/`institution`) are not listed here. Anything else is refused by name
  * (docs/decisions/2026-11-24-operations-and-edges.md).
  */
-const IGNORED_CV_KEYS = new Set(['id', 'created_at', 'updated_at', 'version', 'has_photo', 'new_history_entry', 'template.name', 'js_file']);
+const IGNORED_CV_KEYS = new Set(['id', 'created_at', 'updated_at', 'version', 'has_photo', 'new_history_entry', 'checkpoints', 'template.name', 'js_file']);
 
 /** A save naming a field no CV has (`personal_info.first_name`): refused, so that nothing typed is dropped silently. */
 function unknownKeyErrors(body: Record<string, unknown>): FieldErrors {

@@ -10,7 +10,8 @@ import type { CvListItem, SavedCv } from '../../domain/cv/saved-cv.js';
 import { toSavedCv, toCvListItem } from './cv-answer.js';
 import { parseCvBody } from './cv-input.js';
 import { CV_LIMIT_REACHED_CODE, cvMessages, VERSION_CONFLICT_CODE } from './messages.js';
-import { recordVersion, versionDocument } from './cv-history.js';
+import { loadVersion, parseCheckpoints, parseVersion, recordCheckpoints, recordVersion, sealLatestVersion, type Checkpoint } from './cv-history.js';
+import type { VersionCause } from '../../domain/cv/version-cause.js';
 import type { CvDocument } from '../../domain/cv/cv-schema.js';
 import { ApiError } from '../http/errors.js';
 import { toStoredPhoto } from './photo-image.js';
@@ -76,16 +77,26 @@ async function ensureRoomForOneMore(tx: Database, userId: string): Promise<void>
  */
 export async function createCv(ctx: CvsContext, userId: string, body: unknown): Promise<SavedCv> {
   const { cv, photoDataUrl } = parseCvBody(body, { strictTemplate: true });
+  // A new CV made over content (an import on an unsaved CV): that content is its first entry.
+  const checkpoints = parseCheckpoints(body);
   const photo = photoDataUrl ? await toStoredPhoto(Buffer.from(photoDataUrl.slice(photoDataUrl.indexOf(',') + 1), 'base64')) : undefined;
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     await ensureRoomForOneMore(tx, userId);
-    const [row] = await tx
+    const [inserted] = await tx
       .insert(cvs)
-      .values({ userId, title: cv.title, templateId: cv.template_id, document: cv, createdAt: now, updatedAt: now })
+      .values({ userId, title: cv.title, templateId: cv.template_id, document: cv, version: 1 + checkpoints.length, createdAt: now, updatedAt: now })
       .returning();
-    if (!row) throw new Error('insert returned no row');
-    await recordVersion(tx, row, now, { newEntry: true, sealed: true });
+    if (!inserted) throw new Error('insert returned no row');
+    let row = inserted;
+    if (checkpoints.length) {
+      const before = await recordCheckpoints(tx, { id: row.id, version: 0, document: undefined }, checkpoints, now);
+      if (before !== row.version - 1) {
+        const [renumbered] = await tx.update(cvs).set({ version: before + 1 }).where(eq(cvs.id, row.id)).returning();
+        row = renumbered ?? row;
+      }
+    }
+    await recordVersion(tx, row, now, { newEntry: true, sealed: true, cause: 'created' });
     if (photo) await tx.insert(cvPhotos).values({ cvId: row.id, ...photo, updatedAt: now });
     return toSavedCv({ ...row, hasPhoto: Boolean(photo) });
   });
@@ -105,26 +116,43 @@ const conflict = (currentVersion: number) =>
  * two tabs saving at once end with one complete document, and the later one is refused (409)
  * unless it was based on the current version. Then the new version goes into the history.
  */
-async function writeDocument(
-  ctx: CvsContext,
-  userId: string,
-  cvId: string,
-  cv: CvDocument,
-  options: { baseVersion: number | undefined; newEntry: boolean; sealed?: boolean },
-): Promise<SavedCv> {
+interface WriteOptions {
+  baseVersion: number | undefined;
+  newEntry: boolean;
+  sealed?: boolean;
+  cause?: VersionCause;
+  subject?: string;
+  /** States kept as entries of their own before this document (checkpoints of the editor). */
+  checkpoints?: readonly Checkpoint[];
+  /** Seals the current latest entry under this cause before writing (« avant restauration »). */
+  sealCurrentAs?: VersionCause;
+}
+
+async function writeDocument(ctx: CvsContext, userId: string, cvId: string, cv: CvDocument, options: WriteOptions): Promise<SavedCv> {
   const now = ctx.now();
+  const checkpoints = options.checkpoints ?? [];
   return ctx.db.transaction(async (tx) => {
     const matches = options.baseVersion === undefined ? undefined : eq(cvs.version, options.baseVersion);
+    let nextVersion = sql`${cvs.version} + 1`;
+    if (checkpoints.length || options.sealCurrentAs) {
+      // The row is locked first: the entries written before the document take version numbers.
+      const [current] = await tx.select({ version: cvs.version, document: cvs.document }).from(cvs).where(owned(userId, cvId)).for('update').limit(1);
+      if (!current) throw cvNotFound();
+      if (options.baseVersion !== undefined && current.version !== options.baseVersion) throw conflict(current.version);
+      if (options.sealCurrentAs) await sealLatestVersion(tx, cvId, current.version, options.sealCurrentAs);
+      const before = await recordCheckpoints(tx, { id: cvId, version: current.version, document: current.document }, checkpoints, now);
+      nextVersion = sql`${before + 1}`;
+    }
     const [row] = await tx
       .update(cvs)
-      .set({ title: cv.title, templateId: cv.template_id, document: cv, version: sql`${cvs.version} + 1`, updatedAt: now })
+      .set({ title: cv.title, templateId: cv.template_id, document: cv, version: nextVersion, updatedAt: now })
       .where(and(owned(userId, cvId), matches))
       .returning({ ...getTableColumns(cvs), hasPhoto });
     if (!row) {
       const [current] = await tx.select({ version: cvs.version }).from(cvs).where(owned(userId, cvId)).limit(1);
       throw current ? conflict(current.version) : cvNotFound();
     }
-    await recordVersion(tx, row, now, options);
+    await recordVersion(tx, row, now, { newEntry: options.newEntry || checkpoints.length > 0, sealed: options.sealed, cause: options.cause, subject: options.subject });
     return toSavedCv(row);
   });
 }
@@ -138,8 +166,9 @@ async function writeDocument(
 export async function updateCv(ctx: CvsContext, userId: string, cvId: string, body: unknown): Promise<SavedCv> {
   if (!isUuid(cvId)) throw cvNotFound();
   const { cv } = parseCvBody(body, { strictTemplate: true });
+  const checkpoints = parseCheckpoints(body);
   const newEntry = (body as { new_history_entry?: unknown }).new_history_entry === true;
-  return writeDocument(ctx, userId, cvId, cv, { baseVersion: baseVersionOf(body), newEntry });
+  return writeDocument(ctx, userId, cvId, cv, { baseVersion: baseVersionOf(body), newEntry, cause: newEntry ? 'overwrite' : undefined, checkpoints });
 }
 
 /**
@@ -149,8 +178,16 @@ export async function updateCv(ctx: CvsContext, userId: string, cvId: string, bo
  */
 export async function restoreCvVersion(ctx: CvsContext, userId: string, cvId: string, version: string, body: unknown): Promise<SavedCv> {
   await ensureOwnedCv(ctx.db, userId, cvId);
-  const document = await versionDocument(ctx.db, cvId, version);
-  return writeDocument(ctx, userId, cvId, document, { baseVersion: baseVersionOf(body), newEntry: true, sealed: true });
+  const restored = await loadVersion(ctx.db, cvId, parseVersion(version));
+  // The state it replaces stays as it is, labelled « avant restauration »; the new entry says which version came back.
+  return writeDocument(ctx, userId, cvId, restored.document, {
+    baseVersion: baseVersionOf(body),
+    newEntry: true,
+    sealed: true,
+    cause: 'restore',
+    subject: restored.savedAt.toISOString(),
+    sealCurrentAs: 'before_restore',
+  });
 }
 
 /** DELETE /cvs/{id}/delete/: the CV goes to the bin (cv-bin.ts), photo and history with it. */
@@ -184,7 +221,7 @@ export async function duplicateCv(ctx: CvsContext, userId: string, cvId: string)
       .values({ userId, title, templateId: source.templateId, document: { ...source.document, title }, createdAt: now, updatedAt: now })
       .returning();
     if (!copy) throw new Error('insert returned no row');
-    await recordVersion(tx, copy, now, { newEntry: true, sealed: true });
+    await recordVersion(tx, copy, now, { newEntry: true, sealed: true, cause: 'created' });
     if (source.hasPhoto) {
       await tx.execute(sql`
         insert into ${cvPhotos} (cv_id, image, content_type, width, height, digest, updated_at)

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cvs, cvVersions } from '../db/schema/cvs.js';
+import sharp from 'sharp';
+import { cvPhotos, cvs, cvVersions } from '../db/schema/cvs.js';
+import { cvRenders } from '../db/schema/render-caches.js';
 import { call, createAccountsTestApp, DAY, MINUTE } from '../testing/accounts.js';
-import { signedInUser } from '../testing/cvs.js';
+import { signedInUser, uploadPhotoFile } from '../testing/cvs.js';
 
 let t: Awaited<ReturnType<typeof createAccountsTestApp>>;
 beforeAll(async () => {
@@ -15,8 +17,11 @@ afterAll(async () => t.close());
 type Saved = Record<string, unknown> & { id: string; version: number; title: string };
 const create = async (token: string, body: Record<string, unknown>) => (await call(t.app, 'POST', '/api/cvs/create/', body, token)).json<Saved>();
 const put = (token: string, id: string, body: unknown) => call(t.app, 'PUT', `/api/cvs/${id}/`, body, token);
-const versions = async (token: string, id: string) =>
-  (await call(t.app, 'GET', `/api/cvs/${id}/versions/`, undefined, token)).json<Array<{ version: number; title: string; saved_at: string }>>();
+type VersionItem = { version: number; title: string; template_id: number; saved_at: string; cause: string | null; subject: string | null };
+const versions = async (token: string, id: string) => (await call(t.app, 'GET', `/api/cvs/${id}/versions/`, undefined, token)).json<VersionItem[]>();
+const versionDocument = async (token: string, id: string, version: number) =>
+  (await call(t.app, 'GET', `/api/cvs/${id}/versions/${version}/`, undefined, token)).json<{ document: { professional_experiences: Array<{ company: string }>; template_id: number } }>();
+const experience = (company: string) => ({ id: `e-${company}`, title: 'Comptable', company });
 
 describe('saves carry the version they were based on', () => {
   it('refuses a save based on an older version with a 409 naming the current one, and changes nothing', async () => {
@@ -165,6 +170,144 @@ describe('history', () => {
   });
 });
 
+describe('a version before every destructive change', () => {
+  it('keeps the state before a removal as its own entry, labelled, even when the removal comes within the same stretch of work', async () => {
+    const user = await signedInUser(t.app, t.db);
+    const cv = await create(user.token, { title: 'Candidature' });
+    t.clock.advance(MINUTE);
+    // Add an experience, type « Firme Perdue SA », save: the stretch of work's entry holds it.
+    await put(user.token, cv.id, { title: 'Candidature', professional_experiences: [experience('Firme Perdue SA')], version: 1 });
+    t.clock.advance(MINUTE);
+    // Remove it within the 10 minutes: the save carries the state before the removal.
+    const removed = await put(user.token, cv.id, {
+      title: 'Candidature',
+      professional_experiences: [],
+      version: 2,
+      checkpoints: [{ cause: 'before_item_removal', subject: 'Firme Perdue SA', document: { title: 'Candidature', professional_experiences: [experience('Firme Perdue SA')] } }],
+    });
+    expect(removed.statusCode).toBe(200);
+    // Equal to the stored entry: that entry is sealed and labelled, no duplicate.
+    expect(removed.json()).toMatchObject({ version: 3, professional_experiences: [] });
+    const list = await versions(user.token, cv.id);
+    expect(list.map((v) => [v.version, v.cause, v.subject])).toEqual([
+      [3, null, null],
+      [2, 'before_item_removal', 'Firme Perdue SA'],
+      [1, 'created', null],
+    ]);
+    expect((await versionDocument(user.token, cv.id, 2)).document.professional_experiences.map((e) => e.company)).toEqual(['Firme Perdue SA']);
+
+    // A later save in the same minute refreshes the new entry, never the one before the removal.
+    t.clock.advance(MINUTE);
+    await put(user.token, cv.id, { title: 'Candidature v2', professional_experiences: [], version: 3 });
+    expect((await versions(user.token, cv.id)).map((v) => [v.version, v.title, v.cause])).toEqual([
+      [4, 'Candidature v2', null],
+      [2, 'Candidature', 'before_item_removal'],
+      [1, 'Candidature', 'created'],
+    ]);
+  });
+
+  it('writes a checkpoint the server never saw (removed before the autosave) as an entry of its own with the next version number', async () => {
+    const user = await signedInUser(t.app, t.db);
+    const cv = await create(user.token, { title: 'Vite' });
+    const res = await put(user.token, cv.id, {
+      title: 'Vite',
+      version: 1,
+      checkpoints: [
+        { cause: 'before_item_removal', subject: 'Firme A', document: { title: 'Vite', professional_experiences: [experience('Firme A'), experience('Firme B')] } },
+        { cause: 'before_section_removal', subject: 'Bénévolat', document: { title: 'Vite', professional_experiences: [experience('Firme B')] } },
+      ],
+    });
+    expect(res.json()).toMatchObject({ version: 4 });
+    const list = await versions(user.token, cv.id);
+    expect(list.map((v) => [v.version, v.cause, v.subject])).toEqual([
+      [4, null, null],
+      [3, 'before_section_removal', 'Bénévolat'],
+      [2, 'before_item_removal', 'Firme A'],
+      [1, 'created', null],
+    ]);
+    expect((await versionDocument(user.token, cv.id, 2)).document.professional_experiences.map((e) => e.company)).toEqual(['Firme A', 'Firme B']);
+    // The next save is based on the version the answer gave.
+    expect((await put(user.token, cv.id, { title: 'Vite', version: 4 })).statusCode).toBe(200);
+  });
+
+  it('keeps the state before a template switch and before an import made on a new CV', async () => {
+    const user = await signedInUser(t.app, t.db);
+    const cv = await create(user.token, { title: 'Modèles', template_id: 1 });
+    await put(user.token, cv.id, {
+      title: 'Modèles',
+      template_id: 3,
+      version: 1,
+      checkpoints: [{ cause: 'before_template_change', subject: 'Classic Elegant', document: { title: 'Modèles', template_id: 1 } }],
+    });
+    const list = await versions(user.token, cv.id);
+    expect(list.map((v) => [v.version, v.template_id, v.cause])).toEqual([
+      [2, 3, null],
+      [1, 1, 'before_template_change'],
+    ]);
+
+    const imported = await call(
+      t.app,
+      'POST',
+      '/api/cvs/create/',
+      { title: 'Importé', professional_experiences: [experience('Nouvelle SA')], checkpoints: [{ cause: 'before_import', subject: 'cv.pdf', document: { title: 'Brouillon', professional_experiences: [experience('Ancienne SA')] } }] },
+      user.token,
+    );
+    const created = imported.json<Saved>();
+    expect(created.version).toBe(2);
+    expect((await versions(user.token, created.id)).map((v) => [v.version, v.title, v.cause, v.subject])).toEqual([
+      [2, 'Importé', 'created', null],
+      [1, 'Brouillon', 'before_import', 'cv.pdf'],
+    ]);
+  });
+
+  it('labels a restore and the state it replaced, and both stay in the history', async () => {
+    const user = await signedInUser(t.app, t.db);
+    const cv = await create(user.token, { title: 'Ancien' });
+    const createdAt = t.clock.now().toISOString();
+    t.clock.advance(MINUTE);
+    await put(user.token, cv.id, { title: 'Récent', version: 1 });
+    const restored = await call(t.app, 'POST', `/api/cvs/${cv.id}/versions/1/restore/`, { version: 2 }, user.token);
+    expect(restored.json()).toMatchObject({ title: 'Ancien', version: 3 });
+    t.clock.advance(MINUTE);
+    // The next save starts its own entry: neither the restore nor what came before is refreshed.
+    await put(user.token, cv.id, { title: 'Après restauration', version: 3 });
+    expect((await versions(user.token, cv.id)).map((v) => [v.version, v.title, v.cause, v.subject])).toEqual([
+      [4, 'Après restauration', null, null],
+      [3, 'Ancien', 'restore', createdAt],
+      [2, 'Récent', 'before_restore', null],
+      [1, 'Ancien', 'created', null],
+    ]);
+  });
+
+  it('keeps at most 200 entries per CV, however recent, when every save brings checkpoints', async () => {
+    const user = await signedInUser(t.app, t.db);
+    const cv = await create(user.token, { title: 'c0' });
+    let version = 1;
+    for (let i = 1; i <= 21; i += 1) {
+      const checkpoints = Array.from({ length: 10 }, (_, k) => ({ cause: 'before_item_removal', subject: `${i}-${k}`, document: { title: `p${i}-${k}` } }));
+      const res = await put(user.token, cv.id, { title: `c${i}`, version, checkpoints });
+      version = res.json<Saved>().version;
+    }
+    const kept = await versions(user.token, cv.id);
+    expect(kept).toHaveLength(200);
+    expect(kept[0]).toMatchObject({ version, title: 'c21' });
+    expect(kept.at(-1)?.version).toBe(version - 199);
+  });
+
+  it('refuses malformed checkpoints with a French message and saves nothing', async () => {
+    const user = await signedInUser(t.app, t.db);
+    const cv = await create(user.token, { title: 'Intact' });
+    const badCause = await put(user.token, cv.id, { title: 'Changé', version: 1, checkpoints: [{ cause: 'whatever', document: { title: 'x' } }] });
+    expect(badCause.statusCode).toBe(400);
+    expect(badCause.json()).toEqual({ detail: 'Données de CV invalides', 'checkpoints.0.cause': ['Cette raison de garder une version n’est pas reconnue.'] });
+    const tooMany = await put(user.token, cv.id, { title: 'Changé', version: 1, checkpoints: Array.from({ length: 11 }, () => ({ cause: 'before_import', document: {} })) });
+    expect(tooMany.json()).toEqual({ detail: 'Données de CV invalides', checkpoints: ['Les versions à garder avant une modification doivent être une liste de 10 éléments au plus.'] });
+    const badDocument = await put(user.token, cv.id, { title: 'Changé', version: 1, checkpoints: [{ cause: 'before_import', document: { title: 'x'.repeat(500) } }] });
+    expect(badDocument.json()).toEqual({ detail: 'Données de CV invalides', 'checkpoints.0.document': ['Données de CV invalides'] });
+    expect((await call(t.app, 'GET', `/api/cvs/${cv.id}/`, undefined, user.token)).json()).toMatchObject({ title: 'Intact', version: 1 });
+  });
+});
+
 describe('the bin', () => {
   it('keeps a deleted CV 30 days, restorable with its content and history, then purges it', async () => {
     const user = await signedInUser(t.app, t.db);
@@ -197,6 +340,34 @@ describe('the bin', () => {
     expect((await call(t.app, 'POST', `/api/cvs/${cv.id}/restore/`, undefined, user.token)).statusCode).toBe(404);
     expect((await call(t.app, 'GET', '/api/cvs/bin/', undefined, user.token)).json()).toEqual([]);
     expect(await t.db.select().from(cvs).where(eq(cvs.id, cv.id))).toEqual([]);
+  });
+
+  it('« Supprimer définitivement » erases a binned CV with its photo, history and renders at once', async () => {
+    const user = await signedInUser(t.app, t.db);
+    const cv = await create(user.token, { title: 'À effacer' });
+    await put(user.token, cv.id, { title: 'À effacer v2', version: 1 });
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#3366aa' } }).png().toBuffer();
+    const upload = await uploadPhotoFile(t.app, cv.id, user.token, { name: 'photo.png', type: 'image/png', content: png });
+    expect(upload.statusCode).toBe(200);
+    // A live CV is not erased this way.
+    expect((await call(t.app, 'DELETE', `/api/cvs/bin/${cv.id}/`, undefined, user.token)).statusCode).toBe(404);
+    await call(t.app, 'DELETE', `/api/cvs/${cv.id}/delete/`, undefined, user.token);
+    const other = await signedInUser(t.app, t.db);
+    expect((await call(t.app, 'DELETE', `/api/cvs/bin/${cv.id}/`, undefined, other.token)).statusCode).toBe(404);
+    expect((await call(t.app, 'DELETE', `/api/cvs/bin/${cv.id}/`)).statusCode).toBe(401);
+
+    await t.db.insert(cvRenders).values({ cvId: cv.id, kind: 'image', renderKey: 'page-1', body: png, contentType: 'image/png' });
+    expect(await t.db.select().from(cvPhotos).where(eq(cvPhotos.cvId, cv.id))).toHaveLength(1);
+    expect(await t.db.select().from(cvVersions).where(eq(cvVersions.cvId, cv.id))).toHaveLength(2);
+    const erased = await call(t.app, 'DELETE', `/api/cvs/bin/${cv.id}/`, undefined, user.token);
+    expect(erased.statusCode).toBe(204);
+    expect(await t.db.select().from(cvs).where(eq(cvs.id, cv.id))).toEqual([]);
+    expect(await t.db.select().from(cvPhotos).where(eq(cvPhotos.cvId, cv.id))).toEqual([]);
+    expect(await t.db.select().from(cvVersions).where(eq(cvVersions.cvId, cv.id))).toEqual([]);
+    expect(await t.db.select().from(cvRenders).where(eq(cvRenders.cvId, cv.id))).toEqual([]);
+    expect((await call(t.app, 'GET', '/api/cvs/bin/', undefined, user.token)).json()).toEqual([]);
+    expect((await call(t.app, 'POST', `/api/cvs/${cv.id}/restore/`, undefined, user.token)).statusCode).toBe(404);
+    expect((await call(t.app, 'DELETE', `/api/cvs/bin/pas-un-uuid/`, undefined, user.token)).json()).toEqual({ detail: 'Ressource non trouvée.' });
   });
 
   it('does not restore a CV that is not in the bin', async () => {

@@ -9,6 +9,8 @@ export const cvMessages = {
   versionConflict: 'Ce CV a été modifié ailleurs (un autre onglet ou un autre appareil) depuis votre dernière sauvegarde.',
   previewPhotoMissing: 'La photo de l’aperçu n’est plus disponible : elle va être renvoyée.',
   versionNotFound: 'Cette version n’existe plus dans l’historique.',
+  invalidCheckpoints: (max: number) => `Les versions à garder avant une modification doivent être une liste de ${max} éléments au plus.`,
+  invalidCheckpointCause: 'Cette raison de garder une version n’est pas reconnue.',
   unknownField: 'Champ inconnu\u00a0: il ne fait pas partie d’un CV.',
   unknownFieldDidYouMean: (known: string) => `Champ inconnu. Vouliez-vous dire ${known}\u00a0?`,
 } as const;

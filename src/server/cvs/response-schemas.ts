@@ -42,9 +42,11 @@ export const cvBinItemSchema = looseObject({
   purge_at: z.string(),
 });
 
-export const cvVersionItemSchema = looseObject({ version: z.number(), title: z.string(), template_id: z.number(), saved_at: z.string() });
+const versionCauseFields = { cause: z.string().nullable(), subject: z.string().nullable() };
 
-export const cvVersionDetailSchema = looseObject({ version: z.number(), saved_at: z.string(), document: anyObject });
+export const cvVersionItemSchema = looseObject({ version: z.number(), title: z.string(), template_id: z.number(), saved_at: z.string(), ...versionCauseFields });
+
+export const cvVersionDetailSchema = looseObject({ version: z.number(), saved_at: z.string(), ...versionCauseFields, document: anyObject });
 
 /**
  * The template preview (rendered HTML and its page count). Kept permissive on purpose: the

@@ -10,7 +10,7 @@ import { renderKey } from '../rendering/fair-gate.js';
 import { attachmentDisposition } from './content-disposition.js';
 import { cvNotFound, type CvsContext } from './context.js';
 import { cvPreviewImage, downloadCv, etagMatches } from './cv-rendering.js';
-import { listBin, restoreCv } from './cv-bin.js';
+import { eraseBinnedCv, listBin, restoreCv } from './cv-bin.js';
 import { createCv, deleteCv, duplicateCv, getCv, listCvs, restoreCvVersion, updateCv } from './cv-store.js';
 import { getCvVersion, listCvVersions } from './cv-versions.js';
 import { readImageField } from './photo-upload.js';
@@ -80,6 +80,11 @@ export async function cvsRoutes(root: FastifyInstance, opts: { ctx: CvsContext }
   );
 
   app.get('/api/cvs/bin/', { preHandler: app.requireUser, schema: { response: answers({ 200: z.array(cvBinItemSchema) }) } }, async (request) => listBin(ctx, currentUser(request).id));
+
+  app.delete('/api/cvs/bin/:id/', { preHandler: app.requireUser, schema: { params, response: deletedAnswers } }, async (request, reply) => {
+    await eraseBinnedCv(ctx, currentUser(request).id, request.params.id);
+    return reply.code(204).send();
+  });
 
   const owned = <R extends object>(response: R) => ({ preHandler: app.requireUser, schema: { params, response } });
   const ownedVersion = <R extends object>(response: R) => ({ preHandler: app.requireUser, schema: { params: versionParams, response } });

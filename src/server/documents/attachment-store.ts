@@ -36,6 +36,7 @@ const toAttachment = (row: AttachmentListRow): Attachment => ({
   content_type: row.contentType,
   created_at: row.createdAt.toISOString(),
   thumbnail_url: `/api/documents/${row.id}/thumbnail/`,
+  file_url: `/api/documents/${row.id}/file/`,
 });
 
 /** Documents and space used, the limits beside them (the screen shows the quota). */
@@ -132,6 +133,17 @@ export async function getThumbnail(db: Database, userId: string, id: string): Pr
   const [row] = await db.select({ thumbnail: attachments.thumbnail }).from(attachments).where(ownedAttachment(userId, id));
   if (!row) throw attachmentNotFound();
   return row.thumbnail;
+}
+
+/** GET /documents/{id}/file/ and the page views: the stored, cleaned copy (what recruiters receive). */
+export async function getStoredDocument(db: Database, userId: string, id: string): Promise<{ content: Buffer; contentType: string; name: string; pageCount: number }> {
+  if (!isUuid(id)) throw attachmentNotFound();
+  const [row] = await db
+    .select({ content: attachments.content, contentType: attachments.contentType, name: attachments.name, pageCount: attachments.pageCount })
+    .from(attachments)
+    .where(ownedAttachment(userId, id));
+  if (!row) throw attachmentNotFound();
+  return row;
 }
 
 /** The user's documents with their bytes, in the order of `ids`; undefined when one is not theirs. */

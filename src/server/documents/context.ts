@@ -17,4 +17,6 @@ export interface DocumentsContext {
    * the whole process as there are workers; past the queues, a 429 at once.
    */
   sanitiseGates: { perUser: FairGate; process: FairGate };
+  /** « Ouvrir »: the pages a user's viewer asks for, a few at a time, past the queue a 429. */
+  viewGates: { perUser: FairGate };
 }

@@ -9,7 +9,8 @@ import { ATTACHMENT_LIMITS, attachmentMessages } from '../../domain/dossier/atta
 import { attachments } from '../db/schema/dossiers.js';
 import { call, createAccountsTestApp } from '../testing/accounts.js';
 import { signedInUser } from '../testing/cvs.js';
-import { activePdf, corruptPdf, decompressionBombPng, encryptedPdf, heicHeader, pdfObjectKeys, scanLikeJpeg, scannedPdf, textPdf, uploadDocument } from '../testing/documents.js';
+import { activePdf, contentBombPdf, corruptPdf, decompressionBombPng, heicHeader, pdfObjectKeys, scanLikeJpeg, scannedPdf, textPdf, uploadDocument } from '../testing/documents.js';
+import { qpdfEncrypt, qpdfEncryptionOf } from '../testing/qpdf.js';
 
 let t: Awaited<ReturnType<typeof createAccountsTestApp>>;
 beforeAll(async () => {
@@ -99,10 +100,77 @@ describe('uploading documents', () => {
   });
 });
 
+describe('certificates protected against changes only', () => {
+  it.each([
+    ['AES-256', { bits: 256 as const }],
+    ['AES-128', { bits: 128 as const, aes: true }],
+    ['RC4 128-bit', { bits: 128 as const }],
+  ])('accepts a PDF that opens without a password (%s, no changes allowed) and stores it readable, without encryption', async (_label, cipher) => {
+    const user = await signedInUser(t.app, t.db);
+    const protectedPdf = await qpdfEncrypt(await textPdf('Certificat Nestlé', 2), { userPassword: '', ...cipher });
+    // An independent tool confirms the test file is what HR software sends.
+    expect(await qpdfEncryptionOf(protectedPdf)).toMatch(/modify anything: not allowed/);
+    const res = await uploadDocument(t.app, user.token, { name: 'Certificat_Nestle.pdf', type: 'application/pdf', content: protectedPdf });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ page_count: 2, kind: 'certificat_travail' });
+    const [row] = await storedRows(user.id);
+    expect(await qpdfEncryptionOf(row!.content)).toBe('File is not encrypted');
+    expect((await PDFDocument.load(row!.content)).isEncrypted).toBe(false);
+    const text = await pdfText(row!.content);
+    expect(text).toContain('Certificat Nestlé - page 1');
+    expect(text).toContain('Certificat Nestlé - page 2');
+  });
+
+  it('keeps a page whose content decompresses to 8 MB (a dense drawing, not a bomb)', async () => {
+    const user = await signedInUser(t.app, t.db);
+    const res = await uploadDocument(t.app, user.token, { name: 'plan.pdf', type: 'application/pdf', content: await contentBombPdf('Plan', 8 * 1024 * 1024) });
+    expect(res.statusCode, res.body).toBe(201);
+  });
+});
+
+describe('« Ouvrir »: the stored copy, as recruiters receive it', () => {
+  it('gives the cleaned PDF and each of its pages drawn by PDFium; another user gets a 404', async () => {
+    const user = await signedInUser(t.app, t.db);
+    const protectedPdf = await qpdfEncrypt(await textPdf('Certificat Nestlé', 2), { userPassword: '', bits: 256 });
+    const doc = (await uploadDocument(t.app, user.token, { name: 'Certificat Nestlé.pdf', type: 'application/pdf', content: protectedPdf })).json<Doc & { file_url: string }>();
+    expect(doc.file_url).toBe(`/api/documents/${doc.id}/file/`);
+    const file = await call(t.app, 'GET', doc.file_url, undefined, user.token);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['cache-control']).toBe('no-store');
+    expect(decodeURIComponent(String(file.headers['content-disposition']))).toMatch(/^inline; .*Certificat Nestlé\.pdf/);
+    const [row] = await storedRows(user.id);
+    expect(file.rawPayload.equals(row!.content)).toBe(true);
+    expect(await qpdfEncryptionOf(file.rawPayload)).toBe('File is not encrypted');
+
+    for (const page of [1, 2]) {
+      const image = await call(t.app, 'GET', `/api/documents/${doc.id}/pages/${page}/`, undefined, user.token);
+      expect(image.statusCode, `page ${page}`).toBe(200);
+      expect(image.headers['content-type']).toBe('image/jpeg');
+      expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1240, height: 1754 });
+    }
+    for (const page of ['0', '3', 'x']) expect((await call(t.app, 'GET', `/api/documents/${doc.id}/pages/${page}/`, undefined, user.token)).statusCode).toBe(404);
+    const other = await signedInUser(t.app, t.db);
+    expect((await call(t.app, 'GET', doc.file_url, undefined, other.token)).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', `/api/documents/${doc.id}/pages/1/`, undefined, other.token)).statusCode).toBe(404);
+  });
+
+  it('shows a scan as stored', async () => {
+    const user = await signedInUser(t.app, t.db);
+    const doc = (await uploadDocument(t.app, user.token, { name: 'Diplome.jpg', type: 'image/jpeg', content: await scanLikeJpeg(5, { width: 1240, height: 1754 }) })).json<Doc & { file_url: string }>();
+    const file = await call(t.app, 'GET', doc.file_url, undefined, user.token);
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    const page = await call(t.app, 'GET', `/api/documents/${doc.id}/pages/1/`, undefined, user.token);
+    expect(await sharp(page.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1240 });
+  }, 120_000);
+});
+
 describe('refused uploads: a French reason, nothing stored', () => {
   const cases: Array<[string, () => Promise<{ name: string; type: string; content: Buffer }>, number, string]> = [
     ['a corrupt PDF', async () => ({ name: 'certificat.pdf', type: 'application/pdf', content: corruptPdf() }), 400, attachmentMessages.corruptPdf],
-    ['a password-protected PDF', async () => ({ name: 'protege.pdf', type: 'application/pdf', content: await encryptedPdf() }), 400, attachmentMessages.encryptedPdf],
+    ['a PDF that needs a password to open (AES-256)', async () => ({ name: 'protege.pdf', type: 'application/pdf', content: await qpdfEncrypt(await textPdf('Secret'), { userPassword: 'ouverture', bits: 256 }) }), 400, attachmentMessages.encryptedPdf],
+    ['a PDF that needs a password to open (RC4 128)', async () => ({ name: 'protege.pdf', type: 'application/pdf', content: await qpdfEncrypt(await textPdf('Secret'), { userPassword: 'ouverture', bits: 128 }) }), 400, attachmentMessages.encryptedPdf],
+    ['a decompression bomb: 150 KB whose page inflates to 150 MB', async () => ({ name: 'certificat.pdf', type: 'application/pdf', content: await contentBombPdf('Certificat de travail') }), 400, attachmentMessages.contentBomb],
     ['a PNG named .pdf', async () => ({ name: 'diplome.pdf', type: 'application/pdf', content: await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } }).png().toBuffer() }), 400, attachmentMessages.notReallyPdf],
     ['text named .pdf', async () => ({ name: 'lettre.pdf', type: 'application/pdf', content: Buffer.from('Ceci n’est pas un PDF, seulement du texte.\n'.repeat(20)) }), 400, attachmentMessages.notReallyPdf],
     ['a decompression-bomb PNG', async () => ({ name: 'scan.png', type: 'image/png', content: decompressionBombPng() }), 400, attachmentMessages.imageTooBig],

@@ -19,6 +19,7 @@ export const documentsPlugin = fp(
       log: app.log.child({ module: 'documents' }),
       sanitiser,
       sanitiseGates: { perUser: new FairGate({ concurrency: 1, queue: 2 }), process: new FairGate({ concurrency: SANITISE_WORKERS, queue: 16 }) },
+      viewGates: { perUser: new FairGate({ concurrency: 1, queue: 8 }) },
     };
     app.addHook('onClose', () => sanitiser.close());
     await app.register(documentsRoutes, { ctx });

@@ -1,5 +1,7 @@
 import { PDFDocument, PDFName } from 'pdf-lib';
 import { ATTACHMENT_LIMITS, attachmentMessages } from '../../domain/dossier/attachment.js';
+import { removeEditProtection } from './decrypt-pdf.js';
+import { checkDecompressedSize } from './pdf-inflation.js';
 import { rejectUpload } from './upload-rejection.js';
 
 /** Keys of a page that can act (scripts, links, form widgets, sounds) or carry hidden data. */
@@ -11,21 +13,35 @@ const PAGE_KEYS_DROPPED = ['Annots', 'AA', 'Metadata', 'PieceInfo', 'B', 'Thumb'
  * (name tree), the AcroForm, outlines, XMP metadata. Form fields are first flattened into
  * their pages (what was filled in stays visible); then every page loses its annotations and
  * actions before it is copied, so that the copier never follows them into the new file.
- * Encrypted files are refused: we cannot re-write what we cannot read, and a recruiter could
- * not open it either.
+ * An encrypted file that opens without a password (protected against changes only) is first
+ * written again without its encryption (decrypt-pdf.ts); one that needs a password to open is
+ * refused, as one whose pages decompress past the budgets (pdf-inflation.ts).
  */
-export async function rewritePdf(input: Buffer): Promise<{ pdf: Buffer; pageCount: number }> {
-  let source: PDFDocument;
+/** The last trailer (or cross-reference stream dictionary) names an /Encrypt dictionary. */
+function declaresEncryption(bytes: Buffer): boolean {
+  return /\/Encrypt\s*(\d+\s+\d+\s+R|<<)/.test(bytes.subarray(Math.max(0, bytes.length - 64 * 1024)).toString('latin1'));
+}
+
+async function loadPdf(bytes: Buffer): Promise<PDFDocument> {
   try {
-    // Loaded even when encrypted, so that `isEncrypted` tells that case apart from a broken file.
-    source = await PDFDocument.load(input, { updateMetadata: false, ignoreEncryption: true });
+    return await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
   } catch {
     rejectUpload(attachmentMessages.corruptPdf);
   }
-  if (source.isEncrypted) rejectUpload(attachmentMessages.encryptedPdf);
+}
+
+export async function rewritePdf(input: Buffer): Promise<{ pdf: Buffer; pageCount: number }> {
+  // An encrypted file is decrypted before pdf-lib reads it (pdf-lib would parse its encrypted
+  // object streams as rubbish); one whose trailer is not where we look is caught by `isEncrypted`.
+  let source = await loadPdf(declaresEncryption(input) ? await removeEditProtection(input) : input);
+  if (source.isEncrypted) {
+    source = await loadPdf(await removeEditProtection(input));
+    if (source.isEncrypted) rejectUpload(attachmentMessages.encryptedPdf);
+  }
   const pageCount = source.getPageCount();
   if (pageCount === 0) rejectUpload(attachmentMessages.corruptPdf);
   if (pageCount > ATTACHMENT_LIMITS.maxPages) rejectUpload(attachmentMessages.tooManyPages);
+  checkDecompressedSize(source);
 
   try {
     const form = source.getForm();

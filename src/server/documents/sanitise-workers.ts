@@ -1,26 +1,16 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { attachmentMessages } from '../../domain/dossier/attachment.js';
 import { ApiError, type ErrorBody } from '../http/errors.js';
 import type { SanitisedUpload } from './sanitise-upload.js';
-import type { SanitiseAnswer, SanitiseJob } from './sanitise-worker.js';
+import type { WorkerAnswer, WorkerJob } from './sanitise-worker.js';
+import { startWorker as startThread, workerModule } from '../workers/worker-pool.js';
 import { rejectUpload } from './upload-rejection.js';
 
 /** A file that takes longer than this (or more memory than the limit) is not a document we can take. */
 const JOB_TIMEOUT_MS = 60_000;
 const WORKER_HEAP_MB = 512;
 
-const workerSource = new URL(`./sanitise-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
-
-/**
- * The compiled server runs the worker's .js file; tests and `npm run dev` run TypeScript
- * sources, which a worker thread can only load through tsx's loader (a development dependency).
- */
-function startWorker(): Worker {
-  const options = { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } };
-  if (workerSource.pathname.endsWith('.js')) return new Worker(workerSource, options);
-  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(workerSource.href)}); });`;
-  return new Worker(boot, { ...options, eval: true });
-}
+const workerSource = workerModule(import.meta.url, 'sanitise-worker');
 
 interface Slot {
   worker: Worker;
@@ -37,10 +27,24 @@ export class SanitiseWorkers {
   private readonly slots: Slot[] = [];
   private nextId = 1;
 
+  /** An upload re-written (sanitise-upload.ts), or its French refusal. */
   async run(bytes: Buffer, fileName: string, declaredType: string): Promise<SanitisedUpload> {
+    const answer = await this.dispatch((id, copy) => ({ id, kind: 'sanitise', bytes: copy, fileName, declaredType }), bytes);
+    if (answer.kind !== 'sanitise') throw new Error('sanitise: unexpected answer');
+    return { content: Buffer.from(answer.content), contentType: answer.contentType, pageCount: answer.pageCount, thumbnail: Buffer.from(answer.thumbnail) };
+  }
+
+  /** Page `pageIndex` of a stored document as a JPEG `width` pixels wide (document-page.ts). */
+  async renderPage(stored: Buffer, contentType: string, pageIndex: number, width: number): Promise<Buffer> {
+    const answer = await this.dispatch((id, copy) => ({ id, kind: 'page', bytes: copy, contentType, pageIndex, width }), stored);
+    if (answer.kind !== 'page') throw new Error('page: unexpected answer');
+    return Buffer.from(answer.image);
+  }
+
+  private async dispatch(makeJob: (id: number, copy: Uint8Array) => WorkerJob, bytes: Buffer): Promise<Extract<WorkerAnswer, { ok: true }>> {
     let slot = this.slots.find((s) => !s.busy);
     if (!slot) {
-      slot = { worker: startWorker(), busy: false };
+      slot = { worker: startThread(workerSource, WORKER_HEAP_MB), busy: false };
       this.slots.push(slot);
     }
     slot.busy = true;
@@ -48,9 +52,9 @@ export class SanitiseWorkers {
     // A copy of its own, handed over to the worker (the upload's Buffer may share memory).
     const copy = new Uint8Array(new ArrayBuffer(bytes.length));
     copy.set(bytes);
-    const job: SanitiseJob = { id: this.nextId++, bytes: copy, fileName, declaredType };
+    const job = makeJob(this.nextId++, copy);
     try {
-      const answer = await new Promise<SanitiseAnswer>((resolve, reject) => {
+      const answer = await new Promise<WorkerAnswer>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error('sanitise: time limit')), JOB_TIMEOUT_MS);
         const done = () => {
           clearTimeout(timer);
@@ -58,7 +62,7 @@ export class SanitiseWorkers {
           worker.off('error', onError);
           worker.off('exit', onExit);
         };
-        const onMessage = (message: SanitiseAnswer) => {
+        const onMessage = (message: WorkerAnswer) => {
           if (message.id !== job.id) return;
           done();
           resolve(message);
@@ -77,10 +81,8 @@ export class SanitiseWorkers {
         worker.postMessage(job, [copy.buffer]);
       });
       slot.busy = false;
-      if (answer.ok) {
-        return { content: Buffer.from(answer.content), contentType: answer.contentType, pageCount: answer.pageCount, thumbnail: Buffer.from(answer.thumbnail) };
-      }
-      // A refusal with its French reason, or a file that broke the re-writing in an unforeseen way.
+      if (answer.ok) return answer;
+      // A refusal with its French reason, or a file that broke the work in an unforeseen way.
       if ('body' in answer) throw new ApiError(answer.status, answer.body as ErrorBody);
       return rejectUpload(attachmentMessages.unreadable);
     } catch (err) {

@@ -1,9 +1,10 @@
-import { count, desc, eq, and } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { APPLICATION_LIMITS, applicationInputSchema, applicationMessages, type Application, type ApplicationInput, type DossierEstimate } from '../../domain/dossier/application.js';
 import { SUBSCRIPTION_REQUIRED_CODE, subscriptionRequiredDetail } from '../../domain/billing/download-gate.js';
 import { httpMessages } from '../../domain/messages.js';
 import { isUuid } from '../accounts/users.js';
 import { userCanDownload } from '../billing/subscription-store.js';
+import type { Database } from '../db/client.js';
 import { applications, type ApplicationRow } from '../db/schema/dossiers.js';
 import type { UserRow } from '../db/schema/users.js';
 import { users } from '../db/schema/users.js';
@@ -70,6 +71,38 @@ export async function estimateApplication(ctx: DossiersContext, user: UserRow, b
   return { page_count: built.pageCount, estimated_bytes: built.pdf.length, target_bytes: target, over_target: built.overTarget };
 }
 
+/** The refusal of one more application of `bytes` for this user, or undefined when there is room. */
+async function roomProblem(db: Database, userId: string, bytes: number): Promise<ApiError | undefined> {
+  const [used] = await db
+    .select({ files: count(), bytes: sql<number>`coalesce(sum(${applications.byteSize}), 0)`.mapWith(Number) })
+    .from(applications)
+    .where(eq(applications.userId, userId));
+  if ((used?.files ?? 0) >= APPLICATION_LIMITS.maxApplications) return detailError(409, applicationMessages.applicationLimitReached, 'application_limit_reached');
+  if ((used?.bytes ?? 0) + bytes > APPLICATION_LIMITS.quotaBytes) return detailError(409, applicationMessages.applicationQuotaExceeded, 'application_quota_exceeded');
+  return undefined;
+}
+
+export type NewApplication = Omit<typeof applications.$inferInsert, 'userId' | 'byteSize' | 'id'> & { dossier: Buffer };
+
+/**
+ * Writes an application with its file. The user's row is locked while the count and the byte
+ * quota are checked and the row inserted, so that two files made at once cannot pass the
+ * limits together (the check before the build only spares a user at the limit the work).
+ */
+export async function storeApplication(db: Database, userId: string, values: NewApplication): Promise<Application> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const problem = await roomProblem(tx, userId, values.dossier.length);
+    if (problem) throw problem;
+    const [row] = await tx
+      .insert(applications)
+      .values({ ...values, userId, byteSize: values.dossier.length })
+      .returning(listColumns);
+    if (!row) throw new Error('storeApplication: no row');
+    return toApplication(row);
+  });
+}
+
 /**
  * POST /applications/create/: makes the file and keeps it with the application (premium users
  * only, with the CVs' gate). What is kept is what the company receives.
@@ -77,33 +110,23 @@ export async function estimateApplication(ctx: DossiersContext, user: UserRow, b
 export async function createApplication(ctx: DossiersContext, user: UserRow, body: unknown): Promise<Application> {
   const input = parseInput(body);
   await ensurePremium(ctx, user.id);
-  const [existing] = await ctx.db.select({ n: count() }).from(applications).where(eq(applications.userId, user.id));
-  if ((existing?.n ?? 0) >= APPLICATION_LIMITS.maxApplications) throw detailError(409, applicationMessages.applicationLimitReached, 'application_limit_reached');
+  const early = await roomProblem(ctx.db, user.id, 0);
+  if (early) throw early;
   const built = await buildDossier(ctx, user, input);
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-    const [row] = await tx
-      .insert(applications)
-      .values({
-        userId: user.id,
-        company: input.company,
-        position: input.position,
-        cvId: input.cv_id,
-        letterId: input.letter_id,
-        attachmentIds: input.attachment_ids,
-        options: input.options,
-        parts: built.partsForList,
-        fileName: built.fileName,
-        pageCount: built.pageCount,
-        byteSize: built.pdf.length,
-        dossier: built.pdf,
-        sentAt: now,
-        createdAt: now,
-      })
-      .returning(listColumns);
-    if (!row) throw new Error('createApplication: no row');
-    return toApplication(row);
+  return storeApplication(ctx.db, user.id, {
+    company: input.company,
+    position: input.position,
+    cvId: input.cv_id,
+    letterId: input.letter_id,
+    attachmentIds: input.attachment_ids,
+    options: input.options,
+    parts: built.partsForList,
+    fileName: built.fileName,
+    pageCount: built.pageCount,
+    dossier: built.pdf,
+    sentAt: now,
+    createdAt: now,
   });
 }
 

@@ -8,7 +8,7 @@ import type { OwnedCv } from '../cvs/cv-store.js';
 import type { UserRow } from '../db/schema/users.js';
 import { loadOwnedAttachments } from '../documents/attachment-store.js';
 import { ApiError, fieldError } from '../http/errors.js';
-import { savedLetterHtml } from '../letters/letter-rendering.js';
+import { renderLetterPdf } from '../letters/letter-rendering.js';
 import { loadOwnedLetter } from '../letters/letter-store.js';
 import type { AssembledDossier, DossierSource } from './assemble-dossier.js';
 import type { DossiersContext } from './context.js';
@@ -56,8 +56,7 @@ export async function buildDossier(ctx: DossiersContext, user: UserRow, input: A
   const sources: DossierSource[] = [];
   if (letter) {
     const annexes = attachments.length > 0 ? attachments.map((a) => a.name) : letter.document.annexes;
-    const html = await savedLetterHtml(ctx, { ...letter, document: { ...letter.document, annexes } });
-    sources.push({ title: 'Lettre de motivation', kind: 'pdf', bytes: await ctx.renderer.renderPdf(html, { title: letter.title, author }) });
+    sources.push({ title: 'Lettre de motivation', kind: 'pdf', bytes: await renderLetterPdf(ctx, { ...letter, document: { ...letter.document, annexes } }, author) });
   }
   sources.push({ title: 'Curriculum vitae', kind: 'pdf', bytes: await ctx.renderer.renderPdf(savedCvHtml(cv), { title: cv.title, author }) });
   for (const a of attachments) sources.push({ title: a.name, kind: a.contentType === 'application/pdf' ? 'pdf' : 'image', bytes: a.content });

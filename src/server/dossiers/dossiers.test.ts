@@ -1,9 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationMessages } from '../../domain/dossier/application.js';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { APPLICATION_LIMITS, applicationMessages } from '../../domain/dossier/application.js';
 import { subscriptionRequiredDetail } from '../../domain/billing/download-gate.js';
 import { sampleLetters } from '../../templates/letters/sample-letters.js';
 import { pdfInfo, pdfText } from '../rendering/fixtures/pdf-tools.js';
+import { applications } from '../db/schema/dossiers.js';
+import { users } from '../db/schema/users.js';
+import type { ApiError } from '../http/errors.js';
 import { call, createAccountsTestApp } from '../testing/accounts.js';
+import { storeApplication, type NewApplication } from './application-store.js';
 import { seedCv, seedSubscription, signedInUser } from '../testing/cvs.js';
 import { scanLikeJpeg, textPdf, uploadDocument } from '../testing/documents.js';
 
@@ -194,5 +199,72 @@ describe('the merged application file', () => {
     const other = await signedInUser(t.app, t.db);
     const otherCv = await seedCv(t.db, other.id);
     expect((await call(t.app, 'POST', '/api/applications/estimate/', { company: 'Migros', cv_id: otherCv.id }, other.token)).statusCode).toBe(200);
+  });
+});
+
+describe('the limits of « Mes candidatures », checked inside the transaction that writes', () => {
+  const fileOf = (bytes: number): NewApplication => ({
+    company: 'Rolex SA',
+    position: '',
+    cvId: null,
+    letterId: null,
+    attachmentIds: [],
+    options: { cover_page: false, page_numbers: true, target_mb: 3 },
+    parts: [],
+    fileName: 'Dossier.pdf',
+    pageCount: 1,
+    dossier: Buffer.alloc(bytes, 0x25),
+    sentAt: new Date(),
+    createdAt: new Date(),
+  });
+  /** An application that takes `byteSize` of the quota (its stored file is tiny). */
+  const seedApplication = (userId: string, byteSize: number) => t.db.insert(applications).values({ ...fileOf(1), userId, byteSize });
+
+  it('refuses a new file past the 300 MB quota, with its own message', async () => {
+    const user = await signedInUser(t.app, t.db);
+    await seedSubscription(t.db, user.id);
+    const cv = await seedCv(t.db, user.id);
+    await seedApplication(user.id, APPLICATION_LIMITS.quotaBytes - 1000);
+    const res = await call(t.app, 'POST', '/api/applications/create/', { company: 'Nestlé SA', cv_id: cv.id }, user.token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ detail: applicationMessages.applicationQuotaExceeded, code: 'application_quota_exceeded' });
+    expect(applicationMessages.applicationQuotaExceeded).toBe('Vos candidatures enregistrées occupent déjà 300\u00a0Mo. Supprimez-en d’anciennes pour en créer une nouvelle.');
+  });
+
+  it('lets one of two files made at the same moment through when there is room for one only', async () => {
+    const user = await signedInUser(t.app, t.db);
+    await seedApplication(user.id, APPLICATION_LIMITS.quotaBytes - 1024 * 1024);
+    const lockWaiters = async () => {
+      const [row] = await t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sql`pg_stat_activity`)
+        .where(sql`wait_event_type = 'Lock' and datname = current_database()`);
+      return Number(row?.n);
+    };
+    // Another transaction holds the user's row while both writes start: each must wait for it,
+    // then check the quota with the other's file counted.
+    let both: Promise<Array<PromiseSettledResult<unknown>>> | undefined;
+    await t.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+      both = Promise.allSettled([storeApplication(t.db, user.id, fileOf(700 * 1024)), storeApplication(t.db, user.id, fileOf(700 * 1024))]);
+      await vi.waitFor(async () => expect(await lockWaiters()).toBe(2), { timeout: 30_000, interval: 25 });
+    });
+    const settled = await both!;
+    expect(settled.map((s) => s.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refusal = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected')!.reason as ApiError;
+    expect(refusal.statusCode).toBe(409);
+    expect(refusal.body).toEqual({ detail: applicationMessages.applicationQuotaExceeded, code: 'application_quota_exceeded' });
+    expect(await t.db.select({ id: applications.id }).from(applications).where(eq(applications.userId, user.id))).toHaveLength(2);
+  });
+
+  it('holds the count limit the same way', async () => {
+    const user = await signedInUser(t.app, t.db);
+    await t.db.insert(applications).values(Array.from({ length: APPLICATION_LIMITS.maxApplications - 1 }, () => ({ ...fileOf(1), userId: user.id, byteSize: 1 })));
+    const settled = await Promise.allSettled([storeApplication(t.db, user.id, fileOf(10)), storeApplication(t.db, user.id, fileOf(10))]);
+    expect(settled.map((s) => s.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(((settled.find((s) => s.status === 'rejected') as PromiseRejectedResult).reason as ApiError).body).toEqual({
+      detail: applicationMessages.applicationLimitReached,
+      code: 'application_limit_reached',
+    });
   });
 });

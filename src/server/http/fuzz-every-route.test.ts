@@ -181,6 +181,9 @@ describe('every route, driven with malformed input', () => {
       headers: { 'content-type': 'multipart/form-data; boundary=b', authorization: `Bearer ${user.token}` },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: 'Données invalides. Veuillez vérifier vos informations.' });
+    expect(res.json()).toEqual({
+      detail: 'Le fichier n’est pas arrivé en entier\u00a0: la connexion a été interrompue. Veuillez réessayer.',
+      code: 'upload_incomplete',
+    });
   });
 });

@@ -85,7 +85,7 @@ describe('the local outbox in production', () => {
         done();
       },
     });
-    const prod = await createTestApp({ config: testConfig({ NODE_ENV: 'production' }), logger: { level: 'info', stream: capture } });
+    const prod = await createTestApp({ config: testConfig({ NODE_ENV: 'production', MAIL: 'outbox', PAYMENTS: 'demo' }), logger: { level: 'info', stream: capture } });
     try {
       const res = await call(prod.app, 'POST', '/api/accounts/register/', {
         email: uniqueEmail('prod'),

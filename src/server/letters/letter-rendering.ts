@@ -1,5 +1,7 @@
-import { pdfFileName } from '../../domain/cv/pdf-file-name.js';
 import { SUBSCRIPTION_REQUIRED_CODE, subscriptionRequiredDetail } from '../../domain/billing/download-gate.js';
+import { letterFileName } from '../../domain/letter/letter-address.js';
+import type { LetterDocument } from '../../domain/letter/letter-schema.js';
+import { LETTER_FIT_STEPS } from '../../templates/letters/letter-layout-css.js';
 import { renderLetterHtml } from '../../templates/letters/render-letter-html.js';
 import { userCanDownload } from '../billing/subscription-store.js';
 import { etagMatches } from '../cvs/cv-rendering.js';
@@ -8,6 +10,7 @@ import type { UserRow } from '../db/schema/users.js';
 import { detailError } from '../http/errors.js';
 import type { RateLimitRule } from '../http/rate-limit.js';
 import { getOrRenderPreviewImage, previewImageEtag, type PreviewImage } from '../rendering/preview-cache.js';
+import type { RenderOptions } from '../rendering/renderer.js';
 import type { LettersContext } from './context.js';
 import { invalidLetter, isObject, parseLetterBody } from './letter-input.js';
 import { loadOwnedLetter, type OwnedLetter } from './letter-store.js';
@@ -16,6 +19,15 @@ import { signatureOf } from './signature.js';
 
 /** Called after each pause in typing by every open letter editor, like the CV preview. */
 export const letterPreviewRule: RateLimitRule = { name: 'letter-preview-ip', limit: 600, windowSeconds: 60, batched: true };
+
+/**
+ * How a letter is paginated: with « Ajuster sur une page », every spacing step is tried until
+ * the letter fits one page (the mildest that does); otherwise never tightened, so a letter reads
+ * as its user set it.
+ */
+export function letterRenderOptions(letter: LetterDocument): RenderOptions {
+  return { pagination: letter.fit_one_page ? { fits: [...LETTER_FIT_STEPS], nearlyEmptyShare: 1 } : { fits: [1] } };
+}
 
 /** The saved letter as the one HTML document its PDF, preview and image are made from. */
 export async function savedLetterHtml(ctx: LettersContext, letter: OwnedLetter): Promise<string> {
@@ -31,8 +43,13 @@ export async function downloadLetter(ctx: LettersContext, user: UserRow, letterI
   }
   const sender = letter.document.sender;
   const author = [sender.firstName, sender.lastName].map((s) => s.trim()).filter(Boolean).join(' ') || `${user.firstName} ${user.lastName}`.trim();
-  const pdf = await ctx.renderer.renderPdf(await savedLetterHtml(ctx, letter), { title: letter.title, author });
-  return { pdf, fileName: pdfFileName(letter.title) };
+  const pdf = await renderLetterPdf(ctx, letter, author);
+  return { pdf, fileName: letterFileName(sender.firstName || user.firstName, sender.lastName || user.lastName, letter.document.recipient.company) };
+}
+
+/** The saved letter's PDF, as downloaded and as it goes into application files. */
+export async function renderLetterPdf(ctx: LettersContext, letter: OwnedLetter, author: string): Promise<Buffer> {
+  return ctx.renderer.renderPdf(await savedLetterHtml(ctx, letter), { title: letter.title, author }, letterRenderOptions(letter.document));
 }
 
 /** GET /letters/{id}/preview-image/: page 1 as an image, from the shared preview cache. */
@@ -50,11 +67,16 @@ export async function letterPreviewImage(
 }
 
 /**
- * POST /letters/preview/ (signed in or not): `{letter_data, letter_id?}` -> `{data, pages}`, the
- * letter in the PDF's own pages. The signature is the saved one of `letter_id` when the caller
- * owns that letter (someone else's id is ignored).
+ * POST /letters/preview/ (signed in or not): `{letter_data, letter_id?, show_window?}` ->
+ * `{data, pages, fit, address_fits}`, the letter in the PDF's own pages, with the envelope's
+ * window drawn on request. The signature is the saved one of `letter_id` when the caller owns
+ * that letter (someone else's id is ignored).
  */
-export async function renderLetterPreview(ctx: LettersContext, caller: { userId: string | null; ip: string }, body: unknown): Promise<{ data: string; pages: number }> {
+export async function renderLetterPreview(
+  ctx: LettersContext,
+  caller: { userId: string | null; ip: string },
+  body: unknown,
+): Promise<{ data: string; pages: number; fit: number; address_fits: boolean }> {
   await ctx.limiter.consume(letterPreviewRule, caller.ip);
   if (!isObject(body) || !isObject(body.letter_data)) throw invalidLetter({ letter_data: [letterMessages.invalidLetter] });
   const letter = parseLetterBody(body.letter_data);
@@ -64,6 +86,7 @@ export async function renderLetterPreview(ctx: LettersContext, caller: { userId:
     const stored = owned?.hasSignature ? await signatureOf(ctx.db, owned.id) : undefined;
     signature = stored ? photoDataUrl(stored) : undefined;
   }
-  const paged = await ctx.renderer.renderPages(renderLetterHtml(letter, { signatureDataUrl: signature, today: ctx.now() }));
-  return { data: paged.html, pages: paged.pages };
+  const html = renderLetterHtml(letter, { signatureDataUrl: signature, today: ctx.now(), showWindow: body.show_window === true });
+  const paged = await ctx.renderer.renderPages(html, letterRenderOptions(letter));
+  return { data: paged.html, pages: paged.pages, fit: paged.fit, address_fits: !paged.overflowing.includes('address') };
 }

@@ -8,7 +8,7 @@ import { letterSignatures, letters, type LetterRow } from '../db/schema/letters.
 import { users } from '../db/schema/users.js';
 import { ApiError, detailError, fieldError } from '../http/errors.js';
 import { letterNotFound, type LettersContext } from './context.js';
-import { toLetterListItem, toSavedLetter } from './letter-answer.js';
+import { storedLetterDocument, toLetterListItem, toSavedLetter } from './letter-answer.js';
 import { invalidLetter, isObject, parseLetterBody } from './letter-input.js';
 import { LETTER_LIMIT_REACHED_CODE, LETTER_VERSION_CONFLICT_CODE, letterMessages } from './messages.js';
 
@@ -25,7 +25,18 @@ export type OwnedLetter = LetterRow & { hasSignature: boolean };
 /** GET /letters/list/: newest modified first, no documents. */
 export async function listLetters(db: Database, userId: string): Promise<LetterListItem[]> {
   const rows = await db
-    .select({ id: letters.id, title: letters.title, templateId: letters.templateId, language: letters.language, cvId: letters.cvId, createdAt: letters.createdAt, updatedAt: letters.updatedAt })
+    .select({
+      id: letters.id,
+      title: letters.title,
+      templateId: letters.templateId,
+      language: letters.language,
+      cvId: letters.cvId,
+      createdAt: letters.createdAt,
+      updatedAt: letters.updatedAt,
+      senderFirstName: sql<string>`coalesce(${letters.document}->'sender'->>'firstName', '')`,
+      senderLastName: sql<string>`coalesce(${letters.document}->'sender'->>'lastName', '')`,
+      company: sql<string>`coalesce(${letters.document}->'recipient'->>'company', '')`,
+    })
     .from(letters)
     .where(eq(letters.userId, userId))
     .orderBy(desc(letters.updatedAt));
@@ -41,7 +52,7 @@ export async function loadOwnedLetter(db: Database, userId: string, letterId: st
     .where(ownedLetter(userId, letterId))
     .limit(1);
   if (!row) throw letterNotFound();
-  return row;
+  return { ...row, document: storedLetterDocument(row.document) };
 }
 
 export async function getLetter(ctx: LettersContext, userId: string, letterId: string): Promise<SavedLetter> {

@@ -80,3 +80,17 @@ export async function pdfPageJpegs(pdf: Buffer, width: number, quality: number):
     document.destroy();
   }
 }
+
+/** Page `index` (0-based) of `pdf` as a JPEG `width` pixels wide. */
+export async function pdfPageJpeg(pdf: Buffer, index: number, width: number, quality: number): Promise<Buffer> {
+  const document = await (await pdfium()).loadDocument(pdf);
+  try {
+    if (index < 0 || index >= document.getPageCount()) throw new RangeError('No such page');
+    const page = document.getPage(index);
+    const { originalWidth, originalHeight } = page.getOriginalSize();
+    const bitmap = await page.render({ width, height: Math.round((width * originalHeight) / originalWidth), scale: 1, render: 'bitmap' });
+    return await sharp(bitmap.data, { raw: { width: bitmap.width, height: bitmap.height, channels: 4 } }).removeAlpha().jpeg({ quality }).toBuffer();
+  } finally {
+    document.destroy();
+  }
+}

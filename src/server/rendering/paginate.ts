@@ -15,19 +15,33 @@ const FONTS_LOADED = 'void (document.body && document.body.offsetHeight), docume
 /**
  * One evaluation does the whole job (each round trip to the browser costs this process CPU):
  * writes the document into the page (as Playwright's setContent does), waits for its images and
- * fonts, paginates, and answers the page count and, when asked, the paginated HTML.
+ * fonts, paginates, and answers the page count, the boxes that overflow (elements marked
+ * `data-fit-max`, in CSS pixels, named by `data-fit`) and, when asked, the paginated HTML.
  */
-const WRITE_AND_PAGINATE_SOURCE = `async ([html, withHtml]) => {
+const writeAndPaginateSource = (options: PaginateOptions) => `async ([html, withHtml]) => {
   document.open();
   document.write(html);
   document.close();
   await Promise.all(Array.from(document.images, (img) => img.decode().catch(() => undefined)));
   void (document.body && document.body.offsetHeight);
   await document.fonts.ready;
-  const result = ${PAGINATE_FN}(${JSON.stringify(PAGINATION)});
+  const result = ${PAGINATE_FN}(${JSON.stringify(options)});
+  const overflowing = Array.from(document.querySelectorAll('[data-fit-max]'))
+    .filter((el) => el.getBoundingClientRect().height > Number(el.getAttribute('data-fit-max')) + 0.5)
+    .map((el) => el.getAttribute('data-fit') ?? '');
   // The head comes back unchanged: only the root's style (the spacing factor) and the body travel.
-  return withHtml ? { ...result, rootStyle: document.documentElement.getAttribute('style') ?? '', body: document.body.outerHTML } : result;
+  return withHtml ? { ...result, overflowing, rootStyle: document.documentElement.getAttribute('style') ?? '', body: document.body.outerHTML } : { ...result, overflowing };
 }`;
+const WRITE_AND_PAGINATE_SOURCE = writeAndPaginateSource(PAGINATION);
+
+/** What a render may change in the pagination (a letter asks for its own spacing steps). */
+export type PaginationOverride = Partial<PaginateOptions>;
+
+export interface PaginatedInPage extends PaginateResult {
+  /** The `data-fit` names of the boxes taller than their `data-fit-max`. */
+  overflowing: string[];
+}
+
 /**
  * Each render page's own DevTools session: a raw `Runtime.evaluate` costs this process about a
  * third less CPU than Playwright's `page.evaluate` (no injected script, no argument wrapping),
@@ -49,10 +63,11 @@ interface Evaluated<T> {
   exceptionDetails?: { text: string; exception?: { description?: string } };
 }
 
-async function writeAndPaginate<T>(page: Page, html: string, withHtml: boolean): Promise<T> {
+async function writeAndPaginate<T>(page: Page, html: string, withHtml: boolean, override: PaginationOverride | undefined): Promise<T> {
   const session = await sessionOf(page);
+  const source = override ? writeAndPaginateSource({ ...PAGINATION, ...override }) : WRITE_AND_PAGINATE_SOURCE;
   const answer = (await session.send('Runtime.evaluate', {
-    expression: `(${WRITE_AND_PAGINATE_SOURCE})([${JSON.stringify(html)}, ${withHtml}])`,
+    expression: `(${source})([${JSON.stringify(html)}, ${withHtml}])`,
     awaitPromise: true,
     returnByValue: true,
   })) as Evaluated<T>;
@@ -64,14 +79,14 @@ async function writeAndPaginate<T>(page: Page, html: string, withHtml: boolean):
  * Writes the flowing CV into the page and rewrites it there into its explicit A4 pages. The
  * page emulates print media, so that what is measured is what is printed.
  */
-export async function paginateInPage(page: Page, html: string): Promise<PaginateResult> {
-  return writeAndPaginate<PaginateResult>(page, html, false);
+export async function paginateInPage(page: Page, html: string, override?: PaginationOverride): Promise<PaginatedInPage> {
+  return writeAndPaginate<PaginatedInPage>(page, html, false, override);
 }
 
 /** The same, answering the paginated document as HTML: what the editor shows, page for page the PDF. */
-export async function paginateToHtml(page: Page, html: string): Promise<PaginateResult & { html: string }> {
-  const { pages, fit, rootStyle, body } = await writeAndPaginate<PaginateResult & { rootStyle: string; body: string }>(page, html, true);
-  return { pages, fit, html: withPagedBody(html, rootStyle, body) };
+export async function paginateToHtml(page: Page, html: string, override?: PaginationOverride): Promise<PaginatedInPage & { html: string }> {
+  const { pages, fit, overflowing, rootStyle, body } = await writeAndPaginate<PaginatedInPage & { rootStyle: string; body: string }>(page, html, true, override);
+  return { pages, fit, overflowing, html: withPagedBody(html, rootStyle, body) };
 }
 
 /**

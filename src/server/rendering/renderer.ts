@@ -3,7 +3,7 @@ import { loadRenderAssets, type RenderAssets } from './assets.js';
 import { BrowserPool, type BrowserPoolStats, type PoolLogger } from './browser-pool.js';
 import { externalizeImages } from './inline-images.js';
 import { firstPageImage, PREVIEW_IMAGE_TYPE } from './page-image.js';
-import { paginateInPage, paginateToHtml, sessionOf } from './paginate.js';
+import { paginateInPage, paginateToHtml, sessionOf, type PaginationOverride } from './paginate.js';
 import { setPdfInfo } from './pdf-info.js';
 
 export interface PdfMetadata {
@@ -17,14 +17,23 @@ export type RendererStats = BrowserPoolStats;
 export interface PagedDocument {
   html: string;
   pages: number;
+  /** The spacing factor the paginator settled on (1: not tightened). */
+  fit: number;
+  /** The `data-fit` names of the boxes taller than their `data-fit-max` (paginate.ts). */
+  overflowing: string[];
+}
+
+/** What one render may ask beyond the document: its own pagination steps (a letter's « Ajuster sur une page »). */
+export interface RenderOptions {
+  pagination?: PaginationOverride;
 }
 
 /** HTML -> PDF and HTML -> page-1 image, with no network access. Failures are French 503 ApiErrors. */
 export interface Renderer {
   /** A4 PDF of a complete HTML document, with its Title and Author set. */
-  renderPdf(html: string, metadata: PdfMetadata): Promise<Buffer>;
+  renderPdf(html: string, metadata: PdfMetadata, options?: RenderOptions): Promise<Buffer>;
   /** The document rewritten into the PDF's pages (same breaks, same page count). */
-  renderPages(html: string): Promise<PagedDocument>;
+  renderPages(html: string, options?: RenderOptions): Promise<PagedDocument>;
   /** Page 1 of that PDF as a JPEG 400 px wide (PREVIEW_IMAGE_WIDTH). */
   renderPreviewImage(html: string): Promise<Buffer>;
   readonly previewImageContentType: string;
@@ -64,12 +73,12 @@ export const PREVIEW_IMAGE_WIDTH = 400;
 /** A4 in inches, as Playwright's `format: 'A4'`; the CV's own @page size wins (preferCSSPageSize). */
 const A4 = { paperWidth: 8.27, paperHeight: 11.7 };
 
-async function printPdf(pool: BrowserPool, page: Page, html: string, options: { pageRanges?: string; tagged: boolean }): Promise<Buffer> {
+async function printPdf(pool: BrowserPool, page: Page, html: string, options: { pageRanges?: string; tagged: boolean; pagination?: PaginationOverride | undefined }): Promise<Buffer> {
   // The photo travels as its own request (inline-images.ts), not as base64 text in the document.
   const { html: document, images } = externalizeImages(html);
   const stopServing = pool.serveImages(page, images);
   try {
-    await paginateInPage(page, document);
+    await paginateInPage(page, document, options.pagination);
     return await print(page, options);
   } finally {
     stopServing();
@@ -121,9 +130,9 @@ export function createRenderer(options: RendererOptions): Renderer {
   return {
     assets,
     previewImageContentType: PREVIEW_IMAGE_TYPE,
-    async renderPdf(html, metadata) {
+    async renderPdf(html, metadata, options) {
       // Tagged: the structure tree gives readers (screen readers, applicant tracking systems) the reading order.
-      const pdf = await pool.run((page) => printPdf(pool, page, html, { tagged: true }));
+      const pdf = await pool.run((page) => printPdf(pool, page, html, { tagged: true, pagination: options?.pagination }));
       const withInfo = setPdfInfo(pdf, metadata);
       if (withInfo) return withInfo;
       if (!warnedAboutInfo) {
@@ -132,10 +141,10 @@ export function createRenderer(options: RendererOptions): Renderer {
       }
       return pdf;
     },
-    async renderPages(html) {
+    async renderPages(html, options) {
       return pool.run(async (page) => {
-        const paged = await paginateToHtml(page, html);
-        return { html: paged.html, pages: paged.pages };
+        const paged = await paginateToHtml(page, html, options?.pagination);
+        return { html: paged.html, pages: paged.pages, fit: paged.fit, overflowing: paged.overflowing };
       });
     },
     async renderPreviewImage(html) {

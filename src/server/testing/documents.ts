@@ -47,14 +47,18 @@ export async function activePdf(): Promise<Buffer> {
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 
-/** A PDF whose trailer declares standard encryption (what a password-protected export has). */
-export async function encryptedPdf(): Promise<Buffer> {
+/**
+ * A certificate whose only page says `title` and whose content stream inflates to
+ * `inflatedBytes` (150 MB by default) in a file of about 150 KB: a decompression bomb.
+ */
+export async function contentBombPdf(title: string, inflatedBytes = 150 * 1024 * 1024): Promise<Buffer> {
   const doc = await PDFDocument.create();
-  doc.addPage();
-  const hex = (n: number) => PDFHexString.of(randomBytes(n).toString('hex'));
-  const encrypt = doc.context.obj({ Filter: 'Standard', V: 2, R: 3, Length: 128, P: -3904, O: hex(32), U: hex(32) });
-  doc.context.trailerInfo.Encrypt = doc.context.register(encrypt);
-  doc.context.trailerInfo.ID = doc.context.obj([hex(16), hex(16)]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([595.28, 841.89]);
+  page.drawText(title, { x: 72, y: 760, size: 18, font });
+  const bomb = doc.context.stream(deflateSync(Buffer.alloc(inflatedBytes, 0x20), { level: 9 }), { Filter: 'FlateDecode' });
+  const contents = page.node.get(PDFName.of('Contents'));
+  page.node.set(PDFName.of('Contents'), doc.context.obj([...(contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : []), doc.context.register(bomb)]));
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 

@@ -1,7 +1,9 @@
 import type { CvLanguage } from '../../domain/cv/cv-language.js';
 import { frenchTypography, frenchTypographyHtml } from '../../domain/cv/french-typography.js';
 import { imageDataUrl } from '../../domain/cv/photo.js';
-import { formatPlaceAndDate, letterConventions, swissGermanSpelling } from '../../domain/letter/letter-conventions.js';
+import { recipientAddressLines } from '../../domain/letter/letter-address.js';
+import { formatPlaceAndDate, letterConventions } from '../../domain/letter/letter-conventions.js';
+import { letterFormulas } from '../../domain/letter/letter-salutation.js';
 import type { LetterDocument } from '../../domain/letter/letter-schema.js';
 import { richTextHtml } from '../rich-text.js';
 
@@ -14,7 +16,7 @@ export interface LetterView {
   senderAddress: string[];
   /** Phone, e-mail. */
   senderContact: string[];
-  /** Company, person, street, NPA and city: the lines the envelope's window shows. */
+  /** Company, department, person, street or PO box, NPA and city, country abroad: the lines the envelope's window shows. */
   recipient: string[];
   placeAndDate: string;
   subjectLabel: string;
@@ -44,46 +46,30 @@ export function buildLetterView(letter: LetterDocument, options: LetterViewOptio
   const { sender, recipient } = letter;
   const senderName = lines(sender.firstName, sender.lastName).join(' ');
   const senderPlace = lines(sender.postalCode, sender.city).join(' ');
+  // A named contact (« Madame Claire Rochat ») is greeted by name unless the user wrote their own.
+  const formulas = letterFormulas(language, recipient.person);
   const view: LetterView = {
     language,
     documentTitle: clean(letter.title) || 'Lettre',
     senderName,
     senderAddress: lines(sender.street, senderPlace),
     senderContact: lines(sender.phone, sender.email),
-    recipient: lines(recipient.company, recipient.person, recipient.street, lines(recipient.postalCode, recipient.city).join(' ')),
+    recipient: recipientAddressLines(recipient, language),
     placeAndDate: formatPlaceAndDate(language, clean(letter.place) || clean(sender.city), letter.date, options.today),
     subjectLabel: conventions.subjectLabel,
     subject: clean(letter.subject),
-    salutation: clean(letter.salutation) || conventions.salutation,
+    salutation: clean(letter.salutation) || formulas.salutation,
     bodyHtml: richTextHtml(letter.body),
-    closing: clean(letter.closing) || conventions.closing,
+    closing: clean(letter.closing) || formulas.closing,
     signatureImage: imageDataUrl(options.signatureDataUrl),
     signatureName: clean(letter.signature_name) || senderName,
     annexesLabel: conventions.annexesLabel,
     annexes: letter.annexes.map(clean).filter((a) => a !== ''),
   };
-  if (language === 'de') return mapText(view, swissGermanSpelling, swissGermanSpelling);
+  // Names, addresses and the user's own text stay as typed (« Strauß », « Weiß »): Swiss German
+  // writes « ss », but a proper name keeps its spelling; our own formulas have no « ß ».
   if (language === 'fr') return mapProse(view);
   return view;
-}
-
-/** Every text of the view through `text` (and the body through `html`); images untouched. */
-function mapText(view: LetterView, text: (s: string) => string, html: (s: string) => string): LetterView {
-  return {
-    ...view,
-    documentTitle: text(view.documentTitle),
-    senderName: text(view.senderName),
-    senderAddress: view.senderAddress.map(text),
-    senderContact: view.senderContact,
-    recipient: view.recipient.map(text),
-    placeAndDate: text(view.placeAndDate),
-    subject: text(view.subject),
-    salutation: text(view.salutation),
-    bodyHtml: html(view.bodyHtml),
-    closing: text(view.closing),
-    signatureName: text(view.signatureName),
-    annexes: view.annexes.map(text),
-  };
 }
 
 /** French spacing in what the letter says in prose; names and addresses stay as typed. */

@@ -16,12 +16,21 @@ describe('the letter view', () => {
     expect(own.salutation).toBe('Egregio Dottor Rossi,');
   });
 
-  it('writes every « ß » of a German letter as « ss », the recipient included', () => {
-    const letter = letterDocumentSchema.parse({ ...sampleLetters.de, recipient: { company: 'Großhandel AG', street: 'Hauptstraße 1' }, closing: 'Mit freundlichen Grüßen' });
+  it('keeps « ß » as typed in names, addresses and the user’s text of a German letter', () => {
+    const letter = letterDocumentSchema.parse({ ...sampleLetters.de, recipient: { company: 'Strauß Maschinenbau GmbH', person: 'Herr Weiß', street: 'Hauptstraße 1' }, closing: 'Mit freundlichen Grüßen' });
     const view = buildLetterView(letter, { today });
-    expect(JSON.stringify(view)).not.toContain('ß');
-    expect(view.recipient).toEqual(['Grosshandel AG', 'Hauptstrasse 1']);
-    expect(view.closing).toBe('Mit freundlichen Grüssen');
+    expect(view.recipient).toEqual(['Strauß Maschinenbau GmbH', 'Herr Weiß', 'Hauptstraße 1']);
+    expect(view.salutation).toBe('Sehr geehrter Herr Weiß,');
+    expect(view.closing).toBe('Mit freundlichen Grüßen');
+    expect(view.bodyHtml).toContain('Straße nebenan');
+  });
+
+  it('greets the named contact unless the user wrote a salutation', () => {
+    const named = letterDocumentSchema.parse({ ...sampleLetters.fr, salutation: '' });
+    expect(buildLetterView(named, { today }).salutation).toBe('Madame,');
+    expect(buildLetterView(named, { today }).closing).toBe('Veuillez agréer, Madame, mes salutations distinguées.');
+    const own = letterDocumentSchema.parse({ ...sampleLetters.fr, salutation: 'Chère Madame Rochat,' });
+    expect(buildLetterView(own, { today }).salutation).toBe('Chère Madame Rochat,');
   });
 
   it('labels the subject in French and Italian only', () => {

@@ -5,7 +5,7 @@ import { baseCss } from '../base-css.js';
 import { fontFaceCss, printedText } from '../fonts.js';
 import { buildTheme, themeCss } from '../theme.js';
 import { letterDesigns } from './letter-designs.js';
-import { letterLayoutCss } from './letter-layout-css.js';
+import { ADDRESS_MAX_HEIGHT_PX, letterLayoutCss } from './letter-layout-css.js';
 import { buildLetterView, type LetterView } from './letter-view.js';
 
 export interface RenderLetterOptions {
@@ -13,6 +13,8 @@ export interface RenderLetterOptions {
   signatureDataUrl?: string | undefined;
   /** The day an undated letter is printed. */
   today?: Date;
+  /** Draws the envelope's window over page 1 (the editor's preview, on request; never in a PDF). */
+  showWindow?: boolean;
 }
 
 /**
@@ -38,6 +40,14 @@ export function renderLetterHtml(letter: LetterDocument, options: RenderLetterOp
       <body className={`cv letter lt-template-${templateId}`}>
         <div className="cv-page">
           {design.band ? <div className="cv-band lt-band" /> : null}
+          {view.senderName ? (
+            // A band for the paginator (copied onto every continuation page), shown on those only.
+            <div className="cv-band lt-running">
+              <span className="lt-running-name">{view.senderName}</span>
+              <span className="lt-running-page" />
+            </div>
+          ) : null}
+          {options.showWindow ? <div className="lt-window" aria-hidden="true" /> : null}
           <LetterBody view={view} templateId={templateId} />
         </div>
       </body>
@@ -70,7 +80,7 @@ function LetterBody({ view, templateId }: { view: LetterView; templateId: number
         </div>
       </header>
       <main className="cv-flow lt-flow">
-        <address className="lt-address" data-keep="">
+        <address className="lt-address" data-keep="" data-fit="address" data-fit-max={ADDRESS_MAX_HEIGHT_PX}>
           {view.recipient.map((line, i) => (
             <p key={i}>{line}</p>
           ))}

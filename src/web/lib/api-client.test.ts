@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, setSessionExpiredHandler } from './api-client';
+import { apiRequest, refreshTokens, setSessionExpiredHandler } from './api-client';
+import { isReconnecting, setReconnecting } from './connection-state';
 import { ApiRequestError } from './api-errors';
 import { memoryStorage } from '../testing/memory-storage';
 
@@ -18,7 +19,10 @@ beforeEach(() => {
   expired = vi.fn<() => void>();
   setSessionExpiredHandler(expired);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setReconnecting(false);
+});
 
 const authHeader = (call: number) => (fetchMock.mock.calls[call]?.[1] as RequestInit).headers as Record<string, string>;
 
@@ -159,5 +163,59 @@ describe('apiRequest', () => {
     expect(requested).toEqual(['cv-suisse-token-refresh']);
     expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/token/refresh/'))).toBe(false);
     expect(authHeader(1).Authorization).toBe('Bearer from-other-tab');
+  });
+
+  it('keeps the session when the refresh gets no answer: the call fails as a connection problem, nobody is signed out', async () => {
+    storage.setItem('token', 'old');
+    storage.setItem('refreshToken', 'R1');
+    fetchMock.mockResolvedValueOnce(json(401, { code: 'token_not_valid' })).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(apiRequest('/cvs/1/')).rejects.toMatchObject({ kind: 'network' });
+    expect(storage.getItem('token')).toBe('old');
+    expect(storage.getItem('refreshToken')).toBe('R1');
+    expect(expired).not.toHaveBeenCalled();
+    expect(isReconnecting()).toBe(true);
+  });
+});
+
+describe('refreshTokens', () => {
+  const seed = () => {
+    storage.setItem('token', 'old');
+    storage.setItem('refreshToken', 'R1');
+  };
+
+  it.each([
+    ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a 502 from the proxy while the server restarts', async () => new Response('<html>Bad Gateway</html>', { status: 502 })],
+    ['a 503', async () => json(503, { detail: 'Service indisponible' })],
+    ['a 500', async () => json(500, { detail: 'Erreur serveur. Veuillez réessayer plus tard.' })],
+    ['a 429', async () => json(429, { detail: 'Trop de tentatives.' })],
+    ['a proxy page answered 200', async () => new Response('<html>Portail Wi-Fi</html>', { status: 200 })],
+  ])('is « unreachable » after %s: the tokens stay and the app says it is reconnecting', async (_case, answer) => {
+    seed();
+    fetchMock.mockImplementationOnce(answer);
+    await expect(refreshTokens()).resolves.toBe('unreachable');
+    expect([storage.getItem('token'), storage.getItem('refreshToken')]).toEqual(['old', 'R1']);
+    expect(isReconnecting()).toBe(true);
+  });
+
+  it.each([
+    ['a 401', () => json(401, { detail: 'Le jeton est invalide ou expiré', code: 'token_not_valid' })],
+    ['an explicit token_not_valid', () => json(400, { code: 'token_not_valid' })],
+    ['an answer of bad shape (spec)', () => json(200, { unexpected: true })],
+  ])('is « refused » after %s', async (_case, answer) => {
+    seed();
+    fetchMock.mockResolvedValueOnce(answer());
+    await expect(refreshTokens()).resolves.toBe('refused');
+    expect(isReconnecting()).toBe(false);
+  });
+
+  it('ends the reconnection once the server answers with new tokens', async () => {
+    seed();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(json(200, { tokens: { access: 'A2', refresh: 'R2' } }));
+    await refreshTokens();
+    expect(isReconnecting()).toBe(true);
+    await expect(refreshTokens()).resolves.toBe('refreshed');
+    expect(isReconnecting()).toBe(false);
+    expect([storage.getItem('token'), storage.getItem('refreshToken')]).toEqual(['A2', 'R2']);
   });
 });

@@ -1,5 +1,6 @@
 import { API_BASE, api } from '../paths';
 import { ApiRequestError } from './api-errors';
+import { setReconnecting } from './connection-state';
 import { tokens } from './tokens';
 
 export interface RequestOptions {
@@ -32,7 +33,16 @@ export function setSessionExpiredHandler(handler: SessionExpiredHandler): void {
   onSessionExpired = handler;
 }
 
-let refreshing: Promise<boolean> | undefined;
+/**
+ * What a token refresh came to. Only 'refused' ends a session: the server answered that the
+ * refresh token is no good (401, or an answer naming `token_not_valid`), or answered in a shape
+ * that carries no tokens. 'unreachable' is a refresh that got no answer from us (network down,
+ * time-out, a 5xx during a restart or deploy, a proxy's page): it has not failed yet, the tokens
+ * stay and it is tried again (docs/decisions/2026-11-24-never-lose-work-round-two.md).
+ */
+export type RefreshOutcome = 'refreshed' | 'refused' | 'unreachable';
+
+let refreshing: Promise<RefreshOutcome> | undefined;
 
 const REFRESH_LOCK = 'cv-suisse-token-refresh';
 
@@ -46,36 +56,52 @@ async function withRefreshLock<T>(run: () => Promise<T>): Promise<T> {
   return locks ? locks.request(REFRESH_LOCK, run) : run();
 }
 
+/** The server itself said no to this refresh token. */
+function isRefusal(error: unknown): boolean {
+  if (!(error instanceof ApiRequestError) || error.kind !== 'http') return false;
+  const code = error.data && typeof error.data === 'object' ? (error.data as { code?: unknown }).code : undefined;
+  return error.status === 401 || code === 'token_not_valid';
+}
+
+async function exchangeRefreshToken(refresh: string): Promise<RefreshOutcome> {
+  let data: Record<string, unknown> | undefined;
+  try {
+    data = await send<Record<string, unknown>>(api.accounts.tokenRefresh, { method: 'POST', body: { refresh }, anonymous: true });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') return 'unreachable';
+    return isRefusal(error) ? 'refused' : 'unreachable';
+  }
+  const nested = data?.tokens as Record<string, unknown> | undefined;
+  const access = nested?.access ?? data?.access;
+  const nextRefresh = nested?.refresh ?? data?.refresh ?? refresh;
+  // Spec: an answer of bad shape counts as a failure.
+  if (typeof access !== 'string' || !access || typeof nextRefresh !== 'string') return 'refused';
+  tokens.store({ access, refresh: nextRefresh });
+  return 'refreshed';
+}
+
 /**
  * Exchanges the refresh token for a new pair. Concurrent 401s share one refresh, since
- * refresh tokens rotate and a second use of the same one would revoke the session.
+ * refresh tokens rotate and a second use of the same one would revoke the session. The
+ * connection state follows: 'unreachable' says the app is reconnecting, any answer ends it.
  */
-export function refreshTokens(): Promise<boolean> {
+export function refreshTokens(): Promise<RefreshOutcome> {
   const accessBefore = tokens.access();
-  refreshing ??= withRefreshLock(async () => {
+  refreshing ??= withRefreshLock(async (): Promise<RefreshOutcome> => {
     // Another tab refreshed while this one waited for the lock: its new pair is ours too.
     const accessNow = tokens.access();
-    if (accessNow && accessNow !== accessBefore) return true;
+    if (accessNow && accessNow !== accessBefore) return 'refreshed';
     const refresh = tokens.refresh();
-    if (!refresh) return false;
-    try {
-      const data = await send<Record<string, unknown>>(api.accounts.tokenRefresh, {
-        method: 'POST',
-        body: { refresh },
-        anonymous: true,
-      });
-      const nested = data?.tokens as Record<string, unknown> | undefined;
-      const access = nested?.access ?? data?.access;
-      const nextRefresh = nested?.refresh ?? data?.refresh ?? refresh;
-      if (typeof access !== 'string' || !access || typeof nextRefresh !== 'string') return false;
-      tokens.store({ access, refresh: nextRefresh });
-      return true;
-    } catch {
-      return false;
-    }
-  }).finally(() => {
-    refreshing = undefined;
-  });
+    if (!refresh) return 'refused';
+    return exchangeRefreshToken(refresh);
+  })
+    .then((outcome) => {
+      setReconnecting(outcome === 'unreachable');
+      return outcome;
+    })
+    .finally(() => {
+      refreshing = undefined;
+    });
   return refreshing;
 }
 
@@ -140,8 +166,10 @@ async function sendWithStatus<T>(path: string, options: RequestOptions): Promise
 
 /**
  * Calls the API under /api with the bearer token. A 401 is retried once after a token
- * refresh; when the refresh fails the tokens are cleared and the user goes to '/'.
- * There is no time-out (PDF generation may take a while).
+ * refresh; when the server refuses the refresh the tokens are cleared and the user goes to '/'.
+ * A refresh that got no answer keeps the session: the call fails as a connection problem
+ * (its caller retries) while the session reconnects. There is no time-out (PDF generation may
+ * take a while).
  */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   try {
@@ -149,7 +177,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   } catch (err) {
     const unauthorized = err instanceof ApiRequestError && err.status === 401;
     if (!unauthorized || options.anonymous || options.accessToken || options.retryOnUnauthorized === false || !tokens.access()) throw err;
-    if (await refreshTokens()) return send<T>(path, options);
+    const outcome = await refreshTokens();
+    if (outcome === 'refreshed') return send<T>(path, options);
+    if (outcome === 'unreachable') throw new ApiRequestError('network');
     tokens.clear();
     onSessionExpired();
     throw err;

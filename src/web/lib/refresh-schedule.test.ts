@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refreshDelay } from './refresh-schedule';
+import { reconnectDelay, refreshDelay } from './refresh-schedule';
 
 const now = 1_000_000;
 describe('refreshDelay', () => {
@@ -11,5 +11,11 @@ describe('refreshDelay', () => {
     ['exactly now: at once', 0, 0],
   ])('%s', (_n, left, expected) => {
     expect(refreshDelay(now + left, now)).toBe(expected);
+  });
+});
+
+describe('reconnectDelay', () => {
+  it('tries again after 1, 2, 5, 10 and 20 s, then every 30 s', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 40].map(reconnectDelay)).toEqual([1000, 2000, 5000, 10000, 20000, 30000, 30000, 30000]);
   });
 });

@@ -4,7 +4,8 @@ import { localKeys } from './storage-keys';
 import { api } from '../paths';
 import { apiRequest, refreshTokens } from './api-client';
 import { ApiRequestError } from './api-errors';
-import { refreshDelay } from './refresh-schedule';
+import { isReconnecting, onReconnectingChange } from './connection-state';
+import { reconnectDelay, refreshDelay } from './refresh-schedule';
 import { profileQuery, type SessionUser } from './profile-query';
 import { onTokensChanged, tokens, tokenExpiry, type TokenPair } from './tokens';
 
@@ -51,8 +52,9 @@ async function loadProfileWithRefresh(queryClient: QueryClient): Promise<Session
   try {
     return await fetchProfile(queryClient);
   } catch (first) {
-    const refreshed = await refreshTokens();
-    if (!refreshed) {
+    const outcome = await refreshTokens();
+    if (outcome === 'unreachable') return 'unreachable';
+    if (outcome === 'refused') {
       if (!isRefusal(first)) return 'unreachable';
       throw first;
     }
@@ -83,18 +85,54 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setStatus('anonymous');
   }, [queryClient]);
 
-  /** Refresh shortly before the access token expires (spec: expiry minus min(5 min, half the life), >= 1 s). */
+  /**
+   * Refresh shortly before the access token expires (spec: expiry minus min(5 min, half the
+   * life), >= 1 s). Only a refusal signs out; a refresh with no answer is tried again (below).
+   */
   const scheduleRefresh = useCallback(() => {
     window.clearTimeout(refreshTimer.current);
     const access = tokens.access();
     const exp = access ? tokenExpiry(access) : undefined;
     if (exp === undefined) return;
     refreshTimer.current = window.setTimeout(() => {
-      void refreshTokens().then((ok) => {
-        if (!ok) clear();
-        // On success the store notifies onTokensChanged, which schedules the next one.
+      void refreshTokens().then((outcome) => {
+        if (outcome === 'refused') clear();
+        // Refreshed: the store notifies onTokensChanged, which schedules the next one.
+        // Unreachable: the connection state says so, and the reconnection below takes over.
       });
     }, refreshDelay(exp * 1000, Date.now()));
+  }, [clear]);
+
+  // A refresh got no answer (here or in any call): try again, sooner first, then every 30 s,
+  // and at once when the browser says it is back online. The session stays meanwhile.
+  useEffect(() => {
+    let timer: number | undefined;
+    let attempt = 0;
+    let running = false;
+    const tryAgain = () => {
+      window.clearTimeout(timer);
+      if (running || !isReconnecting() || !tokens.refresh()) return;
+      running = true;
+      void refreshTokens().then((outcome) => {
+        running = false;
+        if (outcome === 'refused') clear();
+        else if (outcome === 'unreachable') timer = window.setTimeout(tryAgain, reconnectDelay(++attempt));
+        else attempt = 0;
+      });
+    };
+    const onChange = () => {
+      if (!isReconnecting()) {
+        window.clearTimeout(timer);
+        attempt = 0;
+      } else if (!running) timer = window.setTimeout(tryAgain, reconnectDelay(attempt));
+    };
+    const offChange = onReconnectingChange(onChange);
+    window.addEventListener('online', tryAgain);
+    return () => {
+      offChange();
+      window.removeEventListener('online', tryAgain);
+      window.clearTimeout(timer);
+    };
   }, [clear]);
 
   const applyProfile = useCallback(
@@ -116,8 +154,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   /** Loads the profile for the stored tokens (the status is already 'loading'). */
-  const loadStoredSession = useCallback(() => {
-    loadProfileWithRefresh(queryClient).then(
+  const loadStoredSession = useCallback(
+    (): Promise<void> =>
+      loadProfileWithRefresh(queryClient).then(
       (profile) => {
         if (profile === 'unreachable') {
           setUserState(undefined);
@@ -125,12 +164,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         } else applyProfile(profile);
       },
       () => clear(),
-    );
-  }, [applyProfile, clear, queryClient]);
+    ),
+    [applyProfile, clear, queryClient],
+  );
 
   useEffect(() => {
     // The initial status says 'loading' exactly when a token is stored.
-    if (tokens.access()) loadStoredSession();
+    if (tokens.access()) void loadStoredSession();
     const timer = refreshTimer;
     return () => window.clearTimeout(timer.current);
   }, [loadStoredSession]);
@@ -141,15 +181,32 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return;
     }
     setStatus('loading');
-    loadStoredSession();
+    void loadStoredSession();
   }, [loadStoredSession]);
 
-  // Back online after the server could not be reached: try again without waiting for a click.
+  // The server could not be reached at start: try again by itself (a server restarting answers
+  // within seconds), quietly (the page keeps saying what is wrong), and at once back online.
+  const unreachableAttempts = useRef(0);
+  const [unreachableTries, setUnreachableTries] = useState(0);
   useEffect(() => {
-    if (status !== 'unreachable') return;
+    if (status !== 'unreachable') {
+      unreachableAttempts.current = 0;
+      return;
+    }
+    let cancelled = false;
+    const timer = window.setTimeout(() => {
+      unreachableAttempts.current += 1;
+      void loadStoredSession().then(() => {
+        if (!cancelled) setUnreachableTries((n) => n + 1);
+      });
+    }, reconnectDelay(unreachableAttempts.current));
     window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [status, retry]);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+      window.removeEventListener('online', retry);
+    };
+  }, [status, retry, loadStoredSession, unreachableTries]);
 
   // Any new tokens in this tab (refresh after a 401, password change): plan the next refresh.
   useEffect(
@@ -171,7 +228,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setStatus('anonymous');
       } else if (statusRef.current === 'anonymous' || statusRef.current === 'unreachable') {
         setStatus('loading');
-        loadStoredSession();
+        void loadStoredSession();
       } else {
         scheduleRefresh();
       }

@@ -11,7 +11,7 @@ export interface ModalProps {
   description?: ReactNode;
   children?: ReactNode;
   footer?: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | 'xl';
   /** Hide the close button (a flow that must end with one of its own buttons). */
   hideClose?: boolean;
   /**
@@ -21,7 +21,7 @@ export interface ModalProps {
   returnFocusTo?: FocusReturn;
 }
 
-const widths = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl' };
+const widths = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-6xl' };
 
 /** An accessible dialog: focus trapped, Escape closes, title announced, focus back on its opener. */
 export function Modal({ open, onOpenChange, title, description, children, footer, size = 'md', hideClose, returnFocusTo }: ModalProps) {

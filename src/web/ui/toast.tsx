@@ -4,17 +4,27 @@ import { cx } from './cx';
 
 export type ToastType = 'success' | 'error' | 'info';
 
+/** A button in the toast (« Annuler » after a removal); clicking it closes the toast. */
+export interface ToastAction {
+  label: string;
+  /** The button's accessible name when the label alone is not enough. */
+  ariaLabel?: string;
+  onClick: () => void;
+}
+
 interface ToastItem {
   id: number;
   type: ToastType;
   message: string;
+  durationMs: number;
+  action?: ToastAction;
 }
 
 export interface ToastApi {
-  show(type: ToastType, message: string, durationMs?: number): void;
+  show(type: ToastType, message: string, durationMs?: number, action?: ToastAction): void;
   success(message: string, durationMs?: number): void;
   error(message: string, durationMs?: number): void;
-  info(message: string, durationMs?: number): void;
+  info(message: string, durationMs?: number, action?: ToastAction): void;
 }
 
 /** The spec's default notification duration (section 9: 5000 ms). */
@@ -31,22 +41,37 @@ const styles: Record<ToastType, { box: string; icon: ReactNode }> = {
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
+  const timers = useRef(new Map<number, number>());
 
-  const dismiss = useCallback((id: number) => setItems((list) => list.filter((t) => t.id !== id)), []);
+  const dismiss = useCallback((id: number) => {
+    window.clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
+    setItems((list) => list.filter((t) => t.id !== id));
+  }, []);
+
+  const startTimer = useCallback(
+    (id: number, durationMs: number) => {
+      window.clearTimeout(timers.current.get(id));
+      timers.current.set(id, window.setTimeout(() => dismiss(id), durationMs));
+    },
+    [dismiss],
+  );
+  // A toast being read or used (pointer over it, focus in it) stays until it is left.
+  const hold = (id: number) => window.clearTimeout(timers.current.get(id));
 
   const api = useMemo<ToastApi>(() => {
-    const show = (type: ToastType, message: string, durationMs = TOAST_DEFAULT_MS) => {
+    const show = (type: ToastType, message: string, durationMs = TOAST_DEFAULT_MS, action?: ToastAction) => {
       const id = nextId.current++;
-      setItems((list) => [...list.slice(-3), { id, type, message }]);
-      window.setTimeout(() => dismiss(id), durationMs);
+      setItems((list) => [...list.slice(-3), { id, type, message, durationMs, action }]);
+      startTimer(id, durationMs);
     };
     return {
       show,
       success: (m, d) => show('success', m, d),
       error: (m, d) => show('error', m, d),
-      info: (m, d) => show('info', m, d),
+      info: (m, d, a) => show('info', m, d, a),
     };
-  }, [dismiss]);
+  }, [startTimer]);
 
   return (
     <ToastContext.Provider value={api}>
@@ -59,6 +84,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           <div
             key={t.id}
             role={t.type === 'error' ? 'alert' : 'status'}
+            onMouseEnter={() => hold(t.id)}
+            onMouseLeave={() => startTimer(t.id, t.durationMs)}
+            onFocus={() => hold(t.id)}
+            onBlur={() => startTimer(t.id, t.durationMs)}
             className={cx(
               'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border px-4 py-3 text-sm shadow-pop',
               styles[t.type].box,
@@ -66,6 +95,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           >
             {styles[t.type].icon}
             <p className="flex-1 leading-snug">{t.message}</p>
+            {t.action && (
+              <button
+                type="button"
+                aria-label={t.action.ariaLabel}
+                onClick={() => {
+                  dismiss(t.id);
+                  t.action?.onClick();
+                }}
+                className="-my-1 shrink-0 rounded-md px-2 py-1 font-semibold underline underline-offset-2 hover:bg-white/60"
+              >
+                {t.action.label}
+              </button>
+            )}
             <button type="button" onClick={() => dismiss(t.id)} className="-m-1 rounded p-1 opacity-70 hover:opacity-100" aria-label="Fermer la notification">
               <X className="size-4" aria-hidden="true" />
             </button>

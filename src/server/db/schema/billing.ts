@@ -30,6 +30,10 @@ export const subscriptions = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** While past_due: the end of the 14-day payment grace of the terms (access is kept until then). */
     graceEndsAt: timestamp('grace_ends_at', { withTimezone: true }),
+    /** The last paid invoice a confirmation or receipt was sent for: each payment is confirmed once, and only once paid. */
+    lastPaidInvoiceId: text('last_paid_invoice_id'),
+    /** What that invoice paid for: 'trial' or the plan type (a conversion or a plan change is told from a renewal by it). */
+    lastPaidPlan: text('last_paid_plan'),
     /** When the "your trial converts in 3 days" mail was queued: each trial gets it once. */
     trialReminderSentAt: timestamp('trial_reminder_sent_at', { withTimezone: true }),
     /** Provider event time of the last sync, so that an older event never overwrites a newer state. */
@@ -48,6 +52,8 @@ export const billingCustomers = pgTable('billing_customers', {
   provider: text('provider').notNull(),
   providerCustomerId: text('provider_customer_id').notNull(),
   trialUsedAt: timestamp('trial_used_at', { withTimezone: true }),
+  /** Credit the customer holds (cents, >= 0): a downgrade's unused time, used by the next invoices (Stripe: the customer balance). */
+  creditBalance: integer('credit_balance').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

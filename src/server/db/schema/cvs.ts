@@ -50,6 +50,13 @@ export const cvVersions = pgTable(
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
     /** A creation or a restore: the next save starts a new row instead of refreshing this one. */
     sealed: boolean('sealed').notNull().default(false),
+    /**
+     * Why the row exists (domain/cv/version-cause.ts): null for an ordinary stretch of work,
+     * else 'created', 'restore', 'before_restore', 'before_item_removal'... « Historique » labels it.
+     */
+    cause: text('cause'),
+    /** What the cause names: the removed item's or section's name, the imported file, the restored version's time. */
+    subject: text('subject'),
   },
   (t) => [uniqueIndex('cv_versions_cv_version_idx').on(t.cvId, t.version)],
 );

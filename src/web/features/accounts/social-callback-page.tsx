@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { socialMessages } from '../../../domain/social/messages';
 import { isSocialProvider, oauthMessageType, providerLabels, socialFlowTimings, type SocialProvider } from '../../../domain/social/providers';
 import { useSession } from '../../lib/session';
+import { SkipLink } from '../layout';
 import { readTokenPair } from '../../lib/tokens';
 import { routes } from '../../paths';
 import { Button } from '../../ui/button';
@@ -121,48 +122,51 @@ export function SocialCallbackPage() {
   }, []);
 
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-ink-50/60 px-4 py-10">
-      <section className="w-full max-w-sm rounded-2xl border border-ink-100 bg-white p-7 text-center shadow-card" aria-labelledby="callback-title">
-        <div className="mb-5 flex justify-center">
-          {phase.kind === 'success' ? (
-            <span className="grid size-14 place-items-center rounded-full bg-emerald-50 text-emerald-700">
-              <CircleCheck className="size-7" aria-hidden="true" />
-            </span>
-          ) : phase.kind === 'error' ? (
-            <span className="grid size-14 place-items-center rounded-full bg-red-50 text-red-700">
-              <CircleAlert className="size-7" aria-hidden="true" />
-            </span>
-          ) : (
-            <span className="grid size-14 place-items-center rounded-full border border-ink-100 bg-white text-ink-900 shadow-sm">
-              {provider ? <ProviderLogo provider={provider} className="size-7" /> : <Spinner className="text-brand-600" />}
-            </span>
-          )}
-        </div>
-        <h1 id="callback-title" className="text-xl font-bold tracking-tight text-balance text-ink-900">
-          {phase.kind === 'success' ? 'Connexion réussie' : phase.kind === 'error' ? 'Connexion impossible' : label ? `Connexion avec ${label}` : 'Connexion'}
-        </h1>
-        {phase.kind === 'processing' && (
-          <div className="mt-4 flex items-center justify-center gap-3 text-ink-600">
-            <Spinner className="text-brand-600" label={provider ? socialMessages.inProgress(provider) : 'Connexion en cours…'} />
-            <p aria-hidden="true">{provider ? socialMessages.inProgress(provider) : 'Connexion en cours…'}</p>
+    <>
+      <SkipLink />
+      <main id="contenu" className="flex min-h-dvh items-center justify-center bg-ink-50/60 px-4 py-10">
+        <section className="w-full max-w-sm rounded-2xl border border-ink-100 bg-white p-7 text-center shadow-card" aria-labelledby="callback-title">
+          <div className="mb-5 flex justify-center">
+            {phase.kind === 'success' ? (
+              <span className="grid size-14 place-items-center rounded-full bg-emerald-50 text-emerald-700">
+                <CircleCheck className="size-7" aria-hidden="true" />
+              </span>
+            ) : phase.kind === 'error' ? (
+              <span className="grid size-14 place-items-center rounded-full bg-red-50 text-red-700">
+                <CircleAlert className="size-7" aria-hidden="true" />
+              </span>
+            ) : (
+              <span className="grid size-14 place-items-center rounded-full border border-ink-100 bg-white text-ink-900 shadow-sm">
+                {provider ? <ProviderLogo provider={provider} className="size-7" /> : <Spinner className="text-brand-600" />}
+              </span>
+            )}
           </div>
-        )}
-        {phase.kind === 'success' && (
-          <p role="status" className="mt-3 text-ink-600">
-            {captured.opener ? socialMessages.signedInPopup : socialMessages.signedIn}
-          </p>
-        )}
-        {phase.kind === 'error' && (
-          <>
-            <p role="alert" className="mt-3 text-[15px] leading-relaxed text-red-800">
-              {socialMessages.callbackError(phase.message)}
+          <h1 id="callback-title" className="text-xl font-bold tracking-tight text-balance text-ink-900">
+            {phase.kind === 'success' ? 'Connexion réussie' : phase.kind === 'error' ? 'Connexion impossible' : label ? `Connexion avec ${label}` : 'Connexion'}
+          </h1>
+          {phase.kind === 'processing' && (
+            <div className="mt-4 flex items-center justify-center gap-3 text-ink-600">
+              <Spinner className="text-brand-600" label={provider ? socialMessages.inProgress(provider) : 'Connexion en cours…'} />
+              <p aria-hidden="true">{provider ? socialMessages.inProgress(provider) : 'Connexion en cours…'}</p>
+            </div>
+          )}
+          {phase.kind === 'success' && (
+            <p role="status" className="mt-3 text-ink-600">
+              {captured.opener ? socialMessages.signedInPopup : socialMessages.signedIn}
             </p>
-            <Button variant="outline" className="mt-6 w-full" onClick={() => (captured.opener ? window.close() : leaveAfterError())}>
-              Fermer
-            </Button>
-          </>
-        )}
-      </section>
-    </main>
+          )}
+          {phase.kind === 'error' && (
+            <>
+              <p role="alert" className="mt-3 text-[15px] leading-relaxed text-red-800">
+                {socialMessages.callbackError(phase.message)}
+              </p>
+              <Button variant="outline" className="mt-6 w-full" onClick={() => (captured.opener ? window.close() : leaveAfterError())}>
+                Fermer
+              </Button>
+            </>
+          )}
+        </section>
+      </main>
+    </>
   );
 }

@@ -44,3 +44,12 @@ export function frenchDate(iso: string | null | undefined): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
 }
+
+const zurichDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Zurich' });
+const zurichTime = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Zurich' });
+
+/** « 10 décembre 2026 à 14 h 32 »: when a charge happens, in Zurich time (the mails say the same). */
+export function frenchDateTime(at: Date): string {
+  const [hours, minutes] = zurichTime.format(at).split(':');
+  return `${zurichDate.format(at)} à ${Number(hours)}\u00a0h\u00a0${minutes}`;
+}

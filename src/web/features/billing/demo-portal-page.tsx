@@ -19,7 +19,7 @@ import { useSubscription } from './api/subscription';
 import { useRetryDemoPayment } from './api/demo-retry-payment';
 import { useResumeSubscription } from './api/resume-subscription';
 import { DemoCardForm } from './demo-card-form';
-import { PlanChangeConfirmModal } from './plan-change-confirm';
+import { offerNames, PlanChangeConfirmModal } from './plan-change-confirm';
 import { DemoNotice, frenchDate } from './billing-ui';
 import { CancelConfirmModal, CancelSuccessModal, InvoiceList } from './subscription-modals';
 
@@ -93,6 +93,11 @@ export function DemoPortalPage() {
           </p>
         ) : (
           <p className="mt-2 text-ink-700">{m.noActiveTitle}</p>
+        )}
+        {(subscription.data?.credit_balance ?? 0) > 0 && (
+          <p className="mt-2 text-ink-700" data-testid="credit-balance">
+            Crédit disponible&nbsp;: <strong className="font-semibold text-ink-900">{formatPrice(subscription.data!.credit_balance)}</strong>, déduit de vos prochains renouvellements.
+          </p>
         )}
 
         {phase === 'canceled_with_time' && (
@@ -189,6 +194,7 @@ export function DemoPortalPage() {
       />
       <PlanChangeConfirmModal
         planType={changeTo}
+        unchanged={`votre formule reste ${offerNames[current]}`}
         onClose={() => setChangeTo(undefined)}
         onChanged={(type) => setNotice(`Votre formule est maintenant\u00a0: ${planLabels[type].toLowerCase()}.`)}
       />

@@ -3,7 +3,7 @@ import { Lock, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { billingMessages as m } from '../../../domain/billing/messages';
-import { formatPrice, isPlanType, planLabels, trialOffer, type PlanType } from '../../../domain/billing/plans';
+import { formatPrice, isPlanType, periodEnd, planLabels, trialOffer, type PlanType } from '../../../domain/billing/plans';
 import { canDownload, isIncomplete, isRecoverable } from '../../../domain/billing/subscription-state';
 import { useSession } from '../../lib/session';
 import { routes } from '../../paths';
@@ -14,7 +14,10 @@ import { LoadingBlock } from '../../ui/spinner';
 import { usePaymentsConfig } from './api/payments-config';
 import { usePlans } from './api/plans';
 import { subscriptionKey, useSubscription } from './api/subscription';
-import { DemoNotice, FeatureList } from './billing-ui';
+import { DemoNotice, FeatureList, frenchDate, frenchDateTime } from './billing-ui';
+import { useNow } from './use-now';
+
+const DAY_MS = 86_400_000;
 import { DemoCardForm } from './demo-card-form';
 import { createSubscriptionWith, creationErrorMessage, PaymentFlowError, successUrl } from './payment-flow';
 import { normalizePlans } from './plan-display';
@@ -48,6 +51,7 @@ function PlanPayment({ planType }: { planType: PlanType }) {
   const config = usePaymentsConfig().data;
   const subscription = useSubscription();
   const plans = normalizePlans(usePlans().data);
+  const now = useNow();
   useEffect(() => rememberPayment(planType, direct), [planType, direct]);
 
   if (session.status === 'loading') return <LoadingBlock />;
@@ -57,6 +61,9 @@ function PlanPayment({ planType }: { planType: PlanType }) {
   const alreadyPremium = sub && !isIncomplete(sub) && canDownload(sub, new Date());
   const pastDue = isRecoverable(sub);
   const plan = plans[planType];
+  // The next charge, before paying: the trial's conversion (date and hour), or the first renewal.
+  const conversion = frenchDateTime(new Date(now.getTime() + trialOffer.days * DAY_MS));
+  const renewal = frenchDate(periodEnd(now, planType).toISOString());
   const holderName = `${session.user?.first_name ?? ''} ${session.user?.last_name ?? ''}`.trim();
 
   const onPaymentMethod = async (paymentMethodId: string) => {
@@ -80,8 +87,8 @@ function PlanPayment({ planType }: { planType: PlanType }) {
     initError: direct ? m.paymentInitMethod : m.paymentInitTrial,
     payLabel: direct ? `Payer ${formatPrice(plan.amount)}` : `Payer ${formatPrice(trialOffer.amount)} et démarrer l'essai`,
     priceNote: direct
-      ? `${formatPrice(plan.amount)} aujourd'hui, puis ${formatPrice(plan.amount)} ${plan.interval_display}, renouvelé automatiquement. Annulable à tout moment, effet à la fin de la période payée.`
-      : `${formatPrice(trialOffer.amount)} aujourd'hui pour 14 jours, puis ${formatPrice(plans.monthly.amount)} par mois, renouvelé automatiquement sauf annulation avant la fin de l'essai.`,
+      ? `${formatPrice(plan.amount)} aujourd'hui, puis ${formatPrice(plan.amount)} le ${renewal} et ${plan.interval_display} ensuite, renouvelé automatiquement. Annulable à tout moment, effet à la fin de la période payée.`
+      : `${formatPrice(trialOffer.amount)} aujourd'hui pour 14 jours, puis ${formatPrice(plans.monthly.amount)} par mois à partir du ${conversion} (heure de Zurich), sauf annulation avant cette date.`,
     holderName,
     onPaymentMethod,
   };
@@ -137,6 +144,12 @@ function PlanPayment({ planType }: { planType: PlanType }) {
                 <dt className="text-ink-600">Abonnement {planLabels[planType].toLowerCase()}</dt>
                 <dd className="font-semibold text-ink-900">{formatPrice(plan.amount)}</dd>
               </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-ink-600">Prochain renouvellement</dt>
+                <dd className="text-right font-semibold text-ink-900" data-testid="next-charge">
+                  {renewal}
+                </dd>
+              </div>
               <div className="flex justify-between gap-4 border-t border-ink-200 pt-3">
                 <dt className="font-semibold text-ink-900">À payer aujourd'hui</dt>
                 <dd className="font-bold text-ink-900">{formatPrice(plan.amount)}</dd>
@@ -149,8 +162,10 @@ function PlanPayment({ planType }: { planType: PlanType }) {
                 <dd className="font-semibold text-ink-900">{formatPrice(trialOffer.amount)}</dd>
               </div>
               <div className="flex justify-between gap-4">
-                <dt className="text-ink-600">Puis, après 14 jours</dt>
-                <dd className="font-semibold text-ink-900">{formatPrice(plans.monthly.amount)} / mois</dd>
+                <dt className="text-ink-600">
+                  Puis, à partir du <span data-testid="next-charge">{conversion}</span>
+                </dt>
+                <dd className="shrink-0 font-semibold text-ink-900">{formatPrice(plans.monthly.amount)} / mois</dd>
               </div>
               <div className="flex justify-between gap-4 border-t border-ink-200 pt-3">
                 <dt className="font-semibold text-ink-900">À payer aujourd'hui</dt>
@@ -160,8 +175,8 @@ function PlanPayment({ planType }: { planType: PlanType }) {
           )}
           <p className="mt-3 text-sm text-ink-600">
             {direct
-              ? `Renouvelé automatiquement ${plan.interval_display}. Résiliable à tout moment.`
-              : `Sans annulation avant la fin de l'essai, l'abonnement continue automatiquement à ${formatPrice(plans.monthly.amount)} par mois. Annulable à tout moment.`}
+              ? `Renouvelé automatiquement le ${renewal}, puis ${plan.interval_display}. Résiliable à tout moment, effet à la fin de la période payée.`
+              : `Sans annulation avant le ${conversion} (heure de Zurich), l'abonnement continue automatiquement à ${formatPrice(plans.monthly.amount)} par mois. Annulable à tout moment, en un clic depuis la page de votre essai.`}
           </p>
           <FeatureList className="mt-6 border-t border-ink-200 pt-6" />
           <p className="mt-6 flex items-center gap-2 text-xs text-ink-500">

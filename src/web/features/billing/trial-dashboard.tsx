@@ -1,6 +1,6 @@
 import { CalendarClock, Hourglass } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { billingMessages as m } from '../../../domain/billing/messages';
 import { formatPrice, plans, type PlanType } from '../../../domain/billing/plans';
 import { canResume, showsTrialDashboard, subscriptionPhase, trialDaysLeft, type SubscriptionView, type TrialEligibility } from '../../../domain/billing/subscription-state';
@@ -30,7 +30,9 @@ export function TrialDashboard({ subscription, eligibility }: { subscription: Su
   const resume = useResumeSubscription();
   const [notice, setNotice] = useState<string>();
   const [upgradeTo, setUpgradeTo] = useState<PlanType>();
-  const [confirmOpen, setConfirmOpen] = useState(false);
+  // The cancel link of the confirmation mail (?annuler=1) opens the confirmation: one click cancels.
+  const [search, setSearch] = useSearchParams();
+  const [confirmOpen, setConfirmOpen] = useState(() => search.get('annuler') === '1');
   const [successOpen, setSuccessOpen] = useState(false);
   const [endedOpen, setEndedOpen] = useState(true);
 
@@ -147,13 +149,19 @@ export function TrialDashboard({ subscription, eligibility }: { subscription: Su
           </div>
         )}
       </section>
-      <PlanChangeConfirmModal planType={upgradeTo} onClose={() => setUpgradeTo(undefined)} />
+      <PlanChangeConfirmModal planType={upgradeTo} unchanged="votre essai continue comme avant" onClose={() => setUpgradeTo(undefined)} />
 
       <CancelConfirmModal
-        open={confirmOpen}
+        open={confirmOpen && renewalOn}
         onOpenChange={(open) => {
           setConfirmOpen(open);
-          if (!open) cancel.reset();
+          if (!open) {
+            cancel.reset();
+            if (search.has('annuler')) {
+              search.delete('annuler');
+              setSearch(search, { replace: true });
+            }
+          }
         }}
         pending={cancel.isPending}
         error={cancel.isError ? m.trialCancelFailed : undefined}

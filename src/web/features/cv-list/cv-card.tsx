@@ -29,7 +29,13 @@ export function CvCard({ cv, ...actions }: { cv: CvCardItem } & CvCardActions) {
       {local ? (
         <CvThumbnail cv={cv} className="rounded-lg sm:rounded-none" />
       ) : (
-        <Link to={routes.editorCv(cv.id)} tabIndex={-1} className="block rounded-lg ring-1 ring-ink-100 sm:rounded-none sm:border-b sm:border-ink-100 sm:ring-0">
+        // Out of the keyboard order (« Modifier » is the same link), yet named while its image loads.
+        <Link
+          to={routes.editorCv(cv.id)}
+          tabIndex={-1}
+          aria-label={`Ouvrir le CV «\u00a0${cv.title}\u00a0»`}
+          className="block rounded-lg ring-1 ring-ink-100 sm:rounded-none sm:border-b sm:border-ink-100 sm:ring-0"
+        >
           <CvThumbnail cv={cv} className="rounded-lg transition-opacity group-hover:opacity-95 sm:rounded-none" />
         </Link>
       )}

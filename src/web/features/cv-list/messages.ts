@@ -22,11 +22,16 @@ export const cvListMessages = {
   duplicated: 'Le CV a été dupliqué.',
   deleted: 'Le CV a été supprimé.',
   localCopy: 'Copie non enregistrée',
+  erase: 'Supprimer définitivement',
+  eraseTitle: 'Supprimer définitivement ce CV\u00a0?',
+  eraseText: (title: string) => `Le CV «\u00a0${title}\u00a0», sa photo et toutes ses versions seront effacés maintenant. Cette action ne peut pas être annulée.`,
+  erased: 'Le CV a été supprimé définitivement.',
   /** Operations for the error catalogue's « Erreur lors de {operation} ». */
   operations: {
     load: 'la récupération de vos CV',
     rename: 'la modification du nom du CV',
     duplicate: 'la duplication du CV',
     remove: 'la suppression du CV',
+    erase: 'la suppression définitive du CV',
   },
 } as const;

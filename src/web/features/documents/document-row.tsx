@@ -1,7 +1,9 @@
-import { FileText, Trash2 } from 'lucide-react';
+import { Eye, FileText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ATTACHMENT_KINDS, ATTACHMENT_LIMITS, attachmentKindLabels, formatBytes, type Attachment, type AttachmentKind } from '../../../domain/dossier/attachment';
 import { describeApiError, fieldMessage, ApiRequestError } from '../../lib/api-errors';
+import { routes } from '../../paths';
 import { Button } from '../../ui/button';
 import { controlClass } from '../../ui/text-field';
 import { cx } from '../../ui/cx';
@@ -96,7 +98,13 @@ export function DocumentRow({ doc, onDelete }: { doc: Attachment; onDelete: (doc
           {m.pages(doc.page_count)} · {formatBytes(doc.byte_size)} · {doc.content_type === 'application/pdf' ? 'PDF' : 'Image'}
         </p>
       </div>
-      <div className="flex items-start sm:justify-end">
+      <div className="flex items-start gap-1 sm:flex-col sm:items-end">
+        <Button variant="outline" size="sm" asChild>
+          <Link to={routes.documentViewer(doc.id)} aria-label={m.openLabel(doc.name)}>
+            <Eye className="size-4" aria-hidden="true" />
+            {m.open}
+          </Link>
+        </Button>
         <Button variant="ghost" size="sm" onClick={() => onDelete(doc)} aria-label={`${m.remove} «\u00a0${doc.name}\u00a0»`}>
           <Trash2 className="size-4" aria-hidden="true" />
           {m.remove}

@@ -10,7 +10,7 @@ import { routes } from '../../paths';
 import { Button } from '../../ui/button';
 import { usePageMeta } from '../../ui/page-meta';
 import { LoadingBlock } from '../../ui/spinner';
-import { PublicNavbar } from '../layout';
+import { PublicNavbar, SkipLink } from '../layout';
 import { fetchCv } from '../../lib/saved-cv';
 import { readDraft, unreadableDraftStored } from './draft/draft-storage';
 import { clearUnsavedCopy, readUnsavedCopy } from './draft/unsaved-copy';
@@ -32,7 +32,11 @@ function LocalWorkspace({ route, signedIn, onOwnRoute }: WorkspaceProps & { rout
 }
 
 function Centered({ children }: { children: ReactNode }) {
-  return <main className="flex flex-1 items-center justify-center bg-ink-50/70 px-4 py-10">{children}</main>;
+  return (
+    <main id="contenu" className="flex flex-1 items-center justify-center bg-ink-50/70 px-4 py-10">
+      {children}
+    </main>
+  );
 }
 
 /** /editor/cv/{id}: the saved CV (and this device's unsaved changes of it, if any). */
@@ -82,7 +86,11 @@ function SavedCvWorkspace({ cvId, signedIn, onOwnRoute }: WorkspaceProps & { cvI
       </Centered>
     );
   }
-  return <LoadingBlock label="Chargement du CV…" />;
+  return (
+    <Centered>
+      <LoadingBlock label="Chargement du CV…" />
+    </Centered>
+  );
 }
 
 /**
@@ -143,13 +151,14 @@ export function EditorPage() {
   const signedIn = session.status === 'authenticated';
 
   let content: ReactNode;
-  if (session.status === 'loading') content = <LoadingBlock label="Chargement de l’éditeur…" />;
+  if (session.status === 'loading') content = <Centered><LoadingBlock label="Chargement de l’éditeur…" /></Centered>;
   else if (active.route.kind === 'cv' && !signedIn) content = tokens.access() ? <ConnectionProblem /> : <SignInToOpen />;
   else if (active.route.kind === 'cv') content = <SavedCvWorkspace key={active.workspaceKey} cvId={active.route.cvId} signedIn={signedIn} onOwnRoute={onOwnRoute} />;
   else content = <LocalWorkspace key={active.workspaceKey} route={active.route} signedIn={signedIn} onOwnRoute={onOwnRoute} />;
 
   return (
     <div className="flex h-dvh flex-col overflow-hidden bg-white">
+      <SkipLink />
       <PublicNavbar />
       {content}
     </div>

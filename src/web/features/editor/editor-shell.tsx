@@ -14,20 +14,23 @@ import { setEditorPresence } from './draft/editor-presence';
 import { preloadRichTextEditor } from './fields/rich-text-field';
 import { ModelsView } from './models/models-view';
 import { FullscreenPreview } from './preview/fullscreen-preview';
-import { PreviewPanel } from './preview/preview-panel';
+import { PREVIEW_PAGES_ID, PreviewPanel } from './preview/preview-panel';
 import { usePreviewSourceInstance } from './preview/preview-source';
 import { ConflictDialog } from './save/conflict-dialog';
 import { EditorNotices } from './save/editor-notices';
 import { LeaveGuard } from './save/leave-guard';
-import { EDITOR_TOAST_MS } from './save/save-cycle';
+import { EDITOR_TOAST_MS, UNDO_TOAST_MS } from './save/save-cycle';
 import { DRAFT_AUTOSAVE_DELAY_MS, INIT_AUTOSAVE_DELAY_MS } from './save/save-status';
 import { useSaveCycle } from './save/use-save-cycle';
 import { SectionsForm } from './sections/sections-form';
 import type { Boot } from './state/boot';
 import { createEditorStore, EditorStoreContext } from './state/editor-store';
+import type { UndoHistory } from './state/undo-history';
+import { useUndoHistoryInstance } from './state/use-undo-history';
 import { useIsMobile } from './state/use-is-mobile';
-import { EditorWorkspaceContext, useWorkspace, type EditorView, type EditorWorkspace } from './state/workspace-context';
+import { EditorWorkspaceContext, useWorkspace, type DestructiveChange, type EditorView, type EditorWorkspace } from './state/workspace-context';
 import { EditorTopBar } from './top-bar/editor-top-bar';
+import { UndoRedoButtons } from './top-bar/undo-redo-buttons';
 
 /** Spec section 2: the download modal opens 1 s after returning signed in with the flag stored. */
 const DOWNLOAD_MODAL_DELAY_MS = 1000;
@@ -37,14 +40,23 @@ const HIGHLIGHT_MS = 2000;
 /** The 'rediger' view: the form on the left, the live preview on the right (desktop). */
 function WriteView({ onFullscreen }: { onFullscreen: () => void }) {
   const { isMobile, preview } = useWorkspace();
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
   return (
     <div className="flex min-h-0 flex-1">
-      <div ref={scroller} className="min-h-0 w-full overflow-y-auto bg-ink-50/70 md:w-[46%] md:max-w-[48rem] md:shrink-0">
+      <section ref={scroller} aria-label="Formulaire du CV" className="relative min-h-0 w-full overflow-y-auto bg-ink-50/70 md:w-[46%] md:max-w-[48rem] md:shrink-0">
+        {!isMobile && (
+          // The form has over a hundred stops: the preview is one step away from its start.
+          <a
+            href={`#${PREVIEW_PAGES_ID}`}
+            className="sr-only rounded-lg bg-white px-4 py-2 text-sm font-medium text-ink-900 shadow-pop focus:not-sr-only focus:absolute focus:top-2 focus:left-3 focus:z-20"
+          >
+            Aller à l’aperçu
+          </a>
+        )}
         <div className="mx-auto max-w-3xl px-3 pt-4 pb-28 sm:px-6 sm:pt-6 md:pb-12">
           <SectionsForm scrollContainer={scroller} />
         </div>
-      </div>
+      </section>
       {!isMobile && (
         <div className="min-h-0 min-w-0 flex-1 border-l border-ink-200">
           <PreviewPanel source={preview} onFullscreen={onFullscreen} />
@@ -105,8 +117,29 @@ export function EditorShell({ boot, signedIn, onOwnRoute }: EditorShellProps) {
   );
   // The user kept their version as a new CV after a conflict: the editor opens it.
   const onCopied = useCallback((cvId: string) => window.location.assign(routes.editorCv(cvId)), []);
-  const saveCycle = useSaveCycle({ store, signedIn, onCreated, onCopied });
+  // The document replaced from outside (another tab's draft or saved version): older undo steps no longer apply.
+  const undoRef = useRef<UndoHistory | null>(null);
+  const onReplacedElsewhere = useCallback(() => undoRef.current?.clear(), []);
+  const saveCycle = useSaveCycle({ store, signedIn, onCreated, onCopied, onReplacedElsewhere });
   const preview = usePreviewSourceInstance(store);
+  const undo = useUndoHistoryInstance(store, signedIn);
+  useEffect(() => {
+    undoRef.current = undo;
+  }, [undo]);
+
+  const destructiveChange = useCallback(
+    (change: DestructiveChange) => {
+      const before = store.get().cv;
+      store.change(change.update);
+      if (store.get().cv === before) return;
+      if (!change.keepsNothing) saveCycle.checkpoint(before, change.cause, change.subject);
+      const step = undo.latestStep();
+      if (change.toast && step !== undefined) {
+        toast.info(change.toast, UNDO_TOAST_MS, { label: 'Annuler', ariaLabel: `Annuler\u00a0: ${change.toast}`, onClick: () => void undo.undoThrough(step) });
+      }
+    },
+    [store, saveCycle, undo, toast],
+  );
 
   const [view, setView] = useState<EditorView>(boot.view);
   const [fullscreen, setFullscreen] = useState(false);
@@ -195,6 +228,41 @@ export function EditorShell({ boot, signedIn, onOwnRoute }: EditorShellProps) {
     preloadRichTextEditor();
   }, []);
 
+  // Ctrl+Z / Cmd+Z undoes, Ctrl+Shift+Z / Cmd+Shift+Z (and Ctrl+Y) redoes, across the whole
+  // editor; the browser's own undo of a field and Tiptap's are replaced by this one stack.
+  // Dialogs (but the full-screen preview) and a title being renamed keep the browser's undo.
+  useEffect(() => {
+    const keepsNativeUndo = (target: EventTarget | null) => {
+      if (!(target instanceof Element)) return false;
+      if (target.closest('[data-native-undo]')) return true;
+      const dialog = target.closest('[role="dialog"]');
+      return dialog !== null && !dialog.hasAttribute('data-editor-undo');
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const key = event.key.toLowerCase();
+      const isRedo = (key === 'z' && event.shiftKey) || (key === 'y' && event.ctrlKey && !event.shiftKey);
+      if ((key !== 'z' && !isRedo) || keepsNativeUndo(event.target)) return;
+      event.preventDefault();
+      // Before the field's own handlers (Tiptap's keymap listens on its element).
+      event.stopPropagation();
+      void (isRedo ? undo.redo() : undo.undo());
+    };
+    // « Annuler » from the browser's context menu of a field.
+    const onBeforeInput = (event: InputEvent) => {
+      if ((event.inputType !== 'historyUndo' && event.inputType !== 'historyRedo') || keepsNativeUndo(event.target)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      void (event.inputType === 'historyRedo' ? undo.redo() : undo.undo());
+    };
+    window.addEventListener('keydown', onKey, true);
+    window.addEventListener('beforeinput', onBeforeInput, true);
+    return () => {
+      window.removeEventListener('keydown', onKey, true);
+      window.removeEventListener('beforeinput', onBeforeInput, true);
+    };
+  }, [undo]);
+
   // Ctrl+S / Cmd+S saves (signed in) or explains why it cannot.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -227,8 +295,10 @@ export function EditorShell({ boot, signedIn, onOwnRoute }: EditorShellProps) {
       promptSignIn: setPrompt,
       highlightSection,
       highlightedSection: highlighted,
+      undo,
+      destructiveChange,
     }),
-    [signedIn, isMobile, saveCycle, preview, view, requestDownload, highlightSection, highlighted],
+    [signedIn, isMobile, saveCycle, preview, view, requestDownload, highlightSection, highlighted, undo, destructiveChange],
   );
 
   // Spec section 2: Rédiger is disabled without a model or data.
@@ -242,7 +312,12 @@ export function EditorShell({ boot, signedIn, onOwnRoute }: EditorShellProps) {
         <main id="contenu" className="flex min-h-0 flex-1 flex-col">
           {view === 'models' || !canWrite ? <ModelsView /> : <WriteView onFullscreen={() => setFullscreen(true)} />}
         </main>
-        {isMobile && view === 'rediger' && canWrite && <FloatingActions onPreview={() => setFullscreen(true)} onDownload={requestDownload} />}
+        {isMobile && view === 'rediger' && canWrite && (
+          <>
+            <UndoRedoButtons floating />
+            <FloatingActions onPreview={() => setFullscreen(true)} onDownload={requestDownload} />
+          </>
+        )}
         {fullscreen && <FullscreenPreview open={fullscreen} onClose={() => setFullscreen(false)} />}
         {download.open && (
           <DownloadModal key={download.key} open={download.open} firstSave={download.firstSave} onOpenChange={(open) => setDownload((d) => ({ ...d, open }))} />

@@ -1,6 +1,7 @@
 import { WifiOff } from 'lucide-react';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
+import { SkipLink } from './layouts';
 import { Logo } from './logo';
 
 export const connectionProblemText = {
@@ -17,6 +18,7 @@ export function ConnectionProblem() {
   const session = useSession();
   return (
     <div className="flex min-h-dvh flex-col bg-ink-50/40">
+      <SkipLink />
       <header className="border-b border-ink-100 bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
           <Logo />

@@ -10,7 +10,7 @@ import { routes } from '../../paths';
 import { Button } from '../../ui/button';
 import { usePageMeta } from '../../ui/page-meta';
 import { LoadingBlock } from '../../ui/spinner';
-import { PublicNavbar } from '../layout/public-navbar';
+import { PublicNavbar, SkipLink } from '../layout';
 import { createLetter, fetchLetter } from './api/letter-mutations';
 import { clearLetterDraft, readLetterDraft } from './letter-draft';
 import { documentOf, LetterWorkspace } from './letter-workspace';
@@ -18,7 +18,7 @@ import { letterMessages as m } from './messages';
 import '../editor/editor.css';
 
 function Centered({ children }: { children: ReactNode }) {
-  return <main className="flex flex-1 items-center justify-center bg-ink-50/70 px-4 py-10">{children}</main>;
+  return <div className="flex flex-1 items-center justify-center bg-ink-50/70 px-4 py-10">{children}</div>;
 }
 
 function Problem({ title, text }: { title: string; text: string }) {
@@ -114,8 +114,11 @@ export function LetterEditorPage() {
 
   return (
     <div className="flex h-dvh flex-col overflow-hidden bg-white">
+      <SkipLink />
       <PublicNavbar />
-      {content}
+      <main id="contenu" className="flex min-h-0 flex-1 flex-col">
+        {content}
+      </main>
     </div>
   );
 }

@@ -3,7 +3,10 @@ import { useId, type ReactNode } from 'react';
 import { accentColorsFor, colorOptions, defaultAccentColors, GRADIENT, templateGradient, templatePalette } from '../../../domain/cv/colours';
 import { CV_LANGUAGES, cvLanguageNames, type CvLanguage } from '../../../domain/cv/cv-language';
 import { cvTemplates } from '../../../domain/cv/template-catalogue';
+import { COUNTRY_CODES, countryName, NEARBY_COUNTRIES } from '../../../domain/letter/countries';
 import { letterConventions } from '../../../domain/letter/letter-conventions';
+import { letterFormulas } from '../../../domain/letter/letter-salutation';
+import { Checkbox } from '../../ui/checkbox';
 import type { LetterDocument } from '../../../domain/letter/letter-schema';
 import { cx } from '../../ui/cx';
 import { TextAreaField, TextField } from '../../ui/text-field';
@@ -39,6 +42,8 @@ export function LetterForm({
   onSignatureChange: (url: string | null) => void;
 }) {
   const conventions = letterConventions[letter.letter_language];
+  // What an empty salutation or closing prints: the contact's name when one is given.
+  const formulas = letterFormulas(letter.letter_language, letter.recipient.person);
   const ids = useId();
   const sender = <K extends keyof LetterDocument['sender']>(key: K, value: string) => onChange((l) => ({ ...l, sender: { ...l.sender, [key]: value } }));
   const recipient = <K extends keyof LetterDocument['recipient']>(key: K, value: string) => onChange((l) => ({ ...l, recipient: { ...l.recipient, [key]: value } }));
@@ -90,10 +95,32 @@ export function LetterForm({
 
       <Group title="Destinataire">
         <TextField label="Entreprise" value={letter.recipient.company} onChange={(e) => recipient('company', e.target.value)} containerClassName={full} />
-        <TextField label="Personne de contact" value={letter.recipient.person} onChange={(e) => recipient('person', e.target.value)} containerClassName={full} placeholder="Madame Claire Rochat" />
-        <TextField label="Adresse" value={letter.recipient.street} onChange={(e) => recipient('street', e.target.value)} containerClassName={full} />
-        <TextField label="NPA du destinataire" value={letter.recipient.postalCode} onChange={(e) => recipient('postalCode', e.target.value)} inputMode="numeric" />
+        <TextField label="Service ou département" value={letter.recipient.department} onChange={(e) => recipient('department', e.target.value)} containerClassName={full} placeholder="Ressources humaines" />
+        <TextField
+          label="Personne de contact"
+          value={letter.recipient.person}
+          onChange={(e) => recipient('person', e.target.value)}
+          containerClassName={full}
+          placeholder="Madame Claire Rochat"
+          hint="Commencez par Madame ou Monsieur&nbsp;: la formule d’appel s’adressera à cette personne."
+        />
+        <TextField label="Rue et numéro" value={letter.recipient.street} onChange={(e) => recipient('street', e.target.value)} />
+        <TextField label="Case postale" value={letter.recipient.poBox} onChange={(e) => recipient('poBox', e.target.value)} placeholder="Case postale 120" hint="Remplace la rue dans l’adresse." />
+        <TextField label="NPA du destinataire" value={letter.recipient.postalCode} onChange={(e) => recipient('postalCode', e.target.value)} />
         <TextField label="Localité du destinataire" value={letter.recipient.city} onChange={(e) => recipient('city', e.target.value)} />
+        <div className={cx('flex flex-col gap-1.5 text-sm font-medium text-ink-700', full)}>
+          <label htmlFor={`${ids}-country`}>Pays du destinataire</label>
+          <select id={`${ids}-country`} className={selectClass} value={letter.recipient.country} onChange={(e) => recipient('country', e.target.value)} aria-describedby={`${ids}-country-hint`}>
+            {countryOptions().map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+          <p id={`${ids}-country-hint`} className="text-xs font-normal text-ink-500">
+            Hors de Suisse, le pays s’imprime en dernière ligne, dans la langue de la lettre.
+          </p>
+        </div>
       </Group>
 
       <Group title="Lieu, date et objet">
@@ -103,11 +130,18 @@ export function LetterForm({
       </Group>
 
       <Group title="Lettre">
-        <TextField label="Formule d’appel" value={letter.salutation} onChange={(e) => field('salutation', e.target.value)} containerClassName={full} placeholder={conventions.salutation} hint="Vide&nbsp;: la formule d’usage de la langue choisie." />
+        <TextField
+          label="Formule d’appel"
+          value={letter.salutation}
+          onChange={(e) => field('salutation', e.target.value)}
+          containerClassName={full}
+          placeholder={formulas.salutation}
+          hint="Vide&nbsp;: la formule d’usage de la langue choisie, au nom de la personne de contact."
+        />
         <div className={full}>
           <RichTextField label="Texte de la lettre" value={letter.body} onChange={(html) => onChange((l) => ({ ...l, body: html }))} placeholder="Vous, moi, nous&nbsp;: trois ou quatre paragraphes courts." rows={10} />
         </div>
-        <TextField label="Formule de politesse" value={letter.closing} onChange={(e) => field('closing', e.target.value)} containerClassName={full} placeholder={conventions.closing} />
+        <TextField label="Formule de politesse" value={letter.closing} onChange={(e) => field('closing', e.target.value)} containerClassName={full} placeholder={formulas.closing} />
         <TextField label="Nom sous la signature" value={letter.signature_name} onChange={(e) => field('signature_name', e.target.value)} containerClassName={full} placeholder={[letter.sender.firstName, letter.sender.lastName].join(' ').trim()} />
         <div className={full}>
           <SignatureField letterId={letterId} signatureUrl={signatureUrl} onChange={onSignatureChange} />
@@ -119,6 +153,18 @@ export function LetterForm({
           containerClassName={full}
           rows={3}
         />
+        <div className={full}>
+          <Checkbox
+            label={
+              <>
+                <span className="font-medium text-ink-900">Ajuster sur une page</span>
+                <span className="block text-ink-600">Si la lettre dépasse d’un peu une page, les espacements et, au besoin, la taille du texte sont resserrés (jamais sous 9&nbsp;points).</span>
+              </>
+            }
+            checked={letter.fit_one_page}
+            onChange={(e) => onChange((l) => ({ ...l, fit_one_page: e.target.checked }))}
+          />
+        </div>
       </Group>
     </div>
   );
@@ -154,4 +200,18 @@ function AccentSwatches({ letter, onChange }: { letter: LetterDocument; onChange
       })}
     </div>
   );
+}
+
+/** Switzerland and its neighbours first, then every country by its French name. */
+let countries: Array<{ code: string; name: string }> | undefined;
+function countryOptions(): Array<{ code: string; name: string }> {
+  if (!countries) {
+    const collator = new Intl.Collator('fr');
+    const nearby = NEARBY_COUNTRIES.map((code) => ({ code, name: countryName(code, 'fr') }));
+    const rest = COUNTRY_CODES.filter((code) => !(NEARBY_COUNTRIES as readonly string[]).includes(code))
+      .map((code) => ({ code, name: countryName(code, 'fr') }))
+      .sort((a, b) => collator.compare(a.name, b.name));
+    countries = [...nearby, ...rest];
+  }
+  return countries;
 }

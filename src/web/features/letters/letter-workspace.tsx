@@ -1,6 +1,7 @@
 import { AlertTriangle, Download, Eye, Lightbulb, PenLine, Save } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { letterFileName } from '../../../domain/letter/letter-address';
 import { letterDocumentSchema, type LetterDocument } from '../../../domain/letter/letter-schema';
 import type { SavedLetter } from '../../../domain/letter/saved-letter';
 import { ApiRequestError, describeApiError } from '../../lib/api-errors';
@@ -8,6 +9,7 @@ import { useAuthModal } from '../../lib/auth-modal';
 import { goToPricingForDownload, isSubscriptionRequired } from '../../lib/download-gate';
 import { routes } from '../../paths';
 import { Button } from '../../ui/button';
+import { Checkbox } from '../../ui/checkbox';
 import { cx } from '../../ui/cx';
 import { useToast } from '../../ui/toast';
 import { fitScale, pageCount } from '../editor/preview/page-geometry';
@@ -19,7 +21,7 @@ import { updateLetter } from './api/letter-mutations';
 import { useLetterPreview } from './api/letter-preview';
 import { writeLetterDraft } from './letter-draft';
 import { LetterForm, type LetterChange } from './letter-form';
-import { letterHints } from './letter-guidance';
+import { letterHints, type LetterLayoutState } from './letter-guidance';
 import { letterMessages as m } from './messages';
 
 /** Autosave waits for a pause in typing; the preview a shorter one. */
@@ -92,8 +94,10 @@ export function LetterWorkspace({ initial, saved, signedIn }: { initial: LetterD
   const status: SaveStatus = !letterId ? 'draft' : phase === 'conflict' ? 'conflict' : phase === 'saving' ? 'saving' : phase === 'error' ? 'error' : letter === lastSaved ? 'saved' : 'unsaved';
 
   const previewLetter = useDebounced(letter, PREVIEW_DELAY_MS);
-  const preview = useLetterPreview(previewLetter, letterId, signedIn, signatureKey);
+  const [showWindow, setShowWindow] = useState(false);
+  const preview = useLetterPreview(previewLetter, letterId, signedIn, signatureKey, showWindow);
   const pages = preview.data ? pageCount(preview.data.data) : undefined;
+  const layout = preview.data && pages !== undefined ? { pages, fit: preview.data.fit, addressFits: preview.data.address_fits } : undefined;
 
   const askToSignUp = () => {
     writeLetterDraft(letter);
@@ -103,7 +107,7 @@ export function LetterWorkspace({ initial, saved, signedIn }: { initial: LetterD
   const download = async () => {
     if (!letterId) return askToSignUp();
     try {
-      await downloadLetterPdf({ id: letterId, title: letter.title });
+      await downloadLetterPdf({ id: letterId, file_name: letterFileName(letter.sender.firstName, letter.sender.lastName, letter.recipient.company) });
       toast.success(m.downloaded, 3000);
     } catch (error) {
       if (isSubscriptionRequired(error)) goToPricingForDownload(navigate);
@@ -167,7 +171,7 @@ export function LetterWorkspace({ initial, saved, signedIn }: { initial: LetterD
         {showForm && (
           <div className="min-h-0 w-full overflow-y-auto bg-ink-50/70 md:w-[46%] md:max-w-[48rem] md:shrink-0">
             <div className="mx-auto flex max-w-3xl flex-col gap-4 px-3 pt-4 pb-16 sm:px-6 sm:pt-6">
-              <Guidance pages={pages} />
+              <Guidance layout={layout} fitOnePage={previewLetter.fit_one_page} />
               <LetterForm
                 letter={letter}
                 onChange={onChange}
@@ -181,18 +185,24 @@ export function LetterWorkspace({ initial, saved, signedIn }: { initial: LetterD
             </div>
           </div>
         )}
-        {showPreview && <LetterPreviewPanel html={preview.data?.data} pages={pages} failed={preview.isError && !preview.data} />}
+        {showPreview && (
+          <LetterPreviewPanel html={preview.data?.data} pages={pages} failed={preview.isError && !preview.data} showWindow={showWindow} onShowWindow={setShowWindow} />
+        )}
       </div>
     </div>
   );
 }
 
-function Guidance({ pages }: { pages: number | undefined }) {
+function Guidance({ layout, fitOnePage }: { layout: LetterLayoutState | undefined; fitOnePage: boolean }) {
   return (
-    <aside aria-label={m.guidance.title} className="rounded-2xl border border-brand-100 bg-brand-50/60 p-4 text-sm text-ink-700">
+    <aside aria-label={m.guidance.title} className="rounded-2xl border border-brand-100 bg-brand-50/60 p-4 text-sm text-ink-700" aria-live="polite">
       <ul className="flex flex-col gap-2">
-        {letterHints(pages).map((hint) => (
-          <li key={hint.text} className={cx('flex gap-2', hint.tone === 'warning' && 'font-medium text-amber-900')} data-testid={hint.tone === 'warning' ? 'letter-length-warning' : undefined}>
+        {letterHints(layout, fitOnePage).map((hint) => (
+          <li
+            key={hint.text}
+            className={cx('flex gap-2', hint.tone === 'warning' && 'font-medium text-amber-900')}
+            data-testid={hint.text === m.guidance.addressOverflow ? 'letter-address-warning' : hint.tone === 'warning' ? 'letter-length-warning' : hint.text === m.guidance.fitted ? 'letter-fitted' : undefined}
+          >
             {hint.tone === 'warning' ? <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> : <Lightbulb className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />}
             <span>{hint.text}</span>
           </li>
@@ -202,13 +212,26 @@ function Guidance({ pages }: { pages: number | undefined }) {
   );
 }
 
-function LetterPreviewPanel({ html, pages, failed }: { html: string | undefined; pages: number | undefined; failed: boolean }) {
+function LetterPreviewPanel({
+  html,
+  pages,
+  failed,
+  showWindow,
+  onShowWindow,
+}: {
+  html: string | undefined;
+  pages: number | undefined;
+  failed: boolean;
+  showWindow: boolean;
+  onShowWindow: (show: boolean) => void;
+}) {
   const [scroller, width] = useElementWidth<HTMLDivElement>();
   const scale = fitScale(width - 56, 0.9);
   return (
     <section aria-label="Aperçu de la lettre" className="flex min-h-0 min-w-0 flex-1 flex-col border-l border-ink-200 bg-ink-100/70">
-      <div className="border-b border-ink-200/70 bg-white/70 px-5 py-2.5 text-sm text-ink-700">
-        Aperçu{pages !== undefined && <span data-testid="letter-page-count">{` · ${pages} page${pages > 1 ? 's' : ''}`}</span>}
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-ink-200/70 bg-white/70 px-5 py-2.5 text-sm text-ink-700">
+        <span>Aperçu{pages !== undefined && <span data-testid="letter-page-count">{` · ${pages} page${pages > 1 ? 's' : ''}`}</span>}</span>
+        <Checkbox label={m.guidance.showWindow} checked={showWindow} onChange={(e) => onShowWindow(e.target.checked)} />
       </div>
       <div ref={scroller} tabIndex={0} aria-label="Pages de la lettre" className="relative min-h-0 flex-1 overflow-y-auto px-7 py-6">
         {failed && <p className="text-sm text-red-700">L’aperçu n’a pas pu être chargé. Vérifiez votre connexion.</p>}

@@ -22,3 +22,12 @@ export function useRestoreCv() {
     },
   });
 }
+
+/** DELETE /cvs/bin/{id}/ (« Supprimer définitivement »): the CV, its photo and its history are erased now. */
+export function useEraseCv() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<void>(api.cvs.erase(id), { method: 'DELETE' }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: cvBinKey }),
+  });
+}

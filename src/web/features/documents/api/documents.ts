@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Attachment, AttachmentKind, AttachmentList } from '../../../../domain/dossier/attachment';
 import { apiRequest, refreshTokens } from '../../../lib/api-client';
 import { ApiRequestError } from '../../../lib/api-errors';
+import { saveBlob } from '../../../lib/cv-download';
 import { tokens } from '../../../lib/tokens';
 import { API_BASE, api } from '../../../paths';
 
@@ -23,6 +24,23 @@ export function useDocumentThumbnail(id: string) {
     staleTime: Infinity,
     retry: 1,
   });
+}
+
+/** One page of a stored document as drawn for the recruiter (the server draws it with PDFium). */
+export function useDocumentPage(id: string, page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['documents', 'page', id, page],
+    enabled,
+    queryFn: ({ signal }) => apiRequest<Blob>(api.documents.page(id, page), { signal, responseType: 'blob' }),
+    staleTime: Infinity,
+    retry: 1,
+  });
+}
+
+/** GET /documents/{id}/file/: the stored, cleaned copy, saved under the document's name. */
+export async function downloadStoredDocument(doc: Pick<Attachment, 'id' | 'name' | 'content_type'>): Promise<void> {
+  const blob = await apiRequest<Blob>(api.documents.file(doc.id), { responseType: 'blob' });
+  saveBlob(blob, `${doc.name.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'Document'}.${doc.content_type === 'application/pdf' ? 'pdf' : 'jpg'}`);
 }
 
 function sendUpload(file: File, kind: AttachmentKind | undefined, onProgress: (fraction: number) => void): Promise<Attachment> {
@@ -58,7 +76,7 @@ export async function uploadDocument(file: File, kind: AttachmentKind | undefine
   try {
     return await sendUpload(file, kind, onProgress);
   } catch (err) {
-    if (err instanceof ApiRequestError && err.status === 401 && (await refreshTokens())) return sendUpload(file, kind, onProgress);
+    if (err instanceof ApiRequestError && err.status === 401 && (await refreshTokens()) === 'refreshed') return sendUpload(file, kind, onProgress);
     throw err;
   }
 }

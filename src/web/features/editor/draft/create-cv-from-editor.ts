@@ -4,6 +4,7 @@ import { createCv } from '../api/create-cv';
 import { uploadCvPhoto } from '../api/cv-photo';
 import type { SavedCvMeta } from '../../../lib/saved-cv';
 import { dataUrlToBlob } from '../photo/data-url';
+import type { CvCheckpoint } from '../api/update-cv';
 
 export interface CreatedCv {
   meta: SavedCvMeta;
@@ -11,6 +12,12 @@ export interface CreatedCv {
   sent: CvDocument;
   /** The draft's photo is on the server (or there was none). */
   photoSaved: boolean;
+}
+
+interface CreateOptions {
+  accessToken?: string;
+  /** States kept as history entries before the CV's first one (an import over a draft). */
+  checkpoints?: readonly CvCheckpoint[];
 }
 
 type Listener = (created: CreatedCv) => void;
@@ -23,10 +30,11 @@ export function onCvCreated(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-async function create(cv: CvDocument, accessToken: string | undefined): Promise<CreatedCv> {
+async function create(cv: CvDocument, options: CreateOptions): Promise<CreatedCv> {
+  const { accessToken } = options;
   const photo = cv.personal_info.photo_base64;
   const sent = prepareCvForSending({ ...cv, personal_info: { ...cv.personal_info, photo_base64: '' } });
-  const meta = await createCv(sent, { accessToken });
+  const meta = await createCv(sent, options);
   let photoSaved = photo === '';
   if (!photoSaved) {
     const blob = dataUrlToBlob(photo);
@@ -48,9 +56,9 @@ async function create(cv: CvDocument, accessToken: string | undefined): Promise<
  * second caller joins the first one's creation instead of making a duplicate (`joined`: the CV
  * holds the first caller's document, so a joiner with newer changes saves them after).
  */
-export function createCvOnce(cv: CvDocument, options: { accessToken?: string } = {}): { created: Promise<CreatedCv>; joined: boolean } {
+export function createCvOnce(cv: CvDocument, options: CreateOptions = {}): { created: Promise<CreatedCv>; joined: boolean } {
   if (inFlight) return { created: inFlight, joined: true };
-  const created = create(cv, options.accessToken)
+  const created = create(cv, options)
     .then((result) => {
       for (const listener of listeners) listener(result);
       return result;

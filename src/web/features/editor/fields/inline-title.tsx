@@ -55,6 +55,8 @@ export function InlineTitle({
     const input = (
       <input
         autoFocus
+        // A title being renamed is not in the CV yet: Ctrl+Z undoes its typing, not the editor's last change.
+        data-native-undo=""
         value={draft}
         maxLength={TITLE_MAX_LENGTH}
         aria-label={editLabel}

@@ -6,6 +6,7 @@ import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../../../ui/cx';
 import { isBlankRichText } from '../model/blank-items';
 import { richTextPasteWithinLimit } from '../model/limits';
+import { pastedTextAsHtml } from './pasted-lists';
 
 export interface RichTextEditorProps {
   value: string;
@@ -41,6 +42,9 @@ const extensions = (placeholder: string | undefined) => [
     dropcursor: false,
     gapcursor: false,
     trailingNode: false,
+    // One undo for the whole editor (state/undo-history.ts): the field's own history would undo
+    // behind the editor's back.
+    undoRedo: false,
   }),
   ...(placeholder ? [Placeholder.configure({ placeholder })] : []),
 ];
@@ -123,24 +127,31 @@ export default function RichTextEditor({ value, onChange, labelledBy, label, des
         lang: 'fr',
       },
       // Pasted formatting (Word, web pages) is dropped: only the text is kept, cut to the
-      // field's limit with a notice rather than refused at the next save.
+      // field's limit with a notice rather than refused at the next save. Lines that begin
+      // with a bullet (a Word list pasted as text) become list items, the glyph dropped.
       handlePaste: (view, event) => {
         const data = event.clipboardData;
         if (!data) return false;
         const formatted = data.types.includes('text/html');
         const { maxLength: max, onPasteCut: onCut } = pasteLimit.current;
+        const paste = (text: string) => {
+          const listed = pastedTextAsHtml(text);
+          if (listed) view.pasteHTML(listed);
+          else view.pasteText(text);
+        };
         if (max === undefined) {
-          if (!formatted) return false;
-          view.pasteText(data.getData('text/plain'));
+          const text = data.getData('text/plain');
+          if (!formatted && !pastedTextAsHtml(text)) return false;
+          paste(text);
           return true;
         }
         const { from, to } = view.state.selection;
         const { kept, removed } = richTextPasteWithinLimit(emitted.current, view.state.doc.textBetween(from, to, '\n'), data.getData('text/plain'), max);
-        if (!formatted && removed === 0) {
+        if (!formatted && removed === 0 && !pastedTextAsHtml(kept)) {
           onCut?.(0);
           return false;
         }
-        if (kept) view.pasteText(kept);
+        if (kept) paste(kept);
         onCut?.(removed);
         return true;
       },

@@ -132,7 +132,9 @@ export function setTemplate(cv: CvDocument, templateId: unknown): CvDocument {
 
 /** Spec section 4: changing colour sets the primary and derives the secondary. */
 export function setAccentColor(cv: CvDocument, primary: string): CvDocument {
-  return { ...cv, accent_colors: accentColorsFor(cv.template_id, primary) };
+  const accent_colors = accentColorsFor(cv.template_id, primary);
+  if (accent_colors.primary === cv.accent_colors.primary && accent_colors.secondary === cv.accent_colors.secondary) return cv;
+  return { ...cv, accent_colors };
 }
 
 /** Spacing density or text size: saved with the CV like its colours. */

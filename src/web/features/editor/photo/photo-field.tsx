@@ -3,13 +3,17 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { deleteCvPhoto, uploadCvPhoto } from '../api/cv-photo';
+import { useToast } from '../../../ui/toast';
+import { UNDO_TOAST_MS } from '../save/save-cycle';
+import { deleteCvPhoto, fetchCvPhoto, uploadCvPhoto } from '../api/cv-photo';
 import { setPersonalField } from '../model/cv-updates';
 import { useEditorSelector, useEditorStore } from '../state/editor-store';
 import { useWorkspace } from '../state/workspace-context';
 import { downscaleToJpegDataUrl } from './downscale';
 import { photoFileError, photoMessages, photoUploadErrorMessage } from './photo-rules';
 import { useServerPhoto } from './use-server-photo';
+
+const PHOTO_REMOVED = 'Photo supprimée.';
 
 /**
  * The CV photo (spec sections 4, 5 and 8): checked before anything is sent; signed in, uploaded
@@ -18,7 +22,8 @@ import { useServerPhoto } from './use-server-photo';
  */
 export function PhotoField() {
   const store = useEditorStore();
-  const { signedIn, saveCycle } = useWorkspace();
+  const toast = useToast();
+  const { signedIn, saveCycle, undo, destructiveChange } = useWorkspace();
   const cvId = useEditorSelector((d) => d.cvId);
   const photoUrl = useEditorSelector((d) => d.photoUrl);
   const photoVersion = useEditorSelector((d) => d.photoVersion);
@@ -36,6 +41,37 @@ export function PhotoField() {
 
   const shown = localPreview || photoData || serverPhoto;
   const hasPhoto = Boolean(photoData || photoUrl || localPreview);
+
+  /** The saved CV's photo as the server has it now (undefined: none, or it could not be read). */
+  const currentServerPhoto = async (savedId: string | undefined): Promise<Blob | null | undefined> => {
+    if (!savedId || !store.get().photoUrl) return null;
+    return fetchCvPhoto(savedId).then(
+      (blob) => blob ?? null,
+      () => undefined,
+    );
+  };
+
+  /** Puts `photo` (or no photo) on the saved CV: an undo or redo of a photo change. */
+  const applyServerPhoto = async (photo: Blob | null) => {
+    const savedId = store.get().cvId;
+    if (!savedId) return;
+    setBusy(photo ? 'uploading' : 'deleting');
+    try {
+      let url: string | null = null;
+      if (photo) url = await uploadCvPhoto(savedId, photo);
+      else await deleteCvPhoto(savedId);
+      const data = store.get();
+      store.patch({ photoUrl: photo ? (url ?? data.photoUrl ?? 'uploaded') : null, photoVersion: data.photoVersion + 1 });
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  /** Signed in, a photo change is the server's: its undo puts the previous photo back there. */
+  const recordPhotoChange = (before: Blob | null | undefined, after: Blob | null) => {
+    if (before === undefined) return;
+    return undo.recordEffect({ undo: () => applyServerPhoto(before), redo: () => applyServerPhoto(after) });
+  };
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
@@ -65,9 +101,11 @@ export function PhotoField() {
       if (!store.get().cvId) await saveCycle.saveNow();
       const savedId = store.get().cvId;
       if (!savedId) throw new Error('not saved');
+      const before = await currentServerPhoto(savedId);
       const url = await uploadCvPhoto(savedId, file);
       const data = store.get();
       store.patch({ photoUrl: url ?? data.photoUrl ?? 'uploaded', photoVersion: data.photoVersion + 1 });
+      recordPhotoChange(before, file);
     } catch (err) {
       setError(photoUploadErrorMessage(err));
     } finally {
@@ -80,15 +118,18 @@ export function PhotoField() {
   const remove = async () => {
     setError(undefined);
     if (photoData) {
-      store.change((cv) => setPersonalField(cv, 'photo_base64', ''));
+      destructiveChange({ update: (cv) => setPersonalField(cv, 'photo_base64', ''), cause: 'before_item_removal', toast: PHOTO_REMOVED, keepsNothing: true });
       return;
     }
     if (!cvId) return;
     setBusy('deleting');
     try {
+      const before = await currentServerPhoto(cvId);
       await deleteCvPhoto(cvId);
       const data = store.get();
       store.patch({ photoUrl: null, photoVersion: data.photoVersion + 1 });
+      const step = recordPhotoChange(before, null);
+      if (step !== undefined) toast.info(PHOTO_REMOVED, UNDO_TOAST_MS, { label: 'Annuler', ariaLabel: 'Annuler la suppression de la photo', onClick: () => void undo.undoThrough(step) });
     } catch {
       setError(photoMessages.deleteFailed);
     } finally {

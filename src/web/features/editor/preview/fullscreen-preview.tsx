@@ -9,7 +9,7 @@ import { ColourPalette } from './colour-palette';
 import { fitScale, mobilePageScale, pageCount, pageCountLabel } from './page-geometry';
 import { PreviewFrame } from './preview-frame';
 import { usePreview } from './preview-source';
-import { PreviewPlaceholder, PreviewUpdating } from './preview-status';
+import { PreviewStateLayer } from './preview-status';
 import { useElementWidth } from './use-element-width';
 
 /**
@@ -48,6 +48,8 @@ export function FullscreenPreview({ open, onClose }: { open: boolean; onClose: (
     <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
       <Dialog.Portal>
         <Dialog.Content
+          // The editor's undo keeps working here (a colour picked in full screen is undone with Ctrl+Z).
+          data-editor-undo=""
           ref={content}
           aria-describedby={undefined}
           className="fixed inset-0 z-50 flex flex-col bg-ink-800 focus:outline-none data-[state=open]:animate-[fade-in_150ms_ease-out]"
@@ -90,10 +92,7 @@ export function FullscreenPreview({ open, onClose }: { open: boolean; onClose: (
             </Dialog.Close>
           </div>
           <div ref={scroller} tabIndex={0} aria-label="Pages du CV" className="relative min-h-0 flex-1 overflow-auto px-3 pt-6 pb-28 focus-visible:outline-offset-[-2px] sm:px-8">
-            {state.updating && state.html && <PreviewUpdating />}
-            {state.status === 'no-template' && <PreviewPlaceholder kind="no-template" />}
-            {state.status === 'error' && <PreviewPlaceholder kind="error" onRetry={preview.retry} />}
-            {state.status === 'loading' && !state.html && <PreviewPlaceholder kind="loading" />}
+            <PreviewStateLayer state={state} onRetry={preview.retry} />
             {state.html && state.status !== 'error' && width > 0 && <PreviewFrame html={state.html} scale={scale} title="Aperçu du CV en plein écran" />}
           </div>
           <div className="pointer-events-none absolute inset-x-0 bottom-5 flex justify-center px-3">

@@ -6,8 +6,11 @@ import { ColourPalette } from './colour-palette';
 import { fitScale, pageCount, pageCountLabel } from './page-geometry';
 import { PreviewFrame } from './preview-frame';
 import { usePreview, type PreviewSource } from './preview-source';
-import { PreviewPlaceholder, PreviewUpdating } from './preview-status';
+import { PreviewStateLayer } from './preview-status';
 import { useElementWidth } from './use-element-width';
+
+/** The pages' scrolling box: the target of the form's « Aller à l’aperçu » (one per page: the editor shows one panel). */
+export const PREVIEW_PAGES_ID = 'apercu';
 
 /** The desktop preview column: the live CV scaled to the column, its colours and the full-screen switch. */
 export function PreviewPanel({ source, onFullscreen }: { source: PreviewSource; onFullscreen: () => void }) {
@@ -40,11 +43,8 @@ export function PreviewPanel({ source, onFullscreen }: { source: PreviewSource; 
         </div>
       </div>
       {/* Focusable, so that the pages scroll with the keyboard too. */}
-      <div ref={scroller} tabIndex={0} aria-label="Pages du CV" className="relative min-h-0 flex-1 overflow-y-auto px-7 py-6 focus-visible:outline-offset-[-2px]">
-        {preview.updating && preview.html && <PreviewUpdating />}
-        {preview.status === 'no-template' && <PreviewPlaceholder kind="no-template" />}
-        {preview.status === 'error' && <PreviewPlaceholder kind="error" onRetry={source.retry} />}
-        {preview.status === 'loading' && !preview.html && <PreviewPlaceholder kind="loading" />}
+      <div ref={scroller} id={PREVIEW_PAGES_ID} tabIndex={0} aria-label="Pages du CV" className="relative min-h-0 flex-1 overflow-y-auto px-7 py-6 focus-visible:outline-offset-[-2px]">
+        <PreviewStateLayer state={preview} onRetry={source.retry} />
         {preview.html && preview.status !== 'error' && width > 0 && <PreviewFrame html={preview.html} scale={scale} title="Aperçu du CV" />}
       </div>
     </section>

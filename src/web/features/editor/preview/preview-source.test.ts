@@ -15,8 +15,12 @@ vi.mock('../api/template-preview', () => ({
 
 const { createPreviewSource } = await import('./preview-source');
 
+let browserEvents: EventTarget;
 beforeEach(() => {
   vi.useFakeTimers();
+  browserEvents = new EventTarget();
+  vi.stubGlobal('addEventListener', browserEvents.addEventListener.bind(browserEvents));
+  vi.stubGlobal('removeEventListener', browserEvents.removeEventListener.bind(browserEvents));
   vi.stubGlobal('window', globalThis);
   calls.length = 0;
 });
@@ -31,6 +35,14 @@ function setup(templateChosen = true) {
   const stop = source.start();
   const type = (city: string) => store.change((cv) => setPersonalField(cv, 'city', city));
   return { store, source, stop, type };
+}
+
+/** The preview is on screen and its first render has arrived. */
+async function showFirstRender(source: ReturnType<typeof setup>['source'], html: string) {
+  source.attach();
+  await vi.advanceTimersByTimeAsync(0);
+  calls[0]!.resolve(html);
+  await vi.advanceTimersByTimeAsync(0);
 }
 
 describe('preview source', () => {
@@ -58,10 +70,7 @@ describe('preview source', () => {
   it('keeps the last good render when the server refuses a field, and names the field', async () => {
     const { ApiRequestError } = await import('../../../lib/api-errors');
     const { source, type } = setup();
-    source.attach();
-    await vi.advanceTimersByTimeAsync(0);
-    calls[0]!.resolve('<p>bon</p>');
-    await vi.advanceTimersByTimeAsync(0);
+    await showFirstRender(source, '<p>bon</p>');
     type('x');
     await vi.advanceTimersByTimeAsync(300);
     calls[1]!.reject(new ApiRequestError('http', 400, { detail: 'Données de CV invalides', 'summary.content': ['Ce texte ne peut pas dépasser 20000 caractères.'] }));
@@ -133,5 +142,44 @@ describe('preview source', () => {
     store.patch({ cvId: 'c1' });
     await vi.advanceTimersByTimeAsync(1000);
     expect(calls).toHaveLength(1);
+  });
+
+  it('offline, keeps the last good pages, says so, tries again by itself and at once back online', async () => {
+    const { ApiRequestError } = await import('../../../lib/api-errors');
+    const { source, type } = setup();
+    await showFirstRender(source, '<p>bon</p>');
+    type('Lugano');
+    await vi.advanceTimersByTimeAsync(300);
+    calls[1]!.reject(new ApiRequestError('network'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(source.get()).toMatchObject({ status: 'ready', html: '<p>bon</p>', offline: true, updating: false });
+    // Still down: tried again after 1 s, then 2 s, keeping the pages.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toHaveLength(3);
+    calls[2]!.reject(new ApiRequestError('http', 502, '<html>Bad Gateway</html>'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(source.get()).toMatchObject({ html: '<p>bon</p>', offline: true });
+    // Back online: asked for at once, without waiting for the next try.
+    browserEvents.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(4);
+    expect(calls[3]!.body.cv_data.personal_info?.city).toBe('Lugano');
+    calls[3]!.resolve('<p>Lugano</p>');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(source.get()).toMatchObject({ status: 'ready', html: '<p>Lugano</p>', offline: false });
+  });
+
+  it('offline before any pages: says so instead of the error placeholder', async () => {
+    const { ApiRequestError } = await import('../../../lib/api-errors');
+    const { source } = setup();
+    source.attach();
+    await vi.advanceTimersByTimeAsync(0);
+    calls[0]!.reject(new ApiRequestError('network'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(source.get()).toMatchObject({ status: 'offline', offline: true });
+    await vi.advanceTimersByTimeAsync(1000);
+    calls[1]!.resolve('<p>enfin</p>');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(source.get()).toMatchObject({ status: 'ready', html: '<p>enfin</p>', offline: false });
   });
 });

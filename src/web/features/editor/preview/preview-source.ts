@@ -1,4 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { ApiRequestError } from '../../../lib/api-errors';
+import { reconnectDelay } from '../../../lib/refresh-schedule';
 import { fetchTemplatePreview } from '../api/template-preview';
 import { cvFieldErrors } from '../save/cv-field-errors';
 import type { EditorData, EditorStore } from '../state/editor-store';
@@ -6,7 +8,7 @@ import { browserPhotoDeps, createPreviewPhotos, type PreviewPhotoDeps } from './
 import { FULLSCREEN_PREVIEW_DEBOUNCE_MS, PREVIEW_DEBOUNCE_MS, previewRequestBody, type PreviewRequestBody } from './preview-request';
 
 
-export type PreviewStatus = 'no-template' | 'loading' | 'ready' | 'error';
+export type PreviewStatus = 'no-template' | 'loading' | 'ready' | 'error' | 'offline';
 
 export interface PreviewState {
   status: PreviewStatus;
@@ -19,6 +21,18 @@ export interface PreviewState {
    * screen and the editor names the fields (save/editor-notices.tsx).
    */
   invalidFields?: readonly { path: string; message: string }[];
+  /**
+   * The server cannot be reached (no network, a server restarting): the last good pages stay
+   * (status 'ready'; 'offline' when there were none), the editor says so, and the preview is
+   * asked for again by itself (sooner first, then every 30 s, and at once back online).
+   */
+  offline?: boolean;
+}
+
+/** No answer from us: the network, or a proxy's 502/503/504 while the server restarts. */
+export function isConnectionError(error: unknown): boolean {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
+  return error instanceof ApiRequestError && (error.kind === 'network' || error.status === 502 || error.status === 503 || error.status === 504);
 }
 
 /** What the rendered CV depends on (a CV that just got its id renders the same). */
@@ -40,6 +54,8 @@ export function createPreviewSource(store: EditorStore, photoDeps: PreviewPhotoD
   let viewers = 0;
   let fullscreen = false;
   let stale = true;
+  let retryTimer: number | undefined;
+  let offlineAttempts = 0;
 
   const set = (next: Partial<PreviewState>) => {
     state = { ...state, ...next };
@@ -70,13 +86,39 @@ export function createPreviewSource(store: EditorStore, photoDeps: PreviewPhotoD
         return send(photos.requestBody(body));
       });
       const html = await photos.resolveHtml(rendered);
-      if (seq === sequence) set({ status: 'ready', html, updating: false, invalidFields: undefined });
+      if (seq === sequence) {
+        offlineAttempts = 0;
+        window.clearTimeout(retryTimer);
+        set({ status: 'ready', html, updating: false, invalidFields: undefined, offline: false });
+      }
     } catch (error) {
       if (own.signal.aborted || seq !== sequence) return;
+      if (isConnectionError(error)) {
+        set({ status: state.html ? 'ready' : 'offline', updating: false, offline: true });
+        retryLater();
+        return;
+      }
       const invalidFields = cvFieldErrors(error);
-      if (invalidFields && state.html) set({ status: 'ready', updating: false, invalidFields });
-      else set({ status: 'error', html: undefined, updating: false, invalidFields });
+      if (invalidFields && state.html) set({ status: 'ready', updating: false, invalidFields, offline: false });
+      else set({ status: 'error', html: undefined, updating: false, invalidFields, offline: false });
     }
+  };
+
+  const retryLater = () => {
+    window.clearTimeout(retryTimer);
+    retryTimer = window.setTimeout(() => {
+      if (viewers > 0) void request();
+      else stale = true;
+    }, reconnectDelay(offlineAttempts++));
+  };
+  const onOnline = () => {
+    if (!state.offline && state.status !== 'error') return;
+    offlineAttempts = 0;
+    if (viewers > 0) void request();
+    else stale = true;
+  };
+  const onOffline = () => {
+    if (store.get().templateChosen) set({ offline: true });
   };
 
   const schedule = (delay = fullscreen ? FULLSCREEN_PREVIEW_DEBOUNCE_MS : PREVIEW_DEBOUNCE_MS) => {
@@ -97,7 +139,7 @@ export function createPreviewSource(store: EditorStore, photoDeps: PreviewPhotoD
     /** A preview is on screen; returns its release. The first viewer fetches at once when needed. */
     attach: () => {
       viewers++;
-      if (stale || state.status === 'error') schedule(0);
+      if (stale || state.status === 'error' || state.offline) schedule(0);
       return () => {
         viewers--;
       };
@@ -110,9 +152,14 @@ export function createPreviewSource(store: EditorStore, photoDeps: PreviewPhotoD
       const off = store.onChange((next, previous) => {
         if (renderedChange(next, previous)) schedule();
       });
+      window.addEventListener('online', onOnline);
+      window.addEventListener('offline', onOffline);
       return () => {
         off();
+        window.removeEventListener('online', onOnline);
+        window.removeEventListener('offline', onOffline);
         window.clearTimeout(timer);
+        window.clearTimeout(retryTimer);
         controller?.abort();
       };
     },

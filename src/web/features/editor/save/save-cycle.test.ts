@@ -83,7 +83,7 @@ describe('save cycle', () => {
     store.patch({ version: 4 });
     type('Sion');
     await vi.advanceTimersByTimeAsync(3000);
-    expect(updateCv.mock.calls[0]?.[2]).toEqual({ version: 4, newHistoryEntry: false });
+    expect(updateCv.mock.calls[0]?.[2]).toEqual({ version: 4, newHistoryEntry: false, checkpoints: [] });
     expect(store.get().version).toBe(5);
 
     updateCv.mockRejectedValue(new ApiRequestError('http', 409, { detail: 'x', code: 'version_conflict', current_version: 7 }));
@@ -180,5 +180,75 @@ describe('save cycle', () => {
     // The editor saves its own state over what the hook sent.
     expect(updateCv).toHaveBeenCalledWith('c5', expect.anything(), expect.anything());
     expect(cycle.hasUnsavedChanges()).toBe(false);
+  });
+
+  it('sends the CV before a removal as a checkpoint with the next save, once', async () => {
+    updateCv.mockResolvedValue({ ...meta('c6'), version: 3 });
+    const { store, cycle } = setup({ signedIn: true, cvId: 'c6' });
+    const before = setPersonalField(store.get().cv, 'city', 'Firme SA');
+    store.patch({ cv: before, version: 1 });
+    cycle.checkpoint(before, 'before_item_removal', 'Firme SA');
+    store.change((cv) => setPersonalField(cv, 'city', ''));
+    await vi.advanceTimersByTimeAsync(3000);
+    const options = updateCv.mock.calls[0]?.[2] as { checkpoints: Array<{ cause: string; subject: string; document: { personal_info: { city: string } } }> };
+    expect(options.checkpoints.map((c) => [c.cause, c.subject, c.document.personal_info.city])).toEqual([['before_item_removal', 'Firme SA', 'Firme SA']]);
+    store.change((cv) => setPersonalField(cv, 'city', 'Sion'));
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(updateCv.mock.calls[1]?.[2]).toMatchObject({ version: 3, checkpoints: [] });
+  });
+
+  it('keeps nothing in the history for a visitor who is not signed in', async () => {
+    const { store, cycle } = setup({ signedIn: false });
+    cycle.checkpoint(store.get().cv, 'before_item_removal', 'Firme SA');
+    store.change((cv) => setPersonalField(cv, 'city', 'x'));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(updateCv).not.toHaveBeenCalled();
+    expect(createCv).not.toHaveBeenCalled();
+  });
+});
+
+describe('the anonymous draft across tabs', () => {
+  const otherTabWrites = (city: string, changedAt: number) => {
+    const cv = setPersonalField(emptyCvDocument(2), 'city', city);
+    storage.setItem('cvSuisse.tempCvDataStamp', JSON.stringify({ tab: 'autre-onglet', changedAt }));
+    storage.setItem('tempCvData', JSON.stringify(cv));
+  };
+
+  it('takes another tab’s newer draft, and drops its own older pending write', async () => {
+    const events = new EventTarget();
+    (window as unknown as { addEventListener: unknown }).addEventListener = events.addEventListener.bind(events);
+    const onReplacedElsewhere = vi.fn();
+    const store = createEditorStore({ cv: emptyCvDocument(2), updatedAt: null, photoUrl: null, photoVersion: 0, templateChosen: true });
+    const cycle = createSaveCycle(store, { signedIn: false, toast, onCreated: vi.fn(), onReplacedElsewhere });
+    cycle.start();
+    store.change((cv) => setPersonalField(cv, 'city', 'Ancien'));
+    // The other tab's change comes later, before this tab's write.
+    otherTabWrites('Nouveau', Date.now() + 50);
+    events.dispatchEvent(Object.assign(new Event('storage'), { key: 'tempCvData', newValue: storage.getItem('tempCvData') }));
+    expect(store.get().cv.personal_info.city).toBe('Nouveau');
+    expect(onReplacedElsewhere).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(1000);
+    cycle.flushLocal();
+    expect((JSON.parse(storage.getItem('tempCvData') ?? '{}') as { personal_info: { city: string } }).personal_info.city).toBe('Nouveau');
+  });
+
+  it('never writes its older draft over a newer one it was not told of', async () => {
+    const { store, type } = setup({ signedIn: false });
+    type('Ancien');
+    otherTabWrites('Nouveau', Date.now() + 50);
+    await vi.advanceTimersByTimeAsync(300);
+    expect((JSON.parse(storage.getItem('tempCvData') ?? '{}') as { personal_info: { city: string } }).personal_info.city).toBe('Nouveau');
+    expect(store.get().cv.personal_info.city).toBe('Nouveau');
+  });
+
+  it('keeps its own draft when it changed after the other tab', async () => {
+    const { store, type } = setup({ signedIn: false });
+    otherTabWrites('Autre', Date.now() - 1000);
+    const typedAt = Date.now();
+    type('Mien');
+    await vi.advanceTimersByTimeAsync(300);
+    expect((JSON.parse(storage.getItem('tempCvData') ?? '{}') as { personal_info: { city: string } }).personal_info.city).toBe('Mien');
+    expect(store.get().cv.personal_info.city).toBe('Mien');
+    expect(JSON.parse(storage.getItem('cvSuisse.tempCvDataStamp') ?? '{}')).toMatchObject({ changedAt: typedAt });
   });
 });

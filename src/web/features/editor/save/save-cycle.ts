@@ -9,11 +9,14 @@ import { uploadCvPhoto } from '../api/cv-photo';
 import { updateCv } from '../api/update-cv';
 import { createCvOnce, onCvCreated, type CreatedCv } from '../draft/create-cv-from-editor';
 import { clearDraft, writeDraft } from '../draft/draft-storage';
+import { newerDraftFromOtherTab, onDraftWrittenElsewhere, writeDraftStamp } from '../draft/draft-sync';
 import { clearUnsavedCopy, writeUnsavedCopy } from '../draft/unsaved-copy';
 import { setSectionOrder } from '../model/cv-updates';
 import { dataUrlToBlob } from '../photo/data-url';
 import type { EditorStore } from '../state/editor-store';
 import { CV_LIMITS, cvDocumentSchema } from '../../../../domain/cv/cv-schema';
+import { MAX_CHECKPOINTS_PER_SAVE, type CheckpointCause } from '../../../../domain/cv/version-cause';
+import type { CvCheckpoint } from '../api/update-cv';
 import { createCv } from '../api/create-cv';
 import { fetchCv } from '../../../lib/saved-cv';
 import { withBlankSeedItems } from '../model/blank-items';
@@ -25,6 +28,8 @@ import { createSaveStatusStore, type SaveStatusStore } from './save-status-store
 
 /** Toasts in the editor last 3000 ms by default (CV spec section 2). */
 export const EDITOR_TOAST_MS = 3000;
+/** A toast offering « Annuler » (a removal, a restore) stays long enough to be reached, and while hovered or focused. */
+export const UNDO_TOAST_MS = 8000;
 /** Local copies (draft, safety copy) are written this long after the last keystroke, and at once when the page hides. */
 const LOCAL_WRITE_DELAY_MS = 300;
 
@@ -45,6 +50,11 @@ export interface SaveCycle {
   resolveConflict(choice: ConflictChoice): Promise<void>;
   /** Shows the conflict dialog for changes made on an older version (a stale safety copy). */
   raiseConflict(): void;
+  /**
+   * Signed in: `before` (the CV just before a destructive change) goes into the CV's history
+   * as an entry of its own with the next save, labelled by `cause` and `subject`.
+   */
+  checkpoint(before: CvDocument, cause: CheckpointCause, subject?: string): void;
 }
 
 export type ConflictChoice = 'reload-theirs' | 'keep-mine-as-copy' | 'keep-mine-over';
@@ -81,6 +91,8 @@ export interface SaveCycleContext {
   onCreated: (cvId: string) => void;
   /** The user kept their version as a new CV (conflict): the editor opens it. */
   onCopied?: (cvId: string) => void;
+  /** The document was replaced by another tab's newer draft (its undo steps no longer apply). */
+  onReplacedElsewhere?: () => void;
 }
 
 /**
@@ -109,10 +121,26 @@ export function createSaveCycle(
   });
   /** The next save keeps the version it replaces as its own history entry (overwrite after a conflict). */
   let newHistoryEntryNext = false;
+  /** States before destructive changes, sent with the next save (then dropped once it succeeded). */
+  let checkpoints: CvCheckpoint[] = [];
   let localTimer: number | undefined;
   let localPending = false;
   /** Once the draft became a CV in an account not signed in here (registration), it is no longer written. */
   let draftHandedOff = false;
+  /** When this tab's last change was made: another tab's draft wins only if it is newer. */
+  let lastChangeAt = 0;
+  /** Signed out, tabs share one draft: a newer one written by another tab replaces this tab's state. */
+  const adoptNewerDraft = (): boolean => {
+    if (signedIn() || draftHandedOff) return false;
+    const newer = newerDraftFromOtherTab(lastChangeAt);
+    if (!newer) return false;
+    localPending = false;
+    window.clearTimeout(localTimer);
+    lastChangeAt = newer.changedAt;
+    store.patch({ cv: newer.cv, templateChosen: store.get().templateChosen || newer.hasTemplate });
+    context.onReplacedElsewhere?.();
+    return true;
+  };
   const writeLocalNow = () => {
     window.clearTimeout(localTimer);
     if (!localPending) return;
@@ -120,8 +148,11 @@ export function createSaveCycle(
     const data = store.get();
     if (signedIn()) {
       writeUnsavedCopy(data.cvId, { cv: data.cv, baseUpdatedAt: data.updatedAt, baseVersion: data.version ?? null, changedAt: Date.now() });
-    } else if (!draftHandedOff && !writeDraft(data.cv)) {
-      toast().error('Le brouillon n’a pas pu être enregistré sur cet appareil (espace de stockage plein).', EDITOR_TOAST_MS);
+    } else if (!draftHandedOff) {
+      // Never an older draft over a newer one (another tab's that this one missed).
+      if (adoptNewerDraft()) return;
+      writeDraftStamp(lastChangeAt);
+      if (!writeDraft(data.cv)) toast().error('Le brouillon n’a pas pu être enregistré sur cet appareil (espace de stockage plein).', EDITOR_TOAST_MS);
     }
   };
   const writeLocalSoon = () => {
@@ -163,8 +194,10 @@ export function createSaveCycle(
     if (!tokens.access()) throw new NotSignedInError();
     let data = store.get();
     if (!data.cvId) {
-      const { created, joined } = createCvOnce(data.cv);
+      const sentCheckpoints = checkpoints;
+      const { created, joined } = createCvOnce(data.cv, { checkpoints: sentCheckpoints });
       adopt(await created);
+      if (!joined) checkpoints = checkpoints.filter((c) => !sentCheckpoints.includes(c));
       // Someone else's creation (the sign-in hook's): our state may be newer than what it sent.
       if (!joined) return finish(data.cv);
       data = store.get();
@@ -177,7 +210,9 @@ export function createSaveCycle(
       const prepared = cvDocumentSchema.safeParse(stripControlCharsDeep(withoutPhotoData(data.cv)));
       if (!prepared.success) throw invalidCvError(prepared.error.issues);
       const body = prepared.data;
-      meta = await updateCv(cvId, body, { version: data.version, newHistoryEntry: newHistoryEntryNext });
+      const sentCheckpoints = checkpoints;
+      meta = await updateCv(cvId, body, { version: data.version, newHistoryEntry: newHistoryEntryNext, checkpoints: sentCheckpoints });
+      checkpoints = checkpoints.filter((c) => !sentCheckpoints.includes(c));
     } catch (error) {
       const conflict = conflictVersion(error);
       if (conflict !== undefined) status.set({ conflict: { currentVersion: conflict } });
@@ -253,16 +288,25 @@ export function createSaveCycle(
     },
     hasUnsavedChanges: () => signedIn() && (scheduler.snapshot().dirty || scheduler.snapshot().saving),
     raiseConflict: () => status.set({ conflict: { currentVersion: null } }),
+    checkpoint(before, cause, subject) {
+      if (!signedIn() || checkpoints.length >= MAX_CHECKPOINTS_PER_SAVE) return;
+      // Sent like the CV itself; one the schema would refuse is not worth blocking the save.
+      const prepared = cvDocumentSchema.safeParse(stripControlCharsDeep(withoutPhotoData(before)));
+      if (prepared.success) checkpoints = [...checkpoints, { document: prepared.data, cause, ...(subject ? { subject } : {}) }];
+    },
     async resolveConflict(choice) {
       const data = store.get();
       const cvId = data.cvId;
       if (!cvId) return;
+      // The user chose: what this tab kept before its removals goes with its version (saved over, or as a copy) or not at all.
+      if (choice !== 'keep-mine-over') checkpoints = [];
       if (choice === 'reload-theirs') {
         const theirs = await fetchCv(cvId);
         store.patch({ cv: withBlankSeedItems(withCustomTitlesFromSectionTitles(theirs.cv)), updatedAt: theirs.meta.updatedAt, version: theirs.meta.version });
         scheduler.markSaved(Date.now());
         clearUnsavedCopy(cvId);
         status.set({ conflict: null, invalidFields: null });
+        context.onReplacedElsewhere?.();
       } else if (choice === 'keep-mine-as-copy') {
         const mine = prepareCvForSending(withoutPhotoData(data.cv));
         const copy = await createCv({ ...mine, title: copyTitle(mine.title) });
@@ -283,6 +327,7 @@ export function createSaveCycle(
       scheduler.resume();
       const offChange = store.onChange((_next, _previous, tracked) => {
         if (!tracked) return;
+        lastChangeAt = Math.max(Date.now(), lastChangeAt + 1);
         writeLocalSoon();
         if (status.get().invalidFields) status.set({ invalidFields: null });
         if (signedIn()) scheduler.markChanged();
@@ -296,6 +341,7 @@ export function createSaveCycle(
         if (scheduler.snapshot().dirty || scheduler.snapshot().saving) status.set({ conflict: { currentVersion: message.version } });
         else void this.resolveConflict('reload-theirs').then(() => toast().info('Ce CV a été modifié dans un autre onglet\u00a0: sa dernière version est affichée.', EDITOR_TOAST_MS));
       });
+      const offDraftElsewhere = onDraftWrittenElsewhere(() => void adoptNewerDraft());
       const offCreated = onCvCreated((created) => {
         if (tokens.access()) adopt(created);
         else draftHandedOff = true;
@@ -315,6 +361,7 @@ export function createSaveCycle(
         offChange();
         offCreated();
         offElsewhere();
+        offDraftElsewhere();
         window.removeEventListener('pagehide', onHide);
         document.removeEventListener('visibilitychange', onVisibility);
         window.removeEventListener('online', onOnline);

@@ -9,15 +9,20 @@ export function useSaveCycle({
   signedIn,
   onCreated,
   onCopied,
+  onReplacedElsewhere,
 }: {
   store: EditorStore;
   signedIn: boolean;
   onCreated: (cvId: string) => void;
   onCopied?: (cvId: string) => void;
+  onReplacedElsewhere?: () => void;
 }): SaveCycle {
   const toast = useToast();
-  const [cycle] = useState(() => createSaveCycle(store, { signedIn, onCreated, onCopied, toast }));
-  useEffect(() => cycle.setContext({ signedIn, onCreated, onCopied, toast }), [cycle, signedIn, onCreated, onCopied, toast]);
+  const [cycle] = useState(() => createSaveCycle(store, { signedIn, onCreated, onCopied, onReplacedElsewhere, toast }));
+  useEffect(
+    () => cycle.setContext({ signedIn, onCreated, onCopied, onReplacedElsewhere, toast }),
+    [cycle, signedIn, onCreated, onCopied, onReplacedElsewhere, toast],
+  );
   useEffect(() => cycle.start(), [cycle]);
   return cycle;
 }

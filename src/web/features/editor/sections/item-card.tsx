@@ -1,8 +1,6 @@
 import { ChevronDown, Trash2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
-import { Modal } from '../../../ui/modal';
 import { DragHandle } from './drag-handle';
 
 export interface ItemCardProps {
@@ -11,8 +9,6 @@ export interface ItemCardProps {
   /** "l'expérience « Comptable »": used in button labels. */
   name: string;
   removable: boolean;
-  /** Ask before removing (the item has content). */
-  confirmRemoval: boolean;
   onRemove: () => void;
   defaultOpen: boolean;
   draggable: boolean;
@@ -20,9 +16,8 @@ export interface ItemCardProps {
 }
 
 /** One item of a list section: collapsible, removable, movable. */
-export function ItemCard({ title, subtitle, name, removable, confirmRemoval, onRemove, defaultOpen, draggable, children }: ItemCardProps) {
+export function ItemCard({ title, subtitle, name, removable, onRemove, defaultOpen, draggable, children }: ItemCardProps) {
   const [open, setOpen] = useState(defaultOpen);
-  const [confirming, setConfirming] = useState(false);
   const bodyId = useId();
   return (
     <div className="rounded-lg border border-ink-200 bg-white">
@@ -46,7 +41,7 @@ export function ItemCard({ title, subtitle, name, removable, confirmRemoval, onR
             type="button"
             aria-label={`Supprimer ${name}`}
             title="Supprimer"
-            onClick={() => (confirmRemoval ? setConfirming(true) : onRemove())}
+            onClick={onRemove}
             className="grid size-8 shrink-0 place-items-center rounded-md text-ink-400 transition-colors hover:bg-red-50 hover:text-red-700"
           >
             <Trash2 className="size-4" aria-hidden="true" />
@@ -56,29 +51,6 @@ export function ItemCard({ title, subtitle, name, removable, confirmRemoval, onR
       <div id={bodyId} hidden={!open} className="border-t border-ink-100 px-3 pt-3 pb-4 sm:px-4">
         {children}
       </div>
-      <Modal
-        open={confirming}
-        onOpenChange={setConfirming}
-        size="sm"
-        title="Supprimer cet élément&nbsp;?"
-        description={`Vous allez supprimer ${name}. Cette action ne peut pas être annulée.`}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setConfirming(false)}>
-              Annuler
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => {
-                setConfirming(false);
-                onRemove();
-              }}
-            >
-              Supprimer
-            </Button>
-          </>
-        }
-      />
     </div>
   );
 }

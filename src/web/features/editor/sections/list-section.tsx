@@ -1,5 +1,5 @@
 import { Plus, type LucideIcon } from 'lucide-react';
-import { memo, useCallback, useId, useState, type ComponentType, type RefObject } from 'react';
+import { memo, useCallback, useId, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { CV_LIMITS } from '../../../../domain/cv/cv-schema';
 import { Button } from '../../../ui/button';
 import { SortableList } from '../dnd/sortable-list';
@@ -9,6 +9,7 @@ import { addListItem, isSectionHidden, moveListItem, removeItem, setSectionHidde
 import { listCapHint } from '../model/limits';
 import { isOptionalSection } from '../model/section-layout';
 import { useCvSelector, useEditorStore } from '../state/editor-store';
+import { useWorkspace } from '../state/workspace-context';
 import { ItemCard } from './item-card';
 import { SectionFrame } from './section-frame';
 import { useSectionTitle } from './use-section-title';
@@ -30,27 +31,43 @@ export interface ListSectionConfig<K extends ListSectionId> {
   Fields: ComponentType<ItemFieldsProps<K>>;
 }
 
+/** The toast after removing an item: « Élément supprimé : l’expérience « Firme SA ». » */
+export const removedItemText = (name: string) => `Élément supprimé\u00a0: ${name}.`;
+
 interface ItemRowProps<K extends ListSectionId> {
   config: ListSectionConfig<K>;
   item: ListItem<K>;
   items: readonly ListItem<K>[];
   openByDefault: boolean;
+  /** Focus goes somewhere that stays (the removed item's button is gone). */
+  afterRemove: () => void;
 }
 
-function ItemRowInner<K extends ListSectionId>({ config, item, items, openByDefault }: ItemRowProps<K>) {
+function ItemRowInner<K extends ListSectionId>({ config, item, items, openByDefault, afterRemove }: ItemRowProps<K>) {
   const store = useEditorStore();
+  const { destructiveChange } = useWorkspace();
   const id = item.id;
   const onPatch = useCallback((patch: Partial<ListItem<K>>) => store.change((cv) => updateListItem(cv, config.section, id, patch)), [store, config.section, id]);
   const { title, subtitle } = config.summary(item);
   const blank = isBlankItem(item);
+  const name = title ? `${config.noun(item)} «\u00a0${title}\u00a0»` : config.noun(item);
   return (
     <ItemCard
       title={title || config.placeholderTitle}
       subtitle={subtitle}
-      name={title ? `${config.noun(item)} «\u00a0${title}\u00a0»` : config.noun(item)}
+      name={name}
       removable={canRemoveItem(items, item)}
-      confirmRemoval={!blank}
-      onRemove={() => store.change((cv) => removeItem(cv, config.section, id))}
+      // No confirmation: the removal can be undone (toast, Ctrl+Z) and the CV before it stays in the history.
+      onRemove={() => {
+        destructiveChange({
+          update: (cv) => removeItem(cv, config.section, id),
+          cause: 'before_item_removal',
+          subject: title || undefined,
+          toast: removedItemText(name),
+          keepsNothing: blank,
+        });
+        afterRemove();
+      }}
       defaultOpen={openByDefault || blank}
       draggable={items.length > 1}
     >
@@ -78,6 +95,8 @@ export function ListSection<K extends ListSectionId>({
   const title = useSectionTitle(config.section);
   const [added, setAdded] = useState<string>();
   const capHintId = useId();
+  const addButton = useRef<HTMLButtonElement>(null);
+  const afterRemove = useCallback(() => window.requestAnimationFrame(() => addButton.current?.focus()), []);
   // Cards start open for short lists; long saved lists start folded.
   const [openByDefault] = useState(() => items.length <= 2);
 
@@ -125,13 +144,14 @@ export function ListSection<K extends ListSectionId>({
             const item = byId(id);
             return item ? (
               <div data-item={id}>
-                <ItemRow config={config} item={item} items={items} openByDefault={openByDefault || id === added} />
+                <ItemRow config={config} item={item} items={items} openByDefault={openByDefault || id === added} afterRemove={afterRemove} />
               </div>
             ) : null;
           }}
         </SortableList>
       )}
       <Button
+        ref={addButton}
         variant="ghost"
         size="sm"
         onClick={add}

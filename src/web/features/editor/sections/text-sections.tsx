@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { defaultSectionTitles } from '../../../../domain/cv/cv-language';
 import { isValidLinkedinUrl, LINKEDIN_URL_ERROR } from '../../../../domain/cv/linkedin';
 import { Button } from '../../../ui/button';
-import { Modal } from '../../../ui/modal';
 import { TextInput } from '../fields/inputs';
 import { InlineTitle } from '../fields/inline-title';
 import { RichTextField } from '../fields/rich-text-field';
@@ -92,12 +91,19 @@ export function MiscellaneousSection({ draggable }: { draggable: boolean }) {
 
 export function CustomSection({ id, draggable }: { id: string; draggable: boolean }) {
   const store = useEditorStore();
-  const { highlightedSection } = useWorkspace();
+  const { highlightedSection, destructiveChange } = useWorkspace();
   const content = useCvSelector((cv) => cv.custom_fields.find((f) => f.id === id)?.content ?? '');
   const review = useCvSelector((cv) => cv.custom_fields.find((f) => f.id === id)?.review === true);
   const title = useSectionTitle(id);
-  const [confirming, setConfirming] = useState(false);
-  const remove = () => store.change((cv) => removeCustomSection(cv, id));
+  // No confirmation: the removal can be undone (toast, Ctrl+Z) and the CV before it stays in the history.
+  const remove = () =>
+    destructiveChange({
+      update: (cv) => removeCustomSection(cv, id),
+      cause: 'before_section_removal',
+      subject: title,
+      toast: `Section supprimée\u00a0: «\u00a0${title}\u00a0».`,
+      keepsNothing: isBlankRichText(content),
+    });
   return (
     <SectionFrame
       id={id}
@@ -111,7 +117,7 @@ export function CustomSection({ id, draggable }: { id: string; draggable: boolea
           type="button"
           aria-label={`Supprimer la section ${title}`}
           title="Supprimer la section"
-          onClick={() => (isBlankRichText(content) ? remove() : setConfirming(true))}
+          onClick={remove}
           className="grid size-8 shrink-0 place-items-center rounded-md text-ink-400 transition-colors hover:bg-red-50 hover:text-red-700"
         >
           <Trash2 className="size-4" aria-hidden="true" />
@@ -130,29 +136,6 @@ export function CustomSection({ id, draggable }: { id: string; draggable: boolea
         </div>
       )}
       <RichTextField label="Contenu" rows={TEXT_ROWS} value={content} onChange={(html) => store.change((cv) => setCustomSectionContent(cv, id, html))} />
-      <Modal
-        open={confirming}
-        onOpenChange={setConfirming}
-        size="sm"
-        title="Supprimer cette section&nbsp;?"
-        description={`La section «\u00a0${title}\u00a0» et son contenu seront retirés du CV.`}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setConfirming(false)}>
-              Annuler
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => {
-                setConfirming(false);
-                remove();
-              }}
-            >
-              Supprimer
-            </Button>
-          </>
-        }
-      />
     </SectionFrame>
   );
 }

@@ -10,6 +10,7 @@ import { useCvSelector, useEditorStore } from '../state/editor-store';
 import { useWorkspace, type EditorView } from '../state/workspace-context';
 import { HistoryDialog } from '../history/history-dialog';
 import { SaveIndicator } from './save-indicator';
+import { UndoRedoButtons } from './undo-redo-buttons';
 
 function ViewSwitch({ canWrite, compact }: { canWrite: boolean; compact: boolean }) {
   const { view, setView } = useWorkspace();
@@ -48,7 +49,7 @@ function ViewSwitch({ canWrite, compact }: { canWrite: boolean; compact: boolean
  */
 export function EditorTopBar({ onBack, canWrite }: { onBack: () => void; canWrite: boolean }) {
   const store = useEditorStore();
-  const { isMobile, signedIn, requestDownload, saveCycle } = useWorkspace();
+  const { isMobile, signedIn, requestDownload } = useWorkspace();
   const title = displayedCvTitle(useCvSelector((cv) => cv.title));
   const cvId = useSyncExternalStore(store.subscribe, () => store.get().cvId);
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -74,13 +75,14 @@ export function EditorTopBar({ onBack, canWrite }: { onBack: () => void; canWrit
         />
         <SaveIndicator compact={isMobile} />
       </div>
+      {!isMobile && <UndoRedoButtons />}
       {signedIn && cvId && (
         <Button variant="ghost" size="sm" onClick={() => setHistoryOpen(true)} className="shrink-0" aria-label="Historique des versions">
           <History className="size-4" aria-hidden="true" />
           {!isMobile && 'Historique'}
         </Button>
       )}
-      {historyOpen && <HistoryDialog open={historyOpen} onClose={() => setHistoryOpen(false)} store={store} saveCycle={saveCycle} />}
+      {historyOpen && <HistoryDialog open={historyOpen} onClose={() => setHistoryOpen(false)} />}
       <ViewSwitch canWrite={canWrite} compact={isMobile} />
       {!isMobile && (
         <Button size="sm" onClick={requestDownload} className="shrink-0">

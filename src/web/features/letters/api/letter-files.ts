@@ -4,11 +4,14 @@ import { apiRequest } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/cv-download';
 import { api } from '../../../paths';
 
-/** GET /letters/{id}/download/; throws the API error as is (403 `subscription_required` -> /tarifs). */
-export async function downloadLetterPdf(letter: Pick<LetterListItem, 'id' | 'title'>): Promise<void> {
+/**
+ * GET /letters/{id}/download/, saved as « Lettre_Prénom_Nom_Entreprise.pdf »; throws the API
+ * error as is (403 `subscription_required` -> /tarifs).
+ */
+export async function downloadLetterPdf(letter: Pick<LetterListItem, 'id' | 'file_name'>): Promise<void> {
   const blob = await apiRequest<Blob>(api.letters.download(letter.id), { responseType: 'blob' });
   if (!blob || blob.size === 0) throw new Error('empty PDF');
-  saveBlob(blob, `${letter.title.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'Lettre'}.pdf`);
+  saveBlob(blob, letter.file_name);
 }
 
 /** Page 1 of a saved letter as an image, keyed by its last change. */
