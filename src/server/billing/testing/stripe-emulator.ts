@@ -337,6 +337,12 @@ export async function startStripeEmulator(options: { now: () => Date }) {
 
   function endSubscriptionNow(sub: Obj) {
     Object.assign(sub, { status: 'canceled', ended_at: seconds(), canceled_at: seconds(), cancel_at_period_end: false, cancel_at: null });
+    emit('customer.subscription.deleted', sub);
+  }
+
+  function cancelSchedule(schedule: Obj) {
+    Object.assign(schedule, { status: 'canceled', canceled_at: seconds(), current_phase: null });
+    emit('subscription_schedule.canceled', schedule);
   }
 
   const defaultPaymentMethod = (customer: string): string | undefined =>
@@ -564,15 +570,15 @@ export async function startStripeEmulator(options: { now: () => Date }) {
     if (method === 'POST' && (m = path.match(/^\/v1\/subscription_schedules\/([\w]+)\/cancel$/))) {
       const schedule = get(schedules, m[1]!);
       if (schedule.status !== 'active' && schedule.status !== 'not_started') throw new InvalidRequest(`The schedule ${schedule.id} is ${String(schedule.status)}.`);
+      cancelSchedule(schedule);
       if (schedule.subscription) endSubscriptionNow(get(subscriptions, schedule.subscription as string));
-      Object.assign(schedule, { status: 'canceled', canceled_at: seconds() });
       return schedule;
     }
     if (method === 'DELETE' && (m = path.match(/^\/v1\/subscriptions\/([\w]+)$/))) {
       const sub = get(subscriptions, m[1]!);
       if (sub.status === 'canceled') throw new InvalidRequest(`No such subscription: '${sub.id}' is already canceled.`);
       // (The app cancels a subscription run by a schedule through the schedule, above.)
-      if (sub.schedule) Object.assign(get(schedules, sub.schedule as string), { status: 'canceled', canceled_at: seconds() });
+      if (sub.schedule) cancelSchedule(get(schedules, sub.schedule as string));
       endSubscriptionNow(sub);
       return sub;
     }
@@ -946,9 +952,7 @@ export async function startStripeEmulator(options: { now: () => Date }) {
     },
     /** Stripe ending a subscription at once (end of dunning, refund-and-cancel from the dashboard). */
     endNow(subscriptionId: string) {
-      const sub = get(subscriptions, subscriptionId);
-      Object.assign(sub, { status: 'canceled', ended_at: seconds(), canceled_at: seconds(), cancel_at_period_end: false, cancel_at: null });
-      emit('customer.subscription.deleted', sub);
+      endSubscriptionNow(get(subscriptions, subscriptionId));
     },
     /** A subscription made at Stripe whose webhooks never reached us (e.g. Checkout, endpoint down). */
     createUnnoticedSubscription(customer: string, priceId: string, metadata: Record<string, unknown> = {}): string {
