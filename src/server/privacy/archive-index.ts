@@ -72,7 +72,9 @@ export function archiveIndexHtml(index: ArchiveIndex): string {
   const payments = `<p>${
     index.payments.unavailable
       ? 'L’historique des paiements n’a pas pu être lu chez notre prestataire de paiement au moment de la copie. Votre abonnement y figure tel que nous le connaissons.'
-      : `${index.payments.count} paiement${index.payments.count > 1 ? 's' : ''}.`
+      : index.payments.count === 0
+        ? 'Aucun paiement.'
+        : `${index.payments.count}${NBSP}paiement${index.payments.count > 1 ? 's' : ''}.`
   } ${link('paiements/paiements.json', 'paiements.json')}${NBSP}: abonnements, paiements et cartes enregistrées (4 derniers chiffres seulement).</p>`;
   const connections = `<p>${
     index.providers.length ? `Connexion avec ${e(index.providers.join(', '))}.` : 'Aucune connexion Google, LinkedIn ou Apple.'
@@ -109,7 +111,7 @@ ${section('Paiements', null, payments)}
 ${section('Connexions', null, connections)}
 ${section('Messages envoyés par le formulaire de contact', index.messages, index.messages ? `<p>${link('messages/messages.json', 'messages.json')}</p>` : none('Aucun message.'))}
 ${section('Autres données', index.other.length, other)}
-<p class="meta">Ce lien de téléchargement reste valable ${retentionText.export}${NBSP}; l’archive est ensuite effacée de nos serveurs. Vous pouvez supprimer votre compte depuis «${NBSP}Mes informations personnelles${NBSP}».</p>
+<p class="meta">Cette copie reste téléchargeable depuis votre compte pendant ${retentionText.export}, puis nous l’effaçons de nos serveurs. Vous pouvez supprimer votre compte depuis «${NBSP}Mes informations personnelles${NBSP}».</p>
 </body>
 </html>
 `;

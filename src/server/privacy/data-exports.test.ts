@@ -56,7 +56,7 @@ describe('« Télécharger mes données »', () => {
     const index = strFromU8(files['index.html']!);
     expect(index).toContain('<html lang="fr">');
     expect(index).toContain('<h1>Vos données CV Suisse</h1>');
-    for (const text of [`CV ${a.marker}`, `Ancien CV ${a.marker}`, '(dans la corbeille)', `Lettre ${a.marker}`, `Certificat ${a.marker}</a> (Certificat de travail`, `Migros ${a.marker} – Gestionnaire`, 'Connexion avec Google.']) {
+    for (const text of [`CV ${a.marker}`, `Ancien CV ${a.marker}`, '(dans la corbeille)', `Lettre ${a.marker}`, `Certificat ${a.marker}</a> (Certificat de travail`, `Migros ${a.marker} – Gestionnaire`, 'Connexion avec Google.', '1\u00a0paiement.', 'Cette copie reste téléchargeable depuis votre compte pendant 7\u00a0jours, puis nous l’effaçons de nos serveurs.']) {
       expect(index).toContain(text);
     }
     const links = [...index.matchAll(/href="([^"]+)"/g)].map((m) => decodeURIComponent(m[1]!));
