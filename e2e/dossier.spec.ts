@@ -81,9 +81,9 @@ test('from uploading a certificate and a scan to downloading the application fil
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: `${shots}/documents-desktop.png`, fullPage: true });
 
-  // « Nouvelle candidature »: letter and CV chosen by default, documents in the Swiss order.
+  // « Nouveau dossier PDF »: letter and CV chosen by default, documents in the Swiss order.
   await page.goto('/mes_candidatures');
-  await page.getByRole('link', { name: 'Nouvelle candidature' }).first().click();
+  await page.getByRole('link', { name: 'Nouveau dossier PDF' }).first().click();
   await expect(page).toHaveURL(/\/mes_candidatures\/nouvelle$/);
   await page.getByLabel('Entreprise').fill('Nestlé SA');
   await page.getByLabel('Poste').fill('Chimiste');
@@ -127,13 +127,14 @@ test('from uploading a certificate and a scan to downloading the application fil
   expect(execFileSync('pdfinfo', ['-'], { input: pdf, encoding: 'utf8' })).toMatch(/Pages:\s+5/);
   expect(await outlineTitles(pdf)).toEqual(['Lettre de motivation', 'Curriculum vitae', 'Diplôme HES', 'Certificat de travail Migros']);
 
-  // « Mes candidatures » keeps it, to download again.
+  // « Mes candidatures » keeps it, to download again, and tracks it from now on (« à envoyer »).
   await expect(page).toHaveURL(/\/mes_candidatures$/);
   const application = page.getByTestId('application-row');
   await expect(application).toHaveCount(1);
   await expect(application).toContainText('Nestlé SA');
   await expect(application).toContainText('Chimiste');
-  await expect(application).toContainText('4 documents · 5 pages');
+  await expect(application).toContainText('À envoyer');
+  await expect(application).toContainText('Dossier PDF · 4 documents · 5 pages');
   const again = page.waitForEvent('download');
   await application.getByRole('button', { name: /Télécharger/ }).click();
   expect(readFileSync((await (await again).path())).equals(pdf)).toBe(true);

@@ -5,13 +5,14 @@ import { expect, section, test } from './support/editor';
 import { failedCall, label } from './support/fixtures';
 import { linkIn, waitForMail } from './support/mailbox';
 
-/** The demo card form, then the terms, then the pay button. */
+/** The demo card form, then the terms and the immediate start, then the pay button. */
 async function payWithDemoCard(page: Page, payButton: RegExp) {
   const form = page.getByRole('form', { name: 'Carte de démonstration' });
   await form.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
   await form.getByLabel('Expiration (MM/AA)').fill('12/39');
   await form.getByLabel('CVC').fill('123');
-  await form.getByRole('checkbox').check();
+  await form.getByLabel(/J’accepte les conditions générales/).check();
+  await form.getByLabel(/droit de rétractation de 14 jours/).check();
   await form.getByRole('button', { name: payButton }).click();
 }
 

@@ -10,9 +10,10 @@ export const repoRoot = path.resolve(import.meta.dirname, '..');
 
 /** Where user-visible French lives: domain messages, the web app, the e-mail templates. */
 const roots = ['src/domain', 'src/web'];
-const extraFiles = ['src/server/mail/layout.ts', 'src/server/mail/templates.ts', 'src/server/billing/mails.ts'];
-// The typography rules themselves (patterns of signs and units), not strings anyone reads.
-const skipped = new Set(['src/domain/french-typography.ts', 'src/domain/cv/french-typography.ts']);
+const extraFiles = ['src/server/mail/layout.ts', 'src/server/mail/templates.ts', 'src/server/billing/mails.ts', 'src/server/tracker/mails.ts'];
+// The typography rules themselves (patterns of signs and units), not strings anyone reads; and the
+// proof's German and Italian, whose typography puts no space before a colon.
+const skipped = new Set(['src/domain/french-typography.ts', 'src/domain/cv/french-typography.ts', 'src/domain/tracker/proof-labels-de-it.ts']);
 
 function walk(dir: string, out: string[]): string[] {
   for (const name of readdirSync(dir)) {

@@ -38,6 +38,8 @@ export default async function globalSetup() {
       // The journeys pay with the demonstration provider (docs/configuration.md, PAYMENTS).
       PAYMENTS: 'demo',
       CONTACT_TO: E2E_CONTACT_TO,
+      // The job-search reminders are looked for every 2 s, so that a journey sees its « Relancer » mail.
+      TRACKER_REMINDERS_INTERVAL_SECONDS: '2',
       ...providers.env,
     },
     { port, dataDir },

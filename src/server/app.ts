@@ -32,6 +32,7 @@ import { loadPrerenderer, type PrerenderPage } from './http/prerender.js';
 import { fairRenderingPlugin } from './rendering/fair-gate.js';
 import { renderingPlugin } from './rendering/plugin.js';
 import { socialPlugin } from './social/plugin.js';
+import { trackerPlugin } from './tracker/plugin.js';
 import type { Renderer } from './rendering/renderer.js';
 
 export interface AppDeps {
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(lettersPlugin, { db: deps.database.db, now });
   await app.register(documentsPlugin, { db: deps.database.db, now });
   await app.register(dossiersPlugin, { db: deps.database.db, now });
+  await app.register(trackerPlugin, { config, db: deps.database.db, now });
   await app.register(privacyPlugin, { config, db: deps.database.db, now });
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
 

@@ -73,6 +73,8 @@ const envSchema = z.object({
   RENDER_TIMEOUT_MS: positiveInt.default(20_000),
   RENDER_QUEUE_MAX: positiveInt.default(64),
 
+  TRACKER_REMINDERS_INTERVAL_SECONDS: positiveInt.max(24 * 60 * 60).default(600),
+
   /**
    * In server mode, payments and mail must be real unless the operator says otherwise:
    * `PAYMENTS=demo` runs the demonstration provider, `MAIL=outbox` keeps mails on disk.
@@ -175,6 +177,8 @@ export interface Config {
   /** On SIGTERM, how long in-flight requests may take before the process stops anyway. */
   shutdownGraceSeconds: number;
   database: { url?: string; poolSize: number; pgliteDir: string };
+  /** How often the job-search reminders (« Relancer », interviews, the monthly proof) are looked for. */
+  tracker: { remindersIntervalSeconds: number };
   auth: {
     jwtSecret: string;
     accessTokenTtlSeconds: number;
@@ -293,6 +297,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     database: { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, pgliteDir: path.join(dataDir, 'pglite') },
+    tracker: { remindersIntervalSeconds: e.TRACKER_REMINDERS_INTERVAL_SECONDS },
     auth: {
       jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

@@ -34,7 +34,13 @@ export const routes = {
   myDocuments: '/mes_documents',
   documentViewer: (documentId: string) => `/mes_documents/${documentId}`,
   myApplications: '/mes_candidatures',
+  /** « Nouveau dossier PDF »: letter, CV and documents merged into one file. */
   newApplication: '/mes_candidatures/nouvelle',
+  applicationsBoard: '/mes_candidatures/tableau',
+  applicationsProof: '/mes_candidatures/preuves',
+  applicationsImport: '/mes_candidatures/importer',
+  addApplication: '/mes_candidatures/ajouter',
+  trackedApplication: (id: string) => `/mes_candidatures/${id}`,
 } as const;
 
 export const API_BASE = '/api';
@@ -109,6 +115,17 @@ export const api = {
     estimate: '/applications/estimate/',
     detail: (id: string) => `/applications/${id}/`,
     download: (id: string) => `/applications/${id}/download/`,
+  },
+  tracker: {
+    applications: '/tracker/applications/',
+    application: (id: string) => `/tracker/applications/${id}/`,
+    followUp: (id: string) => `/tracker/applications/${id}/follow-up/`,
+    fromDossier: '/tracker/applications/from-dossier/',
+    untrackedDossiers: '/tracker/dossiers/untracked/',
+    settings: '/tracker/settings/',
+    proof: '/tracker/proof/',
+    export: '/tracker/export/',
+    import: '/tracker/import/',
   },
   payments: {
     config: '/payments/config/',

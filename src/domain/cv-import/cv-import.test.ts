@@ -7,6 +7,7 @@ import { finishImport, emptyDraft } from './import-draft.js';
 import { importJson } from './json-import.js';
 import { parseLinkedInExport } from './linkedin-export.js';
 import { CvImportError, importMessages, REVIEW_SECTION_TITLE } from './messages.js';
+import { headingText } from './headings.js';
 import { parseTextCv } from './text-cv.js';
 import { linkedInFiles } from './fixtures/linkedin-zip.js';
 
@@ -39,6 +40,11 @@ describe('dates', () => {
     expect(findDateRange('depuis 03/2021')).toMatchObject({ startDate: '03/2021', endDate: '' });
     expect(findDateRange('2015 – 2017')).toMatchObject({ startDate: '2015', endDate: '2017' });
     expect(findDateRange('CHF 2019000 de budget')).toBeUndefined();
+  });
+  it('reads two months of one year as a range', () => {
+    expect(findDateRange('Juin – Août 2019 : stagiaire en ingénierie')).toMatchObject({ startDate: '06/2019', endDate: '08/2019', rest: 'stagiaire en ingénierie' });
+    expect(findDateRange('AVRIL – JUIN 2017')).toMatchObject({ startDate: '04/2017', endDate: '06/2017' });
+    expect(findDateRange('Jan.–März 2019')).toMatchObject({ startDate: '01/2019', endDate: '03/2019' });
   });
 });
 
@@ -209,6 +215,37 @@ describe('text CVs (PDF, DOCX)', () => {
     ]);
     expect(draft.skills.map((s) => s.name)).toEqual(['Python', 'SQL', 'Spark']);
     expect(draft.languages).toEqual([{ name: 'English', level: 100 }, { name: 'German', level: 67 }]);
+  });
+
+  it('reads the layouts real CVs print: a cut e-mail, a wrapped heading, languages among skills, a small title beside its dates, a town with its province', () => {
+    const draft = parseTextCv([
+      { text: 'Daniele Castrovilli', size: 3 },
+      'castrovilli.daniele',
+      '@hotmail.com',
+      { text: 'Esperienze', size: 1.8, emphasis: 'heading' },
+      { text: 'Milkman S.p.A.\tVerona, VR', size: 1.1 },
+      { text: 'DATA ENGINEER AND BI ANALYST\tMar 2018 - PRESENT', size: 0.9 },
+      'Creazione e gestione del data warehouse aziendale.',
+      { text: 'Volontariato', size: 1.8, emphasis: 'heading' },
+      { text: 'AISM\tGalatina (LE)', size: 1.1 },
+      { text: 'VOLONTARIATO\tNov. 2012 - PRESENT', size: 0.9 },
+      { text: 'Competenze', size: 1.8, emphasis: 'heading' },
+      'Python, SQL',
+      'Français : langue natale',
+      'Anglais : C1 (TOEFL 613)',
+      { text: 'Écoles d’été &', size: 1.8, emphasis: 'heading' },
+      { text: 'ateliers', size: 1.8, emphasis: 'heading' },
+      'ICVSS 2025, Sicile',
+    ]);
+    expect(draft.personal).toMatchObject({ firstName: 'Daniele', lastName: 'Castrovilli', email: 'castrovilli.daniele@hotmail.com' });
+    expect(draft.experiences.map((e) => [e.title, e.company, e.location, e.startDate, e.endDate])).toEqual([['DATA ENGINEER AND BI ANALYST', 'Milkman S.p.A.', 'Verona, VR', '03/2018', '']]);
+    expect(draft.extraSections.map((x) => x.title)).toEqual(['Volontariato', 'Écoles d’été & ateliers']);
+    expect(headingText('QUALCOSA SU DI ME')).toBe('QUALCOSA SU DI ME');
+    expect(headingText('E X P É R I E N C E S')).toBe('EXPÉRIENCES');
+    expect(draft.extraSections[0]!.lines.join(' ')).toContain('VOLONTARIATO');
+    expect(draft.skills.map((s) => s.name)).toEqual(['Python', 'SQL']);
+    expect(draft.languages).toEqual([{ name: 'Français', level: 100 }, { name: 'Anglais', level: 83 }]);
+    expect(draft.review).toContain('Anglais : C1 (TOEFL 613)');
   });
 
   it('puts lines it cannot place in the review section', () => {

@@ -99,7 +99,8 @@ function splitPlace(text: string): [string, string] | undefined {
   for (let from = 1; from < parts.length; from++) {
     const place = parts.slice(from).join(', ');
     const last = parts.at(-1)!.trim();
-    if (isPlace(place) || (REGION_CODE.test(last) && parts.slice(from, -1).every((p) => wordCount(p) <= 3))) return [parts.slice(0, from).join(', '), place];
+    // « Denver, CO » after a name is a place; a lone « CO » is not (« Verona, VR » is all place).
+    if (isPlace(place) || (REGION_CODE.test(last) && from < parts.length - 1 && parts.slice(from, -1).every((p) => wordCount(p) <= 3))) return [parts.slice(0, from).join(', '), place];
   }
   return undefined;
 }
@@ -152,6 +153,8 @@ const PLACES = new Set(
 export function isPlace(text: string): boolean {
   // « TOULOUSE (31) », « Saint-Girons (09) »: a French town with its département.
   if (/^\p{Lu}[\p{L}\s'’-]{1,40}\s\(\d{2,3}\)$/u.test(text.trim())) return true;
+  // « Verona (VR) », « Verona, VR », « Denver, CO »: a town with its province or state code.
+  if (/^\p{Lu}[\p{L}\s.'’-]{1,40}(?:\s\([A-Z]{2}\)|,\s(?:[A-Z]{2}|USA|UK))$/u.test(text.trim()) && wordCount(text) <= 4 && !hasJobWord(text) && !hasCompanyForm(text)) return true;
   const parts = fold(text)
     .replace(/\(.*?\)/g, '')
     .split(/\s*[,/]\s*|\s+-\s+/)

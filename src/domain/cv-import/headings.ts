@@ -101,14 +101,14 @@ export const WEAK: ReadonlySet<string> = new Set(
 export function headingText(line: string): string {
   let text = line
     .replace(/[\u200B-\u200D\uFEFF]/g, '')
-    .replace(/^[\s\p{S}\p{P}]*(?:(?:\d{1,2}|[ivx]{1,4}|[a-h])[.)\]:-]?\s+)?/iu, (m) => (/[\p{L}]{2,}/u.test(m) ? m : ''))
+    .replace(/^[\s\p{S}\p{P}]*(?:(?:\d{1,2}[.)\]:-]?|(?:[ivx]{1,4}|[a-h])[.)\]:-])\s+)?/iu, (m) => (/[\p{L}]{2,}/u.test(m) ? m : ''))
     .replace(/[\s_=~.…·•*#|/\\>-]{2,}$/u, '')
     .replace(/[\s:：;|_=~*#•·>-]+$/u, '')
     .replace(/^[\s_=~*#•·|>-]+/u, '')
     .trim();
-  // « E X P É R I E N C E » or « SPÉCI ALI SATI ON »: letters spaced apart.
+  // « E X P É R I E N C E » or « SPÉCI ALI SATI ON »: letters spaced apart (« QUALCOSA SU DI ME » is words).
   const tokens = text.split(/\s+/);
-  if (tokens.length >= 4 && tokens.filter((t) => t.length <= 3).length >= tokens.length * 0.75) text = text.replace(/(?<=\p{L})\s(?=\p{L})/gu, '').replace(/\s{2,}/g, ' ');
+  if (tokens.length >= 4 && tokens.filter((t) => t.length <= 3).length >= tokens.length * 0.75 && tokens.every((t) => t.length <= 5)) text = text.replace(/(?<=\p{L})\s(?=\p{L})/gu, '').replace(/\s{2,}/g, ' ');
   return text;
 }
 
@@ -138,6 +138,10 @@ const CONTENT_WORDS = new Set(['software', 'praktikum', 'stage', 'stages', 'stud
 const MODIFIERS = new Set(['autres', 'autre', 'other', 'others', 'additional', 'further', 'weitere', 'sonstige', 'andere', 'altre', 'altri', 'ulteriori', 'relevant', 'selected', 'key', 'main', 'principales', 'principaux', 'recent', 'recentes']);
 /** Kinds whose heading may take a qualifier after it (« Compétences clés », « Langues parlées »). */
 const QUALIFIED_KINDS = new Set<SectionKind>(['skills', 'languages', 'experience', 'education', 'summary', 'accreditations', 'projects']);
+const KIND_ADJECTIVES = new Map<string, SectionKind>([
+  ...['berufliche', 'beruflicher', 'beruflichen', 'berufliches'].map((w): [string, SectionKind] => [w, 'experience']),
+  ...['schulische', 'schulischer', 'schulischen', 'akademische', 'akademischer', 'akademischen'].map((w): [string, SectionKind] => [w, 'education']),
+]);
 const SPACELESS = new Map([...BY_TEXT.entries()].map(([text, kind]) => [text.replace(/\s+/g, ''), kind]));
 
 /** Levenshtein distance, stopping past `max`. */
@@ -186,6 +190,9 @@ export function headingKind(line: string): SectionKind | undefined {
   }
   const headKind = head ? BY_TEXT.get(head) : undefined;
   if (head && head.length >= 5 && qualifier.length === 1 && headKind && QUALIFIED_KINDS.has(headKind) && !MODIFIERS.has(head) && !CONTENT_WORDS.has(head) && !/^(?:de|du|des|et|and|und|of|di)$/.test(qualifier[0]!)) return headKind;
+  // « Berufliche Tätlichkeit », « Schulische Laufbahn »: an adjective that names the kind, whatever the noun.
+  const adjectiveKind = head && qualifier.length >= 1 && qualifier.length <= 2 ? KIND_ADJECTIVES.get(head) : undefined;
+  if (adjectiveKind) return adjectiveKind;
   // A letter or two off (« Persönlich Daten », « Berufserfahrungen » misspelt).
   if (bare.length >= 6) {
     const max = bare.length >= 12 ? 2 : 1;

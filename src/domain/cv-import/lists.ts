@@ -18,7 +18,7 @@ const MORE_LEVELS: Array<[string, number]> = [
 for (const [w, v] of MORE_LEVELS) if (!LEVEL_WORDS.has(fold(w))) LEVEL_WORDS.set(fold(w), v);
 
 const CEFR = /\b(A1|A2|B1|B2|C1|C2)\b/i;
-const NATIVE = /(?:langue maternelle|maternelle|natif|native|muttersprache|mother tongue|madrelingua|lingua madre|bilingue|bilingual|zweisprachig|native speaker)/i;
+const NATIVE = /(?:langue maternelle|maternelle|langue natale|natale|natif|native|muttersprache|mother tongue|madrelingua|lingua madre|bilingue|bilingual|zweisprachig|native speaker)/i;
 const FLUENT = /(?:courant|fluent|fließend|fliessend|verhandlungssicher|fluente|full professional|professionnel|sehr gut|excellent|ottimo|c2)/i;
 const GOOD = /(?:bonnes? connaissances|good|gut|buono|avancé|advanced|fortgeschritten|professional working|b2)/i;
 const MEDIUM = /(?:intermédiaire|intermediate|mittel|intermedio|moyen|limited working|conversational|scolaire|schulkenntnisse|b1)/i;
@@ -48,7 +48,7 @@ function markLevel(text: string): number | null {
 }
 
 const LEVEL_TEXT = new RegExp(
-  String.raw`\s*(?:[(:–—-]\s*|\s)\s*(?:(?:A1|A2|B1|B2|C1|C2)\b[^,;]*|\d{1,3}\s*%|[★☆●○■□◆◇⬤◯▰▱\s]{3,}|${[...LEVEL_WORDS.keys()].concat(['langue maternelle', 'maternelle', 'natif', 'native', 'muttersprache', 'mother tongue', 'madrelingua', 'courant', 'fluent', 'fließend', 'fliessend', 'bilingue', 'bilingual', 'notions', 'scolaire', 'professionnel', 'lu, écrit, parlé', 'parlé et écrit', 'écrit', 'parlé']).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})[^,;]*\)?\s*$`,
+  String.raw`\s*(?:[(:–—-]\s*|\s)\s*(?:(?:A1|A2|B1|B2|C1|C2)\b[^,;]*|\d{1,3}\s*%|[★☆●○■□◆◇⬤◯▰▱\s]{3,}|${[...LEVEL_WORDS.keys()].concat(['langue maternelle', 'maternelle', 'langue natale', 'natif', 'native', 'muttersprache', 'mother tongue', 'madrelingua', 'courant', 'fluent', 'fließend', 'fliessend', 'bilingue', 'bilingual', 'notions', 'scolaire', 'professionnel', 'lu, écrit, parlé', 'parlé et écrit', 'écrit', 'parlé']).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})[^,;]*\)?\s*$`,
   'iu',
 );
 

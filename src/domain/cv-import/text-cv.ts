@@ -123,6 +123,12 @@ function prepare(source: ReadonlyArray<string | SourceLine>): Line[] {
       line.cells = [line.text];
       next.text = '';
       next.cells = [];
+    } else if (/^[\p{L}\p{N}._%+-]{1,40}$/u.test(line.text) && /^@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+$/u.test(next.text)) {
+      // « schmidiger.kevin » / « @hotmail.com »: the address cut before its « @ ».
+      line.text += next.text;
+      line.cells = [line.text];
+      next.text = '';
+      next.cells = [];
     }
   }
   return mendRanges(lines.filter((l) => l.text));
@@ -192,7 +198,9 @@ function headingOf(line: Line, context: { styled: boolean; seen: Set<SectionKind
     const insideItsOwn = weak && context.current === kind && !capsOnly(first) && line.ratio < 1.1;
     // « Sprachen⇥Deutsch (Muttersprache) »: a label column, the heading alone in its cell.
     const labelColumn = others.length > 0 && headingText(first) === first.trim().replace(/[:：]$/, '');
-    if (!insideItsOwn && (!weak || labelColumn || setApart(line, first) || (alone && (!context.styled || !context.seen.has(kind))))) return { kind, title: headingText(first), rest: others.join('\t') };
+    // « VOLONTARIATO⇥Nov. 2012 - PRESENT » set smaller than the text: a title beside its dates, not a heading.
+    const entryHead = others.length > 0 && line.ratio < 1 && line.emphasis !== 'heading' && !!findDateRange(others.join(' '));
+    if (!insideItsOwn && !entryHead && (!weak || labelColumn || setApart(line, first) || (alone && (!context.styled || !context.seen.has(kind))))) return { kind, title: headingText(first), rest: others.join('\t') };
   }
   // « PERSONAL INFORMATION Stefano Sabatini »: a heading in capitals, then content on the same line.
   const words = first.split(/\s+/);
@@ -351,7 +359,17 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
       next.cells = next.cells.slice(1);
     }
   });
-  for (const i of styledHeadings(lines, new Set(headings.keys()))) headings.set(i, { kind: 'custom', title: headingText(lines[i]!.text), rest: '' });
+  const styled = styledHeadings(lines, new Set(headings.keys()));
+  for (const i of styled) {
+    const next = lines[i + 1];
+    // « Écoles d’été & » / « ateliers »: a heading of the file's own wrapped onto a second line.
+    if (next && styled.has(i + 1) && /(?:[&,/+-]|\s(?:et|and|und|e|ed|y|des|de|du|of))$/iu.test(lines[i]!.text.trim())) {
+      headings.set(i, { kind: 'custom', title: headingText(`${lines[i]!.text.trim()} ${next.text.trim()}`), rest: '' });
+      styled.delete(i + 1);
+      next.text = '';
+      next.cells = [];
+    } else headings.set(i, { kind: 'custom', title: headingText(lines[i]!.text), rest: '' });
+  }
 
   // 2. The name, wherever it is.
   const name = findName(lines, new Set(headings.keys()));
@@ -556,7 +574,8 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
       }
       default: {
         // Projects, publications, awards, volunteering, and sections we could not name: their own section.
-        const title = kind === 'custom' ? section.title : (EXTRA_SECTION_TITLES[kind] ?? section.title);
+        // The file's own heading, in the CV's language (« Volontariato », not our « Engagement bénévole »).
+        const title = section.title || (kind === 'custom' ? '' : (EXTRA_SECTION_TITLES[kind] ?? ''));
         if (section.lines.length) draft.extraSections.push({ title: title || section.title, lines: section.lines.map((l) => (l.bullet ? `• ${l.text}` : l.text.replace(/\t/g, ' · '))) });
       }
     }
@@ -574,6 +593,12 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
       // A skill wrapped in a narrow column: its second line starts in lower case, or the first ends with « et », « and »…
       if (previous && line.cells.length === 1 && !line.bullet && previous.level == null && (/^\p{Ll}/u.test(line.text) || /\s(?:et|und|e|and|de|des|du|avec|of|für|di|per|en|[&,/])$/i.test(previous.name)) && line.text.length <= 40) {
         previous.name = `${previous.name} ${line.text}`.replace(/\s+,/g, ',');
+        continue;
+      }
+      // « Français : langue natale », « Chinois : HSK3 » among skills: a language line.
+      const lead = /^([^:：\t(]{2,30}?)\s*[:：(–—-]/u.exec(line.text);
+      if (lead && isLanguageName(lead[1]!.trim())) {
+        readLanguages([line]);
         continue;
       }
       const { skills, languages, label } = readSkillLine(line.text);

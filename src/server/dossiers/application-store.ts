@@ -9,6 +9,7 @@ import { applications, type ApplicationRow } from '../db/schema/dossiers.js';
 import type { UserRow } from '../db/schema/users.js';
 import { users } from '../db/schema/users.js';
 import { ApiError, detailError, zodIssuesToFieldErrors } from '../http/errors.js';
+import { trackNewDossier } from '../tracker/application-store.js';
 import type { DossiersContext } from './context.js';
 import { buildDossier } from './dossier-sources.js';
 
@@ -85,9 +86,10 @@ async function roomProblem(db: Database, userId: string, bytes: number): Promise
 export type NewApplication = Omit<typeof applications.$inferInsert, 'userId' | 'byteSize' | 'id'> & { dossier: Buffer };
 
 /**
- * Writes an application with its file. The user's row is locked while the count and the byte
- * quota are checked and the row inserted, so that two files made at once cannot pass the
- * limits together (the check before the build only spares a user at the limit the work).
+ * Writes an application with its file, and its tracked application (the job-search tracker) in
+ * the same transaction. The user's row is locked while the count and the byte quota are checked
+ * and the row inserted, so that two files made at once cannot pass the limits together (the
+ * check before the build only spares a user at the limit the work).
  */
 export async function storeApplication(db: Database, userId: string, values: NewApplication): Promise<Application> {
   return db.transaction(async (tx) => {
@@ -99,13 +101,16 @@ export async function storeApplication(db: Database, userId: string, values: New
       .values({ ...values, userId, byteSize: values.dossier.length })
       .returning(listColumns);
     if (!row) throw new Error('storeApplication: no row');
+    // Every application is tracked (« Mes candidatures »): the file starts one, « à envoyer ».
+    await trackNewDossier(tx, userId, row, values.createdAt instanceof Date ? values.createdAt : new Date());
     return toApplication(row);
   });
 }
 
 /**
  * POST /applications/create/: makes the file and keeps it with the application (premium users
- * only, with the CVs' gate). What is kept is what the company receives.
+ * only, with the CVs' gate). What is kept is what the company receives; the job-search tracker
+ * gets an application for it in the same transaction.
  */
 export async function createApplication(ctx: DossiersContext, user: UserRow, body: unknown): Promise<Application> {
   const input = parseInput(body);

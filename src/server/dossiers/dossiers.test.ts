@@ -106,6 +106,11 @@ describe('the merged application file', () => {
 
     const list = await call(t.app, 'GET', '/api/applications/', undefined, user.token);
     expect(list.json()).toEqual([expect.objectContaining({ id: application.id, company: 'Nestlé SA', page_count: 12 })]);
+
+    // The job-search tracker follows it from the start, « à envoyer », with its file.
+    const tracked = (await call(t.app, 'GET', '/api/tracker/applications/', undefined, user.token)).json<Array<Record<string, unknown>>>();
+    expect(tracked).toHaveLength(1);
+    expect(tracked[0]).toMatchObject({ company: 'Nestlé SA', position: 'Comptable', status: 'to_send', cv_id: cv.id, letter_id: letter.id, dossier: { id: application.id, page_count: 12, document_count: 8 } });
   }, 120_000);
 
   it('adds a cover page in the CV’s design listing the contents with their pages, and leaves numbers out on request', async () => {
@@ -154,6 +159,8 @@ describe('the merged application file', () => {
     expect((await call(t.app, 'GET', '/api/applications/', undefined, other.token)).json()).toEqual([]);
     expect((await call(t.app, 'DELETE', `/api/applications/${made.id}/`, undefined, owner.user.token)).statusCode).toBe(204);
     expect((await call(t.app, 'GET', '/api/applications/', undefined, owner.user.token)).json()).toEqual([]);
+    // The tracked application stays, without its file.
+    expect((await call(t.app, 'GET', '/api/tracker/applications/', undefined, owner.user.token)).json()).toEqual([expect.objectContaining({ company: 'Coop', dossier: null })]);
   }, 120_000);
 
   it('refuses a file of more than 60 pages before making it', async () => {

@@ -49,7 +49,9 @@ beforeAll(async () => {
   const application = await call(t.app, 'POST', '/api/applications/create/', { company: 'Migros', cv_id: ids.cv, letter_id: ids.letter, attachment_ids: [ids.document] }, token);
   expect(application.statusCode, application.body).toBe(201);
   ids.application = application.json<{ id: string }>().id;
-  for (const name of ["cv", "letter", "document", "application"] as const) expect(ids[name], name).toMatch(/^[0-9a-f-]{36}$/);
+  // The merged file is tracked from its creation: that tracked application is the one the tracker's routes name.
+  ids.tracked = (await call(t.app, 'GET', '/api/tracker/applications/', undefined, token)).json<Array<{ id: string }>>()[0]!.id;
+  for (const name of ["cv", "letter", "document", "application", "tracked"] as const) expect(ids[name], name).toMatch(/^[0-9a-f-]{36}$/);
 });
 
 afterAll(async () => {
@@ -63,6 +65,7 @@ function validParam(url: string, name: string): string {
     if (url.startsWith('/api/letters/')) return ids.letter;
     if (url.startsWith('/api/documents/')) return ids.document;
     if (url.startsWith('/api/applications/')) return ids.application;
+    if (url.startsWith('/api/tracker/applications/')) return ids.tracked;
   }
   const known: Record<string, string> = { version: '1', format: 'json', provider: 'google', key: 'a'.repeat(64), '*': 'fonts/none.woff2' };
   return known[name] ?? 'x';
@@ -133,7 +136,7 @@ describe('every route, driven with malformed input', () => {
   it('covers every route the app declares, the import and the uploads included', () => {
     const urls = new Set(t.app.routeTable.map((r) => r.url));
     expect(urls.size).toBeGreaterThan(70);
-    for (const url of ['/api/cvs/import/', '/api/cvs/:id/upload-photo/', '/api/documents/upload/', '/api/cvs/template-preview/', '/api/accounts/profile/', '/api/applications/estimate/']) {
+    for (const url of ['/api/cvs/import/', '/api/cvs/:id/upload-photo/', '/api/documents/upload/', '/api/cvs/template-preview/', '/api/accounts/profile/', '/api/applications/estimate/', '/api/tracker/import/', '/api/tracker/proof/']) {
       expect(urls).toContain(url);
     }
   });

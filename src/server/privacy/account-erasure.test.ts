@@ -50,7 +50,7 @@ describe('« Supprimer mon compte »', () => {
     const needles = [victim.id, victim.email, newAddress, gmail, victim.marker];
     // The account really holds all of it (the check below would pass on an empty account).
     const held = await rowsMentioning(t.db, tables, needles);
-    for (const table of ['users', 'cvs', 'cv_versions', 'letters', 'attachments', 'applications', 'subscriptions', 'social_accounts', 'contact_messages', 'account_tokens', 'mail_outbox', 'data_exports']) {
+    for (const table of ['users', 'cvs', 'cv_versions', 'letters', 'attachments', 'applications', 'subscriptions', 'social_accounts', 'contact_messages', 'account_tokens', 'mail_outbox', 'data_exports', 'tracked_applications', 'tracker_settings']) {
       expect(Object.keys(held).some((k) => k.startsWith(`${table} `)), table).toBe(true);
     }
     expect((await rowCounts(t.db, tables)).rate_limits).toBeGreaterThan(before.rate_limits!);

@@ -108,6 +108,16 @@ describe('« Télécharger mes données »', () => {
     expect(payments).toMatchObject({ provider: 'demo', payments: [{ amount: 100, description: 'Essai 14 jours' }], subscriptions: [{ status: 'trial_paid' }], cards: [{ last4: '4242' }] });
     expect(json<{ providers: Array<{ provider: string }>; sessions: unknown[] }>(files, 'connexions/connexions.json')).toMatchObject({ providers: [{ provider: 'google' }] });
     expect(json<Array<{ subject: string }>>(files, 'messages/messages.json')).toEqual([expect.objectContaining({ subject: `Question ${a.marker}` })]);
+    // The job-search tracker: its applications and settings, named in French in the index.
+    // (the application file made above is followed there too).
+    const tracked = json<Array<{ company: string; status: string; sent_on: string | null }>>(files, 'autres-donnees/tracked_applications.json');
+    expect(tracked.map((x) => [x.company, x.status, x.sent_on]).sort()).toEqual([
+      [`Coop ${a.marker}`, 'sent', a.trackedSentOn],
+      [`Migros ${a.marker}`, 'to_send', null],
+    ]);
+    expect(json<Array<{ follow_up_days: number }>>(files, 'autres-donnees/tracker_settings.json')).toEqual([expect.objectContaining({ follow_up_days: 5 })]);
+    expect(index).toContain('Candidatures suivies');
+    expect(index).toContain('Réglages du suivi des candidatures');
     // Nothing secret: no password hash, no token digest.
     const everything = Object.entries(files).filter(([f]) => /\.(json|html|txt)$/.test(f)).map(([, bytes]) => strFromU8(bytes)).join('\n');
     expect(everything).not.toMatch(/\$argon2id\$|token_hash|password_hash/);

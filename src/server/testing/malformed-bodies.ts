@@ -14,7 +14,7 @@ export interface MalformedBody {
 }
 
 /** The ids of the signed-in user's own things, for the fields that name one. */
-export type OwnedIds = Record<'cv' | 'letter' | 'document' | 'application' | 'email', string>;
+export type OwnedIds = Record<'cv' | 'letter' | 'document' | 'application' | 'tracked' | 'email', string>;
 
 /** Replaced by a new address in each request (registration must not find it taken). */
 export const FRESH_EMAIL = 'fuzz.fresh@example.ch';
@@ -85,6 +85,13 @@ export function baselineBody(method: string, url: string, bodySchema: unknown, i
   if (url === '/api/letters/preview/') return { letter_data: letter, letter_id: ids.letter };
   if (url.startsWith('/api/letters/') && method !== 'DELETE') return letter;
   if (url === '/api/accounts/profile/') return { first_name: 'Léa', last_name: 'Muller', email: ids.email, phone_number: '+41 79 123 45 67', country: 'Suisse', address: 'Rue du Rhône 14', postal_code: '1204', city: 'Genève' };
+  if (url === '/api/tracker/applications/' || url === '/api/tracker/applications/:id/') {
+    return { company: 'Migros', company_address: 'Rue du Rhône 14, 1204 Genève', position: 'Gestionnaire', status: 'sent', sent_on: '2026-01-15', channel: 'email', workload_kind: 'part_time', workload_percent: 80, contact_email: 'rh@migros.example', interview_at: '2026-02-01T10:00:00+01:00', cv_id: ids.cv, letter_id: ids.letter };
+  }
+  if (url === '/api/tracker/applications/from-dossier/') return { dossier_id: ids.application };
+  if (url === '/api/tracker/proof/') return { month: '2026-01', language: 'de', name: 'Léa Muller', address: 'Rue du Rhône 14', person_number: '756.1234.5678.97', format: 'pdf' };
+  if (url === '/api/tracker/import/') return { text: 'Date;Entreprise;Poste\n31.01.2026;Migros;Gestionnaire', dry_run: true };
+  if (url === '/api/tracker/settings/') return { monthly_target: 12, follow_up_days: 10, monthly_reminder: true, proof_language: 'fr' };
   if (url.startsWith('/api/applications/')) return { company: 'Migros', position: 'Gestionnaire', cv_id: ids.cv, letter_id: ids.letter, attachment_ids: [ids.document], options: { cover_page: true, page_numbers: true, target_mb: 3 } };
   if (url.startsWith('/api/documents/')) return { name: 'Certificat de travail', kind: 'certificate' };
   if (bodySchema instanceof z.ZodType) return sample(z.toJSONSchema(bodySchema, { io: 'input', unrepresentable: 'any' }), ids);

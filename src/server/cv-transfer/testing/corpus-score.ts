@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CvDocument } from '../../../domain/cv/cv-schema.js';
+import { labelled } from '../../../domain/cv-import/contacts.js';
+import { isGridWord } from '../../../domain/cv-import/lists.js';
 
 /**
  * The real-CV corpus (bench/import-corpus) and how an import is scored against its truth files:
@@ -213,10 +215,19 @@ export function scoreDocument(truth: Truth, cv: CvDocument): DocumentScore {
  */
 export function lostLines(sourceLines: string[], cv: CvDocument, isHeading: (line: string) => boolean): string[] {
   const bag = words(cvText(cv).replace(/<[^>]+>/g, ' '));
-  const ignorable = /^(?:\d+|[abc][12]|curriculum|vitae|lebenslauf|cv|resume|geburtsdatum|geburtsort|familienstand|staatsangehorigkeit|nationalitat|nationalite|nationality|nazionalita|date|birth|naissance|nascita|tel|telephone|telefon|telefono|phone|mobile|mobil|handy|natel|cell|email|mail|courriel|adresse|address|anschrift|indirizzo|wohnort|linkedin|fuhrerschein|fuhrereschein|permis|conduire|klasse|patente|gender|sex|sexe|sesso|geschlecht|muttersprache|maternelle|langue|native|fluent|fliessend|courant|verhandlungssicher|fortgeschritten|grundkenntnisse|grundkenntnis|gute|sehr|kenntnisse|niveau|level|mother|tongue|tongues|other|language|languages|listening|reading|spoken|interaction|production|writing|notions|intermediaire|avance|debutant|madrelingua|ottimo|buono|elementare|advanced|intermediate|basic|beginner|proficient|excellent|good|bilingue|bilingual|s|janv?|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|okt|dez|januar|februar|marz|juni|juli|oktober|dezember|janvier|fevrier|avril|juillet|septembre|octobre|novembre|decembre|january|february|march|april|june|july|august|september|october|november|december|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|dicembre|heute|aujourd|hui|present|current|presente|oggi|today|now|jetzt|bis|seit|depuis|to|from|a|au|de|et|und|the|and|en|le|la|les|des|du|di|da|e)$/;
-  return sourceLines.filter((line) => {
-    if (isHeading(line)) return false;
-    const own = [...words(line)].filter((w) => !ignorable.test(w) && w.length > 1);
+  const ignorable = /^(?:\d+|[abc][12]|curriculum|vitae|lebenslauf|cv|resume|geburtsdatum|geburtsort|familienstand|staatsangehorigkeit|nationalitat|nationalite|nationality|nazionalita|date|birth|naissance|nascita|tel|telephone|telefon|telefono|phone|mobile|mobil|handy|natel|cell|email|mail|courriel|adresse|address|anschrift|indirizzo|wohnort|linkedin|fuhrerschein|fuhrereschein|permis|conduire|klasse|patente|gender|sex|sexe|sesso|geschlecht|muttersprache|maternelle|natale|madre|lingua|livello|base|langue|native|fluent|fliessend|courant|verhandlungssicher|fortgeschritten|grundkenntnisse|grundkenntnis|gute|sehr|kenntnisse|niveau|level|mother|tongue|tongues|other|language|languages|listening|reading|spoken|interaction|production|writing|notions|intermediaire|avance|debutant|madrelingua|ottimo|buono|elementare|advanced|intermediate|basic|beginner|proficient|excellent|good|bilingue|bilingual|s|janv?|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|okt|dez|gen|mag|giu|lug|ago|set|ott|dic|januar|februar|marz|juni|juli|oktober|dezember|janvier|fevrier|avril|juillet|septembre|octobre|novembre|decembre|january|february|march|april|june|july|august|september|october|november|december|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|dicembre|heute|aujourd|hui|present|current|presente|oggi|today|now|jetzt|bis|seit|depuis|to|from|a|au|de|et|und|the|and|en|le|la|les|des|du|di|da|e)$/;
+  return sourceLines.filter((line, i) => {
+    // Headings the reader knows, and the boilerplate of Europass' language grid, are not content.
+    if (isHeading(line) || line.split('\t').every((cell) => isGridWord(cell))) return false;
+    // « Vorname: Bertani », « Nato il: 22/09/1990 »: the label is read, only its value is content.
+    let content = labelled(line)?.value ?? line;
+    // « Sprachen⇥Deutsch⇥Muttersprache »: a heading in a label column, then content.
+    const cells = content.split('\t');
+    if (cells.length > 1 && isHeading(cells[0]!)) content = cells.slice(1).join('\t');
+    // A word cut at the end of a line (« Statisti- » / « cal Methods ») is whole in the CV: its halves are not words.
+    if (/\p{L}[-‐]$/u.test(sourceLines[i - 1] ?? '')) content = content.replace(/^\s*\S+/, '');
+    content = content.replace(/\S+[-‐]$/u, '');
+    const own = [...words(content)].filter((w) => !ignorable.test(w) && w.length > 1);
     if (!own.length) return false;
     const kept = own.filter((w) => bag.has(w)).length;
     return kept / own.length < 0.6;

@@ -12,9 +12,10 @@ type TestApp = Awaited<ReturnType<typeof createAccountsTestApp>>;
 /**
  * An account holding one of everything, made through the API as a person would: CVs (one in
  * the bin, one with a photo and a history), a letter with its signature and its preview image,
- * a document, an application file, a demo trial (subscription, customer, card, invoice), a
- * Google link, a contact message, an address change waiting for confirmation, a failed password
- * check (a rate-limit row), a copy of its data. Every text it owns carries `marker`.
+ * a document, an application file, a tracked application and tracker settings, a demo trial
+ * (subscription, customer, card, invoice), a Google link, a contact message, an address change
+ * waiting for confirmation, a failed password check (a rate-limit row), a copy of its data.
+ * Every text it owns carries `marker`.
  */
 export async function fullAccount(t: TestApp) {
   const marker = `Zeph${randomBytes(4).toString('hex')}`;
@@ -52,6 +53,11 @@ export async function fullAccount(t: TestApp) {
   await ok(as('POST', '/api/payments/create-trial-with-payment-method/', { payment_method_id: card.payment_method_id }), 201);
   const application = await ok(as('POST', '/api/applications/create/', { company: `Migros ${marker}`, position: 'Gestionnaire', cv_id: cv.id, letter_id: letter.id, attachment_ids: [documentId] }), 201);
 
+  // The job-search tracker: an application followed by hand, and its settings.
+  const sentOn = t.clock.now().toISOString().slice(0, 10);
+  const tracked = await ok(as('POST', '/api/tracker/applications/', { company: `Coop ${marker}`, status: 'sent', sent_on: sentOn }), 201);
+  await ok(as('PUT', '/api/tracker/settings/', { follow_up_days: 5 }));
+
   await t.db.insert(socialAccounts).values({ provider: 'google', subject: `google-${marker}`, userId: user.id, email: `${marker.toLowerCase()}@gmail.test`, createdAt: t.clock.now() });
   await ok(as('POST', '/api/accounts/contact/', { email: user.email, name: `Zéphyrine ${marker}`, subject: `Question ${marker}`, message: `Bonjour, ici ${marker}.` }), 201);
   await ok(as('PATCH', '/api/accounts/profile/', { email: `nouvelle.${marker.toLowerCase()}@example.ch` }));
@@ -59,5 +65,5 @@ export async function fullAccount(t: TestApp) {
   const copy = await ok(as('POST', '/api/accounts/data/export/'));
   await t.mailsTo(user.email);
 
-  return { ...user, marker, cvId: cv.id, binnedCvId: binned.id, letterId: letter.id, documentId, documentBytes, photo, signature, applicationId: application.id, exportId: (copy.export as { id: string }).id };
+  return { ...user, marker, cvId: cv.id, binnedCvId: binned.id, letterId: letter.id, documentId, documentBytes, photo, signature, applicationId: application.id, trackedId: tracked.id, trackedSentOn: sentOn, exportId: (copy.export as { id: string }).id };
 }

@@ -1,19 +1,7 @@
-/** The French texts of « Mes candidatures » and of the new application flow. */
+/** The French texts of « Nouveau dossier PDF » (the merged application file). */
 export const applicationMessages = {
-  title: 'Mes candidatures',
-  lead: 'Chaque candidature garde le dossier PDF envoyé, tel qu’il était.',
-  newApplication: 'Nouvelle candidature',
-  empty: 'Aucune candidature pour le moment',
-  emptyHint: 'Réunissez lettre, CV, certificats et diplômes en un seul PDF, dans l’ordre attendu en Suisse.',
-  download: 'Télécharger',
-  remove: 'Supprimer',
-  deleted: 'Candidature supprimée.',
-  confirmDelete: 'Supprimer cette candidature\u00a0?',
-  confirmDeleteText: (company: string) => `La candidature «\u00a0${company}\u00a0» et son dossier PDF seront supprimés définitivement.`,
-  pages: (n: number) => `${n} page${n > 1 ? 's' : ''}`,
-  documents: (n: number) => `${n} document${n > 1 ? 's' : ''}`,
-  newTitle: 'Nouvelle candidature',
-  newLead: 'Choisissez la lettre, le CV et les documents à joindre. L’ordre suit l’usage suisse\u00a0: lettre, CV, certificats de travail (du plus récent au plus ancien), puis diplômes.',
+  newTitle: 'Nouveau dossier PDF',
+  newLead: 'Choisissez la lettre, le CV et les documents à joindre. L’ordre suit l’usage suisse\u00a0: lettre, CV, certificats de travail (du plus récent au plus ancien), puis diplômes. Le dossier est ensuite suivi dans «\u00a0Mes candidatures\u00a0».',
   company: 'Entreprise',
   position: 'Poste',
   cv: 'CV',
@@ -36,8 +24,8 @@ export const applicationMessages = {
   estimateResult: (pages: number, size: string) => `${pages} page${pages > 1 ? 's' : ''}, environ ${size}`,
   overTarget: 'Même allégé au maximum, le dossier dépasse la taille visée. Retirez un document ou choisissez une taille plus grande.',
   create: 'Créer et télécharger le dossier',
-  created: 'Dossier créé et téléchargé.',
+  created: 'Dossier créé et téléchargé. Sa candidature est suivie dans «\u00a0Mes candidatures\u00a0».',
   cvRequired: 'Veuillez choisir un CV.',
   noCv: 'Créez d’abord un CV.',
-  operations: { load: 'du chargement des candidatures', create: 'de la création du dossier', estimate: 'de l’estimation', download: 'du téléchargement', remove: 'de la suppression' },
+  operations: { create: 'de la création du dossier', estimate: 'de l’estimation' },
 } as const;

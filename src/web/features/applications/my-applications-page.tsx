@@ -1,120 +1,213 @@
-import { Download, Send, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import type { Application } from '../../../domain/dossier/application';
-import { formatBytes } from '../../../domain/dossier/attachment';
+import { BellRing, Download, Send, Upload } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { APPLICATION_STATUSES, statusLabels, type TrackedApplicationSummary } from '../../../domain/tracker/tracked-application';
+import { monthName, monthOf, zurichDay } from '../../../domain/tracker/zurich-time';
 import { describeApiError } from '../../lib/api-errors';
-import { goToPricingForDownload, isSubscriptionRequired } from '../../lib/download-gate';
 import { routes } from '../../paths';
-import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { ConfirmModal } from '../../ui/confirm-modal';
+import { cx } from '../../ui/cx';
 import { usePageMeta } from '../../ui/page-meta';
-import { LoadingBlock } from '../../ui/spinner';
+import { controlClass } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
-import { downloadApplicationPdf, useApplicationList, useDeleteApplication } from './api/applications';
-import { applicationMessages as m } from './messages';
+import { useTrackDossier, useUntrackedDossiers } from './api/tracked-applications';
+import { downloadTrackerCsv } from './api/tracker-files';
+import { ApplicationRow, isFollowUpDue } from './application-row';
+import { TrackerPage } from './tracker-header';
+import { trackerText as m } from './tracker-messages';
+import { useApplicationActions } from './use-application-actions';
 
-const longDate = (iso: string) => new Date(iso).toLocaleDateString('fr-CH', { day: 'numeric', month: 'long', year: 'numeric' });
+const FOLLOW_UP = 'a_relancer';
+const NOT_SENT = 'non_envoyees';
+const selectClass = cx(controlClass(false), 'h-10 px-3 text-sm');
 
-/** /mes_candidatures: the applications made, each with the file that was sent. */
+function matches(app: TrackedApplicationSummary, status: string, month: string): boolean {
+  if (status === FOLLOW_UP ? !isFollowUpDue(app) : status && app.status !== status) return false;
+  if (month === NOT_SENT) return app.sent_on === null;
+  return !month || (app.sent_on !== null && monthOf(app.sent_on) === month);
+}
+
+/** Merged files made before the tracker: « Suivre » makes each a tracked application. */
+function UntrackedDossiers() {
+  const dossiers = useUntrackedDossiers();
+  const track = useTrackDossier();
+  const toast = useToast();
+  if (!dossiers.data?.length) return null;
+  return (
+    <section aria-labelledby="untracked-title" className="mt-10 rounded-xl border border-dashed border-ink-200 bg-ink-50/60 p-4 sm:p-5">
+      <h2 id="untracked-title" className="text-lg font-semibold text-ink-900">
+        {m.untracked.title}
+      </h2>
+      <p className="mt-1 text-sm text-ink-600">{m.untracked.lead}</p>
+      <ul className="mt-3 flex flex-col gap-2">
+        {dossiers.data.map((d) => (
+          <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-white px-3 py-2" data-testid="untracked-dossier">
+            <span className="min-w-0 text-[15px] text-ink-800">
+              <strong className="font-semibold">{d.company}</strong>
+              {d.position ? ` · ${d.position}` : ''}
+            </span>
+            <Button
+              size="sm"
+              variant="outline"
+              loading={track.isPending && track.variables === d.id}
+              aria-label={m.untracked.trackLabel(d.company)}
+              onClick={() =>
+                track.mutate(d.id, {
+                  onSuccess: () => toast.success(m.untracked.tracked(d.company), 3000),
+                  onError: (err) => toast.error(describeApiError(err, m.operations.track)),
+                })
+              }
+            >
+              {m.untracked.track}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The list, its filters (in the address, so that a mail's link opens « À relancer ») and its tools. */
+function ApplicationList({ apps }: { apps: TrackedApplicationSummary[] }) {
+  const actions = useApplicationActions();
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const [exporting, setExporting] = useState(false);
+  const status = params.get('statut') ?? '';
+  const month = params.get('mois') ?? '';
+  const months = useMemo(() => [...new Set(apps.filter((a) => a.sent_on).map((a) => monthOf(a.sent_on!)))].sort().reverse(), [apps]);
+  const shown = apps.filter((a) => matches(a, status, month));
+  const dueCount = apps.filter((a) => isFollowUpDue(a)).length;
+
+  const setFilter = (key: 'statut' | 'mois', value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadTrackerCsv(zurichDay(new Date()));
+      toast.success(m.exported, 3000);
+    } catch (err) {
+      toast.error(describeApiError(err, m.operations.export));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  if (apps.length === 0) {
+    return (
+      <div className="flex flex-col items-center rounded-2xl border border-dashed border-ink-200 bg-white px-6 py-14 text-center">
+        <Send className="size-8 text-brand-600" aria-hidden="true" />
+        <h2 className="mt-4 text-xl font-semibold text-ink-900">{m.empty}</h2>
+        <p className="mt-2 max-w-md text-[15px] text-ink-600">{m.emptyHint}</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-2">
+          <Button asChild>
+            <Link to={routes.addApplication}>{m.add}</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={routes.applicationsImport}>{m.importSheet}</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <>
+      {dueCount > 0 && status !== FOLLOW_UP ? (
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900" role="status">
+          <p className="flex items-center gap-2 text-[15px] font-medium">
+            <BellRing className="size-5" aria-hidden="true" />
+            {m.followUpBanner(dueCount)}
+          </p>
+          <Button size="sm" variant="outline" onClick={() => setFilter('statut', FOLLOW_UP)}>
+            {m.showFollowUps}
+          </Button>
+        </div>
+      ) : null}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid grid-cols-2 gap-3 sm:flex">
+          <div className="flex min-w-0 flex-col gap-1.5">
+            <label htmlFor="filter-status" className="text-sm font-medium text-ink-700">
+              {m.filters.status}
+            </label>
+            <select id="filter-status" className={selectClass} value={status} onChange={(e) => setFilter('statut', e.target.value)}>
+              <option value="">{m.filters.allStatuses}</option>
+              <option value={FOLLOW_UP}>{m.filters.followUp}</option>
+              {APPLICATION_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {statusLabels[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex min-w-0 flex-col gap-1.5">
+            <label htmlFor="filter-month" className="text-sm font-medium text-ink-700">
+              {m.filters.month}
+            </label>
+            <select id="filter-month" className={selectClass} value={month} onChange={(e) => setFilter('mois', e.target.value)}>
+              <option value="">{m.filters.allMonths}</option>
+              <option value={NOT_SENT}>{m.filters.notSent}</option>
+              {months.map((mo) => (
+                <option key={mo} value={mo}>
+                  {monthName(mo)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline" size="sm">
+            <Link to={routes.applicationsImport}>
+              <Upload className="size-4" aria-hidden="true" />
+              {m.import}
+            </Link>
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => void exportCsv()} loading={exporting}>
+            <Download className="size-4" aria-hidden="true" />
+            {m.export}
+          </Button>
+        </div>
+      </div>
+      <p className="mt-4 text-sm text-ink-600" aria-live="polite">
+        {m.count(shown.length, apps.length)}
+        {shown.length < apps.length ? (
+          <>
+            {' · '}
+            <button type="button" className="font-medium text-brand-700 underline" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+              {m.filters.clear}
+            </button>
+          </>
+        ) : null}
+      </p>
+      {shown.length === 0 ? (
+        <p className="mt-4 rounded-xl border border-dashed border-ink-200 px-4 py-8 text-center text-[15px] text-ink-600">{m.noMatch}</p>
+      ) : (
+        <ul className="mt-3 flex flex-col gap-3">
+          {shown.map((app) => (
+            <ApplicationRow key={app.id} app={app} actions={actions} />
+          ))}
+        </ul>
+      )}
+      {actions.dialog}
+    </>
+  );
+}
+
+/** /mes_candidatures: every application, filtered by status and month, with its follow-up and its file. */
 export function MyApplicationsPage() {
   usePageMeta(m.title);
-  const list = useApplicationList();
-  const remove = useDeleteApplication();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const [deleting, setDeleting] = useState<Application | null>(null);
-  const [downloading, setDownloading] = useState<string | null>(null);
-
-  const download = async (application: Application) => {
-    setDownloading(application.id);
-    try {
-      await downloadApplicationPdf(application);
-    } catch (err) {
-      if (isSubscriptionRequired(err)) goToPricingForDownload(navigate);
-      else toast.error(describeApiError(err, m.operations.download));
-    } finally {
-      setDownloading(null);
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.success(m.deleted, 3000);
-    } catch (err) {
-      toast.error(describeApiError(err, m.operations.remove));
-    }
-    setDeleting(null);
-  };
-
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="max-w-2xl">
-          <h1 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">{m.title}</h1>
-          <p className="mt-1.5 text-[15px] text-ink-600">{m.lead}</p>
-        </div>
-        <Button asChild>
-          <Link to={routes.newApplication}>{m.newApplication}</Link>
-        </Button>
-      </div>
-
-      <div className="mt-8">
-        {list.isPending ? (
-          <LoadingBlock />
-        ) : list.isError ? (
-          <Alert tone="error">
-            <p>{describeApiError(list.error, m.operations.load)}</p>
-          </Alert>
-        ) : list.data.length === 0 ? (
-          <div className="flex flex-col items-center rounded-2xl border border-dashed border-ink-200 bg-white px-6 py-14 text-center">
-            <Send className="size-8 text-brand-600" aria-hidden="true" />
-            <h2 className="mt-4 text-xl font-semibold text-ink-900">{m.empty}</h2>
-            <p className="mt-2 max-w-md text-[15px] text-ink-600">{m.emptyHint}</p>
-            <Button asChild className="mt-6">
-              <Link to={routes.newApplication}>{m.newApplication}</Link>
-            </Button>
-          </div>
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {list.data.map((a) => (
-              <li key={a.id} className="flex flex-col gap-3 rounded-xl border border-ink-100 bg-white p-4 shadow-xs sm:flex-row sm:items-center" data-testid="application-row">
-                <div className="min-w-0 flex-1">
-                  <h2 className="truncate text-lg font-semibold text-ink-900">{a.company}</h2>
-                  {a.position && <p className="truncate text-[15px] text-ink-700">{a.position}</p>}
-                  <p className="mt-1 text-sm text-ink-600">
-                    {longDate(a.created_at)} · {m.documents(a.parts.length)} · {m.pages(a.page_count)} · {formatBytes(a.byte_size)}
-                  </p>
-                  <p className="mt-1 truncate text-xs text-ink-500">{a.parts.map((p) => p.title).join(' · ')}</p>
-                </div>
-                <div className="flex gap-2">
-                  <Button variant="outline" size="sm" onClick={() => void download(a)} loading={downloading === a.id} aria-label={`${m.download} le dossier «\u00a0${a.company}\u00a0»`}>
-                    <Download className="size-4" aria-hidden="true" />
-                    {m.download}
-                  </Button>
-                  <Button variant="ghost" size="sm" onClick={() => setDeleting(a)} aria-label={`${m.remove} la candidature «\u00a0${a.company}\u00a0»`}>
-                    <Trash2 className="size-4" aria-hidden="true" />
-                    {m.remove}
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-
-      <ConfirmModal
-        open={deleting !== null}
-        title={m.confirmDelete}
-        description={deleting ? m.confirmDeleteText(deleting.company) : null}
-        confirmLabel={m.remove}
-        pending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
-      />
-    </div>
+    <TrackerPage>
+      {(apps) => (
+        <>
+          <ApplicationList apps={apps} />
+          <UntrackedDossiers />
+        </>
+      )}
+    </TrackerPage>
   );
 }

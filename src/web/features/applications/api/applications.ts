@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Application, DossierEstimate, DossierOptions } from '../../../../domain/dossier/application';
 import { apiRequest } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/cv-download';
@@ -15,14 +15,6 @@ export interface ApplicationRequest {
   options: DossierOptions;
 }
 
-/** GET /applications/: newest first. */
-export const applicationListQuery = () =>
-  queryOptions({ queryKey: applicationListKey, queryFn: ({ signal }) => apiRequest<Application[]>(api.applications.list, { signal }), staleTime: 0 });
-
-export function useApplicationList() {
-  return useQuery(applicationListQuery());
-}
-
 /** POST /applications/estimate/: pages and size of the file as it would be made. */
 export function estimateApplication(body: ApplicationRequest): Promise<DossierEstimate> {
   return apiRequest<DossierEstimate>(api.applications.estimate, { method: 'POST', body });
@@ -35,18 +27,11 @@ export async function downloadApplicationPdf(application: Pick<Application, 'id'
   saveBlob(blob, application.file_name);
 }
 
+/** POST /applications/create/: the file is made, stored, and tracked as an application « à envoyer ». */
 export function useCreateApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ApplicationRequest) => apiRequest<Application>(api.applications.create, { method: 'POST', body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationListKey }),
-  });
-}
-
-export function useDeleteApplication() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest<void>(api.applications.detail(id), { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationListKey }),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: applicationListKey }), queryClient.invalidateQueries({ queryKey: ['tracker'] })]),
   });
 }
