@@ -32,3 +32,18 @@ export async function openCommandEnvironment(): Promise<{ config: Config; databa
   await database.migrate();
   return { config, database };
 }
+
+/**
+ * Runs a command's `main` with the process arguments and exits with its code. An error the app
+ * raises for a person (an HTTP error: « provider unavailable »...) prints its message; anything
+ * else prints in full.
+ */
+export function runCommand(main: (argv: string[]) => Promise<number>): void {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      console.error(err instanceof Error && 'statusCode' in err ? err.message : err);
+      process.exit(1);
+    },
+  );
+}

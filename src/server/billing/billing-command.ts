@@ -5,7 +5,7 @@
  * They open the database of the environment (DATABASE_URL, or the embedded PGlite: stop the
  * server first, PGlite allows one process at a time).
  */
-import { consoleLogger, openCommandEnvironment, print } from '../operator-console.js';
+import { consoleLogger, openCommandEnvironment, print, runCommand } from '../operator-console.js';
 import type { Mailer } from '../mail/plugin.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { settleDemoSubscription, shiftDemoAccountClock } from './demo-clock.js';
@@ -70,10 +70,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -12,7 +12,7 @@ import { once } from 'node:events';
 import { findUserByEmail } from '../accounts/users.js';
 import { createDemoProvider } from '../billing/demo-provider.js';
 import { createStripeProvider } from '../billing/stripe-provider.js';
-import { consoleLogger, openCommandEnvironment, print } from '../operator-console.js';
+import { consoleLogger, openCommandEnvironment, print, runCommand } from '../operator-console.js';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { RateLimiter } from '../http/rate-limit.js';
@@ -86,10 +86,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error && 'statusCode' in err ? err.message : err);
-    process.exit(1);
-  },
-);
+runCommand(main);
