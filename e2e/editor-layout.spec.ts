@@ -25,7 +25,8 @@ test('the spacing and text size chosen next to the colours change the preview an
   await page.goto('/editor/model/3');
   await section(page, 'Informations personnelles').getByLabel('Prénom').fill('Léa');
   await expectPreview(page, 'Léa');
-  await expect.poll(() => previewVariable(page, '--cv-font')).toBe('10pt');
+  // The size times the paginator's text-size step (none for a short CV: `var(--cv-font-fit, 1)` reads 1).
+  await expect.poll(() => previewVariable(page, '--cv-font')).toBe('calc(10pt * 1)');
   const before = await previewBodySize(page);
 
   const density = page.getByLabel('Espacement').first();
@@ -36,12 +37,12 @@ test('the spacing and text size chosen next to the colours change the preview an
   await size.selectOption('11.5');
 
   await expect.poll(() => previewVariable(page, '--cv-density')).toBe('1.2');
-  await expect.poll(() => previewVariable(page, '--cv-font')).toBe('11.5pt');
+  await expect.poll(() => previewVariable(page, '--cv-font')).toBe('calc(11.5pt * 1)');
   expect(await previewBodySize(page)).toBeCloseTo(before * 1.15, 1);
 
   // Saved with the CV (here the visitor's draft), like the colours.
   await page.reload();
   await expect(page.getByLabel('Espacement').first()).toHaveValue('airy');
   await expect(page.getByLabel('Taille du texte').first()).toHaveValue('11.5');
-  await expect.poll(() => previewVariable(page, '--cv-font')).toBe('11.5pt');
+  await expect.poll(() => previewVariable(page, '--cv-font')).toBe('calc(11.5pt * 1)');
 });

@@ -7,6 +7,16 @@ import { failedCall, label } from './support/fixtures';
 import type { Page } from '@playwright/test';
 
 /**
+ * A CV of four pages in template 5: the long French CV without its photo, three jobs longer
+ * (the paginator's tighter steps keep the long CV alone on three pages).
+ */
+function fourPageCv() {
+  const { photo_base64: _photo, ...personal } = longFrenchCv.personal_info ?? {};
+  const experiences = longFrenchCv.professional_experiences ?? [];
+  return { ...longFrenchCv, personal_info: personal, professional_experiences: [...experiences, ...experiences.slice(0, 3)], template_id: 5 };
+}
+
+/**
  * The rendered CV shows a photo, loaded: the answer names it (the saved photo through the
  * editor's own copy, a draft's from its stored copy) and never carries it as a data: URL.
  */
@@ -137,8 +147,7 @@ test('a subscriber downloads the PDF from the editor', async ({ page }) => {
 test('the editor shows the PDF’s own pages: a four-page CV previews as four pages and downloads as four', async ({ page }) => {
   const user = await seedUser();
   await seedActiveSubscription(user);
-  const { photo_base64: _photo, ...personal } = longFrenchCv.personal_info ?? {};
-  const [cvId] = await seedCvs(page.request, user, [{ ...longFrenchCv, personal_info: personal, template_id: 5 }]);
+  const [cvId] = await seedCvs(page.request, user, [fourPageCv()]);
   await signInAs(page, user);
   await page.goto(`/editor/cv/${cvId}`);
   await expect(page.getByTestId('preview-page-count')).toHaveText(' · 4 pages');
@@ -158,8 +167,7 @@ test('the editor shows the PDF’s own pages: a four-page CV previews as four pa
 
 test('typing updates the preview’s pages in place, exactly as the same pages loaded afresh', async ({ page }) => {
   const user = await seedUser();
-  const { photo_base64: _photo, ...personal } = longFrenchCv.personal_info ?? {};
-  const [cvId] = await seedCvs(page.request, user, [{ ...longFrenchCv, personal_info: personal, template_id: 5 }]);
+  const [cvId] = await seedCvs(page.request, user, [fourPageCv()]);
   await signInAs(page, user);
   await page.goto(`/editor/cv/${cvId}`);
   await expect(page.getByTestId('cv-preview')).toHaveAttribute('data-pages', '4');

@@ -30,7 +30,7 @@ export interface CvPrinter {
    * The CV paginated and printed as an A4 PDF, as the production renderer does; `paged` is the
    * paginated document (what the editor shows), `blocked` every request that was refused.
    */
-  pdf(html: string): Promise<{ pdf: Buffer; paged: string; pages: number; blocked: string[] }>;
+  pdf(html: string): Promise<{ pdf: Buffer; paged: string; pages: number; lastShare: number; blocked: string[] }>;
   /** Each page of a paginated document as the editor's frame shows it (screen media), as PNG. */
   screenshotPages(paged: string): Promise<Buffer[]>;
   /** Evaluates `script` (an expression) in a paginated document laid out as the editor shows it. */
@@ -77,10 +77,10 @@ export async function launchCvPrinter(): Promise<CvPrinter> {
       try {
         await page.emulateMedia({ media: 'print' });
         await page.goto(`${INTERNAL_ORIGIN}/doc`, { waitUntil: 'load' });
-        const { pages } = await paginateLoadedDocument(page);
+        const { pages, lastShare } = await paginateLoadedDocument(page);
         const paged = await pagedHtml(page);
         const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true, tagged: true });
-        return { pdf, paged, pages, blocked };
+        return { pdf, paged, pages, lastShare, blocked };
       } finally {
         await page.close();
       }

@@ -8,13 +8,19 @@
  *
  * Reading order: nothing that carries text is positioned or floated (Chromium writes such
  * boxes after the rest of the page, so a PDF parser would read them out of order). Bullets are
- * list markers, dated items a grid (date column, then title, company and body).
+ * list markers. An item reads title, then employer · place, then its period: the period stands
+ * at the right end of the employer line, or on a line of its own below it when both do not fit
+ * (a flex row that wraps), so that no employer or school name wraps beside a date.
+ *
+ * Text layer: bullets are a « • » string marker (a drawn disc leaves no character for a parser),
+ * common ligatures are off (a ligature glyph splits a word into several text items), and a name is
+ * one unbroken run (`.cv-name`, fitted to its box by the paginator).
  */
 export const baseCss = `
 @page{size:A4;margin:0}
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-print-color-adjust:exact;print-color-adjust:exact;background:#fff}
-body{margin:0;color:var(--ink);overflow-wrap:break-word;word-break:normal;-webkit-font-smoothing:antialiased;text-rendering:optimizeLegibility;font-kerning:normal}
+body{margin:0;color:var(--ink);font-variant-ligatures:no-common-ligatures;overflow-wrap:break-word;word-break:normal;-webkit-font-smoothing:antialiased;text-rendering:optimizeLegibility;font-kerning:normal}
 h1,h2,h3,h4,p,ul,ol{margin:0;padding:0}
 ul{list-style:none}
 img{display:block}
@@ -36,23 +42,25 @@ li[data-cont]::before,li[data-cont]::marker{content:none}
 .cv-rich>:last-child{margin-bottom:0}
 .cv-rich ul,.cv-rich ol{margin:.15em 0 .45em;padding-left:1.25em}
 .cv-rich ol{list-style:decimal}
-.cv-rich ul{list-style:disc outside}
+.cv-rich ul{list-style:'•\\00a0\\00a0' outside}
 .cv-rich li::marker{color:var(--bullet,currentColor)}
 .cv-rich li{margin:0 0 .2em}
 .cv-rich li>p{margin:0}
 .cv-rich strong,.cv-rich b{font-weight:700}
-.cv-item--dated .cv-item-head{display:grid;grid-template-columns:var(--cv-date-col,29mm) minmax(0,1fr);column-gap:var(--cv-date-gap,4mm)}
-.cv-item--dated .cv-item-head>.cv-item-date{grid-column:1;grid-row:1/span 2}
-.cv-item--dated .cv-item-head>:not(.cv-item-date){grid-column:2}
-.cv-item--dated>.cv-item-body{margin-left:calc(var(--cv-date-col,29mm) + var(--cv-date-gap,4mm))}
-.cv-nowrap{white-space:nowrap}
+.cv-item-head{display:flex;flex-wrap:wrap;align-items:baseline;column-gap:4mm}
+.cv-item-head>.cv-item-title{flex:1 0 100%}
+.cv-item-head>.cv-item-sub{flex:1 1 auto}
+.cv-item-head>.cv-item-date{flex:none;margin-left:auto}
+.cv-item-head--title-only>.cv-item-title{flex:1 1 auto}
+.cv-item-date{white-space:nowrap}
+.cv-name{white-space:nowrap}
 .cv-link{color:inherit;text-decoration:none;overflow-wrap:normal;word-break:normal;hyphens:none}
 .cv-link-part{white-space:nowrap}
 .cv-link--long .cv-link-part{white-space:normal;line-break:anywhere}
 .cv-item-sub>span+span::before{content:'·';margin:0 .45em}
 .cv-tags{display:flex;flex-wrap:wrap}
 .cv-tag{break-inside:avoid}
-.cv-details li,.cv-level-item>*,.cv-item-line>*{min-width:0}
+.cv-details li,.cv-level-item>*,.cv-item-head>*{min-width:0}
 .cv-level-name,.cv-detail-value,.cv-item-title{overflow-wrap:anywhere}
 .cv-level-text{flex:none}
 .cv-icon{width:1em;height:1em;flex:none}

@@ -1,7 +1,7 @@
 import { cvLabels, type CvLabels, type CvLanguage } from '../domain/cv/cv-language.js';
 import type { CvDocument, TextAlignment } from '../domain/cv/cv-schema.js';
 import { languageLevelFor, languageStep, skillLevelFor, skillStep } from '../domain/cv/levels.js';
-import { frenchTypography, frenchTypographyHtml } from '../domain/cv/french-typography.js';
+import { typesetHtml, typesetText } from '../domain/cv/french-typography.js';
 import { linkedinDisplay } from '../domain/cv/linkedin.js';
 import { imageDataUrl } from '../domain/cv/photo.js';
 import { DEFAULT_CV_TITLE, DEFAULT_CUSTOM_SECTION_TITLE } from '../domain/cv/cv-schema.js';
@@ -230,35 +230,39 @@ export function buildCvView(cv: CvDocument, options: CvViewOptions = {}): CvView
     personal,
     sections,
   };
-  return language === 'fr' ? typesetFrench(view) : view;
+  return typeset(view);
 }
 
 /** Fields that are identifiers, not prose: never typeset. */
 const LITERAL_KEYS = new Set(['email', 'phone', 'id', 'kind', 'href', 'alignment']);
 const LITERAL_DETAILS = new Set<DetailKind>(['email', 'phone', 'linkedin', 'address']);
 
-function typesetValue(value: unknown, key: string): unknown {
+function typesetValue(value: unknown, key: string, language: CvLanguage): unknown {
   if (LITERAL_KEYS.has(key)) return value;
-  if (typeof value === 'string') return key === 'html' ? frenchTypographyHtml(value) : frenchTypography(value);
-  if (Array.isArray(value)) return value.map((v) => typesetValue(v, ''));
+  if (typeof value === 'string') return key === 'html' ? typesetHtml(value, language) : typesetText(value, language);
+  if (Array.isArray(value)) return value.map((v) => typesetValue(v, '', language));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typesetValue(v, k)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typesetValue(v, k, language)]));
   }
   return value;
 }
 
 /**
  * French spacing (narrow no-break spaces before ! ? ; : %, inside « », between a number and its
- * unit) in everything the CV says in prose: section titles and contents, the job title, the
- * personal lines. Names, e-mail addresses, phone numbers, addresses and links stay as typed.
+ * unit) in the prose written in French: section titles and contents, the job title, the personal
+ * lines, sentence by sentence (a German sentence in a French CV keeps German spacing, a French
+ * one in a German CV gets French spacing). Names, e-mail addresses, phone numbers, addresses and
+ * links stay as typed.
  */
-function typesetFrench(view: CvView): CvView {
+function typeset(view: CvView): CvView {
+  const { language } = view;
+  const line = (detail: DetailLine) => (LITERAL_DETAILS.has(detail.kind) ? detail : { ...detail, value: typesetText(detail.value, language) });
   return {
     ...view,
-    jobTitle: frenchTypography(view.jobTitle),
-    contact: view.contact.map((line) => (LITERAL_DETAILS.has(line.kind) ? line : { ...line, value: frenchTypography(line.value) })),
-    personal: view.personal.map((line) => (LITERAL_DETAILS.has(line.kind) ? line : { ...line, value: frenchTypography(line.value) })),
-    sections: view.sections.map((section) => typesetValue(section, '') as SectionView),
+    jobTitle: typesetText(view.jobTitle, language),
+    contact: view.contact.map(line),
+    personal: view.personal.map(line),
+    sections: view.sections.map((section) => typesetValue(section, '', language) as SectionView),
   };
 }
 

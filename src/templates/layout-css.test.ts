@@ -4,10 +4,10 @@ import { layoutCss, scaleDesignCss } from './layout-css.js';
 describe('layout CSS', () => {
   it('sets the density, the spacing factor with the paginator fit, and the body size', () => {
     expect(layoutCss({ density: 'compact', font_size: 11 })).toBe(
-      ':root{--cv-density:0.8;--cv-space:calc(var(--cv-density) * var(--cv-fit, 1));--cv-font:11pt}',
+      ':root{--cv-density:0.8;--cv-space:calc(var(--cv-density) * var(--cv-fit, 1));--cv-font:calc(11pt * var(--cv-font-fit, 1))}',
     );
     expect(layoutCss({ density: 'airy', font_size: 10 }, { optical: 1.05 })).toContain('--cv-density:1.2;');
-    expect(layoutCss({ density: 'airy', font_size: 10 }, { optical: 1.05 })).toContain('--cv-font:10.5pt');
+    expect(layoutCss({ density: 'airy', font_size: 10 }, { optical: 1.05 })).toContain('--cv-font:calc(10.5pt * var(--cv-font-fit, 1))');
   });
 
   it('scales font sizes from the body size and vertical spacing by --cv-space', () => {

@@ -6,11 +6,13 @@ import { DENSITY_FACTORS, type CvLayout } from '../domain/cv/cv-layout.js';
  * - `--cv-space`: what every vertical spacing between sections, items, groups and header
  *   blocks is multiplied by; it includes `--cv-fit` (1 unless the paginator sets it lower on
  *   <html> to pull a nearly empty last page back);
- * - `--cv-font`: the body text size; every font size of a design is a multiple of it.
+ * - `--cv-font`: the body text size, times `--cv-font-fit` (1 unless the paginator sets it lower
+ *   as its last step to pull a nearly empty last page back); every font size of a design is a
+ *   multiple of it.
  */
 export function layoutCss(layout: CvLayout, { optical = 1 }: { optical?: number } = {}): string {
   const font = Math.round(layout.font_size * optical * 100) / 100;
-  return `:root{--cv-density:${DENSITY_FACTORS[layout.density]};--cv-space:calc(var(--cv-density) * var(--cv-fit, 1));--cv-font:${font}pt}`;
+  return `:root{--cv-density:${DENSITY_FACTORS[layout.density]};--cv-space:calc(var(--cv-density) * var(--cv-fit, 1));--cv-font:calc(${font}pt * var(--cv-font-fit, 1))}`;
 }
 
 const round = (n: number) => String(Math.round(n * 10_000) / 10_000);

@@ -177,8 +177,16 @@ describe.each(TEMPLATE_IDS)('template %i', (templateId) => {
     // and the grids that hold whole columns, never an item, a title, a date or a bullet.
     const positioned = [...css.matchAll(/([^{}]+)\{[^}]*position:(absolute|relative)/g)].map((m) => (m[1] ?? '').trim());
     for (const selector of positioned) expect(selector).toMatch(/^(\.t\d-(header|photo|main|grid)(,\.t\d-\w+)*|@media screen|\.cv-band|\.cv-page)$/);
-    expect(css).toContain('.cv-rich ul{list-style:disc outside}');
+    // A string marker: the bullet is a character of the text layer, not a drawn disc.
+    expect(css).toContain(".cv-rich ul{list-style:'•\\00a0\\00a0' outside}");
     expect(css).toContain('li::marker{color:var(--bullet');
+  });
+
+  it('prints a name as typed, never in capitals set by CSS (which would spell « Großmann » « GROSSMANN »)', () => {
+    const html = render({ personal_info: { firstName: 'Jonas', lastName: 'Großmann' } }, templateId);
+    expect(html).toContain('>Jonas Großmann</h1>');
+    const css = html.slice(html.indexOf('<style>'), html.indexOf('</style>'));
+    expect(css).not.toMatch(/\.t\d-name\{[^}]*text-transform:uppercase/);
   });
 
   it('keeps names whole at their hyphens and links LinkedIn with its full URL', () => {
@@ -186,7 +194,8 @@ describe.each(TEMPLATE_IDS)('template %i', (templateId) => {
       { personal_info: { firstName: 'Anne-Sophie', lastName: 'Müller-Lüdenscheidt', linkedin: 'https://www.linkedin.com/in/anne-sophie-muller/' } },
       templateId,
     );
-    expect(html).toContain('<span class="cv-nowrap">Müller-Lüdenscheidt</span>');
+    // One run of text with its spaces (one text item in the PDF), kept on one line by `.cv-name`.
+    expect(html).toMatch(/<h1 class="[^"]*cv-name[^"]*">Anne-Sophie Müller-Lüdenscheidt<\/h1>/);
     expect(html).toMatch(/class="[^"]*cv-name cv-name--xlong/);
     expect(html).toContain(
       '<a class="cv-link" href="https://www.linkedin.com/in/anne-sophie-muller/"><span class="cv-link-part">linkedin.com/</span><wbr/><span class="cv-link-part">in/</span><wbr/><span class="cv-link-part">anne-sophie-muller</span></a>',
@@ -198,7 +207,7 @@ describe.each(TEMPLATE_IDS)('template %i', (templateId) => {
   it('writes the layout settings as CSS variables and scales its type and spacing by them', () => {
     const html = render({ ...base, layout: { density: 'compact', font_size: 11.5 } }, templateId);
     expect(html).toContain('--cv-density:0.8;--cv-space:calc(var(--cv-density) * var(--cv-fit, 1));--cv-font:');
-    expect(html).toMatch(templateId === 6 ? /--cv-font:12\.08pt/ : /--cv-font:11\.5pt/);
+    expect(html).toContain(templateId === 6 ? '--cv-font:calc(12.08pt * var(--cv-font-fit, 1))' : '--cv-font:calc(11.5pt * var(--cv-font-fit, 1))');
     expect(html).toMatch(/body\{[^}]*font-size:calc\(var\(--cv-font\) \* 1\)/);
     expect(html).toMatch(/\.cv-section\{[^}]*calc\([\d.]+mm \* var\(--cv-space\)\)/);
     expect(render(base, templateId)).toContain('--cv-density:1;');

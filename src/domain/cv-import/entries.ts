@@ -247,7 +247,8 @@ export function readEntries(lines: EntryLine[], kind: 'experience' | 'education'
     const names: string[] = [];
     for (const part of parts) {
       if (!place && (part.place || (names.length >= 1 && looksLikePlace(part.text, part.lastCell)))) place = part.text;
-      else names.push(part.text);
+      // « Bei IBM », « chez Nestlé »: the employer without its preposition.
+      else names.push(part.text.replace(/^(?:bei|beim|bei der|chez|at|presso|auprès de)\s+(?=\p{Lu}|\d)/iu, ''));
     }
     let primary = '';
     let secondary = '';

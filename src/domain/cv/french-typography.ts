@@ -10,9 +10,13 @@
  *
  * Conservative on purpose: a token that looks like a URL, an e-mail address or a time
  * (« 14:30 ») is never touched, a colon only gets its space when a space or the end follows it,
- * and an existing space is replaced rather than doubled. German and English text is left as is
- * (callers apply this to French CVs only).
+ * and an existing space is replaced rather than doubled. German, English and Italian text is left
+ * as is: `typesetText` and `typesetHtml` apply the rules to the sentences written in French only
+ * (the CV's language, or a sentence-level guess for a mixed CV).
  */
+import type { CvLanguage } from './cv-language.js';
+import { guessTextLanguage, sentencesOf } from './text-language.js';
+
 export const NNBSP = '\u202f';
 export const NBSP = '\u00a0';
 
@@ -114,16 +118,40 @@ export function frenchTypography(text: string): string {
 export function frenchTypographyHtml(html: string): string {
   return html
     .split(/(<[^>]*>)/)
-    .map((part) => (part.startsWith('<') || part === '' ? part : typesetHtmlText(part)))
+    .map((part) => (part.startsWith('<') || part === '' ? part : typesetHtmlText(part, frenchTypography)))
     .join('');
 }
 
-function typesetHtmlText(text: string): string {
+/** French spacing on the sentences of `text` that are in French; `language` is the CV's. */
+export function typesetText(text: string, language: CvLanguage): string {
+  return sentencesOf(text)
+    .map((sentence) => (guessTextLanguage(sentence, language) === 'fr' ? frenchTypography(sentence) : sentence))
+    .join('');
+}
+
+/**
+ * `typesetText` on rich-text HTML: each paragraph or bullet takes its language from its whole
+ * text (the CV's language when it says too little), then each sentence in it from its own words.
+ */
+export function typesetHtml(html: string, language: CvLanguage): string {
+  return html
+    .split(/(?<=<\/(?:p|li|h[1-6])>|<br\s*\/?>)/i)
+    .map((block) => {
+      const blockLanguage = guessTextLanguage(block.replace(/<[^>]*>/g, ' '), language);
+      return block
+        .split(/(<[^>]*>)/)
+        .map((part) => (part.startsWith('<') || part === '' ? part : typesetHtmlText(part, (text) => typesetText(text, blockLanguage))))
+        .join('');
+    })
+    .join('');
+}
+
+function typesetHtmlText(text: string, typeset: (text: string) => string): string {
   // Entities become placeholders from a private-use range, so that rules see one character.
   const entities: string[] = [];
   const masked = text.replace(/&(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});/gi, (entity) => {
     entities.push(entity);
     return String.fromCharCode(0xe000 + entities.length - 1);
   });
-  return frenchTypography(masked).replace(/[\ue000-\uefff]/g, (c) => entities[c.charCodeAt(0) - 0xe000] ?? c);
+  return typeset(masked).replace(/[\ue000-\uefff]/g, (c) => entities[c.charCodeAt(0) - 0xe000] ?? c);
 }

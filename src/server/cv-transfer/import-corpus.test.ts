@@ -13,12 +13,12 @@ import { CORPUS_DIR, corpusTruths, FIELDS, lostLines, scoreDocument } from './te
  * Raise the floors when the reader gets better; never lower them to make a change pass.
  */
 const FLOORS = {
-  pdf: { exact: 0.672, lenient: 0.733 },
-  docx: { exact: 0.539, lenient: 0.603 },
+  pdf: { exact: 0.681, lenient: 0.742 },
+  docx: { exact: 0.639, lenient: 0.701 },
   /** Documents whose name, e-mail and phone are all right. */
-  contactRight: 0.905,
+  contactRight: 0.923,
   /** Source lines that landed nowhere in the CV (review section included), whole corpus. */
-  linesLost: 40,
+  linesLost: 5,
 };
 
 describe('the real-CV corpus', () => {

@@ -44,6 +44,6 @@ describe('the CV layout setting', () => {
     expect(res.statusCode).toBe(200);
     const page = res.json<{ data: string }>().data;
     expect(page).toContain('--cv-density:1.2;');
-    expect(page).toContain('--cv-font:11.5pt');
+    expect(page).toContain('--cv-font:calc(11.5pt * var(--cv-font-fit, 1))');
   });
 });

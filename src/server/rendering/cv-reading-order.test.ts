@@ -12,7 +12,7 @@ import { createRenderer, type Renderer } from './renderer.js';
  * What an applicant tracking system reads. Two extractions of the PDF the download call prints:
  * pdf.js in content order (`getTextContent`, as PDFBox and Tika read by default) and poppler's
  * `pdftotext -raw` (content-stream order). In both, every section title comes before its own
- * items and after the previous section's, each job's title, company and dates come together,
+ * items and after the previous section's, each job reads title, company, place and dates in that order,
  * and a sidebar is one block on its page, never interleaved with the main column.
  */
 let renderer: Renderer;
@@ -33,16 +33,22 @@ const fold = (text: string) => normalise(text).toLocaleUpperCase('de').replace(/
 const normalise = (text: string) => text.replace(/[’ʼ']/g, "'").replace(/\s+/g, ' ').trim();
 
 /**
- * Where `needle` stands in `text` as whole words, at or after `from`; -1 when absent. Runs of
- * extracted text may be cut anywhere (a line end, a change of font): any space may separate
- * two characters.
+ * Where `needle` stands in `text` as whole words, at or after `from`: its start and end, or
+ * undefined when absent. Runs of extracted text may be cut anywhere (a line end, a change of
+ * font): any space may separate two characters.
  */
-function find(text: string, needle: string, from = 0, { exactCase = false } = {}): number {
+function locate(text: string, needle: string, from = 0, { exactCase = false } = {}): { start: number; end: number } | undefined {
   const chars = Array.from((exactCase ? needle : fold(needle)).replace(/\s+/g, ''));
   const pattern = chars.map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*');
   const re = new RegExp(`(?<![\\p{L}\\p{N}])${pattern}(?![\\p{L}\\p{N}])`, 'gu');
   re.lastIndex = Math.max(0, from);
-  return re.exec(text)?.index ?? -1;
+  const match = re.exec(text);
+  return match ? { start: match.index, end: match.index + match[0].length } : undefined;
+}
+
+/** Where `needle` starts in `text` (see `locate`), -1 when absent. */
+function find(text: string, needle: string, from = 0, options: { exactCase?: boolean } = {}): number {
+  return locate(text, needle, from, options)?.start ?? -1;
 }
 
 /** Each page as its runs of text, in the order the file holds them. */
@@ -71,13 +77,14 @@ async function popplerPages(pdf: Buffer): Promise<string[][]> {
 interface Entry {
   title: string;
   company: string;
+  place: string;
   period: string;
 }
 
 const entriesOf = (section: SectionView): Entry[] => {
-  if (section.kind === 'experiences') return section.items.map((e) => ({ title: e.title, company: e.company, period: e.period }));
-  if (section.kind === 'education') return section.items.map((e) => ({ title: e.degree, company: e.institution, period: e.period }));
-  if (section.kind === 'accreditations') return section.items.map((e) => ({ title: e.name, company: e.organization, period: e.date }));
+  if (section.kind === 'experiences') return section.items.map((e) => ({ title: e.title, company: e.company, place: e.location, period: e.period }));
+  if (section.kind === 'education') return section.items.map((e) => ({ title: e.degree, company: e.institution, place: e.city, period: e.period }));
+  if (section.kind === 'accreditations') return section.items.map((e) => ({ title: e.name, company: e.organization, place: '', period: e.date }));
   return [];
 };
 
@@ -111,9 +118,14 @@ function checkOrder(extractor: string, pages: string[][], templateId: TemplateId
     for (const entry of entriesOf(section)) {
       const at = where(entry.title, previous);
       expect(at > start && at < end, `${extractor}: « ${entry.title} » under « ${section.title} »`).toBe(true);
-      // Title, company and dates together: nothing but those between the title and the other two.
-      const parts = [entry.company, entry.period].filter(Boolean).map((p) => where(p, at - 200 > start ? at - 200 : start));
-      for (const p of parts) expect(Math.abs(p - at), `${extractor}: « ${entry.title} » with its company and dates`).toBeLessThan(entry.title.length + 60);
+      // Title, company, place and dates in that order, nothing but a separator between two of them.
+      let after = locate(text, entry.title, at)!.end;
+      for (const part of [entry.company, entry.place, entry.period].filter(Boolean)) {
+        const next = locate(text, part, after);
+        expect(next, `${extractor}: « ${part} » after « ${entry.title} »`).toBeDefined();
+        expect(text.slice(after, next!.start), `${extractor}: « ${entry.title} »: only a separator before « ${part} »`).toMatch(/^[\s·,–|-]*$/);
+        after = next!.end;
+      }
       previous = at + entry.title.length;
     }
   });

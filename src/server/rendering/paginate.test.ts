@@ -20,11 +20,13 @@ const block = (mm: number, text: string, cls = 'b') => `<div class="${cls}" styl
 interface PageReport {
   flows: Array<{ text: string; firstText: string; lastText: string; html: string; overflows: boolean }>;
   bands: number;
+  wide: boolean;
 }
 
 /** Each page's flows: their text, first and last texts, and whether content passes the page's bottom margin. */
 const REPORT = `Array.from(document.querySelectorAll('.cv-page')).map((page) => ({
   bands: page.querySelectorAll('.cv-band').length,
+  wide: page.classList.contains('cv-page--wide'),
   flows: Array.from(page.querySelectorAll('.cv-flow')).map((flow) => {
     const limit = page.getBoundingClientRect().bottom - parseFloat(getComputedStyle(flow).paddingBottom);
     const texts = Array.from(flow.querySelectorAll('*')).filter((e) => e.children.length === 0 && e.textContent.trim()).map((e) => e.textContent.trim());
@@ -151,5 +153,65 @@ describe('paginateDocument', () => {
     const { pages, report } = await paginate(doc(`<main class="cv-flow">${block(50, 'A')}<img class="b" style="--h:400mm;display:block" alt="">${block(50, 'Z')}</main>`), { clipped: true });
     expect(pages).toBe(3);
     expect(report[2]!.flows[0]!.text).toBe('Z');
+  });
+
+  it('moves the sidebar sections that do not fit on page 1 to the end of the main column: page 2 is one wide column', async () => {
+    const section = (title: string, mm: number) => `<section class="cv-section"><h2>${title}</h2>${block(mm, `${title}-items`)}</section>`;
+    const body = `<div class="cv-band" style="position:absolute;left:0;top:0;bottom:0;width:60mm"></div>
+      <div style="display:grid;grid-template-columns:60mm 1fr"><aside class="cv-flow cv-flow--side"><div class="cv-block">${block(100, 'contact')}</div>${section('Compétences', 60)}${section('Langues', 80)}</aside>
+      <main class="cv-flow">${block(150, 'A')}${block(150, 'B')}</main></div>`;
+    const { pages, report } = await paginate(doc(body));
+    // Side: 100 + 70 mm fit in 257 mm, « Langues » (90 mm) does not; it follows B in the main column.
+    expect(pages).toBe(2);
+    expect(report[0]!.flows.map((f) => f.text)).toEqual(['contactCompétencesCompétences-items', 'A']);
+    expect(report[1]!.flows.map((f) => f.text)).toEqual(['', 'BLanguesLangues-items']);
+    expect(report.map((p) => p.wide)).toEqual([false, true]);
+  });
+
+  it('lets a sidebar whose own blocks overflow go on to page 2, which then keeps its sidebar', async () => {
+    const body = `<div style="display:grid;grid-template-columns:60mm 1fr"><aside class="cv-flow cv-flow--side"><div class="cv-block">${block(150, 'contact')}</div><div class="cv-block">${block(150, 'details')}</div></aside>
+      <main class="cv-flow">${block(150, 'A')}${block(150, 'B')}</main></div>`;
+    const { pages, report } = await paginate(doc(body));
+    expect(pages).toBe(2);
+    expect(report[1]!.flows.map((f) => f.text)).toEqual(['details', 'B']);
+    expect(report.map((p) => p.wide)).toEqual([false, false]);
+  });
+
+  it('pulls a nearly empty last page back with slightly smaller text when spacing alone does not', async () => {
+    // Blocks sized in em of 10 pt text: 120 + 120 + 27 mm, 10 mm too many for 257 mm, no spacing
+    // to tighten; at 96 % of the size they take 256.3 mm.
+    const em = (mm: number, text: string) => `<div class="e" style="height:${(mm / 3.5278).toFixed(3)}em">${text}</div>`;
+    const html = doc(`<main class="cv-flow">${em(120, 'A')}${em(120, 'B')}${em(27, 'C')}</main>`, '.e{font-size:calc(10pt * var(--cv-font-fit, 1))}');
+    const { pages, paged } = await paginate(html);
+    expect(pages).toBe(1);
+    expect(paged).toMatch(/<html[^>]*style="[^"]*--cv-fit: 0\.8;[^"]*--cv-font-fit: 0\.96/);
+  });
+
+  it('reports how full the last page is', async () => {
+    const paged = await t.renderer.renderPages(doc(`<main class="cv-flow">${block(200, 'A')}${block(128.5, 'B')}</main>`));
+    expect(paged.pages).toBe(2);
+    // 128.5 mm of the 257 mm of room.
+    expect(paged.lastShare).toBeCloseTo(0.5, 2);
+  });
+
+  it('fits a name wider than its column: smaller down to 60 % of its size, then wrapped between words', async () => {
+    const name = (text: string) =>
+      doc(`<main class="cv-flow" style="width:100mm"><h1 class="cv-name" style="font-size:40pt;white-space:nowrap">${text}</h1>${block(20, 'A')}</main>`);
+    const FITS = `(() => { const n = document.querySelector('.cv-name'); const f = n.closest('.cv-flow'); const r = document.createRange(); r.selectNodeContents(n);
+      const t = r.getBoundingClientRect(); const b = f.getBoundingClientRect(); const s = getComputedStyle(f);
+      return { size: parseFloat(getComputedStyle(n).fontSize), inside: t.left >= b.left + parseFloat(s.paddingLeft) - 0.5 && t.right <= b.right - parseFloat(s.paddingRight) + 0.5, lines: r.getClientRects().length > 1 }; })()`;
+    // 70 mm of room: « Anne Muster Lüthi » at 40 pt is wider, and fits at a smaller size on one line.
+    const short = await t.renderer.renderPages(name('Anne Muster Lüthi'));
+    const fitted = (await t.visitor.inspect(short.html, FITS)) as { size: number; inside: boolean; lines: boolean };
+    expect(fitted.inside).toBe(true);
+    expect(fitted.lines).toBe(false);
+    expect(fitted.size).toBeLessThan((40 * 96) / 72);
+    expect(fitted.size).toBeGreaterThanOrEqual((0.6 * 40 * 96) / 72 - 0.01);
+    // Too long even at 60 %: the smallest size, wrapped between its words, still inside.
+    const long = await t.renderer.renderPages(name('Maximiliane Charlotte Oberholzer Schwarzenbach Rüegsegger'));
+    const wrapped = (await t.visitor.inspect(long.html, FITS)) as { size: number; inside: boolean; lines: boolean };
+    expect(wrapped.size).toBeCloseTo((0.6 * 40 * 96) / 72, 1);
+    expect(wrapped.inside).toBe(true);
+    expect(wrapped.lines).toBe(true);
   });
 });

@@ -17,6 +17,8 @@ export type RendererStats = BrowserPoolStats;
 export interface PagedDocument {
   html: string;
   pages: number;
+  /** How full the last page is (0 to 1), see paginate-document.ts. */
+  lastShare: number;
   /** The spacing factor the paginator settled on (1: not tightened). */
   fit: number;
   /** The `data-fit` names of the boxes taller than their `data-fit-max` (paginate.ts). */
@@ -144,7 +146,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     async renderPages(html, options) {
       return pool.run(async (page) => {
         const paged = await paginateToHtml(page, html, options?.pagination);
-        return { html: paged.html, pages: paged.pages, fit: paged.fit, overflowing: paged.overflowing };
+        return { html: paged.html, pages: paged.pages, fit: paged.fit, overflowing: paged.overflowing, lastShare: paged.lastShare };
       });
     },
     async renderPreviewImage(html) {

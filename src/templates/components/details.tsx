@@ -15,7 +15,8 @@ export function DetailList({ lines, style, className = '' }: { lines: DetailLine
       {lines.map((line, i) => (
         <li key={i} className={`cv-detail cv-detail--${line.kind}`}>
           {style === 'icons' ? <DetailIcon kind={line.kind} /> : null}
-          {style === 'labels' && line.label ? <span className="cv-detail-label">{line.label}</span> : null}
+          {/* A real space after the label: readers that join runs by their distance would glue them. */}
+          {style === 'labels' && line.label ? <span className="cv-detail-label">{line.label} </span> : null}
           <span className="cv-detail-value">{line.href ? <LinkText href={line.href} text={line.value} /> : line.value}</span>
         </li>
       ))}

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type {
   AccreditationView,
   EducationView,
@@ -13,14 +12,10 @@ import { LevelBar, LevelDots, LevelSegments } from './levels.js';
 export type LevelStyle = 'dots' | 'bar' | 'segments' | 'text' | 'none';
 
 export interface SectionStyle {
-  /** 'dated': period in a left column; 'stacked': title and period on one line. */
-  items: 'dated' | 'stacked';
   skills: LevelStyle;
   /** Skills as a list of rows or as chips. */
   skillLayout?: 'rows' | 'chips';
   languages: LevelStyle;
-  /** Something drawn before each section title (a number, a mark). */
-  titlePrefix?: (index: number) => ReactNode;
 }
 
 export function RichText({ text, className = '' }: { text: RichTextView; className?: string }) {
@@ -46,33 +41,26 @@ function Sub({ parts }: { parts: string[] }) {
 }
 
 interface ItemProps {
-  layout: SectionStyle['items'];
   title: string;
   sub: string[];
   period: string;
   html: string;
 }
 
-function Item({ layout, title, sub, period, html }: ItemProps) {
+/**
+ * One dated entry. Its text reads title, employer, place, then the period (what a recruiter's
+ * parser expects); CSS sets the period at the right end of the employer line (base-css.ts).
+ */
+function Item({ title, sub, period, html }: ItemProps) {
   // Without a title, the first detail present (the company, the school) heads the item.
   const [headline, ...details] = [title, ...sub].filter((p) => p !== '');
-  const date = period ? <p className="cv-item-date">{period}</p> : null;
-  const heading = headline ? <h3 className="cv-item-title">{headline}</h3> : null;
   return (
-    <article className={`cv-item cv-item--${layout}`}>
-      <div className="cv-item-head">
-        {layout === 'dated' ? (
-          <>
-            {date}
-            {heading}
-          </>
-        ) : (
-          <div className="cv-item-line">
-            {heading ?? <span />}
-            {date}
-          </div>
-        )}
+    <article className="cv-item">
+      {/* Without details, the period stands at the right end of the title's line. */}
+      <div className={details.length ? 'cv-item-head' : 'cv-item-head cv-item-head--title-only'}>
+        {headline ? <h3 className="cv-item-title">{headline}</h3> : null}
         <Sub parts={details} />
+        {period ? <p className="cv-item-date">{period}</p> : null}
       </div>
       {html ? <div className="cv-item-body cv-rich" dangerouslySetInnerHTML={{ __html: html }} /> : null}
     </article>
@@ -103,7 +91,7 @@ function LeveledList({ items, style, layout, kind }: { items: SkillView[]; style
   return (
     <ul className={`cv-levels cv-levels--${layout} cv-levels--${style} cv-${kind}`}>
       {items.map((item, i) => (
-        <li key={i} className="cv-level-item">
+        <li key={i} className={item.level && (style === 'bar' || style === 'segments') ? 'cv-level-item cv-level-item--gauge' : 'cv-level-item'}>
           <span className="cv-level-name">{item.name}</span>
           <Level level={item.level} style={style} />
         </li>
@@ -112,16 +100,16 @@ function LeveledList({ items, style, layout, kind }: { items: SkillView[]; style
   );
 }
 
-function experiences(items: ExperienceView[], layout: SectionStyle['items']) {
-  return items.map((e, i) => <Item key={i} layout={layout} title={e.title} sub={[e.company, e.location]} period={e.period} html={e.html} />);
+function experiences(items: ExperienceView[]) {
+  return items.map((e, i) => <Item key={i} title={e.title} sub={[e.company, e.location]} period={e.period} html={e.html} />);
 }
 
-function education(items: EducationView[], layout: SectionStyle['items']) {
-  return items.map((e, i) => <Item key={i} layout={layout} title={e.degree} sub={[e.institution, e.city]} period={e.period} html={e.html} />);
+function education(items: EducationView[]) {
+  return items.map((e, i) => <Item key={i} title={e.degree} sub={[e.institution, e.city]} period={e.period} html={e.html} />);
 }
 
-function accreditations(items: AccreditationView[], layout: SectionStyle['items']) {
-  return items.map((a, i) => <Item key={i} layout={layout} title={a.name} sub={[a.organization]} period={a.date} html={a.html} />);
+function accreditations(items: AccreditationView[]) {
+  return items.map((a, i) => <Item key={i} title={a.name} sub={[a.organization]} period={a.date} html={a.html} />);
 }
 
 function references(items: ReferenceView[]) {
@@ -146,11 +134,11 @@ function SectionBody({ section, style }: { section: SectionView; style: SectionS
     case 'custom':
       return <RichText text={section.text} />;
     case 'experiences':
-      return <div className="cv-items">{experiences(section.items, style.items)}</div>;
+      return <div className="cv-items">{experiences(section.items)}</div>;
     case 'education':
-      return <div className="cv-items">{education(section.items, style.items)}</div>;
+      return <div className="cv-items">{education(section.items)}</div>;
     case 'accreditations':
-      return <div className="cv-items">{accreditations(section.items, style.items)}</div>;
+      return <div className="cv-items">{accreditations(section.items)}</div>;
     case 'references':
       return references(section.items);
     case 'languages':
@@ -170,23 +158,20 @@ function SectionBody({ section, style }: { section: SectionView; style: SectionS
 }
 
 /** One section: its title kept with what follows, then its content. */
-export function Section({ section, style, index }: { section: SectionView; style: SectionStyle; index: number }) {
+export function Section({ section, style }: { section: SectionView; style: SectionStyle }) {
   return (
     <section className={`cv-section cv-section--${section.kind}`} data-section={section.id}>
-      <h2 className="cv-section-title">
-        {style.titlePrefix ? style.titlePrefix(index) : null}
-        <span className="cv-section-title-text">{section.title}</span>
-      </h2>
+      <h2 className="cv-section-title">{section.title}</h2>
       <SectionBody section={section} style={style} />
     </section>
   );
 }
 
-export function Sections({ sections, style, startIndex = 0 }: { sections: SectionView[]; style: SectionStyle; startIndex?: number }) {
+export function Sections({ sections, style }: { sections: SectionView[]; style: SectionStyle }) {
   return (
     <>
-      {sections.map((section, i) => (
-        <Section key={section.id} section={section} style={style} index={startIndex + i} />
+      {sections.map((section) => (
+        <Section key={section.id} section={section} style={style} />
       ))}
     </>
   );

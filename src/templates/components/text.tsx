@@ -2,22 +2,14 @@ import { Fragment } from 'react';
 import type { NameSize } from '../cv-view.js';
 
 /**
- * A name whose words never break inside (a double surname such as « Müller-Lüdenscheidt » keeps
- * its hyphen on one line); lines may still break between words. The text stays the typed
- * hyphen-minus, so a search or a parser reading the PDF finds the name as written.
+ * A name as one run of text with real spaces: a recruiter's parser reading the PDF's text items
+ * (pdf.js) gets « Anne-Sophie Müller-Lüdenscheidt » as one item, never one item per word. The
+ * name stays on one line (`white-space: nowrap`, so a double surname never parts at its hyphen)
+ * and is marked `data-fit`: the paginator steps its size down until it fits its box and the page
+ * (see pagination/paginate-document.ts), and lets it wrap between words only past that.
  */
 export function NameText({ text }: { text: string }) {
-  const words = text.split(' ').filter(Boolean);
-  return (
-    <>
-      {words.map((word, i) => (
-        <Fragment key={i}>
-          {i > 0 ? ' ' : null}
-          <span className="cv-nowrap">{word}</span>
-        </Fragment>
-      ))}
-    </>
-  );
+  return <>{text.split(' ').filter(Boolean).join(' ')}</>;
 }
 
 /** The class a design sizes its name block by. */

@@ -10,7 +10,7 @@ import type { CvDesign } from '../design.js';
  * spaced job title, contact line), then one column with centred serif section titles between
  * thin rules, dates in a left margin column and skills with dots.
  */
-const style: SectionStyle = { items: 'dated', skills: 'dots', languages: 'text' };
+const style: SectionStyle = { skills: 'dots', languages: 'text' };
 
 export const classicElegant: CvDesign = {
   id: 1,
@@ -37,7 +37,7 @@ body{font-family:'Lato',${FALLBACK_STACK},sans-serif;font-size:9.3pt;line-height
 .t1-main>.cv-section:first-child{margin-top:-3mm}
 .cv-section-title{display:flex;align-items:center;gap:4mm;margin-bottom:3.1mm;font-family:'Playfair Display',${FALLBACK_STACK},serif;font-weight:600;font-size:11pt;letter-spacing:.03em;text-transform:uppercase;color:var(--secondary-ink)}
 .cv-section-title::before,.cv-section-title::after{content:'';flex:1;height:.6pt;background:${line}}
-.cv-item{--cv-date-col:29mm;--cv-date-gap:4mm;margin-bottom:3.8mm}
+.cv-item{margin-bottom:3.8mm}
 .cv-item:last-child{margin-bottom:0}
 .cv-item-date{padding-top:.5mm;font-size:8.4pt;font-style:italic;color:var(--muted);line-height:1.35}
 .cv-item-title{font-size:10pt;font-weight:700;line-height:1.35}
@@ -48,7 +48,7 @@ body{font-family:'Lato',${FALLBACK_STACK},sans-serif;font-size:9.3pt;line-height
 .cv-group+.cv-group{margin-top:2.6mm}
 .cv-tags{row-gap:.6mm}
 .cv-tag+.cv-tag::before{content:'';display:inline-block;width:1.2mm;height:1.2mm;border-radius:50%;background:${mixColors(theme.secondaryInk, '#ffffff', 0.45)};margin:0 2.6mm;vertical-align:.45mm}
-.cv-group-title{font-size:8.2pt;font-weight:700;letter-spacing:.03em;text-transform:uppercase;color:var(--muted);margin-bottom:1.8mm}
+.cv-group-title{font-size:8.8pt;font-weight:700;color:var(--muted);margin-bottom:1.6mm}
 .cv-levels{display:grid;grid-template-columns:1fr 1fr;column-gap:12mm;row-gap:1.4mm}
 .cv-languages{grid-template-columns:repeat(3,1fr);column-gap:8mm}
 .cv-level-item{display:flex;align-items:baseline;justify-content:space-between;gap:3mm;border-bottom:.5pt dotted ${line};padding-bottom:1mm}

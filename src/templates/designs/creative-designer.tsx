@@ -7,16 +7,12 @@ import type { CvDesign } from '../design.js';
 
 /**
  * 4 · Creative Designer: an asymmetric composition. A full-bleed colour block carries a
- * stacked oversized name and a tall photo that breaks out of the block; a strong stripe runs
- * down the left edge of every page; numbered section titles, skills as chips.
+ * oversized name on one line and a tall photo that breaks out of the block; a strong stripe runs
+ * down the left edge of every page; section titles led by a drawn accent block (no number in the
+ * text: a parser took « 02 EXPÉRIENCES » for a title it did not know), each entry's period as a
+ * tag at the end of its employer line, skills as chips.
  */
-const style: SectionStyle = {
-  items: 'dated',
-  skills: 'dots',
-  skillLayout: 'chips',
-  languages: 'segments',
-  titlePrefix: (index) => <span className="t4-num">{String(index + 1).padStart(2, '0')}</span>,
-};
+const style: SectionStyle = { skills: 'dots', skillLayout: 'chips', languages: 'segments' };
 
 export const creativeDesigner: CvDesign = {
   id: 4,
@@ -32,12 +28,9 @@ body{font-family:'Lato',${FALLBACK_STACK},sans-serif;font-size:9.1pt;line-height
 .t4-stripe{left:0;width:5mm;background:${bold}}
 .t4-header{position:relative;z-index:1;background:var(--accent-fill);color:${onBlock};margin-left:5mm;padding:9mm 17mm 7mm 14mm;display:flex;gap:9mm;align-items:flex-start}
 .t4-id{flex:1;min-width:0}
-.t4-first{display:block;font-family:'Montserrat',${FALLBACK_STACK},sans-serif;font-weight:500;font-size:19pt;line-height:1.1;letter-spacing:-.01em}
-.t4-last{display:block;font-family:'Montserrat',${FALLBACK_STACK},sans-serif;font-weight:800;font-size:31pt;line-height:1.02;letter-spacing:-.02em;text-transform:uppercase}
-.cv-name--long .t4-first{font-size:17pt}
-.cv-name--long .t4-last{font-size:25pt}
-.cv-name--xlong .t4-first{font-size:15pt}
-.cv-name--xlong .t4-last{font-size:21pt}
+.t4-name{font-family:'Montserrat',${FALLBACK_STACK},sans-serif;font-weight:800;font-size:27pt;line-height:1.08;letter-spacing:-.02em}
+.t4-name.cv-name--long{font-size:23pt}
+.t4-name.cv-name--xlong{font-size:19pt}
 .t4-job{margin-top:3mm;display:inline-block;font-family:'Montserrat',${FALLBACK_STACK},sans-serif;font-weight:700;font-size:8.8pt;letter-spacing:.03em;text-transform:uppercase;padding:1.2mm 3mm;background:${onBlock};color:${theme.accentIsDark ? theme.accentInk : theme.accent}}
 .t4-header .cv-details{margin-top:4mm;display:flex;flex-wrap:wrap;gap:1.4mm 6mm;font-size:8.4pt}
 .t4-header .cv-detail{display:flex;align-items:center;gap:1.8mm}
@@ -50,18 +43,17 @@ body{font-family:'Lato',${FALLBACK_STACK},sans-serif;font-size:9.1pt;line-height
 .cv-page--cont .t4-main{padding-top:14mm}
 .t4-main.t4-has-photo{padding-top:11.5mm}
 .cv-section{margin-bottom:3.8mm}
-.cv-section-title{display:flex;align-items:baseline;gap:3mm;margin-bottom:2.4mm;font-family:'Montserrat',${FALLBACK_STACK},sans-serif;font-weight:700;font-size:11pt;letter-spacing:.02em;text-transform:uppercase;color:var(--ink)}
-.cv-section-title::after{content:'';flex:1;height:1.2pt;background:${mixColors(bold, '#ffffff', 0.75)};align-self:center}
-.t4-num{font-weight:800;font-size:15pt;color:${bold};letter-spacing:-.02em}
-.cv-item{--cv-date-col:27mm;--cv-date-gap:3mm}
+.cv-section-title{display:flex;align-items:center;gap:3mm;margin-bottom:2.4mm;font-family:'Montserrat',${FALLBACK_STACK},sans-serif;font-weight:700;font-size:11pt;letter-spacing:.02em;text-transform:uppercase;color:var(--ink)}
+.cv-section-title::before{content:'';flex:none;width:4.2mm;height:4.2mm;background:${bold}}
+.cv-section-title::after{content:'';flex:1;height:1.2pt;background:${mixColors(bold, '#ffffff', 0.75)}}
 .cv-item+.cv-item{margin-top:2.8mm}
-.cv-item-date{padding-top:.4mm;font-family:'Montserrat',${FALLBACK_STACK},sans-serif;font-weight:700;font-size:7.6pt;line-height:1.45;color:${bold}}
+.cv-item-date{font-family:'Montserrat',${FALLBACK_STACK},sans-serif;font-weight:700;font-size:7.6pt;line-height:1.45;color:${bold};font-variant-numeric:tabular-nums}
 .cv-item-title{font-family:'Montserrat',${FALLBACK_STACK},sans-serif;font-weight:700;font-size:9.6pt;line-height:1.35;color:var(--ink)}
 .cv-item-sub{font-size:9pt;color:var(--muted);font-style:italic}
 .cv-item-body{margin-top:1.3mm}
 .cv-rich{--bullet:${bold}}
 .cv-group+.cv-group{margin-top:2.4mm}
-.cv-group-title{font-family:'Montserrat',${FALLBACK_STACK},sans-serif;font-size:7.8pt;font-weight:700;letter-spacing:.03em;text-transform:uppercase;color:var(--muted);margin-bottom:1.6mm}
+.cv-group-title{font-family:'Montserrat',${FALLBACK_STACK},sans-serif;font-size:8.4pt;font-weight:600;color:var(--muted);margin-bottom:1.6mm}
 .cv-levels--chips,.cv-tags{display:flex;flex-wrap:wrap;gap:1.6mm}
 .cv-levels--chips .cv-level-item,.cv-tag{display:inline-flex;align-items:center;gap:2.2mm;background:${chip};color:${chipInk};border-radius:5mm;padding:1.1mm 3.4mm;font-size:8.6pt;font-weight:700;line-height:1.3}
 .cv-levels--chips .cv-dot{width:1.5mm;height:1.5mm;background:${mixColors(chipInk, chip, 0.7)}}
@@ -89,13 +81,7 @@ body{font-family:'Lato',${FALLBACK_STACK},sans-serif;font-size:9.1pt;line-height
             <div className="t4-id">
               {view.fullName ? (
                 <h1 className={nameClass('t4-name', view.nameSize)}>
-                  {view.firstName ? <span className="t4-first">
-                      <NameText text={view.firstName} />
-                    </span> : null}
-                  {view.firstName && view.lastName ? ' ' : null}
-                  {view.lastName ? <span className="t4-last">
-                      <NameText text={view.lastName} />
-                    </span> : null}
+                  <NameText text={view.fullName} />
                 </h1>
               ) : null}
               {view.jobTitle ? <p className="t4-job">{view.jobTitle}</p> : null}

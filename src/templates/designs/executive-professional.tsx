@@ -10,7 +10,7 @@ import type { CvDesign } from '../design.js';
  * square photo and the contact details set right, closed by a double rule; section titles on
  * a pale band of the accent; levels written out in words. EB Garamond throughout.
  */
-const style: SectionStyle = { items: 'stacked', skills: 'text', languages: 'text' };
+const style: SectionStyle = { skills: 'text', languages: 'text' };
 
 export const executiveProfessional: CvDesign = {
   id: 6,
@@ -34,19 +34,18 @@ body{font-family:'EB Garamond',${FALLBACK_STACK},serif;font-size:10.5pt;line-hei
 .t6-rule{margin:5mm 0 3mm;border-top:2.2pt solid ${ink};padding-top:1mm}
 .t6-rule::after{content:'';display:block;border-top:.6pt solid ${ink}}
 .t6-personal .cv-details{display:flex;flex-wrap:wrap;gap:.6mm 7mm;font-size:10pt;color:#3b3e44}
-.t6-personal .cv-detail-label{font-variant-caps:all-small-caps;letter-spacing:.03em;color:var(--muted);margin-right:1.6mm}
+.t6-personal .cv-detail-label{font-style:italic;color:var(--muted);margin-right:1.6mm}
 .t6-main{margin-top:4.5mm}
 .cv-section{margin-bottom:5mm}
 .cv-section-title{background:${band};color:${ink};font-weight:600;font-size:11.5pt;letter-spacing:.03em;text-transform:uppercase;padding:1.1mm 3mm .9mm;margin-bottom:3.2mm;border-left:1.4mm solid ${ink}}
 .cv-item+.cv-item{margin-top:3.6mm}
-.cv-item-line{display:flex;justify-content:space-between;align-items:baseline;gap:5mm}
 .cv-item-title{font-weight:600;font-size:11.3pt;line-height:1.3;color:var(--ink)}
 .cv-item-date{flex:none;font-style:italic;font-size:10.2pt;color:var(--muted);white-space:nowrap}
 .cv-item-sub{font-style:italic;font-size:10.8pt;color:${ink}}
 .cv-item-body{margin-top:1mm}
 .cv-rich{--bullet:${ink}}
 .cv-group+.cv-group{margin-top:2.6mm}
-.cv-group-title{font-variant-caps:all-small-caps;letter-spacing:.03em;font-size:11pt;color:var(--muted);margin-bottom:1.2mm}
+.cv-group-title{font-style:italic;font-weight:400;font-size:10pt;color:var(--muted);margin-bottom:1.2mm}
 .cv-levels{display:grid;grid-template-columns:1fr 1fr;gap:1.2mm 10mm}
 .cv-level-item{display:flex;justify-content:space-between;align-items:baseline;gap:3mm;border-bottom:.5pt solid var(--rule);padding-bottom:.8mm}
 .cv-level-text{font-style:italic;color:var(--muted);font-size:10pt;text-align:right;white-space:nowrap}

@@ -7,9 +7,11 @@ import type { CvDesign } from '../design.js';
 
 /**
  * 2 · Minimalist Clean: generous white space, one column, light Inter. A quiet name block with
- * a small square photo, then each section on a hairline with its title in a narrow left column.
+ * a small square photo, then each section on a hairline, its small capitals title on its own line
+ * above the content (a title beside its first entry read as one line in every text extraction),
+ * each entry's period at the end of its employer line.
  */
-const style: SectionStyle = { items: 'stacked', skills: 'bar', languages: 'text' };
+const style: SectionStyle = { skills: 'bar', languages: 'text' };
 
 export const minimalistClean: CvDesign = {
   id: 2,
@@ -19,22 +21,19 @@ body{font-family:'Inter',${FALLBACK_STACK},sans-serif;font-size:8.8pt;line-heigh
 .t2-page{padding:17mm 19mm 15mm}
 .t2-header{display:flex;align-items:flex-start;justify-content:space-between;gap:10mm;padding-bottom:6mm}
 .t2-id{min-width:0;flex:1}
-.t2-name{font-size:25pt;line-height:1.1;font-weight:300;letter-spacing:-.01em;color:var(--ink)}
+.t2-name{font-size:25pt;line-height:1.1;font-weight:500;letter-spacing:-.01em;color:var(--ink)}
 .t2-name.cv-name--long{font-size:21pt}
 .t2-name.cv-name--xlong{font-size:18pt}
-.t2-name strong{font-weight:600;color:var(--accent-ink)}
 .t2-job{margin-top:1.8mm;font-size:10.5pt;font-weight:400;color:var(--muted)}
 .t2-header .cv-details{margin-top:3.6mm;display:flex;flex-wrap:wrap;gap:.8mm 5.5mm;font-size:8.2pt;color:var(--muted)}
 .t2-header .cv-details--labels{margin-top:1.2mm}
 .t2-header .cv-detail-label{color:var(--faint);margin-right:1.4mm}
 .t2-photo{width:25mm;height:29mm;object-fit:cover;border-radius:1.2mm;flex:none}
-.cv-section{display:grid;grid-template-columns:36mm minmax(0,1fr);column-gap:7mm;align-items:start;padding:3.8mm 0 4.2mm;border-top:.5pt solid var(--rule)}
-.cv-section>*{grid-column:2}
-.cv-section>.cv-section-title{grid-column:1;grid-row:1;font-size:7.6pt;font-weight:600;letter-spacing:.03em;text-transform:uppercase;color:var(--accent-ink);padding-top:.5mm;line-height:1.45}
+.cv-section{padding:4mm 0 4.4mm;border-top:.5pt solid var(--rule)}
+.cv-section-title{font-size:8.8pt;font-weight:600;letter-spacing:.08em;text-transform:uppercase;color:var(--accent-ink);line-height:1.45;margin-bottom:3mm}
 .cv-item+.cv-item{margin-top:3.2mm}
-.cv-item-line{display:flex;justify-content:space-between;align-items:baseline;gap:5mm}
 .cv-item-title{font-size:9.4pt;font-weight:600;color:var(--ink);line-height:1.4}
-.cv-item-date{flex:none;font-size:8pt;color:var(--faint);font-variant-numeric:tabular-nums;white-space:nowrap}
+.cv-item-date{font-size:8pt;color:var(--faint);font-variant-numeric:tabular-nums}
 .cv-item-sub{font-size:8.6pt;color:var(--muted)}
 .cv-item-body{margin-top:1.2mm}
 .cv-rich{--bullet:${theme.accentInk}}
@@ -42,7 +41,7 @@ body{font-family:'Inter',${FALLBACK_STACK},sans-serif;font-size:8.8pt;line-heigh
 .cv-group-title{font-size:8pt;font-weight:500;color:var(--faint);margin-bottom:1.4mm}
 .cv-levels{display:grid;grid-template-columns:1fr 1fr;column-gap:9mm;row-gap:1.8mm}
 .cv-level-item{display:grid;grid-template-columns:minmax(0,1fr) 20mm;align-items:center;column-gap:3mm}
-.cv-bar{height:1.6px;background:var(--rule)}
+.cv-bar{height:2px;background:var(--rule)}
 .cv-bar-fill{background:var(--accent-ink)}
 .cv-languages{grid-template-columns:repeat(3,minmax(0,1fr))}
 .cv-languages .cv-level-item{display:block}
@@ -60,13 +59,7 @@ body{font-family:'Inter',${FALLBACK_STACK},sans-serif;font-size:8.8pt;line-heigh
         <div className="t2-id">
           {view.fullName ? (
             <h1 className={nameClass('t2-name', view.nameSize)}>
-              <NameText text={view.firstName} />
-              {view.firstName && view.lastName ? ' ' : null}
-              {view.lastName ? (
-                <strong>
-                  <NameText text={view.lastName} />
-                </strong>
-              ) : null}
+              <NameText text={view.fullName} />
             </h1>
           ) : null}
           {view.jobTitle ? <p className="t2-job">{view.jobTitle}</p> : null}

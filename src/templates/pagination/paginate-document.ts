@@ -16,8 +16,15 @@
  * - a short block (a list, a skill group, a section of them, shorter than a quarter page) moves
  *   whole; a section of dated items may part between two items;
  * - a paragraph or bullet of rich text may split between lines, keeping two lines on each side;
- * - a last page holding only a few lines is pulled back by a tighter spacing (`--cv-fit`), when
- *   one of the allowed steps saves that page.
+ * - a sidebar (`.cv-flow--side`) does not go on to page 2: its sections that do not fit on page 1
+ *   move, in their order, to the end of the main column (the design styles them there as main
+ *   sections), so that later pages hold one column and every extraction reads the main column
+ *   in one run; only a sidebar whose other blocks (contact, personal details) overflow goes on;
+ * - a continuation page whose sidebar has nothing to carry is marked `cv-page--wide`: the
+ *   design gives the sidebar's width to the main column there;
+ * - a last page holding only a few lines is pulled back by a tighter spacing (`--cv-fit`), then
+ *   by the tightest spacing with a slightly smaller text (`--cv-font-fit`), when one of the
+ *   allowed steps saves that page.
  *
  * It must stay one self-contained function (it is sent to the browser as source text): no
  * imports, no helpers outside its body.
@@ -25,6 +32,8 @@
 export interface PaginateOptions {
   /** Spacing factors tried, in order, when the last page is nearly empty; the first is the default. */
   fits: number[];
+  /** Then text size factors (`--cv-font-fit`), tried with the tightest spacing. */
+  fontFits: number[];
   /** A last page whose fullest column is filled below this share counts as nearly empty. */
   nearlyEmptyShare: number;
   /** Beyond this many pages the rest stays clipped on the last one (a bound, never reached by a real CV). */
@@ -33,7 +42,12 @@ export interface PaginateOptions {
 
 export interface PaginateResult {
   pages: number;
+  /** The spacing factor kept (`--cv-fit`). */
   fit: number;
+  /** The text size factor kept (`--cv-font-fit`). */
+  font: number;
+  /** How full the last page is: its fullest column's content height over the room (0 to 1). */
+  lastShare: number;
 }
 
 export function paginateDocument(options: PaginateOptions): PaginateResult {
@@ -49,6 +63,7 @@ export function paginateDocument(options: PaginateOptions): PaginateResult {
   }
 
   const body = document.body;
+  fitLines();
   const source = body.innerHTML;
   const root = document.documentElement;
 
@@ -57,6 +72,36 @@ export function paginateDocument(options: PaginateOptions): PaginateResult {
       const style = getComputedStyle(child);
       return style.display !== 'none' && style.position !== 'absolute' && style.position !== 'fixed';
     });
+  }
+
+  /**
+   * A one-line run (the name, `.cv-name` or `[data-fit]`) wider than its box or its column steps
+   * its font size down until it fits, to 60 % of its size at most; past that it may wrap between
+   * words. Done once, before pagination: the sizes travel with the document.
+   */
+  function fitLines(): void {
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('.cv-name,[data-fit]'))) {
+      const flow = el.closest('.cv-flow') ?? el.parentElement ?? el;
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const overflows = () => {
+        const text = range.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        const column = flow.getBoundingClientRect();
+        const style = getComputedStyle(flow);
+        const left = Math.max(box.left, column.left + px(style.paddingLeft));
+        const right = Math.min(box.right, column.right - px(style.paddingRight));
+        return text.left < left - EPS || text.right > right + EPS;
+      };
+      let size = px(getComputedStyle(el).fontSize);
+      const floor = size * 0.6;
+      while (overflows() && size > floor) {
+        size = Math.max(floor, size * 0.94);
+        el.style.fontSize = `${size.toFixed(2)}px`;
+        if (size === floor) break;
+      }
+      if (overflows()) el.style.whiteSpace = 'normal';
+    }
   }
 
   function px(value: string): number {
@@ -282,6 +327,20 @@ export function paginateDocument(options: PaginateOptions): PaginateResult {
     return next;
   }
 
+  /** Sidebar sections that do not fit on page 1 move to the end of the page's main column. */
+  function settleSidebars(page: Element): void {
+    const flows = Array.from(page.querySelectorAll('.cv-flow'));
+    const main = flows.find((flow) => !flow.matches('.cv-flow--side'));
+    if (!main) return;
+    for (const side of flows.filter((flow) => flow.matches('.cv-flow--side'))) {
+      const limit = limitOf(side, page);
+      const kids = inFlowChildren(side);
+      const first = kids.findIndex((kid) => kid.matches('.cv-section') && kid.getBoundingClientRect().bottom > limit + EPS);
+      if (first === -1) continue;
+      for (const kid of kids.slice(first)) if (kid.matches('.cv-section')) main.append(kid);
+    }
+  }
+
   function lastPageShare(page: Element): number {
     let share = 0;
     for (const flow of Array.from(page.querySelectorAll('.cv-flow'))) {
@@ -293,11 +352,14 @@ export function paginateDocument(options: PaginateOptions): PaginateResult {
     return share;
   }
 
-  function layOut(fit: number): { pages: number; share: number } {
+  function layOut(fit: number, font: number): { pages: number; share: number } {
     if (fit === 1) root.style.removeProperty('--cv-fit');
     else root.style.setProperty('--cv-fit', String(fit));
+    if (font === 1) root.style.removeProperty('--cv-font-fit');
+    else root.style.setProperty('--cv-font-fit', String(font));
     let page = body.querySelector('.cv-page');
     if (!page) return { pages: 0, share: 0 };
+    settleSidebars(page);
     let pages = 1;
     while (pages < options.maxPages) {
       const flows = Array.from(page.querySelectorAll('.cv-flow'));
@@ -314,6 +376,9 @@ export function paginateDocument(options: PaginateOptions): PaginateResult {
       });
       if (breaks.every((b) => b === null)) break;
       const next = continuationOf(current);
+      // A sidebar with nothing left to carry gives its width to the main column on the next page.
+      const carriesSide = breaks.some((point, i) => point !== null && (flows[i] as Element).matches('.cv-flow--side'));
+      next.classList.toggle('cv-page--wide', flows.some((flow) => flow.matches('.cv-flow--side')) && !carriesSide);
       current.after(next);
       const targets = Array.from(next.querySelectorAll('.cv-flow'));
       breaks.forEach((point, i) => {
@@ -325,24 +390,31 @@ export function paginateDocument(options: PaginateOptions): PaginateResult {
     return { pages, share: lastPageShare(page) };
   }
 
+  // Tighter spacings first, then the tightest spacing with slightly smaller text.
   const [first = 1, ...tighter] = options.fits;
-  let result = layOut(first);
+  const tightest = options.fits[options.fits.length - 1] ?? first;
+  const steps = [...tighter.map((space) => [space, 1] as const), ...options.fontFits.map((font) => [tightest, font] as const)];
+  let result = layOut(first, 1);
   let fit = first;
+  let font = 1;
   if (result.pages > 1 && result.share < options.nearlyEmptyShare) {
-    for (const candidate of tighter) {
+    let saved = false;
+    for (const [space, size] of steps) {
       body.innerHTML = source;
-      const attempt = layOut(candidate);
+      const attempt = layOut(space, size);
       if (attempt.pages < result.pages) {
         result = attempt;
-        fit = candidate;
+        fit = space;
+        font = size;
+        saved = true;
         break;
       }
     }
-    if (fit === first) {
+    if (!saved) {
       body.innerHTML = source;
-      result = layOut(first);
+      result = layOut(first, 1);
     }
   }
   body.setAttribute('data-pages', String(result.pages));
-  return { pages: result.pages, fit };
+  return { pages: result.pages, fit, font, lastShare: Math.round(result.share * 1000) / 1000 };
 }
