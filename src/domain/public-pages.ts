@@ -93,6 +93,8 @@ export const privatePathPrefixes = [
   '/mes_candidatures',
   '/informations-personnelles',
   '/security',
+  '/supprimer-mon-compte',
+  '/mes-donnees',
   '/abonnement',
   '/payment',
   '/login',

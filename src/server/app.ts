@@ -12,6 +12,7 @@ import type { ImportPoolOptions } from './cv-transfer/import-pool.js';
 import { documentsPlugin } from './documents/plugin.js';
 import { dossiersPlugin } from './dossiers/plugin.js';
 import { lettersPlugin } from './letters/plugin.js';
+import { privacyPlugin } from './privacy/plugin.js';
 import { authGuard } from './http/auth.js';
 import { drainPlugin } from './http/drain.js';
 import { registerErrorHandler } from './http/errors.js';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(documentsPlugin, { db: deps.database.db, now });
   await app.register(dossiersPlugin, { db: deps.database.db, now });
   await app.register(trackerPlugin, { config, db: deps.database.db, now });
+  await app.register(privacyPlugin, { config, db: deps.database.db, now });
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
 
   const prerender = deps.prerender === undefined ? (deps.webRoot ? undefined : loadPrerenderer(prerenderEntry)) : deps.prerender;

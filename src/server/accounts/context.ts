@@ -28,7 +28,7 @@ export async function signIn(
   options: { remember: boolean },
 ): Promise<AuthResult> {
   const now = ctx.now();
-  const [updated] = await ctx.db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id)).returning();
+  const [updated] = await ctx.db.update(users).set({ lastLoginAt: now, lastActiveAt: now, inactivityWarnedAt: null }).where(eq(users.id, user.id)).returning();
   const { access, refresh } = await issueSession(ctx.db, user, { config: ctx.config, now: ctx.now, remember: options.remember });
   return { tokens: { access, refresh }, user: await loadAccountUser(ctx.db, updated ?? user, now) };
 }

@@ -1,7 +1,6 @@
-import { and, inArray, isNotNull, lt, or } from 'drizzle-orm';
+import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { accountTokens } from '../db/schema/account-tokens.js';
-import { mailOutbox } from '../db/schema/mail-outbox.js';
 import { refreshTokens } from '../db/schema/sessions.js';
 import type { RateLimiter } from '../http/rate-limit.js';
 
@@ -9,14 +8,13 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * Deletes what no longer serves: finished rate-limit windows, sessions dead for a week (kept a
- * little so that a replayed old token is still recognised and logged), used or expired links,
- * and delivered or abandoned mails after 30 days. Safe to run from several processes at once.
+ * little so that a replayed old token is still recognised and logged), and used or expired links.
+ * Safe to run from several processes at once. (The mail delivery log and everything else the
+ * privacy page gives a duration for are erased by privacy/retention-job.ts.)
  */
 export async function purgeExpiredAccountData(db: Database, limiter: RateLimiter, now: Date): Promise<void> {
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
-  const monthAgo = new Date(now.getTime() - 30 * DAY_MS);
   await limiter.purgeExpired();
   await db.delete(refreshTokens).where(or(lt(refreshTokens.expiresAt, weekAgo), lt(refreshTokens.revokedAt, weekAgo)));
   await db.delete(accountTokens).where(or(lt(accountTokens.expiresAt, weekAgo), and(isNotNull(accountTokens.usedAt), lt(accountTokens.usedAt, weekAgo))));
-  await db.delete(mailOutbox).where(and(inArray(mailOutbox.status, ['sent', 'failed']), lt(mailOutbox.createdAt, monthAgo)));
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { AuthTokens } from '../../domain/accounts/user.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { refreshTokens } from '../db/schema/sessions.js';
-import type { UserRow } from '../db/schema/users.js';
+import { users, type UserRow } from '../db/schema/users.js';
 import { signAccessToken } from './access-tokens.js';
 import { hashToken, randomToken } from './secret-tokens.js';
 
@@ -82,6 +82,8 @@ export async function rotateRefreshToken(
     if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
     if (!(await options.isAllowed(tx, row.userId))) return { ok: false, reason: 'unverified' };
     await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
+    // Using the app is activity: the retention of inactive accounts counts from here.
+    await tx.update(users).set({ lastActiveAt: now, inactivityWarnedAt: null }).where(eq(users.id, row.userId));
     const refresh = await insertRefreshToken(tx, options.config, { userId: row.userId, familyId: row.familyId, remember: row.remember }, now);
     const access = await signAccessToken(options.config, { userId: row.userId, sessionId: row.familyId }, now);
     return { ok: true, tokens: { access, refresh }, userId: row.userId };
@@ -129,4 +131,15 @@ export async function revokeUserSessions(
   const conditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)];
   if (exceptSessionId) conditions.push(ne(refreshTokens.familyId, exceptSessionId));
   await db.update(refreshTokens).set({ revokedAt: now, revokedReason: reason }).where(and(...conditions));
+}
+
+/** When the session (refresh-token family) was opened by a sign-in; undefined when it is unknown. */
+export async function sessionStartedAt(db: Database, familyId: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: refreshTokens.createdAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.familyId, familyId))
+    .orderBy(asc(refreshTokens.createdAt))
+    .limit(1);
+  return row?.createdAt;
 }

@@ -5,26 +5,13 @@
  * They open the database of the environment (DATABASE_URL, or the embedded PGlite: stop the
  * server first, PGlite allows one process at a time).
  */
-import type { FastifyBaseLogger } from 'fastify';
-import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
+import { consoleLogger, openCommandEnvironment, print, runCommand } from '../operator-console.js';
 import type { Mailer } from '../mail/plugin.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { settleDemoSubscription, shiftDemoAccountClock } from './demo-clock.js';
 import { syncUsers, usersToSync } from './reconcile.js';
 import { createStripeProvider } from './stripe-provider.js';
 import { findCurrentSubscription, toSubscriptionView } from './subscription-store.js';
-
-/** Warnings and errors on stderr, one line each: what an operator at a terminal reads. */
-function consoleLogger(): FastifyBaseLogger {
-  const write = (level: string) => (obj: unknown, msg?: string) => console.error(`${level}: ${msg ?? ''} ${typeof obj === 'string' ? obj : JSON.stringify(obj, (_k, v: unknown) => (v instanceof Error ? v.message : v))}`);
-  const noop = () => undefined;
-  const logger = { level: 'warn', fatal: write('fatal'), error: write('error'), warn: write('warn'), info: noop, debug: noop, trace: noop, silent: noop, child: () => logger };
-  return logger;
-}
-
-/** The command's report goes to stdout (the operator may redirect it); problems to stderr. */
-const print = (line: string) => process.stdout.write(`${line}\n`);
 
 const usage = 'Usage: npm run billing:sync -- <email|all>\n       npm run billing:demo-clock -- <email> <days>';
 
@@ -34,18 +21,9 @@ async function main(argv: string[]): Promise<number> {
     console.error(usage);
     return 64;
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      return 78;
-    }
-    throw err;
-  }
-  const database = await openDatabase(config.database);
-  await database.migrate();
+  const environment = await openCommandEnvironment();
+  if (typeof environment === 'number') return environment;
+  const { config, database } = environment;
   const log = consoleLogger();
   const now = () => new Date();
   // Mails are written to the outbox; the running server's worker delivers them.
@@ -92,10 +70,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -169,6 +169,18 @@ export function createDemoProvider(deps: SyncDeps & { config: Config; now: () =>
       return saveSubscription(db, deps, { ...snapshotOfRow(current), scheduleId: null, cancelAtPeriodEnd: true, canceledAt: at }, at);
     },
 
+    async cancelNow(db, _user, current) {
+      if (current.endedAt) return current;
+      const at = now();
+      return saveSubscription(
+        db,
+        deps,
+        // As Stripe's snapshot reads an early end: access stops now, not at the period's end.
+        { ...snapshotOfRow(current), status: 'canceled', scheduleId: null, cancelAtPeriodEnd: false, canceledAt: current.canceledAt ?? at, endedAt: at, currentPeriodEnd: at, trialEnd: current.isTrial ? at : current.trialEnd },
+        at,
+      );
+    },
+
     async listInvoices(db, user): Promise<PaymentHistoryEntry[]> {
       const rows = await db.select().from(demoInvoices).where(eq(demoInvoices.userId, user.id)).orderBy(desc(demoInvoices.paidAt)).limit(100);
       return rows.map((r) => ({

@@ -52,6 +52,12 @@ export interface PaymentProvider {
   /** Stops the renewal: the subscription ends with its paid period (with a schedule attached, through the schedule). */
   cancelAtPeriodEnd(db: Database, user: UserRow, current: SubscriptionRow): Promise<SubscriptionRow>;
   cancelTrialRenewal(db: Database, user: UserRow, current: SubscriptionRow): Promise<SubscriptionRow>;
+  /**
+   * Ends the subscription now, not at the period's end (the account is being erased): nothing
+   * more is charged, no final invoice, no proration credit (the terms: no refunds). A
+   * subscription the provider already ended is left as it is. Answers the mirrored row.
+   */
+  cancelNow(db: Database, user: UserRow, current: SubscriptionRow): Promise<SubscriptionRow>;
   listInvoices(db: Database, user: UserRow): Promise<PaymentHistoryEntry[]>;
   createPortalSession(db: Database, user: UserRow, returnUrl: string): Promise<string>;
   createCheckoutSession(db: Database, user: UserRow, input: { planType: PlanType; direct: boolean }): Promise<{ id: string; url: string }>;

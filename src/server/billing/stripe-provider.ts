@@ -6,6 +6,7 @@ import { periodEnd as planPeriodEnd, trialOffer, type PlanType } from '../../dom
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/schema/users.js';
+import { findUserById } from '../accounts/users.js';
 import { notFound } from '../http/errors.js';
 
 import { findBillingCustomer, findUserIdByCustomer, saveBillingCustomer } from './customers.js';
@@ -427,6 +428,24 @@ export function createStripeProvider(
       return saveSubscription(db, deps, snapshotFromStripe(updated, user.id, settings.prices), deps.now());
     },
 
+    // A subscription run by a schedule (the trial's) is cancelled through its schedule, as Stripe
+    // requires; otherwise the subscription itself. invoice_now and prorate off: no last charge,
+    // no credit (the terms: no refunds).
+    async cancelNow(db, user, current) {
+      const sub = await call('subscription read', () => stripe.subscriptions.retrieve(current.providerSubscriptionId));
+      if (sub.status !== 'canceled' && sub.status !== 'incomplete_expired') {
+        const scheduleId = idOf(sub.schedule);
+        if (scheduleId) {
+          await call('schedule cancellation', () =>
+            stripe.subscriptionSchedules.cancel(scheduleId, { invoice_now: false, prorate: false }, { idempotencyKey: `cancel-now-${scheduleId}` }),
+          );
+        } else {
+          await call('immediate cancellation', () => stripe.subscriptions.cancel(sub.id, { invoice_now: false, prorate: false }));
+        }
+      }
+      return call('subscription read', async () => (await readAndSave(db, user.id, current.providerSubscriptionId)).row);
+    },
+
     async listInvoices(db, user): Promise<PaymentHistoryEntry[]> {
       const existing = await findBillingCustomer(db, user.id);
       if (existing?.provider !== 'stripe') return [];
@@ -559,7 +578,8 @@ export function createStripeProvider(
       const sub = await stripe.subscriptions.retrieve(subscriptionId, { expand: SUBSCRIPTION_EXPAND });
       const customer = typeof sub.customer === 'string' ? sub.customer : sub.customer.id;
       const userId = (await findUserIdByCustomer(db, 'stripe', customer)) ?? sub.metadata?.user_id;
-      if (!userId) {
+      // An erased account's subscription (its cancellation event arrives after the erasure): nothing to mirror.
+      if (!userId || !(await findUserById(db, userId))) {
         deps.log.warn({ subscriptionId, customer }, 'stripe: subscription of an unknown customer ignored');
         return undefined;
       }

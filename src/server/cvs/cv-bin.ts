@@ -1,21 +1,22 @@
 import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { CvBinItem, SavedCv } from '../../domain/cv/saved-cv.js';
+import { RETENTION } from '../../domain/privacy/retention.js';
 import { isUuid } from '../accounts/users.js';
 import type { Database } from '../db/client.js';
 import { cvs } from '../db/schema/cvs.js';
 import { cvNotFound, type CvsContext } from './context.js';
 import { getCv } from './cv-store.js';
 
-/** A deleted CV stays this long in the bin, then it is purged with its photo and history. */
-export const BIN_KEEP_DAYS = 30;
+/** A deleted CV stays this long in the bin, then it is purged with its photo and history (the privacy page states it). */
+export const BIN_KEEP_DAYS = RETENTION.binDays;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const purgeBefore = (now: Date) => new Date(now.getTime() - BIN_KEEP_DAYS * DAY_MS);
 
 /**
  * Deletes for good the user's CVs that spent their 30 days in the bin. Run whenever the user
- * looks at a list, so that nothing expired is ever shown; docs/operations.md gives the query an
- * operator runs for accounts that no longer visit.
+ * looks at a list, so that nothing expired is ever shown; the retention job
+ * (privacy/retention-job.ts) erases them for accounts that no longer visit.
  */
 async function purgeExpired(db: Database, userId: string, now: Date): Promise<void> {
   await db.delete(cvs).where(and(eq(cvs.userId, userId), isNotNull(cvs.deletedAt), lt(cvs.deletedAt, purgeBefore(now))));

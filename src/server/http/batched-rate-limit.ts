@@ -105,6 +105,13 @@ export class BatchedRateLimiter {
     await Promise.all(work);
   }
 
+  /** Drops the counts of the keys `matches` picks (an erased account's), once their flush in progress is over. */
+  async forget(matches: (key: string) => boolean): Promise<void> {
+    const picked = [...this.keys].filter(([key]) => matches(key));
+    for (const [, state] of picked) if (state.flushing) await state.flushing;
+    for (const [key] of picked) this.keys.delete(key);
+  }
+
   async close(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;

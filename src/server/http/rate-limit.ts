@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { httpMessages } from '../../domain/messages.js';
 import type { Database } from '../db/client.js';
 import { rateLimits } from '../db/schema/rate-limits.js';
@@ -67,6 +67,10 @@ export const renderRateLimits = {
   applicationFilesPerUser: { name: 'application-file-user', limit: 20, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
+const subjectDigest = (subject: string) => createHash('sha256').update(subject.toLowerCase()).digest('hex').slice(0, 40);
+/** The colon and the digest that end every key. */
+const SUFFIX_LENGTH = 41;
+
 /**
  * Fixed-window counters in PostgreSQL, so that every app process shares them. Subjects (an
  * address, an e-mail) are stored hashed.
@@ -83,7 +87,7 @@ export class RateLimiter {
   }
 
   private key(rule: RateLimitRule, subject: string): string {
-    return `${rule.name}:${createHash('sha256').update(subject.toLowerCase()).digest('hex').slice(0, 40)}`;
+    return `${rule.name}:${subjectDigest(subject)}`;
   }
 
   window(rule: RateLimitRule): { start: Date; end: Date } {
@@ -154,6 +158,17 @@ export class RateLimiter {
 
   close(): Promise<void> {
     return this.batched.close();
+  }
+
+  /**
+   * Erases every counter about these subjects (an erased account's id and addresses), whatever
+   * the rule: the keys end with the subject's digest. Counters keyed on an address and an IP
+   * together, or on a device cookie, cannot be told apart; they end with their window.
+   */
+  async forgetSubjects(subjects: string[]): Promise<void> {
+    const suffixes = new Set(subjects.map((s) => `:${subjectDigest(s)}`));
+    await this.batched.forget((key) => suffixes.has(key.slice(-SUFFIX_LENGTH)));
+    if (suffixes.size) await this.db.delete(rateLimits).where(inArray(sql`right(${rateLimits.key}, ${SUFFIX_LENGTH})`, [...suffixes]));
   }
 
   /** Removes finished windows (housekeeping). */

@@ -151,7 +151,7 @@ export async function letterPreviewImage(
   const html = await savedLetterHtml(ctx, letter);
   const etag = previewImageEtag(html);
   if (ifNoneMatch && etagMatches(ifNoneMatch, etag)) return { notModified: true, etag };
-  return { notModified: false, ...(await getOrRenderPreviewImage(ctx.db, ctx.renderer, html)) };
+  return { notModified: false, ...(await getOrRenderPreviewImage(ctx.db, ctx.renderer, html, userId)) };
 }
 
 /**

@@ -9,7 +9,7 @@ import type { MailTransport } from './transport.js';
  * Writes a mail to the outbox. Call it with the transaction of the action that sends the mail,
  * so that both commit or neither does; then kick the worker once the transaction committed.
  */
-export async function enqueueMail(db: Database, message: MailMessage, now: Date): Promise<string> {
+export async function enqueueMail(db: Database, message: MailMessage, now: Date, options: { eraseWhenSent?: boolean } = {}): Promise<string> {
   const [row] = await db
     .insert(mailOutbox)
     .values({
@@ -21,6 +21,7 @@ export async function enqueueMail(db: Database, message: MailMessage, now: Date)
       htmlBody: message.html,
       nextAttemptAt: now,
       createdAt: now,
+      eraseWhenSent: options.eraseWhenSent ?? false,
     })
     .returning({ id: mailOutbox.id });
   return row!.id;
@@ -143,6 +144,10 @@ export class MailWorker {
         text: row.textBody ?? '',
         html: row.htmlBody ?? '',
       });
+      if (row.eraseWhenSent) {
+        await db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
+        return;
+      }
       // The bodies may hold single-use links: once delivered they have no reason to stay.
       await db
         .update(mailOutbox)
@@ -153,6 +158,11 @@ export class MailWorker {
       const attempts = row.attempts + 1;
       const giveUp = now.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS;
       const message = err instanceof Error ? err.message : String(err);
+      if (giveUp && row.eraseWhenSent) {
+        await db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
+        log.error({ mailId: row.id, kind: row.kind, attempts, err: message }, 'mail outbox: giving up on a mail (erased, it must leave no trace)');
+        return;
+      }
       await db
         .update(mailOutbox)
         .set({

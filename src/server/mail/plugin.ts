@@ -7,7 +7,7 @@ import { createMailTransport } from './transport.js';
 
 export interface Mailer {
   /** Writes the mail to the outbox; pass the transaction of the action that sends it. */
-  enqueue(db: Database, message: MailMessage): Promise<string>;
+  enqueue(db: Database, message: MailMessage, options?: { eraseWhenSent?: boolean }): Promise<string>;
   /** Delivers at once what is due (call after the transaction committed). */
   kick(): void;
   /** Waits until every mail due now was delivered or failed (tests). */
@@ -27,7 +27,7 @@ export const mailerPlugin = fp(
     const transport = createMailTransport(opts.config, app.log);
     const worker = new MailWorker({ db: opts.db, transport, now: opts.now, log: app.log, pollIntervalMs: opts.pollIntervalMs });
     const mailer: Mailer = {
-      enqueue: (db, message) => enqueueMail(db, message, opts.now()),
+      enqueue: (db, message, options) => enqueueMail(db, message, opts.now(), options),
       kick: () => worker.kick(),
       flush: () => worker.flush(),
       transport: transport.kind,

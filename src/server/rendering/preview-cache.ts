@@ -34,18 +34,21 @@ export function previewImageEtag(html: string): string {
 // Concurrent requests for the same image in this process wait for one render.
 const inFlight = new Map<string, Promise<PreviewImage>>();
 
-/** The page-1 image of `html` from the cache, or rendered, stored and returned. */
-export function getOrRenderPreviewImage(db: Database, renderer: Renderer, html: string): Promise<PreviewImage> {
+/**
+ * The page-1 image of `html` from the cache, or rendered, stored and returned. `ownerId`: the
+ * account whose saved document it shows (the row is erased with the account).
+ */
+export function getOrRenderPreviewImage(db: Database, renderer: Renderer, html: string, ownerId: string | null = null): Promise<PreviewImage> {
   const key = previewImageKey(html);
   let pending = inFlight.get(key);
   if (!pending) {
-    pending = lookUpOrRender(db, renderer, html, key).finally(() => inFlight.delete(key));
+    pending = lookUpOrRender(db, renderer, html, key, ownerId).finally(() => inFlight.delete(key));
     inFlight.set(key, pending);
   }
   return pending;
 }
 
-async function lookUpOrRender(db: Database, renderer: Renderer, html: string, key: string): Promise<PreviewImage> {
+async function lookUpOrRender(db: Database, renderer: Renderer, html: string, key: string, ownerId: string | null): Promise<PreviewImage> {
   const etag = `"${key}"`;
   const [cached] = await db
     .select({ image: previewImages.image, contentType: previewImages.contentType })
@@ -56,7 +59,7 @@ async function lookUpOrRender(db: Database, renderer: Renderer, html: string, ke
 
   const image = await renderer.renderPreviewImage(html);
   const contentType = renderer.previewImageContentType;
-  await db.insert(previewImages).values({ key, image, contentType }).onConflictDoNothing();
+  await db.insert(previewImages).values({ key, image, contentType, userId: ownerId }).onConflictDoNothing();
   await pruneOldPreviewImages(db);
   return { image, contentType, etag };
 }

@@ -10,8 +10,9 @@ import { stripeSchemaErrors, stripeSchemaSource } from './stripe-schema.js';
 /**
  * Every object the emulator answers and every event it emits, through each path the app uses
  * (trial schedule, direct plan, renewals paid and declined, pending updates declined and with
- * 3-D Secure, downgrade credit, release, schedule update, previews, portal, checkout), checked
- * against Stripe's schema of its resource (stripe-schema.ts).
+ * 3-D Secure, downgrade credit, release, schedule update, previews, portal, checkout, the
+ * immediate cancellation of an account erasure), checked against Stripe's schema of its
+ * resource (stripe-schema.ts).
  */
 let emulator: StripeEmulator;
 let stripe: Stripe;
@@ -113,6 +114,17 @@ describe('the emulator answers in Stripe’s shapes', () => {
     await stripe.billingPortal.sessions.create({ customer: a.customer, return_url: 'http://cv.test/abonnement', locale: 'fr' });
     await stripe.checkout.sessions.create({ mode: 'subscription', customer: a.customer, line_items: [{ price: 'price_monthly', quantity: 1 }], success_url: 'http://cv.test/ok', cancel_url: 'http://cv.test/tarifs' });
     emulator.endNow(monthly.id);
+    // Account erasure: a trial's schedule cancelled with its subscription, a plain plan cancelled, at once.
+    const e = await customerWithCard();
+    const trial = await stripe.subscriptionSchedules.create({
+      customer: e.customer,
+      start_date: 'now',
+      end_behavior: 'release',
+      default_settings: { collection_method: 'charge_automatically', default_payment_method: e.pm },
+      phases: [{ items: [{ price: 'price_monthly' }], duration: { interval: 'month', interval_count: 1 } }],
+    });
+    await stripe.subscriptionSchedules.cancel(trial.id, { invoice_now: false, prorate: false });
+    await stripe.subscriptions.cancel(annual.id, { invoice_now: false, prorate: false });
 
     const answerErrors = emulator.answers.flatMap((answer, i) => stripeSchemaErrors(answer).map((e) => `answer ${i}: ${e}`));
     expect(answerErrors).toEqual([]);
@@ -138,6 +150,7 @@ describe('the emulator answers in Stripe’s shapes', () => {
         'subscription_schedule.created',
         'subscription_schedule.updated',
         'subscription_schedule.released',
+        'subscription_schedule.canceled',
       ]),
     );
   });

@@ -335,6 +335,16 @@ export async function startStripeEmulator(options: { now: () => Date }) {
     return sub;
   }
 
+  function endSubscriptionNow(sub: Obj) {
+    Object.assign(sub, { status: 'canceled', ended_at: seconds(), canceled_at: seconds(), cancel_at_period_end: false, cancel_at: null });
+    emit('customer.subscription.deleted', sub);
+  }
+
+  function cancelSchedule(schedule: Obj) {
+    Object.assign(schedule, { status: 'canceled', canceled_at: seconds(), current_phase: null });
+    emit('subscription_schedule.canceled', schedule);
+  }
+
   const defaultPaymentMethod = (customer: string): string | undefined =>
     ((get(customers, customer).invoice_settings as { default_payment_method?: string | null } | undefined)?.default_payment_method) ?? undefined;
 
@@ -555,6 +565,22 @@ export async function startStripeEmulator(options: { now: () => Date }) {
       if (schedule.status !== 'active') throw new InvalidRequest(`You cannot release a subscription schedule that is currently in the \`${String(schedule.status)}\` status.`);
       releaseSchedule(schedule);
       return schedule;
+    }
+    // Immediate cancellation (account erasure): the schedule and its subscription end now.
+    if (method === 'POST' && (m = path.match(/^\/v1\/subscription_schedules\/([\w]+)\/cancel$/))) {
+      const schedule = get(schedules, m[1]!);
+      if (schedule.status !== 'active' && schedule.status !== 'not_started') throw new InvalidRequest(`The schedule ${schedule.id} is ${String(schedule.status)}.`);
+      cancelSchedule(schedule);
+      if (schedule.subscription) endSubscriptionNow(get(subscriptions, schedule.subscription as string));
+      return schedule;
+    }
+    if (method === 'DELETE' && (m = path.match(/^\/v1\/subscriptions\/([\w]+)$/))) {
+      const sub = get(subscriptions, m[1]!);
+      if (sub.status === 'canceled') throw new InvalidRequest(`No such subscription: '${sub.id}' is already canceled.`);
+      // (The app cancels a subscription run by a schedule through the schedule, above.)
+      if (sub.schedule) cancelSchedule(get(schedules, sub.schedule as string));
+      endSubscriptionNow(sub);
+      return sub;
     }
     if (method === 'POST' && path === '/v1/subscriptions') {
       const customer = body.customer as string;
@@ -926,9 +952,7 @@ export async function startStripeEmulator(options: { now: () => Date }) {
     },
     /** Stripe ending a subscription at once (end of dunning, refund-and-cancel from the dashboard). */
     endNow(subscriptionId: string) {
-      const sub = get(subscriptions, subscriptionId);
-      Object.assign(sub, { status: 'canceled', ended_at: seconds(), canceled_at: seconds(), cancel_at_period_end: false, cancel_at: null });
-      emit('customer.subscription.deleted', sub);
+      endSubscriptionNow(get(subscriptions, subscriptionId));
     },
     /** A subscription made at Stripe whose webhooks never reached us (e.g. Checkout, endpoint down). */
     createUnnoticedSubscription(customer: string, priceId: string, metadata: Record<string, unknown> = {}): string {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Every e-mail is first written here, in the same transaction as the action that sends it,
@@ -26,6 +26,11 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * The row itself is deleted once delivered (or abandoned), not kept in the delivery log: the
+     * confirmation of an erased account must leave nothing that names its address.
+     */
+    eraseWhenSent: boolean('erase_when_sent').notNull().default(false),
   },
   (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );

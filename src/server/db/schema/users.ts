@@ -20,6 +20,14 @@ export const users = pgTable(
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /**
+     * The last sign-in or session refresh (someone using the app). With last_login_at and
+     * created_at it dates the account's last activity, from which the retention of inactive
+     * accounts counts (server/privacy/retention-job.ts).
+     */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    /** When the « connectez-vous pour garder votre compte » mail went out; cleared by any activity. */
+    inactivityWarnedAt: timestamp('inactivity_warned_at', { withTimezone: true }),
+    /**
      * Access tokens issued before this instant are refused (password change or reset), so that
      * the short-lived JWTs of revoked sessions stop working at once, not at their expiry.
      */

@@ -9,6 +9,7 @@ import { PageShell } from '../../ui/page-shell';
 import { LoadingBlock } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
+import { AccountDataSection } from './account-data-section';
 import { useProfile, useUpdateProfile } from './api/profile';
 import { applyFieldErrors } from './form-errors';
 import { apiNames, formNames, profileFormSchema, toPayload, type ProfileForm, type ProfileFormOutput } from './profile-form';
@@ -127,6 +128,7 @@ export function PersonalInfoPage() {
           </div>
         </form>
       )}
+      <AccountDataSection />
     </PageShell>
   );
 }

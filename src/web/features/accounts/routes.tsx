@@ -14,6 +14,8 @@ export const accountPublicRoutes: RouteObject[] = [
 export const accountProtectedRoutes: RouteObject[] = [
   { path: 'informations-personnelles', lazy: async () => ({ Component: (await import('./personal-info-page')).PersonalInfoPage }) },
   { path: 'security', lazy: async () => ({ Component: (await import('./security-page')).SecurityPage }) },
+  { path: 'supprimer-mon-compte', lazy: async () => ({ Component: (await import('./delete-account-page')).DeleteAccountPage }) },
+  { path: 'mes-donnees/:id', lazy: async () => ({ Component: (await import('./data-export-page')).DataExportPage }) },
 ];
 
 /** Social sign-in return pages: no navbar, they may run inside a popup. */

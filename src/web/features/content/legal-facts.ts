@@ -15,10 +15,13 @@ export const offerFacts = {
   changeNoticeDays: 30,
 } as const;
 
+/** The durations of « Durée de conservation » come from domain/privacy/retention.ts (the retention job reads the same). */
 export const privacyFacts = {
-  retentionAfterInactivity: `2,5${NBSP}ans`,
   rightsExtendedMonths: 3,
 } as const;
 
-/** The version date shown on the terms and the privacy policy. */
+/** The version date shown on the terms (and the privacy policy until it changed). */
 export const LEGAL_VERSION_DATE = '22 novembre 2026';
+
+/** The privacy policy's version: self-service erasure and copies, and the retention the job enforces. */
+export const PRIVACY_VERSION_DATE = '27 novembre 2026';

@@ -15,19 +15,22 @@ export function LegalPage({
   intro,
   articles,
   numbering,
+  versionDate = LEGAL_VERSION_DATE,
 }: {
   title: string;
   intro: ReactNode;
   articles: readonly LegalArticle[];
   /** How the parts are numbered in their headings: « Article 1 » or « 1. ». */
   numbering: 'article' | 'plain';
+  /** The date of this version, when the page changed after the others. */
+  versionDate?: string;
 }) {
   const label = (index: number) => (numbering === 'article' ? `Article ${index + 1}` : `${index + 1}.`);
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">{title}</h1>
-        <p className="mt-3 text-sm text-ink-600">Version du {LEGAL_VERSION_DATE}</p>
+        <p className="mt-3 text-sm text-ink-600">Version du {versionDate}</p>
         <div className={cx(proseClass, 'mt-6 text-[17px]')}>{intro}</div>
       </header>
 

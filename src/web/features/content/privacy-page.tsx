@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { useSiteInfo } from '../../lib/site-info';
 import type { localKeys, sessionKeys } from '../../lib/storage-keys';
 import { routes } from '../../paths';
-import { privacyFacts as p } from './legal-facts';
+import { retentionText as r } from '../../../domain/privacy/retention';
+import { PRIVACY_VERSION_DATE, privacyFacts as p } from './legal-facts';
 import { LegalPage, type LegalArticle } from './legal-page';
 import { ResponsiveTable } from './responsive-table';
 import { usePublicPage } from './use-public-page';
@@ -201,15 +202,46 @@ export function PrivacyPage() {
       title: 'Durée de conservation',
       body: (
         <>
+          <p>Nous appliquons ces durées automatiquement, chaque heure&nbsp;:</p>
+          <ul>
+            <li>
+              <strong>Compte et contenus</strong>&nbsp;: votre profil, vos CV (avec leurs versions et leurs photos), vos lettres,
+              vos documents et vos candidatures sont conservés tant que vous utilisez votre compte. Un compte sans aucune activité
+              (connexion, utilisation de l’application ou abonnement en cours) pendant <strong>{r.inactiveAccount}</strong> est
+              supprimé avec tout ce qu’il contient. Nous vous prévenons par e-mail <strong>{r.inactivityWarning}</strong> avant&nbsp;:
+              une seule connexion suffit pour le garder.
+            </li>
+            <li>
+              <strong>Corbeille</strong>&nbsp;: un CV supprimé reste <strong>{r.bin}</strong> dans la corbeille, puis il est effacé
+              définitivement avec sa photo et son historique.
+            </li>
+            <li>
+              <strong>Suppression de votre compte</strong>&nbsp;: depuis «&nbsp;Mes informations personnelles&nbsp;», à tout moment.
+              Tout est effacé aussitôt (y compris vos messages envoyés par le formulaire de contact et vos e-mails en attente), votre
+              abonnement est résilié, et un dernier e-mail vous le confirme.
+            </li>
+            <li>
+              <strong>Pièces comptables</strong>&nbsp;: celles de vos paiements (date, montant, description, référence de la facture)
+              sont conservées <strong>{r.accounting}</strong>, comme l’exige l’obligation légale de tenue des livres (art. 958f du
+              Code des obligations), à part et sans votre nom, votre adresse e-mail ni aucun contenu de votre compte. Stripe conserve
+              les factures elles-mêmes sous la même obligation.
+            </li>
+            <li>
+              <strong>Messages</strong>&nbsp;: ceux envoyés par le formulaire de contact sont effacés <strong>{r.inactiveAccount}</strong>{' '}
+              après leur envoi.
+            </li>
+            <li>
+              <strong>Journaux techniques</strong>&nbsp;: le journal d’envoi des e-mails, les notifications de notre prestataire de
+              paiement et les journaux du serveur (adresse IP, requêtes) sont effacés au plus tard après <strong>{r.logs}</strong>.
+            </li>
+            <li>
+              <strong>Copies de vos données</strong>&nbsp;: une archive préparée par «&nbsp;Télécharger mes données&nbsp;» peut être
+              téléchargée pendant <strong>{r.export}</strong>, puis elle est effacée.
+            </li>
+          </ul>
           <p>
-            Vos données de compte et vos CV sont conservés tant que votre compte est actif, puis supprimés{' '}
-            <strong>{p.retentionAfterInactivity} après la dernière activité du compte</strong>. Vous pouvez supprimer vos CV
-            à tout moment et nous demander la suppression de votre compte.
-          </p>
-          <p>
-            Les pièces comptables liées à vos paiements sont conservées dix ans, conformément à l’obligation légale de tenue
-            des livres (art. 958f du Code des obligations). Les journaux techniques sont conservés le temps nécessaire à la
-            sécurité du service, puis effacés.
+            Les sauvegardes de la base de données suivent leur propre cycle de rotation&nbsp;: une donnée effacée en disparaît au fil de
+            leur renouvellement.
           </p>
         </>
       ),
@@ -222,7 +254,9 @@ export function PrivacyPage() {
           <p>
             Vous pouvez à tout moment demander l’accès à vos données, leur rectification, leur effacement, la limitation du
             traitement, vous opposer à un traitement fondé sur notre intérêt légitime, et recevoir vos données dans un format
-            structuré (portabilité). Vous pouvez aussi corriger la plupart de vos données directement dans votre compte.
+            structuré (portabilité). Vous pouvez aussi corriger la plupart de vos données directement dans votre compte, et, depuis
+            «&nbsp;Mes informations personnelles&nbsp;», <strong>télécharger toutes vos données</strong> (un fichier ZIP avec un
+            sommaire lisible) ou <strong>supprimer votre compte</strong>, sans nous écrire.
           </p>
           <p>
             Écrivez-nous à {email}. Nous répondons <strong>dans un délai d’un mois</strong>&nbsp;; ce délai peut être prolongé
@@ -296,6 +330,7 @@ export function PrivacyPage() {
     <LegalPage
       title="Politique de confidentialité"
       numbering="plain"
+      versionDate={PRIVACY_VERSION_DATE}
       intro={
         <p>
           Cette politique explique quelles données personnelles nous traitons lorsque vous utilisez CV Suisse, pourquoi,

@@ -1,6 +1,7 @@
 import { RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { CvBinItem } from '../../../domain/cv/saved-cv';
+import { retentionText } from '../../../domain/privacy/retention';
 import { describeApiError } from '../../lib/api-errors';
 import { Button } from '../../ui/button';
 import { ConfirmModal } from '../../ui/confirm-modal';
@@ -27,7 +28,7 @@ export function CvBinSection() {
         <Trash2 className="size-5 text-ink-500" aria-hidden="true" />
         Corbeille
       </h2>
-      <p className="mt-1 text-sm text-ink-600">Les CV supprimés restent ici 30 jours, puis sont effacés définitivement.</p>
+      <p className="mt-1 text-sm text-ink-600">Les CV supprimés restent ici {retentionText.bin}, puis sont effacés définitivement.</p>
       <ul className="mt-4 divide-y divide-ink-100">
         {bin.data.map((cv) => (
           <li key={cv.id} className="flex flex-wrap items-center justify-between gap-3 py-3">

@@ -1,3 +1,4 @@
+import { retentionText } from '../../../domain/privacy/retention';
 import { describeApiError } from '../../lib/api-errors';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { useToast } from '../../ui/toast';
@@ -26,7 +27,7 @@ export function DeleteCvDialog({ cv, onClose }: { cv: CvCardItem | null; onClose
     <ConfirmModal
       open={cv !== null}
       title="Supprimer ce CV&nbsp;?"
-      description={cv ? <>Le CV «&nbsp;{cv.title}&nbsp;» sera placé dans la corbeille, avec sa photo et son historique. Vous pourrez le restaurer depuis «&nbsp;Mes CV&nbsp;» pendant 30 jours.</> : null}
+      description={cv ? <>Le CV «&nbsp;{cv.title}&nbsp;» sera placé dans la corbeille, avec sa photo et son historique. Vous pourrez le restaurer depuis «&nbsp;Mes CV&nbsp;» pendant {retentionText.bin}.</> : null}
       confirmLabel={m.remove}
       pending={remove.isPending}
       onConfirm={() => void confirm()}

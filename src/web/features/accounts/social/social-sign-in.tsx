@@ -26,7 +26,7 @@ export function socialSetupHint(unconfigured: readonly SocialProvider[]): string
  * greyed buttons would make the product look unfinished. In the local default, one discreet
  * line says how to enable the others. With no provider and no line, nothing is shown.
  */
-export function SocialSignIn({ returnTo, onSignedIn }: { returnTo?: string; onSignedIn?: () => void }) {
+export function SocialSignIn({ returnTo, onSignedIn, divider = true }: { returnTo?: string; onSignedIn?: () => void; divider?: boolean }) {
   const site = readSiteConfig();
   const { state, start, warmUpApple } = useSocialSignIn({ returnTo, onSignedIn });
   const available = socialProviders.filter((p) => site.social[p]);
@@ -79,7 +79,7 @@ export function SocialSignIn({ returnTo, onSignedIn }: { returnTo?: string; onSi
         </p>
       )}
       {hint && <p className="text-xs leading-snug text-ink-500">{hint}</p>}
-      {available.length > 0 && <OrDivider />}
+      {divider && available.length > 0 && <OrDivider />}
     </div>
   );
 }
