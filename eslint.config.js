@@ -47,9 +47,28 @@ export const serverFeatures = foldersIn('./src/server/').filter((folder) => !ser
 // here as the features' public files, so any other crossing still fails.
 export const serverSurfaces = {
   accounts: ['users.ts', 'response-schemas.ts', 'passwords.ts', 'sessions.ts', 'background-work.ts'],
-  billing: ['subscription-store.ts', 'customers.ts', 'provider.ts', 'demo-provider.ts', 'stripe-provider.ts', 'testing/stripe-emulator.ts', 'testing/stripe-test-app.ts'],
+  billing: [
+    'subscription-store.ts',
+    'customers.ts',
+    'provider.ts',
+    'demo-provider.ts',
+    'stripe-provider.ts',
+    'testing/stripe-emulator.ts',
+    'testing/stripe-test-app.ts',
+  ],
   'cv-transfer': ['text-export.ts'],
-  cvs: ['context.ts', 'cv-store.ts', 'cv-rendering.ts', 'cv-render-cache.ts', 'photo-image.ts', 'photo-upload.ts', 'response-schemas.ts', 'content-disposition.ts', 'cv-bin.ts', 'preview-photo-store.ts'],
+  cvs: [
+    'context.ts',
+    'cv-store.ts',
+    'cv-rendering.ts',
+    'cv-render-cache.ts',
+    'photo-image.ts',
+    'photo-upload.ts',
+    'response-schemas.ts',
+    'content-disposition.ts',
+    'cv-bin.ts',
+    'preview-photo-store.ts',
+  ],
   documents: ['attachment-store.ts'],
   letters: ['letter-rendering.ts', 'letter-store.ts'],
   // A merged file made by dossiers becomes a tracked application (trackNewDossier).
@@ -92,7 +111,16 @@ export const featureBoundaries = [
 
 export default tseslint.config(
   {
-    ignores: ['.scratch/**', 'dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'render-output/**', 'src/server/db/migrations/**'],
+    ignores: [
+      '.scratch/**',
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'render-output/**',
+      'src/server/db/migrations/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -141,7 +169,10 @@ export default tseslint.config(
     files: ['src/domain/**'],
     rules: boundary(
       [[...ours.server, ...ours.web, ...ours.templates], 'src/domain imports nothing of ours (ARCHITECTURE.md).'],
-      [[...nodeBuiltins, 'react', 'react-dom', 'react/*', 'fastify', 'pg', 'drizzle-orm', 'drizzle-orm/*'], 'src/domain is pure: no I/O, no React, no Node APIs.'],
+      [
+        [...nodeBuiltins, 'react', 'react-dom', 'react/*', 'fastify', 'pg', 'drizzle-orm', 'drizzle-orm/*'],
+        'src/domain is pure: no I/O, no React, no Node APIs.',
+      ],
     ),
   },
   {

@@ -70,7 +70,12 @@ report('accounts', 'login_p50', login.p50, 'ms', loginExtra);
 report('accounts', 'login_p99', login.p99, 'ms', loginExtra);
 
 const extra = { connections: 50, seconds: SECONDS, runs: RUNS, statistic: 'median of runs' };
-const profile = await measure({ url: `${base}/api/accounts/profile/`, connections: 50, seconds: SECONDS, headers: { authorization: `Bearer ${tokens.access}` } });
+const profile = await measure({
+  url: `${base}/api/accounts/profile/`,
+  connections: 50,
+  seconds: SECONDS,
+  headers: { authorization: `Bearer ${tokens.access}` },
+});
 const health = await measure({ url: `${base}/api/health/`, connections: 50, seconds: SECONDS });
 report('accounts', 'profile_authenticated_rps', profile.rps, 'req/s', extra);
 report('accounts', 'profile_authenticated_p99', profile.p99, 'ms', extra);

@@ -127,7 +127,11 @@ const list = results.get('cv_list')!;
 const get = results.get('cv_get')!;
 const update = results.get('cv_update')!;
 
-for (const [name, figures] of [['cv_list', list], ['cv_get', get], ['cv_update', update]] as const) {
+for (const [name, figures] of [
+  ['cv_list', list],
+  ['cv_get', get],
+  ['cv_update', update],
+] as const) {
   report('api', `${name}_vs_health_rps_ratio`, figures.rps / health.rps, 'ratio');
 }
 const errors = [health, list, get, update].reduce((n, f) => n + f.errors, 0);

@@ -74,19 +74,31 @@ function prepareOpenResume(): void {
       return `from "${rel}"`;
     });
     const shims = path.relative(path.dirname(target), path.join(OPEN_RESUME_DIR, 'shims')).replaceAll(path.sep, '/');
-    source = source.replace(/from "lib\/(redux\/types|deep-clone|redux\/resumeSlice)"/g, (_m, name: string) => `from "${shims.startsWith('.') ? shims : `./${shims}`}/${name.replace('/', '-')}"`);
+    source = source.replace(
+      /from "lib\/(redux\/types|deep-clone|redux\/resumeSlice)"/g,
+      (_m, name: string) => `from "${shims.startsWith('.') ? shims : `./${shims}`}/${name.replace('/', '-')}"`,
+    );
     if (relative === 'read-pdf.ts') {
       source = source
-        .replace(/import \* as pdfjs from "pdfjs-dist";\n\/\/ @ts-ignore\nimport pdfjsWorker from "pdfjs-dist\/build\/pdf.worker.entry";\npdfjs.GlobalWorkerOptions.workerSrc = pdfjsWorker;/, 'import * as pdfjs from "pdfjs-dist/legacy/build/pdf.mjs";')
+        .replace(
+          /import \* as pdfjs from "pdfjs-dist";\n\/\/ @ts-ignore\nimport pdfjsWorker from "pdfjs-dist\/build\/pdf.worker.entry";\npdfjs.GlobalWorkerOptions.workerSrc = pdfjsWorker;/,
+          'import * as pdfjs from "pdfjs-dist/legacy/build/pdf.mjs";',
+        )
         .replace('pdfjs.getDocument(fileUrl)', 'pdfjs.getDocument(fileUrl as never)');
     }
     writeFileSync(target, source);
   }
   mkdirSync(path.join(OPEN_RESUME_DIR, 'shims'), { recursive: true });
   // What the parser imports from the rest of the app: types, a deep clone, the empty skill slots.
-  writeFileSync(path.join(OPEN_RESUME_DIR, 'shims', 'redux-types.ts'), 'export type ResumeKey = string;\nexport type Resume = any; export type ResumeEducation = any; export type ResumeWorkExperience = any; export type ResumeProject = any; export type ResumeSkills = any;\n');
+  writeFileSync(
+    path.join(OPEN_RESUME_DIR, 'shims', 'redux-types.ts'),
+    'export type ResumeKey = string;\nexport type Resume = any; export type ResumeEducation = any; export type ResumeWorkExperience = any; export type ResumeProject = any; export type ResumeSkills = any;\n',
+  );
   writeFileSync(path.join(OPEN_RESUME_DIR, 'shims', 'deep-clone.ts'), 'export const deepClone = <T>(o: T): T => JSON.parse(JSON.stringify(o));\n');
-  writeFileSync(path.join(OPEN_RESUME_DIR, 'shims', 'redux-resumeSlice.ts'), 'export const initialFeaturedSkills = Array.from({ length: 6 }, () => ({ skill: "", rating: 4 }));\n');
+  writeFileSync(
+    path.join(OPEN_RESUME_DIR, 'shims', 'redux-resumeSlice.ts'),
+    'export const initialFeaturedSkills = Array.from({ length: 6 }, () => ({ skill: "", rating: 4 }));\n',
+  );
 }
 
 async function loadOpenResume(): Promise<OpenResumeModules> {
@@ -139,7 +151,9 @@ function loadResumeParser(): ResumeParserModule {
   const root = path.join(NPM_DIR, 'node_modules', 'resume-parser');
   if (!existsSync(path.join(root, 'package.json'))) {
     mkdirSync(NPM_DIR, { recursive: true });
-    execFileSync('npm', ['install', '--prefix', NPM_DIR, '--no-audit', '--no-fund', '--no-save', '--ignore-scripts', 'resume-parser@1.1.0'], { stdio: 'inherit' });
+    execFileSync('npm', ['install', '--prefix', NPM_DIR, '--no-audit', '--no-fund', '--no-save', '--ignore-scripts', 'resume-parser@1.1.0'], {
+      stdio: 'inherit',
+    });
   }
   // Loaded by path from the cache folder (not a dependency of this repository).
   const require = createRequire(path.join(root, 'package.json'));
@@ -168,4 +182,3 @@ export function parseWithResumeParser(pdf: Buffer, mode: 'raw' | 'layout'): Prom
     .join('\n')}\n{end}`.replace(/^\s/gm, '');
   return new Promise((resolve) => resumeParser!.parse({ raw }, (resume) => resolve(resume.parts)));
 }
-

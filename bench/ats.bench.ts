@@ -34,7 +34,11 @@ const fold = (s: string) =>
     .replace(/[–—]/g, '-')
     .trim()
     .toLocaleLowerCase('fr');
-const contains = (haystack: string | undefined, needle: string) => needle !== '' && fold(haystack ?? '').replace(/ /g, '').includes(fold(needle).replace(/ /g, ''));
+const contains = (haystack: string | undefined, needle: string) =>
+  needle !== '' &&
+  fold(haystack ?? '')
+    .replace(/ /g, '')
+    .includes(fold(needle).replace(/ /g, ''));
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** The facts a parser should find: name, contacts, jobs, schools, skills, languages. */
@@ -88,8 +92,15 @@ function controlHtml(cv: CvDocument): string {
               : [item.name, [item.organization], item.date];
         parts.push(`<h3>${escape(title ?? '')}</h3><p>${escape(where.filter(Boolean).join(', '))}</p><p>${escape(period ?? '')}</p>${item.html ?? ''}`);
       }
-    } else if (s.kind === 'skills') parts.push(`<ul>${s.groups.flatMap((g) => g.items).map((i) => `<li>${escape(i.name)}</li>`).join('')}</ul>`);
-    else if (s.kind === 'languages') parts.push(`<ul>${s.items.map((i) => `<li>${escape(i.name)}${i.level ? ` (${escape(i.level.label)})` : ''}</li>`).join('')}</ul>`);
+    } else if (s.kind === 'skills')
+      parts.push(
+        `<ul>${s.groups
+          .flatMap((g) => g.items)
+          .map((i) => `<li>${escape(i.name)}</li>`)
+          .join('')}</ul>`,
+      );
+    else if (s.kind === 'languages')
+      parts.push(`<ul>${s.items.map((i) => `<li>${escape(i.name)}${i.level ? ` (${escape(i.level.label)})` : ''}</li>`).join('')}</ul>`);
     else if (s.kind === 'references') parts.push(s.items.map((r) => `<p>${escape([r.name, r.jobTitle, r.company].filter(Boolean).join(', '))}</p>`).join(''));
     else parts.push(s.text.html);
   }
@@ -120,14 +131,40 @@ function scoreOpenResume(facts: Facts, got: OpenResumeResult): Reading {
   const jobFields = got.workExperiences.map((j) => `${j.jobTitle} | ${j.company}`);
   const jobDates = got.workExperiences.map((j) => j.date);
   for (const job of facts.jobs) {
-    if (job.title) check(checks, `job title « ${job.title} »`, jobFields.some((f) => contains(f, job.title)));
-    if (job.company) check(checks, `employer « ${job.company} »`, jobFields.some((f) => contains(f, job.company)));
-    for (const date of [job.start, job.end]) if (date) check(checks, `job date « ${date} »`, jobDates.some((d) => contains(d, date)));
+    if (job.title)
+      check(
+        checks,
+        `job title « ${job.title} »`,
+        jobFields.some((f) => contains(f, job.title)),
+      );
+    if (job.company)
+      check(
+        checks,
+        `employer « ${job.company} »`,
+        jobFields.some((f) => contains(f, job.company)),
+      );
+    for (const date of [job.start, job.end])
+      if (date)
+        check(
+          checks,
+          `job date « ${date} »`,
+          jobDates.some((d) => contains(d, date)),
+        );
   }
   const schoolFields = got.educations.map((e) => `${e.degree} | ${e.school}`);
   for (const school of facts.schools) {
-    if (school.degree) check(checks, `degree « ${school.degree} »`, schoolFields.some((f) => contains(f, school.degree)));
-    if (school.institution) check(checks, `school « ${school.institution} »`, schoolFields.some((f) => contains(f, school.institution)));
+    if (school.degree)
+      check(
+        checks,
+        `degree « ${school.degree} »`,
+        schoolFields.some((f) => contains(f, school.degree)),
+      );
+    if (school.institution)
+      check(
+        checks,
+        `school « ${school.institution} »`,
+        schoolFields.some((f) => contains(f, school.institution)),
+      );
   }
   const skills = [...got.skills.featuredSkills.map((s) => s.skill), ...got.skills.descriptions].join(' | ');
   for (const skill of facts.skills) check(checks, `skill « ${skill} »`, contains(skills, skill));
@@ -140,7 +177,12 @@ function scoreResumeParser(facts: Facts, got: ResumeParserResult): Reading {
   if (facts.email) check(checks, 'email', contains(got.email, facts.email));
   if (facts.phone) check(checks, 'phone', contains((got.phone ?? '').replace(/\D/g, ''), facts.phone.replace(/\D/g, '').slice(-9)));
   for (const job of facts.jobs) {
-    for (const [label, field] of [['job title', job.title], ['employer', job.company], ['job date', job.start], ['job date', job.end]] as const) {
+    for (const [label, field] of [
+      ['job title', job.title],
+      ['employer', job.company],
+      ['job date', job.start],
+      ['job date', job.end],
+    ] as const) {
       if (field) check(checks, `${label} « ${field} »`, contains(got.experience, field));
     }
   }

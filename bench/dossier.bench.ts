@@ -39,8 +39,15 @@ for (const [name, bytes, fileName, type] of [
     await run();
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await timed(run));
-    report(BENCH, `${name}_${where}_p50`, median(runs.map((r) => r.ms)), 'ms', { runs: RUNS, input_bytes: bytes.length, stored_bytes: runs[0]!.value.content.length });
-    report(BENCH, `${name}_${where}_event_loop_max_p50`, median(runs.map((r) => r.loopMaxMs)), 'ms', { runs: RUNS, note: 'longest stretch without a turn of the event loop' });
+    report(BENCH, `${name}_${where}_p50`, median(runs.map((r) => r.ms)), 'ms', {
+      runs: RUNS,
+      input_bytes: bytes.length,
+      stored_bytes: runs[0]!.value.content.length,
+    });
+    report(BENCH, `${name}_${where}_event_loop_max_p50`, median(runs.map((r) => r.loopMaxMs)), 'ms', {
+      runs: RUNS,
+      note: 'longest stretch without a turn of the event loop',
+    });
   }
 }
 await workers.close();
@@ -64,7 +71,11 @@ async function makeDossier(where: Merge = 'same_thread') {
   const sources: DossierSource[] = [
     { title: 'Lettre de motivation', kind: 'pdf', bytes: await renderer.renderPdf(renderLetterHtml(letter), { title: 'Lettre', author: 'Bench' }) },
     { title: 'Curriculum vitae', kind: 'pdf', bytes: await renderer.renderPdf(renderCvHtml(cv, { templateId: 5 }), { title: 'CV', author: 'Bench' }) },
-    ...stored.map((s, i) => ({ title: `Document ${i + 1}`, kind: s.contentType === 'application/pdf' ? ('pdf' as const) : ('image' as const), bytes: s.content })),
+    ...stored.map((s, i) => ({
+      title: `Document ${i + 1}`,
+      kind: s.contentType === 'application/pdf' ? ('pdf' as const) : ('image' as const),
+      bytes: s.content,
+    })),
   ];
   const options = { pageNumbers: true, targetBytes: 3 * MB, title: 'Dossier', author: 'Bench' };
   // The server merges on a worker thread (dossier-workers.ts); the same thread shows what it spares the event loop.
@@ -99,7 +110,10 @@ for (let i = 0; i < RUNS; i++) {
 }
 report(BENCH, 'dossier_12_pages_p50', median(times), 'ms', { runs: RUNS, pages: last!.pageCount, bytes: last!.pdf.length, over_target: last!.overTarget });
 report(BENCH, 'dossier_12_pages_rss_peak_p50', median(peaks) / MB, 'MB', { runs: RUNS, note: 'this process (Chromium is another process)' });
-report(BENCH, 'dossier_12_pages_rss_before_p50', median(bases) / MB, 'MB', { runs: RUNS, note: 'this process just before each run: the growth is what one file costs' });
+report(BENCH, 'dossier_12_pages_rss_before_p50', median(bases) / MB, 'MB', {
+  runs: RUNS,
+  note: 'this process just before each run: the growth is what one file costs',
+});
 report(BENCH, 'dossier_12_pages_event_loop_max_p50', median(loops), 'ms', { runs: RUNS, note: 'merged on this thread' });
 
 // 3. Storage for that user: the 6 documents as stored and one sent file.

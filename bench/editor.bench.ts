@@ -17,7 +17,15 @@ import { percentile, report } from './support';
 
 const SAMPLES = Number(process.env.BENCH_EDITOR_SAMPLES ?? 20);
 const PREVIEW_TARGET_MS = 400;
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Text of the preview on screen (the visible frame). */
 const previewShows = (page: Page, text: string) =>
@@ -133,7 +141,10 @@ try {
   const senior = cvDocumentSchema.parse(seniorCv);
 
   for (const [label, draft] of [
-    ['short', { ...cvDocumentSchema.parse({ template_id: 5 }), personal_info: { ...cvDocumentSchema.parse({}).personal_info, firstName: 'Léa', lastName: 'Muller' } }],
+    [
+      'short',
+      { ...cvDocumentSchema.parse({ template_id: 5 }), personal_info: { ...cvDocumentSchema.parse({}).personal_info, firstName: 'Léa', lastName: 'Muller' } },
+    ],
     ['senior_3_pages', senior],
   ] as const) {
     const { browser, page } = await openEditorWith(started.url, draft);
@@ -141,7 +152,12 @@ try {
       // Warm-up: the renderer's browser starts on the first preview.
       await keystrokeToPreview(page, 2);
       const times = await keystrokeToPreview(page, SAMPLES);
-      summary('editor', 'keystroke_to_preview', times.total, { cv: label, debounce_ms: 300, target_p50_ms: PREVIEW_TARGET_MS, met: percentile(times.total, 50) <= PREVIEW_TARGET_MS });
+      summary('editor', 'keystroke_to_preview', times.total, {
+        cv: label,
+        debounce_ms: 300,
+        target_p50_ms: PREVIEW_TARGET_MS,
+        met: percentile(times.total, 50) <= PREVIEW_TARGET_MS,
+      });
       report('editor', 'keystroke_to_preview_parts_p50', percentile(times.untilRequest, 50), 'ms', {
         cv: label,
         part: 'keydown to request',

@@ -58,17 +58,24 @@ function cpuMs(pid: number): number {
 }
 
 /** One request with the browser's Accept-Encoding; answers the status and the bytes on the wire. */
-function send(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; wireBytes: number; body: Buffer; headers: http.IncomingHttpHeaders }> {
+function send(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; wireBytes: number; body: Buffer; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: options.method ?? 'GET', headers: { 'accept-encoding': 'gzip, deflate, br', ...options.headers } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (c: Buffer) => chunks.push(c));
-      response.on('end', () => {
-        const body = Buffer.concat(chunks);
-        resolve({ status: response.statusCode ?? 0, wireBytes: body.length, body, headers: response.headers });
-      });
-      response.on('error', reject);
-    });
+    const request = http.request(
+      url,
+      { method: options.method ?? 'GET', headers: { 'accept-encoding': 'gzip, deflate, br', ...options.headers } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (c: Buffer) => chunks.push(c));
+        response.on('end', () => {
+          const body = Buffer.concat(chunks);
+          resolve({ status: response.statusCode ?? 0, wireBytes: body.length, body, headers: response.headers });
+        });
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
     request.end(options.body);
   });
@@ -114,11 +121,18 @@ try {
     });
     const ids: string[] = [];
     for (let i = 0; i < cvCount; i++) {
-      const [row] = await database.db.insert(cvs).values({ userId: user.id, title: `CV ${i + 1}`, templateId: 5, document }).returning({ id: cvs.id });
+      const [row] = await database.db
+        .insert(cvs)
+        .values({ userId: user.id, title: `CV ${i + 1}`, templateId: 5, document })
+        .returning({ id: cvs.id });
       if (withPhoto) await database.db.insert(cvPhotos).values({ cvId: row!.id, ...photo });
       ids.push(row!.id);
     }
-    const login = await send(`${base}/api/accounts/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+    const login = await send(`${base}/api/accounts/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
     const { tokens } = JSON.parse(login.body.toString('utf8')) as { tokens: { access: string } };
     return { ids, auth: { authorization: `Bearer ${tokens.access}` } };
   }
@@ -126,10 +140,19 @@ try {
   // 1. Preview CPU per call.
   const editor = await account(1, true);
   const plain = await account(1, false);
-  const stored = await send(`${base}/api/cvs/preview-photos/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ photo_base64: photoUrl }) });
+  const stored = await send(`${base}/api/cvs/preview-photos/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ photo_base64: photoUrl }),
+  });
   const { key: photoKey } = JSON.parse(stored.body.toString('utf8')) as { key: string };
   const previewBody = (i: number, extra: Record<string, unknown>) =>
-    JSON.stringify({ cv_data: { ...document, personal_info: { ...document.personal_info, lastName: `Personne ${i}` } }, template_id: 5, accent_color: document.accent_colors.primary, ...extra });
+    JSON.stringify({
+      cv_data: { ...document, personal_info: { ...document.personal_info, lastName: `Personne ${i}` } },
+      template_id: 5,
+      accent_color: document.accent_colors.primary,
+      ...extra,
+    });
   const variants = {
     no_photo: { headers: plain.auth, extra: { cv_id: plain.ids[0] } },
     saved_photo: { headers: editor.auth, extra: { cv_id: editor.ids[0] } },
@@ -138,7 +161,11 @@ try {
   const answers: Record<string, string> = {};
   const wire: Record<string, number> = {};
   for (const [name, v] of Object.entries(variants)) {
-    const res = await send(`${base}/api/cvs/template-preview/`, { method: 'POST', headers: { 'content-type': 'application/json', ...v.headers }, body: previewBody(0, v.extra) });
+    const res = await send(`${base}/api/cvs/template-preview/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...v.headers },
+      body: previewBody(0, v.extra),
+    });
     if (res.status !== 200) throw new Error(`preview ${name}: HTTP ${res.status}`);
     wire[name] = res.wireBytes;
     answers[name] = (await import('node:zlib')).brotliDecompressSync(res.body).toString('utf8');
@@ -162,7 +189,11 @@ try {
     app.post('/preview/:name', async (request, reply) => reply.type('application/json; charset=utf-8').send(answers[request.params.name]));
     await app.listen({ port: 0, host: '127.0.0.1' });
     console.log(app.server.address().port);`;
-  bare = spawn(process.execPath, ['--input-type=module', '-e', bareScript], { cwd: root, stdio: ['ignore', 'pipe', 2], env: { ...process.env, NODE_ENV: 'production' } });
+  bare = spawn(process.execPath, ['--input-type=module', '-e', bareScript], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 2],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const barePort = await new Promise<number>((resolve) => bare!.stdout!.once('data', (d: Buffer) => resolve(Number(d.toString().trim()))));
   const bareUrl = `http://127.0.0.1:${barePort}`;
 
@@ -175,14 +206,32 @@ try {
     (cpu[name] ??= []).push((cpuMs(pid) - before) / calls);
   };
   // Warm-up (the renderer's browser starts on the first preview).
-  for (let i = 0; i < 10; i++) for (const v of Object.values(variants)) await send(`${base}/api/cvs/template-preview/`, { method: 'POST', headers: { 'content-type': 'application/json', ...v.headers }, body: previewBody(i, v.extra) });
+  for (let i = 0; i < 10; i++)
+    for (const v of Object.values(variants))
+      await send(`${base}/api/cvs/template-preview/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...v.headers },
+        body: previewBody(i, v.extra),
+      });
   noteLoad('preview');
   for (let round = 0; round < PREVIEW_ROUNDS; round++) {
     for (const [name, v] of Object.entries(variants)) {
       await measure(`server_${name}`, serverPid, (i) =>
-        expectOk(send(`${base}/api/cvs/template-preview/`, { method: 'POST', headers: { 'content-type': 'application/json', ...v.headers }, body: previewBody(round * 1000 + i, v.extra) }), name),
+        expectOk(
+          send(`${base}/api/cvs/template-preview/`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...v.headers },
+            body: previewBody(round * 1000 + i, v.extra),
+          }),
+          name,
+        ),
       );
-      await measure(`bare_${name}`, barePid, () => expectOk(send(`${bareUrl}/preview/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: previewBody(0, v.extra) }), `bare ${name}`));
+      await measure(`bare_${name}`, barePid, () =>
+        expectOk(
+          send(`${bareUrl}/preview/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: previewBody(0, v.extra) }),
+          `bare ${name}`,
+        ),
+      );
     }
   }
   const previewExtra = { calls: PREVIEW_CALLS * PREVIEW_ROUNDS, statistic: 'median of rounds', loadAverage: loads.preview };
@@ -192,16 +241,27 @@ try {
     report(BENCH, `preview_wire_${name}`, wire[name]! / 1024, 'KiB', { encoding: 'br' });
   }
   const inlineBefore = await send(`${bareUrl}/preview/inline_photo_before`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-  report(BENCH, 'preview_wire_inline_photo_before', inlineBefore.wireBytes / 1024, 'KiB', { encoding: inlineBefore.headers['content-encoding'], note: 'the same answer with the photo inline (as before issue 20), through the bare process' });
+  report(BENCH, 'preview_wire_inline_photo_before', inlineBefore.wireBytes / 1024, 'KiB', {
+    encoding: inlineBefore.headers['content-encoding'],
+    note: 'the same answer with the photo inline (as before issue 20), through the bare process',
+  });
   const noPhoto = median(cpu.server_no_photo!);
   for (const name of ['saved_photo', 'draft_photo_key']) {
-    report(BENCH, `preview_${name}_vs_no_photo`, median(cpu[`server_${name}`]!) / noPhoto, 'ratio', { target: 1.5, met: median(cpu[`server_${name}`]!) / noPhoto <= 1.5 });
+    report(BENCH, `preview_${name}_vs_no_photo`, median(cpu[`server_${name}`]!) / noPhoto, 'ratio', {
+      target: 1.5,
+      met: median(cpu[`server_${name}`]!) / noPhoto <= 1.5,
+    });
   }
   report(BENCH, 'preview_no_photo_vs_bare', noPhoto / median(cpu.bare_no_photo!), 'ratio');
 
   // 2. PDF throughput vs the floor.
   const renderer = createRenderer({ ...config.rendering, assetFiles: cvAssetFiles() });
-  const savedHtml = renderCvHtml(document, { templateId: 5, accentColor: document.accent_colors.primary, secondaryColor: document.accent_colors.secondary, photoDataUrl: cvPhotoDataUrl(photo) });
+  const savedHtml = renderCvHtml(document, {
+    templateId: 5,
+    accentColor: document.accent_colors.primary,
+    secondaryColor: document.accent_colors.secondary,
+    photoDataUrl: cvPhotoDataUrl(photo),
+  });
   const paged = (await renderer.renderPages(savedHtml)).html;
   await renderer.close();
   const assets = new Map([...cvAssetFiles()].map(([url, file]) => [url, readFileSync(file)]));
@@ -269,7 +329,8 @@ try {
   // so that every download is a render (none waits for the same CV's render in flight).
   const ACCOUNTS_PER_CLIENT = 4;
   const pdfAccounts = new Map<number, Awaited<ReturnType<typeof account>>[]>();
-  for (const clients of CLIENT_COUNTS) pdfAccounts.set(clients, await Promise.all(Array.from({ length: clients * ACCOUNTS_PER_CLIENT }, () => account(1, true))));
+  for (const clients of CLIENT_COUNTS)
+    pdfAccounts.set(clients, await Promise.all(Array.from({ length: clients * ACCOUNTS_PER_CLIENT }, () => account(1, true))));
   for (let i = 0; i < 10; i++) {
     await barePdf();
     await expectOk(send(`${base}/api/cvs/${editor.ids[0]}/download/`, { headers: editor.auth }), 'warm-up download');
@@ -350,7 +411,13 @@ try {
     );
     listTimes.push(performance.now() - t0);
   }
-  report(BENCH, 'cv_list_20_cached_thumbnails', median(listTimes), 'ms', { runs: listTimes.length, parallel: 6, target: 1000, met: median(listTimes) <= 1000, loadAverage: loadavg()[0] });
+  report(BENCH, 'cv_list_20_cached_thumbnails', median(listTimes), 'ms', {
+    runs: listTimes.length,
+    parallel: 6,
+    target: 1000,
+    met: median(listTimes) <= 1000,
+    loadAverage: loadavg()[0],
+  });
   report(BENCH, 'machine', cpus().length, 'cores', { loadAverages: loads, poolSize });
   await database.close();
 } finally {

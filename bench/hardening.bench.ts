@@ -54,7 +54,7 @@ const preview = (i: number, body = previewBody) =>
     url: '/api/cvs/template-preview/',
     payload: body,
     headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
-    remoteAddress: `10.0.${i % 200 >> 8}.${i % 200}`,
+    remoteAddress: `10.0.${(i % 200) >> 8}.${i % 200}`,
   });
 for (let i = 0; i < 200; i++) await preview(i);
 const mutableRule = templatePreviewRule as { batched?: boolean };
@@ -65,18 +65,32 @@ for (const batched of [false, true, false, true]) {
 }
 mutableRule.batched = true;
 const plain = await cpuPerCall(300, (i) =>
-  app.inject({ method: 'POST', url: '/api/cvs/template-preview/', payload: previewBody, headers: { 'content-type': 'application/json' }, remoteAddress: `10.1.0.${i % 200}` }),
+  app.inject({
+    method: 'POST',
+    url: '/api/cvs/template-preview/',
+    payload: previewBody,
+    headers: { 'content-type': 'application/json' },
+    remoteAddress: `10.1.0.${i % 200}`,
+  }),
 );
 report('hardening', 'preview_cpu_batched_uncompressed_ms', plain, 'ms', { runs: RUNS, calls: 300 });
 
 // 2. A 4.6 MB photo in an anonymous preview.
 const side = 2000;
-const photo = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
-const photoBody = JSON.stringify({ cv_data: { ...junior, personal_info: { ...junior.personal_info, photo_base64: `data:image/jpeg;base64,${photo.toString('base64')}` } }, template_id: 3 });
+const photo = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+  .jpeg({ quality: 90 })
+  .toBuffer();
+const photoBody = JSON.stringify({
+  cv_data: { ...junior, personal_info: { ...junior.personal_info, photo_base64: `data:image/jpeg;base64,${photo.toString('base64')}` } },
+  template_id: 3,
+});
 const firstStart = process.cpuUsage();
 const first = await preview(7, photoBody);
 const firstCpu = process.cpuUsage(firstStart);
-report('hardening', 'preview_large_photo_first_cpu_ms', (firstCpu.user + firstCpu.system) / 1000, 'ms', { photoBytes: photo.length, answerBytes: first.body.length });
+report('hardening', 'preview_large_photo_first_cpu_ms', (firstCpu.user + firstCpu.system) / 1000, 'ms', {
+  photoBytes: photo.length,
+  answerBytes: first.body.length,
+});
 report('hardening', 'preview_large_photo_cached_cpu_ms', await cpuPerCall(10, (i) => preview(i, photoBody)), 'ms', { runs: RUNS, calls: 10 });
 
 // 3. The guard's query, with and without the session check.
@@ -84,7 +98,12 @@ const passwordHash = await hashPassword('Lac-Léman-au-printemps-42');
 const user = await createUser(database.db, { email: 'bench.session@example.ch', passwordHash, emailVerifiedAt: new Date() }, new Date());
 const { sessionId } = await app.accounts.issueSession(database.db, user, { remember: false });
 for (let i = 0; i < 2000; i++) await app.accounts.issueSession(database.db, user, { remember: false });
-const userOnly = database.db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('bench_user_only');
+const userOnly = database.db
+  .select()
+  .from(users)
+  .where(eq(users.id, sql.placeholder('id')))
+  .limit(1)
+  .prepare('bench_user_only');
 const withSession = database.db
   .select({
     user: users,
@@ -107,7 +126,9 @@ for (let round = 0; round < 2; round++) {
   report('hardening', 'guard_query_user_only_ms', await wallPerCall(1000, () => userOnly.execute({ id: user.id })), 'ms', { runs: RUNS, sessionsOfUser: 2001 });
   report('hardening', 'guard_query_with_session_ms', await wallPerCall(1000, () => withSession.execute({ id: user.id, sid: sessionId })), 'ms', { runs: RUNS });
 }
-const { tokens } = (await app.inject({ method: 'POST', url: '/api/accounts/login/', payload: { email: 'bench.session@example.ch', password: 'Lac-Léman-au-printemps-42' } })).json<{
+const { tokens } = (
+  await app.inject({ method: 'POST', url: '/api/accounts/login/', payload: { email: 'bench.session@example.ch', password: 'Lac-Léman-au-printemps-42' } })
+).json<{
   tokens: { access: string };
 }>();
 report(

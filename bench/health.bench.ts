@@ -54,7 +54,11 @@ cluster.stop();
 // The embedded database of `npm start`, for comparison.
 const pglite = await openPglite('/tmp/cv-bench-pglite');
 await pglite.migrate();
-const local = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'b'.repeat(40), DATA_DIR: '/tmp/cv-bench' }), database: pglite, logger: false });
+const local = await buildApp({
+  config: loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'b'.repeat(40), DATA_DIR: '/tmp/cv-bench' }),
+  database: pglite,
+  logger: false,
+});
 await local.listen({ port: 0, host: '127.0.0.1' });
 const pgliteRun = await measure(`http://127.0.0.1:${(local.server.address() as { port: number }).port}/api/health/`);
 report('health', 'health_pglite_rps', pgliteRun.rps, 'req/s', extra);

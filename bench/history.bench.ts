@@ -80,7 +80,12 @@ const add = (name: string, samples: Sample[]) => {
   const f = (figures[name] ??= { cpu: [], p50: [], p95: [] });
   f.cpu.push(median(samples.map((s) => s.cpuUs)));
   f.p50.push(median(samples.map((s) => s.wallMs)));
-  f.p95.push(percentile(samples.map((s) => s.wallMs), 95));
+  f.p95.push(
+    percentile(
+      samples.map((s) => s.wallMs),
+      95,
+    ),
+  );
 };
 
 // Interleaved runs, so that background load weighs on each variant alike.

@@ -19,7 +19,11 @@ const database = connectPostgres(cluster.url('postgres'), 10);
 await database.migrate();
 // Each visitor its own address (as behind a proxy), so that the import's per-address limit does not
 // answer for the workers: the attack reaches them.
-const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'b'.repeat(40), DATA_DIR: '/tmp/cv-bench-attacks', TRUST_PROXY: 'true' }), database, logger: false });
+const app = await buildApp({
+  config: loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'b'.repeat(40), DATA_DIR: '/tmp/cv-bench-attacks', TRUST_PROXY: 'true' }),
+  database,
+  logger: false,
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
@@ -44,7 +48,11 @@ function attack(file: Buffer, stop: () => boolean): Promise<Record<number, numbe
     while (!stop()) {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(file)]), 'cv.bin');
-      const res = await fetch(`${base}/api/cvs/import/`, { method: 'POST', body: form, headers: { 'x-forwarded-for': `10.0.0.${Math.floor(Math.random() * 250)}` } });
+      const res = await fetch(`${base}/api/cvs/import/`, {
+        method: 'POST',
+        body: form,
+        headers: { 'x-forwarded-for': `10.0.0.${Math.floor(Math.random() * 250)}` },
+      });
       await res.arrayBuffer();
       statuses[res.status] = (statuses[res.status] ?? 0) + 1;
     }

@@ -49,7 +49,13 @@ for (const format of ['pdf', 'docx', 'all']) {
   report('import', `${format}.fields.exact`, pct(exact, total), '%', { fields: total, documents: docs.length });
   report('import', `${format}.fields.lenient`, pct(lenient, total), '%', { fields: total, documents: docs.length });
   report('import', `${format}.contact-right`, pct(docs.filter((d) => d.contactRight).length, docs.length), '% of documents', { documents: docs.length });
-  report('import', `${format}.lines-lost`, docs.reduce((n, d) => n + d.lost, 0), 'lines', { lines: docs.reduce((n, d) => n + d.lines, 0) });
+  report(
+    'import',
+    `${format}.lines-lost`,
+    docs.reduce((n, d) => n + d.lost, 0),
+    'lines',
+    { lines: docs.reduce((n, d) => n + d.lines, 0) },
+  );
   rows.push(`| ${format} | **all fields** | ${total} | **${pct(exact, total).toFixed(1)} %** | **${pct(lenient, total).toFixed(1)} %** |`);
 }
 console.error(`\n${rows.join('\n')}\n`);
@@ -58,6 +64,8 @@ if (process.env.BENCH_DOCS === '1') {
     const t = FIELDS.reduce((n, f) => n + s.fields[f].total, 0);
     const l = FIELDS.reduce((n, f) => n + s.fields[f].lenient, 0);
     const e = FIELDS.reduce((n, f) => n + s.fields[f].exact, 0);
-    console.error(`${s.id.padEnd(28)} ${pct(e, t).toFixed(0).padStart(4)} % ${pct(l, t).toFixed(0).padStart(4)} %  (${t} fields, ${s.lost} lost)${s.contactRight ? '' : '  contact!'}`);
+    console.error(
+      `${s.id.padEnd(28)} ${pct(e, t).toFixed(0).padStart(4)} % ${pct(l, t).toFixed(0).padStart(4)} %  (${t} fields, ${s.lost} lost)${s.contactRight ? '' : '  contact!'}`,
+    );
   }
 }

@@ -17,10 +17,7 @@ export function ensureBuilt(): void {
 }
 
 /** The compiled server on a free port and the given PostgreSQL, once its health check answers. */
-export async function startServer(
-  databaseUrl: string,
-  name: string,
-): Promise<{ url: string; server: ChildProcess; dataDir: string }> {
+export async function startServer(databaseUrl: string, name: string): Promise<{ url: string; server: ChildProcess; dataDir: string }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `cv-suisse-bench-${name}-`));

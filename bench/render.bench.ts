@@ -69,7 +69,10 @@ async function eventLoopStall(fn: () => Promise<unknown>): Promise<number> {
 async function shrinkLikeTheMerge(jpeg: Buffer, level: number): Promise<Buffer> {
   const setting = IMAGE_LEVELS[level];
   if (!setting) return jpeg;
-  return sharp(jpeg).resize(setting.longSide, setting.longSide, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: setting.quality, mozjpeg: true }).toBuffer();
+  return sharp(jpeg)
+    .resize(setting.longSide, setting.longSide, { fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: setting.quality, mozjpeg: true })
+    .toBuffer();
 }
 
 /** The floor: the PDFs' pages and the scans as given, one save. */
@@ -125,7 +128,9 @@ function reportTimes(metric: string, times: number[], extra: Record<string, unkn
     ];
     const options = { pageNumbers: true, targetBytes: 3 * MB, title: 'Dossier', author: 'Bench' };
     const chosen = await assembleDossier(sources, options);
-    const floorImages = await Promise.all(sources.map((s, i) => (s.kind === 'image' ? shrinkLikeTheMerge(s.bytes, chosen.scanLevels[i - 2]!) : Promise.resolve(undefined))));
+    const floorImages = await Promise.all(
+      sources.map((s, i) => (s.kind === 'image' ? shrinkLikeTheMerge(s.bytes, chosen.scanLevels[i - 2]!) : Promise.resolve(undefined))),
+    );
     const runs = { chosen: [] as number[], levelByLevel: [] as number[], floor: [] as number[], loop: [] as number[] };
     let oldWrites = 0;
     for (let i = 0; i < RUNS; i++) {
@@ -137,13 +142,37 @@ function reportTimes(metric: string, times: number[], extra: Record<string, unkn
       runs.floor.push(await timed(() => bareMerge(sources, floorImages)));
       runs.loop.push(await eventLoopStall(() => dossierWorkers.merge({ sources, ...options, maxPages: 60 })));
     }
-    const extra = { runs: RUNS, attachments, pages: chosen.pageCount, bytes: chosen.pdf.length, target_bytes: options.targetBytes, writes: chosen.writes, levels: chosen.scanLevels.join(',') };
+    const extra = {
+      runs: RUNS,
+      attachments,
+      pages: chosen.pageCount,
+      bytes: chosen.pdf.length,
+      target_bytes: options.targetBytes,
+      writes: chosen.writes,
+      levels: chosen.scanLevels.join(','),
+    };
     report(BENCH, `application_file_${attachments}_scans_p50`, median(runs.chosen), 'ms', extra);
-    report(BENCH, `application_file_${attachments}_scans_level_by_level_p50`, median(runs.levelByLevel), 'ms', { runs: RUNS, writes: oldWrites, note: 'the strategy replaced: write, shrink every scan one level, write again' });
-    report(BENCH, `application_file_${attachments}_scans_bare_merge_p50`, median(runs.floor), 'ms', { runs: RUNS, note: 'pdf-lib: the parts as embedded, one save' });
-    report(BENCH, `application_file_${attachments}_scans_vs_level_by_level`, median(runs.levelByLevel) / median(runs.chosen), 'ratio', { statistic: 'ratio of the medians (how many times faster)' });
-    report(BENCH, `application_file_${attachments}_scans_vs_bare_merge`, median(runs.chosen) / median(runs.floor), 'ratio', { statistic: 'ratio of the medians', goal: '<= 2' });
-    report(BENCH, `application_file_${attachments}_scans_event_loop_max_p50`, median(runs.loop), 'ms', { runs: RUNS, goal: '<= 50', note: 'merged on a worker thread, as the server does' });
+    report(BENCH, `application_file_${attachments}_scans_level_by_level_p50`, median(runs.levelByLevel), 'ms', {
+      runs: RUNS,
+      writes: oldWrites,
+      note: 'the strategy replaced: write, shrink every scan one level, write again',
+    });
+    report(BENCH, `application_file_${attachments}_scans_bare_merge_p50`, median(runs.floor), 'ms', {
+      runs: RUNS,
+      note: 'pdf-lib: the parts as embedded, one save',
+    });
+    report(BENCH, `application_file_${attachments}_scans_vs_level_by_level`, median(runs.levelByLevel) / median(runs.chosen), 'ratio', {
+      statistic: 'ratio of the medians (how many times faster)',
+    });
+    report(BENCH, `application_file_${attachments}_scans_vs_bare_merge`, median(runs.chosen) / median(runs.floor), 'ratio', {
+      statistic: 'ratio of the medians',
+      goal: '<= 2',
+    });
+    report(BENCH, `application_file_${attachments}_scans_event_loop_max_p50`, median(runs.loop), 'ms', {
+      runs: RUNS,
+      goal: '<= 50',
+      note: 'merged on a worker thread, as the server does',
+    });
   }
   await dossierWorkers.close();
   if (process.env.BENCH_RENDER_ONLY === 'application-file') process.exit(0);
@@ -183,11 +212,17 @@ reportTimes('preview_pages_warm', await timeEach(100, () => renderer.renderPages
   const before = process.cpuUsage();
   for (let i = 0; i < calls; i++) await renderer.renderPages(cvHtml(`Personne ${i}`, photo));
   const used = process.cpuUsage(before);
-  report(BENCH, 'preview_node_cpu_per_call', (used.user + used.system) / 1000 / calls, 'ms', { calls, note: 'HTML generation + CDP round trips, this process only' });
+  report(BENCH, 'preview_node_cpu_per_call', (used.user + used.system) / 1000 / calls, 'ms', {
+    calls,
+    note: 'HTML generation + CDP round trips, this process only',
+  });
   const htmlOnly = process.cpuUsage();
   for (let i = 0; i < calls; i++) cvHtml(`Personne ${i}`, photo);
   const usedHtml = process.cpuUsage(htmlOnly);
-  report(BENCH, 'preview_html_cpu_per_call', (usedHtml.user + usedHtml.system) / 1000 / calls, 'ms', { calls, note: 'the same HTML generation alone (the preview path before pagination)' });
+  report(BENCH, 'preview_html_cpu_per_call', (usedHtml.user + usedHtml.system) / 1000 / calls, 'ms', {
+    calls,
+    note: 'the same HTML generation alone (the preview path before pagination)',
+  });
 }
 
 // The floor: a bare warm page of the same browser build printing the already paginated HTML,
@@ -353,4 +388,3 @@ for (const [label, photoUrl] of [
   reportTimes('pdf_new_page_every_render', times);
   await everyTime.close();
 }
-

@@ -26,13 +26,21 @@ async function certificatePdf(): Promise<Buffer> {
 async function accountWithEverything(page: Page): Promise<SeededUser & { documentId: string }> {
   const user = await seedUser({ firstName: 'Aurélie', lastName: 'Perrin' });
   await seedActiveSubscription(user);
-  const [cvId] = await seedCvs(page.request, user, [{ title: 'CV Aurélie Perrin', personal_info: { firstName: 'Aurélie', lastName: 'Perrin', city: 'Neuchâtel' } }]);
+  const [cvId] = await seedCvs(page.request, user, [
+    { title: 'CV Aurélie Perrin', personal_info: { firstName: 'Aurélie', lastName: 'Perrin', city: 'Neuchâtel' } },
+  ]);
   await signInAs(page, user);
   await page.goto('/mes_cvs');
   const auth = { authorization: `Bearer ${await token(page)}` };
-  const letter = await page.request.post('/api/letters/create/', { headers: auth, data: { title: 'Lettre Coop', recipient: { company: 'Coop' }, body: '<p>Madame, Monsieur,</p>' } });
+  const letter = await page.request.post('/api/letters/create/', {
+    headers: auth,
+    data: { title: 'Lettre Coop', recipient: { company: 'Coop' }, body: '<p>Madame, Monsieur,</p>' },
+  });
   expect(letter.status()).toBe(201);
-  const doc = await page.request.post('/api/documents/upload/', { headers: auth, multipart: { file: { name: 'Certificat Coop.pdf', mimeType: 'application/pdf', buffer: await certificatePdf() } } });
+  const doc = await page.request.post('/api/documents/upload/', {
+    headers: auth,
+    multipart: { file: { name: 'Certificat Coop.pdf', mimeType: 'application/pdf', buffer: await certificatePdf() } },
+  });
   expect(doc.status(), await doc.text()).toBe(201);
   const documentId = ((await doc.json()) as { id: string }).id;
   const application = await page.request.post('/api/applications/create/', {
@@ -70,7 +78,17 @@ test('an account exports its data, opens the archive’s index, then deletes its
 
   // Everything the account holds is in it, the document byte for byte.
   const names = Object.keys(files);
-  expect(names).toEqual(expect.arrayContaining(['index.html', 'profil.json', 'cv/01-CV-Aurelie-Perrin/cv.json', 'cv/01-CV-Aurelie-Perrin/cv.resume.json', 'lettres/01-Lettre-Coop/lettre.json', 'documents/01-Certificat-Coop.pdf', 'paiements/paiements.json']));
+  expect(names).toEqual(
+    expect.arrayContaining([
+      'index.html',
+      'profil.json',
+      'cv/01-CV-Aurelie-Perrin/cv.json',
+      'cv/01-CV-Aurelie-Perrin/cv.resume.json',
+      'lettres/01-Lettre-Coop/lettre.json',
+      'documents/01-Certificat-Coop.pdf',
+      'paiements/paiements.json',
+    ]),
+  );
   expect(names.some((n) => /^candidatures\/01-.*\.pdf$/.test(n))).toBe(true);
   expect(Buffer.from(files['documents/01-Certificat-Coop.pdf']!).equals(await storedDocument(user.documentId))).toBe(true);
 
@@ -102,7 +120,9 @@ test('an account exports its data, opens the archive’s index, then deletes its
   await expect(erased).toContainText('1\u00a0lettre de motivation');
   await expect(erased).toContainText('1\u00a0document (certificats, diplômes, attestations)');
   await expect(erased).toContainText('1\u00a0candidature');
-  await expect(page.getByRole('status').filter({ hasText: 'Votre abonnement mensuel est payé jusqu’au' })).toContainText('La suppression le résilie immédiatement');
+  await expect(page.getByRole('status').filter({ hasText: 'Votre abonnement mensuel est payé jusqu’au' })).toContainText(
+    'La suppression le résilie immédiatement',
+  );
   await expect(page.getByRole('region', { name: 'Ce que nous conservons' })).toContainText('Rien.');
 
   const confirm = page.getByRole('region', { name: 'Confirmer la suppression' });

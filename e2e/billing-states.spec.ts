@@ -29,10 +29,11 @@ async function seedSubscription(user: SeededUser, row: Row): Promise<void> {
   await client.connect();
   try {
     const id = `sub_demo_${Math.random().toString(16).slice(2)}`;
-    await client.query(
-      `insert into billing_customers (user_id, provider, provider_customer_id, trial_used_at) values ($1, 'demo', $2, $3)`,
-      [user.id, `cus_demo_${user.id.slice(0, 8)}`, row.trial_used || row.is_trial ? new Date() : null],
-    );
+    await client.query(`insert into billing_customers (user_id, provider, provider_customer_id, trial_used_at) values ($1, 'demo', $2, $3)`, [
+      user.id,
+      `cus_demo_${user.id.slice(0, 8)}`,
+      row.trial_used || row.is_trial ? new Date() : null,
+    ]);
     await client.query(
       `insert into subscriptions (user_id, provider, provider_subscription_id, status, plan_type, is_trial, trial_end, current_period_end,
          cancel_at_period_end, schedule_id, ended_at, grace_ends_at)
@@ -123,10 +124,13 @@ test.describe('one state across the screens', () => {
     await signedInWith(page, { status: 'active', current_period_end: at(20) });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route((url) => url.pathname === '/api/payments/subscription/', async (route) => {
-      await held;
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname === '/api/payments/subscription/',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     await page.goto('/tarifs');
     await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
     const direct = page.getByRole('main').getByRole('button', { name: /Commencer$/ });
@@ -140,7 +144,14 @@ test.describe('one state across the screens', () => {
   });
 
   test('ended trial: the dashboard says so, not « Essai en cours »', async ({ page }) => {
-    await signedInWith(page, { status: 'canceled', is_trial: true, trial_end: at(-2), current_period_end: at(-2), cancel_at_period_end: true, ended_at: at(-2) });
+    await signedInWith(page, {
+      status: 'canceled',
+      is_trial: true,
+      trial_end: at(-2),
+      current_period_end: at(-2),
+      cancel_at_period_end: true,
+      ended_at: at(-2),
+    });
     await page.goto('/abonnement?view=trial');
     await expect(page.getByRole('dialog', { name: "Période d'essai terminée" })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -217,7 +228,10 @@ test.describe('one state across the screens', () => {
     await dialog.getByRole('button', { name: 'Annuler' }).click();
     await expect(page.getByText(/Prochain renouvellement le/)).toBeVisible();
     await page.getByRole('button', { name: 'Changer de formule' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /^Confirmer et payer \d/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Confirmer et payer \d/ })
+      .click();
     await expect(page.getByText('Votre formule est maintenant : annuel.')).toBeVisible();
   });
 

@@ -140,15 +140,23 @@ test('Stripe.js blocked: a French message and « Réessayer »; once it loads, t
   expect(created?.body).toMatchObject({ items: [{ price: 'price_monthly' }] });
 });
 
-test('trial upgrade with Stripe: the confirmation shows Stripe\'s preview (balance included) and charges it', async ({ page }) => {
+test("trial upgrade with Stripe: the confirmation shows Stripe's preview (balance included) and charges it", async ({ page }) => {
   const user = await signIn(page);
   const auth = { authorization: `Bearer ${user.access}` };
-  const intent = (await (await page.request.post(`${appUrl}/api/payments/create-setup-intent/`, { headers: auth, data: {} })).json()) as { setup_intent_id: string };
+  const intent = (await (await page.request.post(`${appUrl}/api/payments/create-setup-intent/`, { headers: auth, data: {} })).json()) as {
+    setup_intent_id: string;
+  };
   emulator.succeedSetupIntent(intent.setup_intent_id);
   const method = (await (
-    await page.request.post(`${appUrl}/api/payments/retrieve-payment-method-from-setup-intent/`, { headers: auth, data: { setup_intent_id: intent.setup_intent_id } })
+    await page.request.post(`${appUrl}/api/payments/retrieve-payment-method-from-setup-intent/`, {
+      headers: auth,
+      data: { setup_intent_id: intent.setup_intent_id },
+    })
   ).json()) as { payment_method_id: string };
-  const trial = await page.request.post(`${appUrl}/api/payments/create-trial-with-payment-method/`, { headers: auth, data: { payment_method_id: method.payment_method_id } });
+  const trial = await page.request.post(`${appUrl}/api/payments/create-trial-with-payment-method/`, {
+    headers: auth,
+    data: { payment_method_id: method.payment_method_id },
+  });
   expect(trial.status()).toBe(201);
   // A credit of 3 EUR on the customer's Stripe balance: only Stripe's preview knows it.
   const customer = [...emulator.customers.values()].find((c) => (c.metadata as { user_id?: string }).user_id === user.id)!;
@@ -165,7 +173,10 @@ test('trial upgrade with Stripe: the confirmation shows Stripe\'s preview (balan
   const preview = emulator.calls('POST /v1/invoices/create_preview').at(-1)!;
   await confirm.click();
   await expect(dialog).toHaveCount(0);
-  const applied = emulator.calls('POST /v1/subscriptions/*').filter((r) => (r.body.items as Array<{ price?: string }> | undefined)?.[0]?.price === 'price_annual').at(-1)!;
+  const applied = emulator
+    .calls('POST /v1/subscriptions/*')
+    .filter((r) => (r.body.items as Array<{ price?: string }> | undefined)?.[0]?.price === 'price_annual')
+    .at(-1)!;
   expect(applied.body.proration_date).toBe((preview.body.subscription_details as { proration_date: string }).proration_date);
   const history = (await (await page.request.get(`${appUrl}/api/payments/history/`, { headers: auth })).json()) as { data: Array<{ amount: number }> };
   expect(history.data[0]!.amount).toBe(8599);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { seedUser, signInAs } from './support/accounts';
 import { axeViolations, expect, gotoLive, test } from './support/fixtures';
 
-const DEMO = 'Mode démonstration : aucun paiement réel n\'est effectué.';
+const DEMO = "Mode démonstration : aucun paiement réel n'est effectué.";
 
 /** The demo card form, then the terms, then the pay button (which appears only once they are accepted). */
 async function payWithDemoCard(page: Page, payButton: RegExp) {
@@ -147,7 +147,9 @@ test('the payment pages say when the next charge happens, before paying (desktop
     await gotoLive(page, '/payment/annual?direct=true');
     const renewal = new Date();
     renewal.setUTCFullYear(renewal.getUTCFullYear() + 1);
-    await expect(page.getByTestId('next-charge')).toHaveText(new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Zurich' }).format(renewal));
+    await expect(page.getByTestId('next-charge')).toHaveText(
+      new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Zurich' }).format(renewal),
+    );
     await expect(page.getByText(/Renouvelé automatiquement le \d{1,2} \S+ \d{4}, puis par an\./)).toBeVisible();
     await shoot(`payment-annual-${width}`);
   }

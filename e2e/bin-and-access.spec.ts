@@ -31,7 +31,10 @@ test('« Supprimer définitivement » erases the CV, its photo and its versions 
   await page.goto('/mes_cvs');
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const auth = { authorization: `Bearer ${token}` };
-  const saved = await page.request.put(`/api/cvs/${erasedId}/`, { data: { title: 'CV à effacer', template_id: 2, summary: 'Second jet', version: 1 }, headers: auth });
+  const saved = await page.request.put(`/api/cvs/${erasedId}/`, {
+    data: { title: 'CV à effacer', template_id: 2, summary: 'Second jet', version: 1 },
+    headers: auth,
+  });
   expect(saved.status()).toBe(200);
   const upload = await page.request.post(`/api/cvs/${erasedId}/upload-photo/`, {
     headers: auth,
@@ -102,9 +105,7 @@ test('the models view shows each template with the user’s own content', async 
   for (const id of [1, 2, 3, 4, 5, 6]) {
     const card = page.getByTestId(`template-card-${id}`);
     await expect(card).toHaveAttribute('data-live', 'true');
-    await expect
-      .poll(() => card.locator('iframe').evaluate((frame: HTMLIFrameElement) => frame.contentDocument?.body?.textContent ?? ''))
-      .toContain('Favre');
+    await expect.poll(() => card.locator('iframe').evaluate((frame: HTMLIFrameElement) => frame.contentDocument?.body?.textContent ?? '')).toContain('Favre');
   }
   await expect(page.getByRole('button', { name: 'Tech Startup, modèle 3, avec votre contenu' })).toBeVisible();
 });

@@ -12,8 +12,7 @@ const cv = (title: string, template_id: number, firstName = 'Zoé') => ({
 });
 
 // The browser runs in Europe/Zurich (playwright.config.ts); the test process may be in UTC, so the day is read there too.
-const today = () =>
-  new Date().toLocaleDateString('fr-FR', { day: '2-digit', month: '2-digit', year: '2-digit', timeZone: 'Europe/Zurich' });
+const today = () => new Date().toLocaleDateString('fr-FR', { day: '2-digit', month: '2-digit', year: '2-digit', timeZone: 'Europe/Zurich' });
 
 test('list, rename, duplicate and delete CVs', async ({ page }) => {
   const user = await seedUser();

@@ -94,7 +94,9 @@ function multipart(field: string, fileName: string, type: string, content: Buffe
 
 /** A noisy portrait-sized JPEG of about 4.9 MB: what a phone's photo weighs. */
 async function phonePhoto(): Promise<Buffer> {
-  return sharp({ create: { width: 2580, height: 3250, channels: 3, background: { r: 200, g: 170, b: 150 }, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  return sharp({
+    create: { width: 2580, height: 3250, channels: 3, background: { r: 200, g: 170, b: 150 }, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  })
     .jpeg({ quality: 88 })
     .toBuffer();
 }
@@ -117,7 +119,21 @@ test('the deployment walk-through: the build behind the nginx sample, a 4.9 MB p
   await admin.end();
 
   // TLS with a throwaway certificate, nginx with the sample, the app with the example settings.
-  await run('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', path.join(etc, 'key.pem'), '-out', path.join(etc, 'cert.pem')]);
+  await run('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    '/CN=localhost',
+    '-keyout',
+    path.join(etc, 'key.pem'),
+    '-out',
+    path.join(etc, 'cert.pem'),
+  ]);
   const ports = { http: await freePort(), https: await freePort(), app: await freePort() };
   const site = `https://localhost:${ports.https}`;
   const env: NodeJS.ProcessEnv = {
@@ -143,7 +159,12 @@ test('the deployment walk-through: the build behind the nginx sample, a 4.9 MB p
   processes.push(nginx.child);
   const app = startCollecting(process.execPath, ['--enable-source-maps', 'dist/node/server/main.js'], { cwd: deployment, env });
   processes.push(app.child);
-  await waitForHealth(site, app.child, () => `${app.output()}\n${nginx.output()}`, async (url) => (await request(url)).status === 200);
+  await waitForHealth(
+    site,
+    app.child,
+    () => `${app.output()}\n${nginx.output()}`,
+    async (url) => (await request(url)).status === 200,
+  );
   expect(app.output()).toContain('MAIL=outbox: no e-mail is sent');
 
   // Health and the web app through nginx, over TLS.
@@ -161,13 +182,28 @@ test('the deployment walk-through: the build behind the nginx sample, a 4.9 MB p
       body: body === undefined ? '{}' : JSON.stringify(body),
     });
   const email = `walkthrough.${Date.now()}@example.ch`;
-  const registered = await call('POST', '/api/accounts/register/', undefined, { email, password: 'rivière grise sous le pont du Rhône', first_name: 'Noémie', last_name: 'Favre', accept_terms: true });
+  const registered = await call('POST', '/api/accounts/register/', undefined, {
+    email,
+    password: 'rivière grise sous le pont du Rhône',
+    first_name: 'Noémie',
+    last_name: 'Favre',
+    accept_terms: true,
+  });
   expect(registered.status).toBe(201);
   const token = (json(registered).tokens as { access: string }).access;
   const intent = json(await call('POST', '/api/payments/create-setup-intent/', token));
-  const card = json(await call('POST', '/api/payments/demo/confirm-setup/', token, { setup_intent_id: intent.setup_intent_id, client_secret: intent.client_secret, card_last4: '4242' }));
+  const card = json(
+    await call('POST', '/api/payments/demo/confirm-setup/', token, {
+      setup_intent_id: intent.setup_intent_id,
+      client_secret: intent.client_secret,
+      card_last4: '4242',
+    }),
+  );
   expect((await call('POST', '/api/payments/create-trial-with-payment-method/', token, { payment_method_id: card.payment_method_id })).status).toBe(201);
-  const cv = await call('POST', '/api/cvs/create/', token, { title: 'CV Noémie', personal_info: { firstName: 'Noémie', lastName: 'Favre', jobTitle: 'Comptable' } });
+  const cv = await call('POST', '/api/cvs/create/', token, {
+    title: 'CV Noémie',
+    personal_info: { firstName: 'Noémie', lastName: 'Favre', jobTitle: 'Comptable' },
+  });
   expect(cv.status).toBe(201);
   const cvId = json(cv).id as string;
 
@@ -177,7 +213,11 @@ test('the deployment walk-through: the build behind the nginx sample, a 4.9 MB p
   expect(photo.length).toBeLessThan(5 * MB);
   const upload = (content: Buffer) => {
     const form = multipart('image', 'portrait.jpg', 'image/jpeg', content);
-    return request(`${site}/api/cvs/${cvId}/upload-photo/`, { method: 'POST', headers: { 'content-type': form.contentType, authorization: `Bearer ${token}` }, body: form.body });
+    return request(`${site}/api/cvs/${cvId}/upload-photo/`, {
+      method: 'POST',
+      headers: { 'content-type': form.contentType, authorization: `Bearer ${token}` },
+      body: form.body,
+    });
   };
   const uploaded = await upload(photo);
   expect(uploaded.status, uploaded.body.toString()).toBe(200);
@@ -186,7 +226,11 @@ test('the deployment walk-through: the build behind the nginx sample, a 4.9 MB p
   expect(tooLarge.status).toBe(413);
   expect(json(tooLarge)).toEqual({ detail: 'La taille du fichier ne doit pas dépasser 5MB' });
   // Beyond the largest upload (an import, 50 MB), nginx answers in French and JSON too.
-  const huge = await request(`${site}/api/cvs/import/`, { method: 'POST', headers: { 'content-type': 'application/octet-stream', 'content-length': String(52 * MB) }, body: Buffer.alloc(52 * MB) });
+  const huge = await request(`${site}/api/cvs/import/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/octet-stream', 'content-length': String(52 * MB) },
+    body: Buffer.alloc(52 * MB),
+  });
   expect(huge.status).toBe(413);
   expect(json(huge)).toEqual({ detail: 'Les données envoyées sont trop volumineuses.' });
 

@@ -20,7 +20,9 @@ async function certificatePdf(): Promise<Buffer> {
 }
 
 async function diplomaScan(): Promise<Buffer> {
-  const svg = Buffer.from('<svg width="1240" height="1754" xmlns="http://www.w3.org/2000/svg"><rect width="1240" height="1754" fill="#f3f1ea"/><rect x="160" y="300" width="900" height="40" fill="#222"/><rect x="160" y="420" width="700" height="24" fill="#444"/></svg>');
+  const svg = Buffer.from(
+    '<svg width="1240" height="1754" xmlns="http://www.w3.org/2000/svg"><rect width="1240" height="1754" fill="#f3f1ea"/><rect x="160" y="300" width="900" height="40" fill="#222"/><rect x="160" y="420" width="700" height="24" fill="#444"/></svg>',
+  );
   return sharp(svg).jpeg({ quality: 85 }).toBuffer();
 }
 
@@ -44,10 +46,15 @@ test('from uploading a certificate and a scan to downloading the application fil
   allowConsoleErrors(failedCall(400));
   const user = await seedUser({ firstName: 'Noémie', lastName: 'Favre' });
   await seedActiveSubscription(user);
-  await seedCvs(page.request, user, [{ title: 'CV Lausanne', personal_info: { firstName: 'Noémie', lastName: 'Favre', city: 'Lausanne', postalCode: '1003', email: 'noemie@example.ch' } }]);
+  await seedCvs(page.request, user, [
+    { title: 'CV Lausanne', personal_info: { firstName: 'Noémie', lastName: 'Favre', city: 'Lausanne', postalCode: '1003', email: 'noemie@example.ch' } },
+  ]);
   await signInAs(page, user);
   await page.goto('/mes_cvs');
-  const created = await page.request.post('/api/letters/create/', { headers: { authorization: `Bearer ${await token(page)}` }, data: { title: 'Lettre Migros', recipient: { company: 'Migros' }, body: '<p>Madame, Monsieur,</p>' } });
+  const created = await page.request.post('/api/letters/create/', {
+    headers: { authorization: `Bearer ${await token(page)}` },
+    data: { title: 'Lettre Migros', recipient: { company: 'Migros' }, body: '<p>Madame, Monsieur,</p>' },
+  });
   expect(created.status()).toBe(201);
 
   // « Mes documents »: a PDF certificate and a JPEG scan, through the file input.
@@ -69,7 +76,9 @@ test('from uploading a certificate and a scan to downloading the application fil
   await expect(page.getByTestId('quota')).toContainText('sur 100,0\u00a0Mo · 2 documents sur 50');
 
   // A refused upload says why, in French; nothing is added.
-  await page.getByLabel('Choisir des fichiers').setInputFiles([{ name: 'Attestation.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Ceci n’est pas un PDF.') }]);
+  await page
+    .getByLabel('Choisir des fichiers')
+    .setInputFiles([{ name: 'Attestation.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Ceci n’est pas un PDF.') }]);
   await expect(page.getByRole('alert').filter({ hasText: attachmentMessages.notReallyPdf })).toBeVisible();
   await expect(rows).toHaveCount(2);
 
@@ -77,9 +86,11 @@ test('from uploading a certificate and a scan to downloading the application fil
   await rows.nth(1).getByLabel('Nom').fill('Diplôme HES');
   await rows.nth(1).getByLabel('Date du document').fill('2019-06-30');
   await rows.nth(1).getByLabel('Date du document').blur();
-  await expect.poll(async () => (await (await page.request.get('/api/documents/', { headers: { authorization: `Bearer ${await token(page)}` } })).json()) as unknown).toMatchObject({
-    documents: [{ name: 'Certificat de travail Migros' }, { name: 'Diplôme HES', document_date: '2019-06-30' }],
-  });
+  await expect
+    .poll(async () => (await (await page.request.get('/api/documents/', { headers: { authorization: `Bearer ${await token(page)}` } })).json()) as unknown)
+    .toMatchObject({
+      documents: [{ name: 'Certificat de travail Migros' }, { name: 'Diplôme HES', document_date: '2019-06-30' }],
+    });
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: `${shots}/documents-desktop.png`, fullPage: true });
 
@@ -125,7 +136,7 @@ test('from uploading a certificate and a scan to downloading the application fil
   await page.getByRole('button', { name: 'Créer et télécharger le dossier' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('Dossier_Noémie_Favre_Nestlé-SA.pdf');
-  const pdf = readFileSync((await file.path()));
+  const pdf = readFileSync(await file.path());
   expect(execFileSync('pdfinfo', ['-'], { input: pdf, encoding: 'utf8' })).toMatch(/Pages:\s+5/);
   expect(await outlineTitles(pdf)).toEqual(['Lettre de motivation', 'Curriculum vitae', 'Diplôme HES', 'Certificat de travail Migros']);
 
@@ -139,7 +150,7 @@ test('from uploading a certificate and a scan to downloading the application fil
   await expect(application).toContainText('Dossier PDF · 4 documents · 5 pages');
   const again = page.waitForEvent('download');
   await application.getByRole('button', { name: /Télécharger/ }).click();
-  expect(readFileSync((await (await again).path())).equals(pdf)).toBe(true);
+  expect(readFileSync(await (await again).path()).equals(pdf)).toBe(true);
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: `${shots}/applications-desktop.png`, fullPage: true });
 
@@ -156,7 +167,10 @@ test('from uploading a certificate and a scan to downloading the application fil
   await expect.poll(() => noHorizontalScroll(page)).toBe(true);
   await page.screenshot({ path: `${shots}/documents-375.png`, fullPage: true });
   // Deleting asks first; the sent file keeps its copy.
-  await rows.nth(1).getByRole('button', { name: /Supprimer/ }).click();
+  await rows
+    .nth(1)
+    .getByRole('button', { name: /Supprimer/ })
+    .click();
   const confirm = page.getByRole('dialog', { name: 'Supprimer ce document\u00a0?' });
   await expect(confirm).toContainText('Diplôme HES');
   await confirm.getByRole('button', { name: 'Supprimer' }).click();
@@ -196,7 +210,9 @@ test('without a subscription, creating the file leads to the offers like a CV do
 test('an edit-protected certificate: uploaded, opened as stored, then sent in an application file', async ({ page }) => {
   const user = await seedUser({ firstName: 'Lina', lastName: 'Rochat' });
   await seedActiveSubscription(user);
-  await seedCvs(page.request, user, [{ title: 'CV Genève', personal_info: { firstName: 'Lina', lastName: 'Rochat', city: 'Genève', postalCode: '1201', email: 'lina@example.ch' } }]);
+  await seedCvs(page.request, user, [
+    { title: 'CV Genève', personal_info: { firstName: 'Lina', lastName: 'Rochat', city: 'Genève', postalCode: '1201', email: 'lina@example.ch' } },
+  ]);
   await signInAs(page, user);
   // What HR software sends: opens without a password, changes forbidden (qpdf, AES-256).
   const certificate = await qpdfEncrypt(await certificatePdf(), { userPassword: '', bits: 256 });

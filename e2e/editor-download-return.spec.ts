@@ -16,7 +16,11 @@ async function payWithDemoCard(page: Page, payButton: RegExp) {
   await form.getByRole('button', { name: payButton }).click();
 }
 
-test('download signed out, then a sign-up: the e-mail check brings the new user back to the saved CV, its download modal open', async ({ page, baseURL, allowConsoleErrors }) => {
+test('download signed out, then a sign-up: the e-mail check brings the new user back to the saved CV, its download modal open', async ({
+  page,
+  baseURL,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(failedCall(403));
   await page.goto('/editor/model/4');
   await section(page, 'Informations personnelles').getByLabel('Prénom').fill('Elsa');
@@ -42,11 +46,13 @@ test('download signed out, then a sign-up: the e-mail check brings the new user 
   await expect(modal).toBeVisible();
   await modal.getByRole('button', { name: 'Annuler' }).click();
   await expect(section(tab, 'Informations personnelles').getByLabel('Prénom')).toHaveValue('Elsa');
-  expect(await tab.evaluate(() => [localStorage.getItem('pendingDownloadRedirect'), localStorage.getItem('download_redirect_url'), localStorage.getItem('shouldOpenDownloadModal')])).toEqual([
-    null,
-    null,
-    null,
-  ]);
+  expect(
+    await tab.evaluate(() => [
+      localStorage.getItem('pendingDownloadRedirect'),
+      localStorage.getItem('download_redirect_url'),
+      localStorage.getItem('shouldOpenDownloadModal'),
+    ]),
+  ).toEqual([null, null, null]);
 });
 
 test('a trial started from a blocked download brings the user back to that CV, its download modal open', async ({ page, allowConsoleErrors }) => {
@@ -74,7 +80,10 @@ test('a trial started from a blocked download brings the user back to that CV, i
   expect(await page.evaluate(() => [localStorage.getItem('download_redirect_url'), localStorage.getItem('shouldOpenDownloadModal')])).toEqual([null, null]);
 });
 
-test('the download modal of a CV the server refuses says « Veuillez sauvegarder… », names the field and takes the user there', async ({ page, allowConsoleErrors }) => {
+test('the download modal of a CV the server refuses says « Veuillez sauvegarder… », names the field and takes the user there', async ({
+  page,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(failedCall(400));
   const user = await seedUser();
   const [cvId] = await seedCvs(page.request, user, [{ title: 'CV trop long', template_id: 1, personal_info: { firstName: 'Ugo' } }]);

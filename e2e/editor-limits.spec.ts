@@ -36,7 +36,10 @@ test('inline titles carry their limit: counter near it, a long paste cut with th
   await expect(page.getByRole('button', { name: `${'x'.repeat(50)} — Renommer le CV` })).toBeVisible();
 
   const experiences = section(page, 'Expériences professionnelles');
-  await experiences.getByRole('button', { name: /Renommer la section$/ }).first().click();
+  await experiences
+    .getByRole('button', { name: /Renommer la section$/ })
+    .first()
+    .click();
   const sectionTitle = experiences.getByRole('textbox', { name: 'Renommer la section' });
   await expect(sectionTitle).toHaveAttribute('maxlength', '50');
   await sectionTitle.fill('y'.repeat(42));

@@ -40,7 +40,10 @@ test('the editor passes an axe scan: form, drag handles, rich text, models view 
   // The handles and the rich-text fields carry roles and names.
   await expect(page.getByRole('button', { name: 'Déplacer la section Compétences' })).toHaveAttribute('aria-roledescription', 'section déplaçable');
   await expect(page.getByRole('textbox', { name: 'Résumé de votre profil' })).toHaveAttribute('aria-multiline', 'true');
-  await expect(page.getByRole('toolbar', { name: 'Mise en forme : Résumé de votre profil' }).getByRole('button', { name: 'Gras' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('toolbar', { name: 'Mise en forme : Résumé de votre profil' }).getByRole('button', { name: 'Gras' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   expect(await editorAxeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Modèles' }).click();

@@ -113,7 +113,10 @@ test('download signed out, on a slow network: the download modal waits for the s
   expect(await page.evaluate(() => [localStorage.getItem('shouldOpenDownloadModal'), localStorage.getItem('pendingDownloadRedirect')])).toEqual([null, null]);
 });
 
-test('download signed out: the prompt, then sign-in, the saved draft and the download modal; no subscription leads to /tarifs', async ({ page, allowConsoleErrors }) => {
+test('download signed out: the prompt, then sign-in, the saved draft and the download modal; no subscription leads to /tarifs', async ({
+  page,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(failedCall(403));
   const user = await seedUser();
   await downloadThenSignIn(page, user);
@@ -122,10 +125,16 @@ test('download signed out: the prompt, then sign-in, the saved draft and the dow
   const cvId = cvIdFromUrl(page);
   const modal = page.getByRole('dialog', { name: 'Télécharger votre CV' });
   await expect(modal).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('shouldOpenDownloadModal'), localStorage.getItem('pendingDownloadRedirect'), sessionStorage.getItem('redirectAfterLogin')])).toEqual([null, null, null]);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('shouldOpenDownloadModal'),
+      localStorage.getItem('pendingDownloadRedirect'),
+      sessionStorage.getItem('redirectAfterLogin'),
+    ]),
+  ).toEqual([null, null, null]);
   await modal.getByRole('button', { name: 'Télécharger le PDF' }).click();
   await expect(page).toHaveURL(/\/tarifs$/);
-  expect((((await savedCv(page, cvId)).personal_info) as { firstName: string }).firstName).toBe('Iris');
+  expect(((await savedCv(page, cvId)).personal_info as { firstName: string }).firstName).toBe('Iris');
 });
 
 test('a subscriber downloads the PDF from the editor', async ({ page }) => {
@@ -155,7 +164,9 @@ test('the editor shows the PDF’s own pages: a four-page CV previews as four pa
   // Each page of the frame is one of the server's page boxes, with its own sidebar band.
   const sheets = await previewFrame(page)
     .first()
-    .evaluate((frame: HTMLIFrameElement) => Array.from(frame.contentDocument?.querySelectorAll('.cv-page') ?? []).map((p) => p.querySelectorAll('.cv-band').length));
+    .evaluate((frame: HTMLIFrameElement) =>
+      Array.from(frame.contentDocument?.querySelectorAll('.cv-page') ?? []).map((p) => p.querySelectorAll('.cv-band').length),
+    );
   expect(sheets).toEqual([1, 1, 1, 1]);
 
   await page.getByRole('button', { name: 'Télécharger' }).click();

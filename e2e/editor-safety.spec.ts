@@ -89,7 +89,9 @@ test('signed in, over a limit: told which field, taken there, and nothing else t
   await section(page, 'Informations personnelles').getByLabel('Ville').fill('Fribourg');
   const summary = page.getByRole('textbox', { name: 'Résumé de votre profil' });
   await summary.fill('a'.repeat(20_010));
-  await expect(page.getByText('Ce texte dépasse la limite de 20000 caractères (mise en forme comprise) : raccourcissez-le pour pouvoir sauvegarder.')).toBeVisible();
+  await expect(
+    page.getByText('Ce texte dépasse la limite de 20000 caractères (mise en forme comprise) : raccourcissez-le pour pouvoir sauvegarder.'),
+  ).toBeVisible();
 
   const notice = page.getByTestId('invalid-fields-notice');
   await expect(notice).toContainText('Votre CV n’a pas pu être sauvegardé.');

@@ -220,6 +220,9 @@ test('leaving with unsaved changes asks first, and can save on the way out', asy
   await page.getByRole('link', { name: 'Mon compte' }).click();
   await ask.getByRole('button', { name: 'Sauvegarder et quitter' }).click();
   await expect(page).toHaveURL(/\/mes_cvs$/);
-  await page.getByRole('article', { name: 'Sans titre' }).getByRole('link', { name: /^Modifier/ }).click();
+  await page
+    .getByRole('article', { name: 'Sans titre' })
+    .getByRole('link', { name: /^Modifier/ })
+    .click();
   await expect(section(page, 'Informations personnelles').getByLabel('Ville')).toHaveValue('Lugano');
 });

@@ -13,7 +13,9 @@ test('a visitor imports a LinkedIn export, edits it, signs up, and downloads it 
   await page.goto('/editor');
   await page.getByRole('button', { name: 'Importer un CV existant (LinkedIn, PDF, Word)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Importer un CV' });
-  await dialog.getByTestId('import-file').setInputFiles({ name: 'Basic_LinkedInDataExport.zip', mimeType: 'application/zip', buffer: Buffer.from(linkedInZip()) });
+  await dialog
+    .getByTestId('import-file')
+    .setInputFiles({ name: 'Basic_LinkedInDataExport.zip', mimeType: 'application/zip', buffer: Buffer.from(linkedInZip()) });
   await expect(dialog.getByTestId('import-summary')).toContainText('2 expériences, 1 formation, 3 compétences, 2 langues, 1 certification importées');
   await dialog.getByRole('button', { name: 'Ouvrir dans l’éditeur' }).click();
 
@@ -21,7 +23,9 @@ test('a visitor imports a LinkedIn export, edits it, signs up, and downloads it 
   const personal = section(page, 'Informations personnelles');
   await expect(personal.getByLabel('Prénom')).toHaveValue('Léa');
   await personal.getByLabel('Ville').fill('Genève');
-  await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('tempCvData') ?? '{}') as { personal_info?: { city?: string } }).personal_info?.city)).toBe('Genève');
+  await expect
+    .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('tempCvData') ?? '{}') as { personal_info?: { city?: string } }).personal_info?.city))
+    .toBe('Genève');
 
   // Sign-up: the verified account arrives with the draft saved as a CV.
   const email = uniqueEmail('import');
@@ -148,10 +152,16 @@ test('on a new CV with content, the import says it replaces that content', async
 /** A Word document as Word writes its text: one paragraph a line, tabs between cells. */
 function wordFile(paragraphs: string[]): Buffer {
   const escape = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  const body = paragraphs.map((p) => `<w:p><w:r><w:t xml:space="preserve">${p.split('\t').map(escape).join('</w:t></w:r><w:r><w:tab/><w:t xml:space="preserve">')}</w:t></w:r></w:p>`).join('');
+  const body = paragraphs
+    .map(
+      (p) => `<w:p><w:r><w:t xml:space="preserve">${p.split('\t').map(escape).join('</w:t></w:r><w:r><w:tab/><w:t xml:space="preserve">')}</w:t></w:r></w:p>`,
+    )
+    .join('');
   return Buffer.from(
     zipSync({
-      '[Content_Types].xml': strToU8('<Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>'),
+      '[Content_Types].xml': strToU8(
+        '<Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      ),
       'word/document.xml': strToU8(`<w:document><w:body>${body}</w:body></w:document>`),
     }),
   );
@@ -176,7 +186,9 @@ test('a Word CV: the summary names what the file lacks, « À vérifier » waits
     'MSc Informatik\t2013 – 2015',
     'ETH Zürich · Zürich',
   ]);
-  await dialog.getByTestId('import-file').setInputFiles({ name: 'Lebenslauf.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: file });
+  await dialog
+    .getByTestId('import-file')
+    .setInputFiles({ name: 'Lebenslauf.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: file });
   const summary = dialog.getByTestId('import-summary');
   await expect(summary).toContainText('1 expérience, 1 formation, 0 compétence importées\u00a0; 1 ligne à vérifier');
   await expect(summary).toContainText('Introuvables dans le fichier\u00a0: votre numéro de téléphone.');
@@ -189,7 +201,11 @@ test('a Word CV: the summary names what the file lacks, « À vérifier » waits
   const cvId = cvIdFromUrl(page);
   const saved = await savedCv(page, cvId);
   expect(saved.cv_language).toBe('de');
-  expect((saved.custom_fields as Array<{ title: string; review?: boolean; content: string }>)[0]).toMatchObject({ title: 'À vérifier', review: true, content: '<p>Referenz-Nummer 88-ZX-Q</p>' });
+  expect((saved.custom_fields as Array<{ title: string; review?: boolean; content: string }>)[0]).toMatchObject({
+    title: 'À vérifier',
+    review: true,
+    content: '<p>Referenz-Nummer 88-ZX-Q</p>',
+  });
 
   // The PDF has the CV and not the review section.
   const token = await page.evaluate(() => localStorage.getItem('token'));

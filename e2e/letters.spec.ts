@@ -59,10 +59,12 @@ test('an anonymous visitor’s letter is kept on the device and saved to the acc
   // Autosave: a change is on the server after the pause, and still there after a reload.
   await page.getByLabel('Personne de contact').fill('Madame Iris Blanc');
   await expect(page.getByTestId('letter-save-status')).toHaveText('Enregistré');
-  await expect.poll(async () => {
-    const res = await page.request.get(`/api/letters/${page.url().split('/').pop()}/`, { headers: { authorization: `Bearer ${await token(page)}` } });
-    return ((await res.json()) as { recipient: { person: string } }).recipient.person;
-  }).toBe('Madame Iris Blanc');
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`/api/letters/${page.url().split('/').pop()}/`, { headers: { authorization: `Bearer ${await token(page)}` } });
+      return ((await res.json()) as { recipient: { person: string } }).recipient.person;
+    })
+    .toBe('Madame Iris Blanc');
 });
 
 test('a letter made from a CV takes its design, colour, language and sender', async ({ page }) => {
@@ -85,7 +87,9 @@ test('a letter made from a CV takes its design, colour, language and sender', as
   await expect(page.getByLabel('Langue de la lettre')).toHaveValue('de');
   await expect(page.getByLabel('Prénom')).toHaveValue('Jonas');
   await expect.poll(() => letterPreviewText(page)).toContain('Sehr geehrte Damen und Herren');
-  const html = await letterPreview(page).first().evaluate((el: HTMLIFrameElement) => el.contentDocument?.documentElement.outerHTML ?? '');
+  const html = await letterPreview(page)
+    .first()
+    .evaluate((el: HTMLIFrameElement) => el.contentDocument?.documentElement.outerHTML ?? '');
   expect(html).toContain('lt-template-5');
   expect(html).toContain('Source Sans 3');
   const letterId = page.url().split('/').pop()!;
@@ -94,7 +98,10 @@ test('a letter made from a CV takes its design, colour, language and sender', as
 });
 
 const conventions = {
-  fr: { place: 'Lausanne', expected: ['Lausanne, le 23 novembre 2026', 'Madame, Monsieur,', 'Veuillez agréer, Madame, Monsieur, mes salutations distinguées.', 'Annexes'] },
+  fr: {
+    place: 'Lausanne',
+    expected: ['Lausanne, le 23 novembre 2026', 'Madame, Monsieur,', 'Veuillez agréer, Madame, Monsieur, mes salutations distinguées.', 'Annexes'],
+  },
   de: { place: 'Zürich', expected: ['Zürich, 23. November 2026', 'Sehr geehrte Damen und Herren\n', 'Freundliche Grüsse', 'Beilagen'] },
   it: { place: 'Lugano', expected: ['Lugano, 23 novembre 2026', 'Gentili Signore e Signori,', 'Distinti saluti', 'Allegati'] },
   en: { place: 'Geneva', expected: ['Geneva, 23 November 2026', 'Dear Sir or Madam,', 'Yours faithfully,', 'Enclosures'] },
@@ -108,7 +115,15 @@ test('each language’s conventions are in the downloaded PDF’s text', async (
   for (const [language, { place, expected }] of Object.entries(conventions)) {
     const created = await page.request.post('/api/letters/create/', {
       headers: auth,
-      data: { title: `Lettre ${language}`, letter_language: language, place, date: '2026-11-23', recipient: { company: 'Firma AG' }, body: '<p>Texte.</p>', annexes: ['CV'] },
+      data: {
+        title: `Lettre ${language}`,
+        letter_language: language,
+        place,
+        date: '2026-11-23',
+        recipient: { company: 'Firma AG' },
+        body: '<p>Texte.</p>',
+        annexes: ['CV'],
+      },
     });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: string };
@@ -116,7 +131,9 @@ test('each language’s conventions are in the downloaded PDF’s text', async (
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Télécharger' }).click();
     const file = await (await download).path();
-    const text = execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).normalize('NFC').replace(/[\u202f\u00a0]/g, ' ');
+    const text = execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' })
+      .normalize('NFC')
+      .replace(/[\u202f\u00a0]/g, ' ');
     let at = 0;
     for (const piece of expected) {
       const found = text.indexOf(piece, at);
@@ -129,7 +146,9 @@ test('each language’s conventions are in the downloaded PDF’s text', async (
 test('a letter that runs over one page gets the warning', async ({ page }) => {
   const user = await seedUser();
   await signInAs(page, user);
-  const long = Array.from({ length: 14 }, (_, i) => `<p>Paragraphe ${i + 1} : ${'une phrase qui explique ma motivation pour ce poste, '.repeat(5)}</p>`).join('');
+  const long = Array.from({ length: 14 }, (_, i) => `<p>Paragraphe ${i + 1} : ${'une phrase qui explique ma motivation pour ce poste, '.repeat(5)}</p>`).join(
+    '',
+  );
   const created = await page.request.post('/api/letters/create/', { headers: { authorization: `Bearer ${await token(page)}` }, data: { body: long } });
   await page.goto(`/lettre/${((await created.json()) as { id: string }).id}`);
   await expect(page.getByTestId('letter-length-warning')).toContainText('les recruteurs suisses attendent une seule page');
@@ -171,14 +190,24 @@ test('the letter editor and the « Mes CV » letters pass the axe scan on a desk
 test('a six-line address abroad, the envelope’s window, and « Ajuster sur une page » for a letter a little over one page', async ({ page }) => {
   const user = await seedUser();
   await signInAs(page, user);
-  const body = Array.from({ length: 8 }, (_, i) => `<p>Paragraphe ${i + 1} : ${'une phrase qui explique ma motivation pour ce poste, '.repeat(4)}</p>`).join('');
+  const body = Array.from({ length: 8 }, (_, i) => `<p>Paragraphe ${i + 1} : ${'une phrase qui explique ma motivation pour ce poste, '.repeat(4)}</p>`).join(
+    '',
+  );
   const created = await page.request.post('/api/letters/create/', {
     headers: { authorization: `Bearer ${await token(page)}` },
     data: {
       template_id: 1,
       letter_language: 'de',
       sender: { firstName: 'Zoé', lastName: 'Favre', street: 'Avenue de la Gare 12', postalCode: '1003', city: 'Lausanne' },
-      recipient: { company: 'Strauß Maschinenbau GmbH', department: 'Abteilung Personal', person: 'Frau Claire Weiß', street: 'Friedrichstraße 123', postalCode: '10117', city: 'Berlin', country: 'DE' },
+      recipient: {
+        company: 'Strauß Maschinenbau GmbH',
+        department: 'Abteilung Personal',
+        person: 'Frau Claire Weiß',
+        street: 'Friedrichstraße 123',
+        postalCode: '10117',
+        city: 'Berlin',
+        country: 'DE',
+      },
       date: '2026-11-23',
       body,
     },
@@ -200,7 +229,13 @@ test('a six-line address abroad, the envelope’s window, and « Ajuster sur une
 
   // The window on request, drawn over page 1 of the preview only.
   await page.getByLabel('Afficher la fenêtre de l’enveloppe').check();
-  await expect.poll(() => letterPreview(page).first().evaluate((el: HTMLIFrameElement) => el.contentDocument?.querySelectorAll('.lt-window').length ?? 0)).toBe(1);
+  await expect
+    .poll(() =>
+      letterPreview(page)
+        .first()
+        .evaluate((el: HTMLIFrameElement) => el.contentDocument?.querySelectorAll('.lt-window').length ?? 0),
+    )
+    .toBe(1);
   await expect(page.getByTestId('letter-address-warning')).toHaveCount(0);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: '.scratch/letters/letter-window-desktop.png' });

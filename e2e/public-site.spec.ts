@@ -55,7 +55,14 @@ test.describe('home carousel', () => {
     const track = carouselTrack(page);
     await expect(track.getByRole('link')).toHaveCount(6);
     expect(await track.evaluate((el) => getComputedStyle(el).scrollSnapType)).toBe('x mandatory');
-    await expect.poll(() => track.getByRole('listitem').first().evaluate((el) => el.getBoundingClientRect().width)).toBe(322);
+    await expect
+      .poll(() =>
+        track
+          .getByRole('listitem')
+          .first()
+          .evaluate((el) => el.getBoundingClientRect().width),
+      )
+      .toBe(322);
 
     const previous = page.getByRole('button', { name: 'Modèles précédents' });
     const next = page.getByRole('button', { name: 'Modèles suivants' });
@@ -64,7 +71,10 @@ test.describe('home carousel', () => {
     // Spec: the arrows scroll by 400 px, and the next slide is then aligned where the first one was.
     await expect.poll(() => trackScrollLeft(page)).toBe(400);
     const slideOffset = (index: number) =>
-      track.getByRole('listitem').nth(index).evaluate((el) => el.getBoundingClientRect().left - el.parentElement!.getBoundingClientRect().left);
+      track
+        .getByRole('listitem')
+        .nth(index)
+        .evaluate((el) => el.getBoundingClientRect().left - el.parentElement!.getBoundingClientRect().left);
     const firstSlideStart = await track.evaluate((el) => Number.parseFloat(getComputedStyle(el).paddingLeft));
     // Polled like the scroll position: the snap may settle a frame after it.
     await expect.poll(() => slideOffset(1)).toBe(firstSlideStart);
@@ -243,9 +253,7 @@ async function holdChunks(page: Page, pattern: RegExp): Promise<() => void> {
   return release;
 }
 
-test('a public page shows its content before its code has loaded, then the app takes over without a flash', async ({
-  page,
-}) => {
+test('a public page shows its content before its code has loaded, then the app takes over without a flash', async ({ page }) => {
   const heading = pages[0].heading;
   const release = await holdChunks(page, /\/assets\/home-page-[\w-]+\.js$/);
   await sampleRootText(page);
@@ -348,10 +356,7 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('for crawlers', () => {
-  test('each public page carries its title, description, canonical URL and sharing tags without JavaScript', async ({
-    request,
-    baseURL,
-  }) => {
+  test('each public page carries its title, description, canonical URL and sharing tags without JavaScript', async ({ request, baseURL }) => {
     const res = await request.get('/conseils');
     const html = await res.text();
     expect(html).toContain(`<title>${publicPageMeta('/conseils').title}</title>`);

@@ -59,7 +59,11 @@ test('a refresh the server refuses still signs out (401 token_not_valid)', async
   await page.goto(`/editor/cv/${cvId}`);
   await expect(page.getByRole('heading', { name: 'CV refusé' })).toBeVisible();
   await page.route('**/api/accounts/token/refresh/', (route) =>
-    route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ detail: 'Le jeton est invalide ou expiré', code: 'token_not_valid' }) }),
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ detail: 'Le jeton est invalide ou expiré', code: 'token_not_valid' }),
+    }),
   );
   await page.clock.fastForward('10:00');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();

@@ -66,7 +66,9 @@ test('in the local default, one discreet line says how to enable the providers',
     site.socialSetupHint = true;
   });
   const dialog = await openLogin(page);
-  await expect(dialog.getByText('La connexion avec Google, LinkedIn et Apple s’active en donnant leurs identifiants au serveur (voir docs/configuration.md).')).toBeVisible();
+  await expect(
+    dialog.getByText('La connexion avec Google, LinkedIn et Apple s’active en donnant leurs identifiants au serveur (voir docs/configuration.md).'),
+  ).toBeVisible();
   await expect(dialog.getByRole('button', { name: /Continuer avec/ })).toHaveCount(0);
   await expect(dialog.getByRole('separator')).toHaveCount(0);
 });

@@ -34,7 +34,11 @@ test('two anonymous tabs: each follows the other’s changes, and none writes an
   await expect(section(page, 'Informations personnelles').getByLabel('Ville')).toHaveValue('Berne');
 });
 
-test('offline for a minute: the last pages stay, the preview says it is offline, and it renders again by itself once back online', async ({ page, context, allowConsoleErrors }) => {
+test('offline for a minute: the last pages stay, the preview says it is offline, and it renders again by itself once back online', async ({
+  page,
+  context,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(/net::ERR_INTERNET_DISCONNECTED/);
   await page.clock.install();
   await page.goto('/editor/model/3');

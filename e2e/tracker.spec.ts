@@ -63,7 +63,9 @@ async function dragTo(page: Page, company: string, column: string): Promise<void
   await page.mouse.up();
 }
 
-test('a job search: applications added (one from an old merged file), moved on the board by mouse and keyboard, followed up by mail, and the month’s proof downloaded', async ({ page }) => {
+test('a job search: applications added (one from an old merged file), moved on the board by mouse and keyboard, followed up by mail, and the month’s proof downloaded', async ({
+  page,
+}) => {
   const user = await seedUser({ firstName: 'Noémie', lastName: 'Favre' });
   await seedActiveSubscription(user);
   const oldFile = await seedOldDossier(user, 'Roche');
@@ -151,7 +153,9 @@ test('a job search: applications added (one from an old merged file), moved on t
   // dnd-kit listens for the arrows from the next task after the lift: repeated until announced.
   await expect(async () => {
     await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('status').filter({ hasText: '«\u00a0Nestlé SA\u00a0» est au-dessus de la colonne «\u00a0Entretien\u00a0».' })).toBeAttached({ timeout: 1000 });
+    await expect(page.getByRole('status').filter({ hasText: '«\u00a0Nestlé SA\u00a0» est au-dessus de la colonne «\u00a0Entretien\u00a0».' })).toBeAttached({
+      timeout: 1000,
+    });
   }).toPass();
   await page.keyboard.press('Space');
   await expect(page.getByRole('status').filter({ hasText: '«\u00a0Nestlé SA\u00a0» a été déposée dans la colonne «\u00a0Entretien\u00a0».' })).toBeAttached();
@@ -181,7 +185,9 @@ test('a job search: applications added (one from an old merged file), moved on t
   expect(text).toContain('Nachweis der persönlichen Arbeitsbemühungen');
   expect(text).toContain('Noémie Favre');
   expect(text).toContain('756.1234.5678.97');
-  expect(text).toContain('Nestlé SA, Avenue Nestlé 55, 1800 Vevey Mme Rochat, 021 924 11 11 Comptable Ja Teilzeit (80 %) Brieflich / elektronisch (E-Mail) Vorstellungsgespräch');
+  expect(text).toContain(
+    'Nestlé SA, Avenue Nestlé 55, 1800 Vevey Mme Rochat, 021 924 11 11 Comptable Ja Teilzeit (80 %) Brieflich / elektronisch (E-Mail) Vorstellungsgespräch',
+  );
   expect(text).toMatch(/Seite 1 \/ 1/);
   writeFileSync(`${shots}/proof.pdf`, pdf);
   execFileSync('pdftoppm', ['-r', '80', '-png', `${shots}/proof.pdf`, `${shots}/proof-pdf`]);
@@ -243,16 +249,21 @@ test('a spreadsheet imported after a check that reports its problems in French, 
 test('every page of the tracker on a phone (375 px): no sideways scrolling, axe clean, the board scrolls in itself', async ({ page }) => {
   const user = await seedUser({ firstName: 'Luca', lastName: 'Bernasconi' });
   await signInAs(page, user);
-  const auth = { authorization: `Bearer ${await (async () => {
-    const res = await page.request.post('/api/accounts/login/', { data: { email: user.email, password: user.password } });
-    return ((await res.json()) as { tokens: { access: string } }).tokens.access;
-  })()}` };
+  const auth = {
+    authorization: `Bearer ${await (async () => {
+      const res = await page.request.post('/api/accounts/login/', { data: { email: user.email, password: user.password } });
+      return ((await res.json()) as { tokens: { access: string } }).tokens.access;
+    })()}`,
+  };
   for (const [company, status, channel] of [
     ['Swisscom (Suisse) SA', 'sent', 'online'],
     ['Banque Cantonale Vaudoise', 'interview', 'email'],
     ['Hôpitaux Universitaires de Genève', 'rejected', 'written'],
   ] as const) {
-    const res = await page.request.post('/api/tracker/applications/', { headers: auth, data: { company, status, channel, position: 'Assistante administrative', sent_on: today(), place: 'Lausanne' } });
+    const res = await page.request.post('/api/tracker/applications/', {
+      headers: auth,
+      data: { company, status, channel, position: 'Assistante administrative', sent_on: today(), place: 'Lausanne' },
+    });
     expect(res.status()).toBe(201);
   }
   await page.request.put('/api/tracker/settings/', { headers: auth, data: { monthly_target: 10 } });

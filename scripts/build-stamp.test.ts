@@ -66,11 +66,14 @@ describe('the build stamp (what `npm run build` built)', () => {
   it('`npm run build` writes the stamp after building and removes a stale one before', () => {
     // The repository's own prebuild/postbuild around a build that only touches dist/.
     const { scripts } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-    put('package.json', JSON.stringify({
-      name: 'mini',
-      private: true,
-      scripts: { prebuild: scripts.prebuild, build: 'node -e "0"', postbuild: scripts.postbuild },
-    }));
+    put(
+      'package.json',
+      JSON.stringify({
+        name: 'mini',
+        private: true,
+        scripts: { prebuild: scripts.prebuild, build: 'node -e "0"', postbuild: scripts.postbuild },
+      }),
+    );
     mkdirSync(path.join(root, 'scripts'), { recursive: true });
     copyFileSync(path.join(repoRoot, 'scripts/build-stamp.mjs'), path.join(root, 'scripts/build-stamp.mjs'));
     expect(staleReason(root)).toBe('no build recorded');
@@ -80,11 +83,14 @@ describe('the build stamp (what `npm run build` built)', () => {
     expect(staleReason(root)).toBeNull();
 
     // A failing build leaves no stamp of the previous one behind.
-    put('package.json', JSON.stringify({
-      name: 'mini',
-      private: true,
-      scripts: { prebuild: scripts.prebuild, build: 'node -e "process.exit(1)"', postbuild: scripts.postbuild },
-    }));
+    put(
+      'package.json',
+      JSON.stringify({
+        name: 'mini',
+        private: true,
+        scripts: { prebuild: scripts.prebuild, build: 'node -e "process.exit(1)"', postbuild: scripts.postbuild },
+      }),
+    );
     expect(spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, encoding: 'utf8' }).status).toBe(1);
     expect(staleReason(root)).toBe('no build recorded');
   });

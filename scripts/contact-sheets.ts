@@ -24,7 +24,10 @@ await mkdir(values.out, { recursive: true });
 try {
   for (const id of CASES) {
     const input = sampleById(id).input;
-    const cv = cvDocumentSchema.parse({ ...input, personal_info: { ...input.personal_info, photo_base64: input.personal_info?.photo_base64 || womanPortrait } });
+    const cv = cvDocumentSchema.parse({
+      ...input,
+      personal_info: { ...input.personal_info, photo_base64: input.personal_info?.photo_base64 || womanPortrait },
+    });
     const rows: Buffer[][] = [];
     for (const templateId of TEMPLATE_IDS) {
       const { pdf } = await printer.pdf(renderCvHtml(cv, { templateId, accentColor: defaultAccentColors(templateId).primary }));

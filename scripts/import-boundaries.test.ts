@@ -41,7 +41,12 @@ describe('web feature boundaries', () => {
       `${RULE}: Unexpected path "../editor/preview/preview-frame" imported in restricted zone. Feature letters may use feature editor only through src/web/features/editor/index.ts.`,
     ]);
     // A type-only import and a stylesheet count too.
-    expect(await boundaryErrors(file, "import type { StoredDraft } from '../editor/draft/draft-storage';\nimport '../editor/editor.css';\nexport type { StoredDraft };\n")).toHaveLength(2);
+    expect(
+      await boundaryErrors(
+        file,
+        "import type { StoredDraft } from '../editor/draft/draft-storage';\nimport '../editor/editor.css';\nexport type { StoredDraft };\n",
+      ),
+    ).toHaveLength(2);
     expect(await boundaryErrors(file, "import { PreviewFrame } from '../editor';\nexport { PreviewFrame };\n")).toEqual([]);
   });
 
@@ -55,7 +60,9 @@ describe('web feature boundaries', () => {
 
   it('covers a feature folder added later without any change to the rule', async () => {
     // `content` had no rule of its own before the rule was derived from the folders.
-    expect(await boundaryErrors('src/web/features/content/boundary-probe.ts', "import { letterMessages } from '../letters/messages';\nexport { letterMessages };\n")).toEqual([
+    expect(
+      await boundaryErrors('src/web/features/content/boundary-probe.ts', "import { letterMessages } from '../letters/messages';\nexport { letterMessages };\n"),
+    ).toEqual([
       `${RULE}: Unexpected path "../letters/messages" imported in restricted zone. Feature content may use feature letters only through src/web/features/letters/index.ts.`,
     ]);
   });
@@ -65,17 +72,26 @@ describe('server feature boundaries', () => {
   it('refuses the letters reaching into a private file of the CVs, and allows their public ones', async () => {
     const file = 'src/server/letters/boundary-probe.ts';
     const [error] = await boundaryErrors(file, "import { uploadPhoto } from '../cvs/photos.js';\nexport { uploadPhoto };\n");
-    expect(error).toMatch(/^import-x\/no-restricted-paths: Unexpected path "\.\.\/cvs\/photos\.js" imported in restricted zone\. Server feature letters may use cvs only through its public files \(context\.ts, cv-store\.ts, /);
+    expect(error).toMatch(
+      /^import-x\/no-restricted-paths: Unexpected path "\.\.\/cvs\/photos\.js" imported in restricted zone\. Server feature letters may use cvs only through its public files \(context\.ts, cv-store\.ts, /,
+    );
     expect(await boundaryErrors(file, "import { owned } from '../cvs/cv-store.js';\nexport { owned };\n")).toEqual([]);
   });
 
   it('refuses the applications (dossiers) reaching into a private file of the letters', async () => {
-    expect(await boundaryErrors('src/server/dossiers/boundary-probe.ts', "import { lettersRoutes } from '../letters/routes.js';\nexport { lettersRoutes };\n")).toEqual([
+    expect(
+      await boundaryErrors('src/server/dossiers/boundary-probe.ts', "import { lettersRoutes } from '../letters/routes.js';\nexport { lettersRoutes };\n"),
+    ).toEqual([
       `${RULE}: Unexpected path "../letters/routes.js" imported in restricted zone. Server feature dossiers may use letters only through its public files (letter-rendering.ts, letter-store.ts): serverSurfaces in eslint.config.js.`,
     ]);
   });
 
   it('lets every feature use the shared infrastructure', async () => {
-    expect(await boundaryErrors('src/server/dossiers/boundary-probe.ts', "import { ApiError } from '../http/errors.js';\nimport type { Database } from '../db/client.js';\nexport { ApiError, type Database };\n")).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src/server/dossiers/boundary-probe.ts',
+        "import { ApiError } from '../http/errors.js';\nimport type { Database } from '../db/client.js';\nexport { ApiError, type Database };\n",
+      ),
+    ).toEqual([]);
   });
 });

@@ -15,7 +15,10 @@ export const pinned = JSON.parse(readFileSync(path.join(root, 'scripts', 'node-r
 export const enginesRange = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).engines.node;
 
 function parse(version) {
-  const [major = 0, minor = 0, patch = 0] = version.replace(/^v/, '').split('.').map((n) => Number.parseInt(n, 10));
+  const [major = 0, minor = 0, patch = 0] = version
+    .replace(/^v/, '')
+    .split('.')
+    .map((n) => Number.parseInt(n, 10));
   return [major, minor, patch];
 }
 

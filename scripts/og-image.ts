@@ -9,8 +9,7 @@ import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 
 const root = path.resolve(import.meta.dirname, '..');
-const font = (weight: number) =>
-  pathToFileURL(path.join(root, `node_modules/@fontsource/inter/files/inter-latin-${weight}-normal.woff2`)).href;
+const font = (weight: number) => pathToFileURL(path.join(root, `node_modules/@fontsource/inter/files/inter-latin-${weight}-normal.woff2`)).href;
 
 const lines = (widths: number[]) => widths.map((w) => `<div class="line" style="width:${w}%"></div>`).join('');
 

@@ -57,8 +57,14 @@ export async function startPgCluster({ durable = false }: { durable?: boolean } 
   const port = await freePort();
   asPostgresUser(path.join(BIN, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
   asPostgresUser(path.join(BIN, 'pg_ctl'), [
-    '-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', 'start',
-    '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir}${durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off'} -c max_connections=300`,
+    '-D',
+    dataDir,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-w',
+    'start',
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir}${durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off'} -c max_connections=300`,
   ]);
   let stopped = false;
   return {

@@ -48,7 +48,9 @@ function declarationFile(symbol: ts.Symbol | undefined): string | undefined {
 }
 
 function nameOf(symbol: ts.Symbol): string {
-  const file = declarationFile(symbol)!.replace(/\.d\.ts$/, '').replace(/\//g, '.');
+  const file = declarationFile(symbol)!
+    .replace(/\.d\.ts$/, '')
+    .replace(/\//g, '.');
   return `${file}:${checker.getFullyQualifiedName(symbol).replace(/^.*?"\)?\./, '')}`;
 }
 
@@ -63,7 +65,7 @@ function schemaOf(type: ts.Type): Schema {
     let schema: Schema;
     if (members.every((t) => t.flags & ts.TypeFlags.BooleanLiteral)) schema = { type: 'boolean' };
     else if (members.some(isOtherString)) schema = { type: 'string' };
-    else if (members.every((t) => t.isStringLiteral())) schema = { type: 'string', enum: members.map((t) => (t).value).sort() };
+    else if (members.every((t) => t.isStringLiteral())) schema = { type: 'string', enum: members.map((t) => t.value).sort() };
     else if (members.length === 1) schema = schemaOf(members[0]!);
     else {
       // `true | false | X` reads as boolean | X.
@@ -88,7 +90,12 @@ function schemaOf(type: ts.Type): Schema {
     const item = (type.aliasTypeArguments ?? checker.getTypeArguments(type as ts.TypeReference))[0]!;
     return {
       type: 'object',
-      properties: { object: { type: 'string', enum: ['list'] }, data: { type: 'array', items: schemaOf(item) }, has_more: { type: 'boolean' }, url: { type: 'string' } },
+      properties: {
+        object: { type: 'string', enum: ['list'] },
+        data: { type: 'array', items: schemaOf(item) },
+        has_more: { type: 'boolean' },
+        url: { type: 'string' },
+      },
       required: ['data', 'has_more', 'object', 'url'],
     };
   }

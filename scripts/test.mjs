@@ -6,6 +6,7 @@ await ensureDeclaredNode(import.meta.url);
 const started = Date.now();
 console.log(`Node ${process.version} (${process.execPath})`);
 ensureDependencies();
+run('npm', ['run', 'format:check']);
 run('npm', ['run', 'typecheck']);
 run('npm', ['run', 'lint']);
 run('npm', ['run', 'knip']);

@@ -13,7 +13,5 @@ export function chromiumForTests(): string {
       // try the next one
     }
   }
-  throw new Error(
-    'Chromium is not installed. Install it with: sudo apt-get install -y chromium chromium-headless-shell (or set CHROMIUM_PATH).',
-  );
+  throw new Error('Chromium is not installed. Install it with: sudo apt-get install -y chromium chromium-headless-shell (or set CHROMIUM_PATH).');
 }

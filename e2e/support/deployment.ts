@@ -66,7 +66,12 @@ export function copyDeployment(prefix: string): string {
 }
 
 /** Resolves when `url`/api/health/ answers 200; rejects when the process exits first. */
-export async function waitForHealth(url: string, server: ChildProcess, output: () => string, fetchHealth: (url: string) => Promise<boolean> = async (u) => (await fetch(u)).ok): Promise<void> {
+export async function waitForHealth(
+  url: string,
+  server: ChildProcess,
+  output: () => string,
+  fetchHealth: (url: string) => Promise<boolean> = async (u) => (await fetch(u)).ok,
+): Promise<void> {
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}:\n${output()}`);
     try {
@@ -79,7 +84,11 @@ export async function waitForHealth(url: string, server: ChildProcess, output: (
 }
 
 /** Starts `command` with its output collected. */
-export function startCollecting(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): { child: ChildProcess; output: () => string } {
+export function startCollecting(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+): { child: ChildProcess; output: () => string } {
   let output = '';
   const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

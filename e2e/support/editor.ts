@@ -73,9 +73,6 @@ export function cvIdFromUrl(page: Page): string {
  * frame element itself is scanned, its content is not.
  */
 export async function editorAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('[data-testid="cv-preview"] iframe')
-    .analyze();
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('[data-testid="cv-preview"] iframe').analyze();
   return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }

@@ -8,7 +8,9 @@ const allowedByPage = new WeakMap<Page, RegExp[]>();
  * frame that runs none (sandbox without allow-scripts), and Chromium logs the refusal as a
  * console error. It comes from the test tooling, not from the app, and proves the sandbox holds.
  */
-const TOOLING_NOISE = [/^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed and the 'allow-scripts' permission is not set\.$/];
+const TOOLING_NOISE = [
+  /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed and the 'allow-scripts' permission is not set\.$/,
+];
 
 /** The console line of a failed call with this status (Chromium's wording). */
 export const failedCall = (status: number) => new RegExp(`Failed to load resource: the server responded with a status of ${status}`);

@@ -10,7 +10,6 @@ import { startAppServer } from './app-server';
 import { E2E_CONTACT_TO } from './constants';
 import { startMailSink } from './mail-sink';
 
-
 export default async function globalSetup() {
   const cluster = await startPgCluster();
   const admin = new pg.Client({ connectionString: cluster.url('postgres') });

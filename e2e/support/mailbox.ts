@@ -7,7 +7,9 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 async function allMails(): Promise<ParsedMail[]> {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir) throw new Error('E2E_MAIL_DIR is not set: run the journeys with `npx playwright test`.');
-  const files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort();
   return Promise.all(files.map((f) => simpleParser(readFileSync(path.join(dir, f)))));
 }
 

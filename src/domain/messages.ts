@@ -21,7 +21,5 @@ export const httpMessages = {
 
 /** The fallback used when a call fails without an answer we can read. */
 export function operationFailed(operation: string, status?: number): string {
-  return status === undefined
-    ? `Erreur lors de ${operation}. Veuillez réessayer.`
-    : `Erreur lors de ${operation}. Code\u00a0: ${status}`;
+  return status === undefined ? `Erreur lors de ${operation}. Veuillez réessayer.` : `Erreur lors de ${operation}. Code\u00a0: ${status}`;
 }

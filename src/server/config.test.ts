@@ -65,7 +65,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, APPLE_CLIENT_ID: 'ch.cv.web' })).toThrow(/APPLE_TEAM_ID/);
   });
 
-  it('asks for JWT_SECRET and PUBLIC_URL whenever DATABASE_URL is set, so that processes accept each other\'s tokens', () => {
+  it("asks for JWT_SECRET and PUBLIC_URL whenever DATABASE_URL is set, so that processes accept each other's tokens", () => {
     const shared = { DATA_DIR: '/tmp/cv-suisse-config-test', DATABASE_URL: 'postgres://u@h/db' };
     expect(() => loadConfig({ ...shared, PUBLIC_URL: 'https://cv.example' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ ...shared, JWT_SECRET: 'x'.repeat(40) })).toThrow(/PUBLIC_URL/);
@@ -113,7 +113,9 @@ describe('loadConfig', () => {
 
     it('refuses to start with only one of the two', () => {
       expect(() => loadConfig({ ...server, ...stripe })).toThrow(/^Configuration invalide:\n {2}SMTP_URL: obligatoire en production/);
-      expect(() => loadConfig({ ...server, SMTP_URL: 'smtp://relay:587' })).toThrow(/^Configuration invalide:\n {2}STRIPE_SECRET_KEY: obligatoire en production/);
+      expect(() => loadConfig({ ...server, SMTP_URL: 'smtp://relay:587' })).toThrow(
+        /^Configuration invalide:\n {2}STRIPE_SECRET_KEY: obligatoire en production/,
+      );
     });
 
     it('starts with the explicit opt-ins, and says so', () => {
@@ -185,12 +187,18 @@ describe('loadConfig', () => {
       for (const name of listed) expect([...environmentVariables, 'CV_SUISSE_CHROMIUM'], `${name} is not read by the server`).toContain(name);
       // Each group of settings is explained before it.
       example.forEach((line, i) => {
-        if (/^[A-Z]/.test(line)) expect(example.slice(Math.max(0, i - 8), i).some((l) => l.startsWith('# ') && !/^# ?[A-Z][A-Z0-9_]+=/.test(l)), line).toBe(true);
+        if (/^[A-Z]/.test(line))
+          expect(
+            example.slice(Math.max(0, i - 8), i).some((l) => l.startsWith('# ') && !/^# ?[A-Z][A-Z0-9_]+=/.test(l)),
+            line,
+          ).toBe(true);
       });
     });
 
     it('starts as a server with the example as it is (placeholders included)', () => {
-      const env = Object.fromEntries(example.filter((line) => /^[A-Z]/.test(line)).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
+      const env = Object.fromEntries(
+        example.filter((line) => /^[A-Z]/.test(line)).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+      );
       const config = loadConfig({ ...env, DATA_DIR: '/tmp/cv-suisse-config-test' });
       expect(config.isProduction).toBe(true);
       expect(config.trustProxy).toEqual(['127.0.0.1']);

@@ -131,7 +131,10 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
   if (v === '' || v === 'false' || v === '0' || v === 'no') return false;
   if (v === 'true' || v === 'yes') return 1;
   if (/^\d+$/.test(v)) return Number(v);
-  const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   const bad = entries.filter((entry) => {
     if (PROXY_KEYWORDS.has(entry)) return false;
     const [address, prefix, ...rest] = entry.split('/');
@@ -225,8 +228,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   // NODE_ENV=production is the production build (React's, the server's): `npm start` runs it on
   // a clean clone with nothing configured. Deployment strictness follows the deployment settings.
-  const isProduction =
-    e.NODE_ENV === 'production' && (e.DEPLOYMENT ? e.DEPLOYMENT === 'server' : Boolean(e.DATABASE_URL || e.PUBLIC_URL || e.JWT_SECRET));
+  const isProduction = e.NODE_ENV === 'production' && (e.DEPLOYMENT ? e.DEPLOYMENT === 'server' : Boolean(e.DATABASE_URL || e.PUBLIC_URL || e.JWT_SECRET));
   const dataDir = path.resolve(e.DATA_DIR);
 
   if (isProduction && !e.JWT_SECRET) {
@@ -252,11 +254,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // A plan without its price would answer every purchase with an error: refuse to start instead.
   const missingPrices = (['STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_QUARTERLY', 'STRIPE_PRICE_ANNUAL'] as const).filter((name) => !e[name]);
   if (e.STRIPE_SECRET_KEY && isProduction && missingPrices.length > 0) {
-    throw new ConfigError(`Configuration invalide:\n${missingPrices.map((name) => `  ${name}: obligatoire quand STRIPE_SECRET_KEY est défini (id de prix Stripe, price_...)`).join('\n')}`);
+    throw new ConfigError(
+      `Configuration invalide:\n${missingPrices.map((name) => `  ${name}: obligatoire quand STRIPE_SECRET_KEY est défini (id de prix Stripe, price_...)`).join('\n')}`,
+    );
   }
   const missingServices = [
-    !e.STRIPE_SECRET_KEY && e.PAYMENTS !== 'demo' && '  STRIPE_SECRET_KEY: obligatoire en production pour encaisser les abonnements (ou PAYMENTS=demo: paiements de démonstration, aucun argent ne circule)',
-    !e.SMTP_URL && e.MAIL !== 'outbox' && `  SMTP_URL: obligatoire en production pour envoyer les e-mails (ou MAIL=outbox: les e-mails restent dans ${path.join(dataDir, 'outbox')})`,
+    !e.STRIPE_SECRET_KEY &&
+      e.PAYMENTS !== 'demo' &&
+      '  STRIPE_SECRET_KEY: obligatoire en production pour encaisser les abonnements (ou PAYMENTS=demo: paiements de démonstration, aucun argent ne circule)',
+    !e.SMTP_URL &&
+      e.MAIL !== 'outbox' &&
+      `  SMTP_URL: obligatoire en production pour envoyer les e-mails (ou MAIL=outbox: les e-mails restent dans ${path.join(dataDir, 'outbox')})`,
   ].filter((line): line is string => Boolean(line));
   if (isProduction && missingServices.length) {
     throw new ConfigError(`Configuration invalide:\n${missingServices.join('\n')}`);
@@ -265,13 +273,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Configuration invalide:\n  STRIPE_SECRET_KEY: obligatoire avec PAYMENTS=stripe');
   }
   if (e.PAYMENTS === 'demo' && e.STRIPE_SECRET_KEY) {
-    throw new ConfigError('Configuration invalide:\n  PAYMENTS: demo, mais STRIPE_SECRET_KEY est défini; retirez l\'un des deux');
+    throw new ConfigError("Configuration invalide:\n  PAYMENTS: demo, mais STRIPE_SECRET_KEY est défini; retirez l'un des deux");
   }
   if (e.MAIL === 'smtp' && !e.SMTP_URL) {
     throw new ConfigError('Configuration invalide:\n  SMTP_URL: obligatoire avec MAIL=smtp');
   }
   if (e.MAIL === 'outbox' && e.SMTP_URL) {
-    throw new ConfigError('Configuration invalide:\n  MAIL: outbox, mais SMTP_URL est défini; retirez l\'un des deux');
+    throw new ConfigError("Configuration invalide:\n  MAIL: outbox, mais SMTP_URL est défini; retirez l'un des deux");
   }
   const demoWarnings = isProduction
     ? [
@@ -281,9 +289,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     : [];
   const appleParts = [e.APPLE_CLIENT_ID, e.APPLE_TEAM_ID, e.APPLE_KEY_ID, e.APPLE_PRIVATE_KEY];
   if (appleParts.some(Boolean) && !appleParts.every(Boolean)) {
-    throw new ConfigError(
-      'Configuration invalide:\n  APPLE_CLIENT_ID, APPLE_TEAM_ID, APPLE_KEY_ID, APPLE_PRIVATE_KEY: à définir ensemble',
-    );
+    throw new ConfigError('Configuration invalide:\n  APPLE_CLIENT_ID, APPLE_TEAM_ID, APPLE_KEY_ID, APPLE_PRIVATE_KEY: à définir ensemble');
   }
 
   return {

@@ -4,9 +4,20 @@ import type { FastifyBaseLogger } from 'fastify';
 
 /** For the operator commands (billing, data requests): warnings and errors on stderr, one line each. */
 export function consoleLogger(): FastifyBaseLogger {
-  const write = (level: string) => (obj: unknown, msg?: string) => console.error(`${level}: ${msg ?? ''} ${typeof obj === 'string' ? obj : JSON.stringify(obj, (_k, v: unknown) => (v instanceof Error ? v.message : v))}`);
+  const write = (level: string) => (obj: unknown, msg?: string) =>
+    console.error(`${level}: ${msg ?? ''} ${typeof obj === 'string' ? obj : JSON.stringify(obj, (_k, v: unknown) => (v instanceof Error ? v.message : v))}`);
   const noop = () => undefined;
-  const logger = { level: 'warn', fatal: write('fatal'), error: write('error'), warn: write('warn'), info: noop, debug: noop, trace: noop, silent: noop, child: () => logger };
+  const logger = {
+    level: 'warn',
+    fatal: write('fatal'),
+    error: write('error'),
+    warn: write('warn'),
+    info: noop,
+    debug: noop,
+    trace: noop,
+    silent: noop,
+    child: () => logger,
+  };
   return logger;
 }
 

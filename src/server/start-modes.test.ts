@@ -39,8 +39,12 @@ describe('a server deployment', () => {
       const warnings = logLines(server.output())
         .filter((line) => line.level === 40)
         .map((line) => line.msg);
-      expect(warnings).toContain('PAYMENTS=demo: payments run the demonstration provider; nobody pays and every subscription is free (the offers page says so)');
-      expect(warnings.some((msg) => /^MAIL=outbox: no e-mail is sent; each one is written to \/.+\/outbox \(the pages that promise an e-mail say so\)$/.test(msg))).toBe(true);
+      expect(warnings).toContain(
+        'PAYMENTS=demo: payments run the demonstration provider; nobody pays and every subscription is free (the offers page says so)',
+      );
+      expect(
+        warnings.some((msg) => /^MAIL=outbox: no e-mail is sent; each one is written to \/.+\/outbox \(the pages that promise an e-mail say so\)$/.test(msg)),
+      ).toBe(true);
       // What the web app reads: the offers show « Mode démonstration », the mail pages the outbox notice.
       expect(await (await fetch(`${server.url}/api/payments/config/`)).json()).toEqual({ mode: 'demo', publishable_key: null });
     } finally {

@@ -51,7 +51,10 @@ function lowContrast(min: number): Failure[] {
   type Rgba = [number, number, number, number];
   const parse = (value: string): Rgba[] => {
     const found = [...value.matchAll(/rgba?\(([^)]+)\)/g)].map((m) => {
-      const parts = (m[1] ?? '').split(/[,\s/]+/).filter(Boolean).map(Number);
+      const parts = (m[1] ?? '')
+        .split(/[,\s/]+/)
+        .filter(Boolean)
+        .map(Number);
       return [parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0, parts[3] ?? 1] as Rgba;
     });
     return found;
@@ -143,27 +146,23 @@ const cv = cvDocumentSchema.parse({
 });
 
 describe.each(TEMPLATE_IDS)('template %i', (templateId) => {
-  it(
-    'reads at 4.5:1 or more in every accent colour',
-    async () => {
-      const report: string[] = [];
-      expect(accents(templateId)).toHaveLength(10);
-      expect(accents(templateId)).toContain(defaultAccentColors(templateId).primary);
-      for (const accentColor of accents(templateId)) {
-        await page.setContent(renderCvHtml(cv, { templateId, accentColor, photoDataUrl: womanPortrait }));
-        const failures = await page.evaluate(lowContrast, 4.5);
-        const seen = new Set<string>();
-        for (const f of failures) {
-          const key = `${f.selector} ${f.color} ${f.background}`;
-          if (seen.has(key)) continue;
-          seen.add(key);
-          report.push(`${accentColor}: ${f.selector} « ${f.text} » ${f.color} on ${f.background} = ${f.ratio}`);
-        }
+  it('reads at 4.5:1 or more in every accent colour', async () => {
+    const report: string[] = [];
+    expect(accents(templateId)).toHaveLength(10);
+    expect(accents(templateId)).toContain(defaultAccentColors(templateId).primary);
+    for (const accentColor of accents(templateId)) {
+      await page.setContent(renderCvHtml(cv, { templateId, accentColor, photoDataUrl: womanPortrait }));
+      const failures = await page.evaluate(lowContrast, 4.5);
+      const seen = new Set<string>();
+      for (const f of failures) {
+        const key = `${f.selector} ${f.color} ${f.background}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        report.push(`${accentColor}: ${f.selector} « ${f.text} » ${f.color} on ${f.background} = ${f.ratio}`);
       }
-      expect(report).toEqual([]);
-    },
-    60_000,
-  );
+    }
+    expect(report).toEqual([]);
+  }, 60_000);
 });
 
 describe.each(TEMPLATE_IDS)('template %i name block', (templateId) => {
@@ -190,7 +189,8 @@ describe.each(TEMPLATE_IDS)('template %i name block', (templateId) => {
       range.selectNodeContents(name);
       const rects = [...range.getClientRects()].filter((r) => r.width > 0);
       for (const r of rects) {
-        if (r.right > limit.right + 0.5 || r.left < limit.left - 0.5) problems.push(`sticks out of its block by ${Math.max(r.right - limit.right, limit.left - r.left).toFixed(1)} px`);
+        if (r.right > limit.right + 0.5 || r.left < limit.left - 0.5)
+          problems.push(`sticks out of its block by ${Math.max(r.right - limit.right, limit.left - r.left).toFixed(1)} px`);
         if (r.right > sheet.right - 20 || r.left < sheet.left + 20) problems.push('runs into the page edge');
       }
       // Fragments of one line may differ by a pixel or two (a fallback glyph): a line is 8 px apart.

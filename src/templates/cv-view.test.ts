@@ -50,11 +50,7 @@ describe('CV view', () => {
 
   it('groups skills by kind only when both kinds exist, and reads levels', () => {
     const both = view({
-      skills: [
-        { name: 'Excel', level: 80 },
-        { name: 'Écoute', type: 'soft', level: 100, showLevel: false },
-        { name: ' ' },
-      ],
+      skills: [{ name: 'Excel', level: 80 }, { name: 'Écoute', type: 'soft', level: 100, showLevel: false }, { name: ' ' }],
     }).sections[0];
     expect(both).toMatchObject({
       kind: 'skills',

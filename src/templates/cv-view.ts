@@ -175,8 +175,7 @@ export function buildCvView(cv: CvDocument, options: CvViewOptions = {}): CvView
   const fullName = [firstName, lastName].filter(filled).join(' ');
   const title = clean(cv.title);
 
-  const detail = (kind: DetailKind, label: string, value: string): DetailLine[] =>
-    filled(value) ? [{ kind, label, value: clean(value) }] : [];
+  const detail = (kind: DetailKind, label: string, value: string): DetailLine[] => (filled(value) ? [{ kind, label, value: clean(value) }] : []);
   const place = [clean(info.postalCode), clean(info.city)].filter(filled).join(' ');
   const address = [place, clean(info.country)].filter(filled).join(', ');
 

@@ -59,7 +59,10 @@ export function scaleDesignCss(css: string): string {
       if (!SPACING_PROPERTY.test(property)) return declaration;
       if (property.startsWith('padding') && !sectionLevel) return declaration;
       const important = value.endsWith('!important') ? '!important' : '';
-      const values = value.replace(/!important$/, '').trim().split(/\s+/);
+      const values = value
+        .replace(/!important$/, '')
+        .trim()
+        .split(/\s+/);
       let scaled: string[];
       if (property === 'gap') scaled = values.length === 1 ? [space(values[0] ?? ''), values[0] ?? ''] : [space(values[0] ?? ''), ...values.slice(1)];
       else if (property === 'margin' || property === 'padding') scaled = verticalShorthand(values);

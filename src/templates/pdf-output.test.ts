@@ -105,7 +105,10 @@ describe.each(TEMPLATE_IDS)('template %i through Chromium', (templateId) => {
     expect(result.fonts.length).toBeGreaterThan(0);
     for (const font of result.fonts) {
       expect(font.embedded, font.name).toBe(true);
-      expect(FAMILIES[templateId].some((family) => font.name.startsWith(family)), font.name).toBe(true);
+      expect(
+        FAMILIES[templateId].some((family) => font.name.startsWith(family)),
+        font.name,
+      ).toBe(true);
     }
 
     const text = oneLine(result.text);
@@ -114,7 +117,10 @@ describe.each(TEMPLATE_IDS)('template %i through Chromium', (templateId) => {
     const side = templateId === 3 || templateId === 5 ? ['skills', 'languages'] : [];
     for (const group of [view.sections.filter((s) => !side.includes(s.kind)), view.sections.filter((s) => side.includes(s.kind))]) {
       const positions = group.map((s) => titleAt(text, s.title));
-      expect(positions.every((p) => p > 0), group.map((s) => s.title).join(', ')).toBe(true);
+      expect(
+        positions.every((p) => p > 0),
+        group.map((s) => s.title).join(', '),
+      ).toBe(true);
       expect(positions).toEqual([...positions].sort((a, b) => a - b));
     }
 
@@ -148,9 +154,16 @@ describe.each(TEMPLATE_IDS)('template %i through Chromium', (templateId) => {
       professional_experiences: [{ title: `Ingénieure ${glyphs}`, company: 'Lötschberg AG', description: glyphs }],
     });
     const result = await renderPdf(cv, templateId);
-    for (const font of result.fonts) expect(FAMILIES[templateId].some((family) => font.name.startsWith(family)), font.name).toBe(true);
+    for (const font of result.fonts)
+      expect(
+        FAMILIES[templateId].some((family) => font.name.startsWith(family)),
+        font.name,
+      ).toBe(true);
     const text = result.text.replace(/\s+/g, ' ');
     for (const glyph of glyphs.split(' ')) expect(text, glyph).toContain(glyph);
-    expect(result.fonts.some((f) => /Italic/.test(f.name)), 'italic face').toBe(true);
+    expect(
+      result.fonts.some((f) => /Italic/.test(f.name)),
+      'italic face',
+    ).toBe(true);
   });
 });

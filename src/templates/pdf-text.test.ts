@@ -107,14 +107,21 @@ describe.each(TEMPLATE_IDS)('template %i PDF text', (templateId) => {
   it('prints symbols and emoji with the shipped fonts and gives the characters back', async () => {
     const line = '✓ Certifié ≈ 80 % → 2025 😀 ★';
     const { raw, fonts } = await print(
-      { personal_info: { firstName: 'Anne', lastName: 'Muster' }, summary: `<p>${line}</p>`, professional_experiences: [{ title: `Chef ✓ → ≈`, company: 'Firme' }] },
+      {
+        personal_info: { firstName: 'Anne', lastName: 'Muster' },
+        summary: `<p>${line}</p>`,
+        professional_experiences: [{ title: `Chef ✓ → ≈`, company: 'Firme' }],
+      },
       templateId,
     );
     for (const char of ['✓', '≈', '→', '😀', '★', 'Certifié']) expect(raw, char).toContain(char);
     expect(fonts).toMatch(/NotoSansSymbols2/);
     expect(fonts).toMatch(/NotoEmoji/);
     // Every font is embedded: nothing is left to the reader's system.
-    const rows = fonts.split('\n').slice(2).filter((l) => l.trim());
+    const rows = fonts
+      .split('\n')
+      .slice(2)
+      .filter((l) => l.trim());
     for (const row of rows) expect(row.trim().split(/\s+/).at(-5), row).toBe('yes');
   }, 30_000);
 
@@ -144,7 +151,10 @@ describe.each(TEMPLATE_IDS)('template %i PDF text', (templateId) => {
     // The fonts the product ships, embedded: never the host's (which may have none of these).
     for (const font of [/NotoSansSC/, /NotoSansJP|NotoSansSC/, /NotoSansArabic/, /NotoEmoji/]) expect(fonts).toMatch(font);
     expect(fonts).not.toMatch(/CJK|Droid|DejaVu/);
-    const rows = fonts.split('\n').slice(2).filter((l) => l.trim());
+    const rows = fonts
+      .split('\n')
+      .slice(2)
+      .filter((l) => l.trim());
     for (const row of rows) expect(row.trim().split(/\s+/).at(-5), row).toBe('yes');
   }, 30_000);
 });

@@ -67,7 +67,18 @@ describe.each(TEMPLATE_IDS)('template %i', (templateId) => {
       {
         ...base,
         custom_fields: [{ id: 'custom_field_1', title: 'Bénévolat', content: '<p>Croix-Rouge</p>' }],
-        section_order: ['personal_info', 'summary', 'custom_field_1', 'languages', 'education', 'experiences', 'skills', 'references', 'accreditations', 'miscellaneous'],
+        section_order: [
+          'personal_info',
+          'summary',
+          'custom_field_1',
+          'languages',
+          'education',
+          'experiences',
+          'skills',
+          'references',
+          'accreditations',
+          'miscellaneous',
+        ],
         section_titles: { experiences: 'Parcours', custom_field_1: 'Engagements' },
         hidden_sections: ['references', 'miscellaneous', 'job_title'],
         personal_info: { ...base.personal_info, jobTitle: 'Titre masqué' },
@@ -132,7 +143,8 @@ describe.each(TEMPLATE_IDS)('template %i', (templateId) => {
     const html = render(
       {
         ...base,
-        summary: '<p style="color:red" onclick="x()">Bonjour <a href="https://evil.example">lien</a><img src="http://127.0.0.1/x.png"></p><iframe src="//evil"></iframe><ul><li><strong>gras</strong></li></ul>',
+        summary:
+          '<p style="color:red" onclick="x()">Bonjour <a href="https://evil.example">lien</a><img src="http://127.0.0.1/x.png"></p><iframe src="//evil"></iframe><ul><li><strong>gras</strong></li></ul>',
         miscellaneous: 'Ligne 1\nLigne 2',
       },
       templateId,

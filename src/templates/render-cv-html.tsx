@@ -63,13 +63,7 @@ export function renderCvHtml(cv: CvDocument, options: RenderCvOptions): string {
   const { theme, designCss } = designStyle(templateId, design, options);
   const view = buildCvView(cv, { photoDataUrl: options.photoDataUrl });
   const layout = cv.layout ?? DEFAULT_CV_LAYOUT;
-  const css = [
-    fontFaceCss(design.fonts, printedText(view)),
-    themeCss(theme),
-    layoutCss(layout, { optical: design.optical }),
-    baseCss,
-    designCss,
-  ].join('\n');
+  const css = [fontFaceCss(design.fonts, printedText(view)), themeCss(theme), layoutCss(layout, { optical: design.optical }), baseCss, designCss].join('\n');
   const markup = renderToStaticMarkup(
     <CvHtmlDocument view={view} css={css} bodyClass={`cv cv-template-${templateId} cv-density-${layout.density}`}>
       <div className="cv-page">{design.render(view, theme)}</div>

@@ -3,7 +3,11 @@ import { sanitizeRichText } from './rich-text.js';
 
 describe('sanitizeRichText', () => {
   it.each([
-    ['the editor subset as is', '<p>Chef de <strong>projet</strong>, <em>Genève</em> et <u>Zurich</u></p><ul><li>un</li></ul><ol><li>deux</li></ol>', '<p>Chef de <strong>projet</strong>, <em>Genève</em> et <u>Zurich</u></p><ul><li>un</li></ul><ol><li>deux</li></ol>'],
+    [
+      'the editor subset as is',
+      '<p>Chef de <strong>projet</strong>, <em>Genève</em> et <u>Zurich</u></p><ul><li>un</li></ul><ol><li>deux</li></ol>',
+      '<p>Chef de <strong>projet</strong>, <em>Genève</em> et <u>Zurich</u></p><ul><li>un</li></ul><ol><li>deux</li></ol>',
+    ],
     ['b and i as well', '<p><b>gras</b> <i>italique</i></p>', '<p><b>gras</b> <i>italique</i></p>'],
     ['line breaks', 'ligne 1<br>ligne 2', 'ligne 1<br />ligne 2'],
     ['a script, with its content', '<p>avant</p><script>alert(1)</script><p>après</p>', '<p>avant</p><p>après</p>'],

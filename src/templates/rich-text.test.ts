@@ -6,7 +6,11 @@ import { hasVisibleText, richTextHtml } from './rich-text.js';
 describe('rich text as the templates insert it', () => {
   it.each([
     ['allowed tags, attributes removed', '<p class="x" style="color:red">Bonjour <strong>Zoé</strong></p>', '<p>Bonjour <strong>Zoé</strong></p>'],
-    ['every allowed tag', '<p><b>b</b><i>i</i><em>e</em><u>u</u><br/></p><ul><li>a</li></ul><ol><li>1</li></ol>', '<p><b>b</b><i>i</i><em>e</em><u>u</u><br /></p><ul><li>a</li></ul><ol><li>1</li></ol>'],
+    [
+      'every allowed tag',
+      '<p><b>b</b><i>i</i><em>e</em><u>u</u><br/></p><ul><li>a</li></ul><ol><li>1</li></ol>',
+      '<p><b>b</b><i>i</i><em>e</em><u>u</u><br /></p><ul><li>a</li></ul><ol><li>1</li></ol>',
+    ],
     ['a script with its content', '<p>a</p><script>alert(1)</script><p>b</p>', '<p>a</p><p>b</p>'],
     ['a style element', '<style>body{display:none}</style><p>x</p>', '<p>x</p>'],
     ['an image with onerror', '<p>x<img src=x onerror="alert(1)">y</p>', '<p>xy</p>'],
@@ -37,12 +41,16 @@ describe('rich text as the templates insert it', () => {
     expect(richTextHtml(input)).toBe(expected);
   });
 
-  it.each([['', ''], ['   ', ''], ['<p></p>', ''], ['<p><br></p>', ''], ['<p>&nbsp; </p><ul><li> </li></ul>', ''], [null, '']])(
-    'empty content %j gives nothing',
-    (input, expected) => {
-      expect(richTextHtml(input)).toBe(expected);
-    },
-  );
+  it.each([
+    ['', ''],
+    ['   ', ''],
+    ['<p></p>', ''],
+    ['<p><br></p>', ''],
+    ['<p>&nbsp; </p><ul><li> </li></ul>', ''],
+    [null, ''],
+  ])('empty content %j gives nothing', (input, expected) => {
+    expect(richTextHtml(input)).toBe(expected);
+  });
 
   it('detects visible text', () => {
     expect(hasVisibleText('<p> x </p>')).toBe(true);

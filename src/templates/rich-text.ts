@@ -29,7 +29,23 @@ export const richTextSanitizeOptions: sanitizeHtml.IOptions = {
   allowVulnerableTags: false,
   disallowedTagsMode: 'discard',
   // Elements whose content is not text for the reader: dropped with their content.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'title', 'head', 'iframe', 'object', 'svg', 'math', 'xmp', 'noembed', 'noframes'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'template',
+    'title',
+    'head',
+    'iframe',
+    'object',
+    'svg',
+    'math',
+    'xmp',
+    'noembed',
+    'noframes',
+  ],
   transformTags: Object.fromEntries(AS_PARAGRAPH.map((tag) => [tag, 'p'])),
   exclusiveFilter: (frame) =>
     // Formatting around nothing, and list items or lists with no text.

@@ -118,4 +118,3 @@ export function themeCss(theme: Theme): string {
     .map(([k, v]) => `${k}:${v}`)
     .join(';')}}`;
 }
-

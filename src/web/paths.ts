@@ -13,8 +13,7 @@ export const routes = {
   resetPassword: '/auth/reset-password',
   socialCallback: (provider: 'google' | 'linkedin' | 'apple') => `/auth/${provider}/callback`,
   payment: '/payment',
-  paymentPlan: (plan: string, direct?: boolean) =>
-    `/payment/${plan}${direct === undefined ? '' : `?direct=${direct ? 'true' : 'false'}`}`,
+  paymentPlan: (plan: string, direct?: boolean) => `/payment/${plan}${direct === undefined ? '' : `?direct=${direct ? 'true' : 'false'}`}`,
   paymentSuccess: '/payment-success',
   emailVerificationPending: '/email-verification-pending',
   myCvs: '/mes_cvs',

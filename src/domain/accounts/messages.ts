@@ -61,8 +61,7 @@ export const accountMessages = {
   /** Sign-in refused to unknown browsers after too many wrong passwords on the account (device cookies). */
   loginLockedForNewDevices:
     'Trop de tentatives de connexion à ce compte depuis des appareils inconnus. Connectez-vous depuis un navigateur où vous vous êtes déjà connecté, ou choisissez un nouveau mot de passe avec «\u00a0Mot de passe oublié\u00a0?\u00a0». Sinon, réessayez dans 15\u00a0minutes.',
-  emailNotVerified:
-    "Votre adresse e-mail n'a pas encore été vérifiée. Cliquez sur le lien que nous vous avons envoyé, ou demandez-en un nouveau.",
+  emailNotVerified: "Votre adresse e-mail n'a pas encore été vérifiée. Cliquez sur le lien que nous vous avons envoyé, ou demandez-en un nouveau.",
   emailVerificationRequired: 'Veuillez vérifier votre adresse e-mail pour accéder à cette fonctionnalité.',
   emailTaken: 'Un compte existe déjà avec cette adresse e-mail.',
   emailTakenByOther: 'Cette adresse e-mail est déjà utilisée par un autre compte.',
@@ -72,8 +71,7 @@ export const accountMessages = {
   emailVerified: 'Votre adresse e-mail a été vérifiée avec succès\u00a0!',
   emailChangeConfirmed: 'Votre nouvelle adresse e-mail est confirmée.',
   emailAlreadyVerified: 'Cette adresse e-mail est déjà vérifiée. Vous pouvez vous connecter.',
-  verificationResent:
-    'Si un compte en attente de vérification existe pour cette adresse, un nouveau lien de vérification vient de lui être envoyé.',
+  verificationResent: 'Si un compte en attente de vérification existe pour cette adresse, un nouveau lien de vérification vient de lui être envoyé.',
   resetRequested:
     'Si un compte existe pour cette adresse e-mail, vous recevrez dans quelques minutes un e-mail contenant un lien pour réinitialiser votre mot de passe.',
   resetLinkValid: 'Le lien de réinitialisation est valide.',

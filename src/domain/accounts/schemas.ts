@@ -36,25 +36,16 @@ export const emailSchema = z
   .transform((v) => v.toLowerCase());
 
 const requiredText = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message, abort: true })
-    .max(max, m.fieldTooLong(max));
+  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, m.fieldTooLong(max));
 
 const optionalText = (max: number) => z.string({ error: m.fieldRequired }).trim().max(max, m.fieldTooLong(max));
 
 /** A password typed to sign in or to prove identity: never trimmed, only bounded. */
 export const passwordInputSchema = (requiredMessage: string = m.passwordRequired) =>
-  z
-    .string({ error: requiredMessage })
-    .min(1, { error: requiredMessage, abort: true })
-    .max(PASSWORD_MAX_LENGTH, m.passwordTooLong);
+  z.string({ error: requiredMessage }).min(1, { error: requiredMessage, abort: true }).max(PASSWORD_MAX_LENGTH, m.passwordTooLong);
 
 /** A new password: length rules here; the common-password rules are the server's. */
-export const newPasswordSchema = (
-  messages: { required: string; tooShort: string } = { required: m.passwordRequired, tooShort: m.passwordTooShort },
-) =>
+export const newPasswordSchema = (messages: { required: string; tooShort: string } = { required: m.passwordRequired, tooShort: m.passwordTooShort }) =>
   z
     .string({ error: messages.required })
     .min(1, { error: messages.required, abort: true })

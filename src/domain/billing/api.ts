@@ -6,11 +6,7 @@ import type { SubscriptionView, TrialEligibility } from './subscription-state.js
 /** Request and answer shapes of the payments calls (spec accounts-and-billing §3 and §7). */
 export const planTypeSchema = z.enum(planTypes, { error: m.planTypeInvalid });
 
-export const paymentMethodIdSchema = z
-  .string({ error: m.paymentMethodRequired })
-  .trim()
-  .min(1, m.paymentMethodRequired)
-  .max(255);
+export const paymentMethodIdSchema = z.string({ error: m.paymentMethodRequired }).trim().min(1, m.paymentMethodRequired).max(255);
 
 export const createDirectSubscriptionSchema = z.object({
   subscription_type: planTypeSchema,
@@ -32,7 +28,10 @@ export const retrievePaymentMethodSchema = z.object({
 });
 
 /** `proration_date`: the instant of the preview the user confirmed, so the charge is the amount shown. */
-export const updateSubscriptionSchema = z.object({ plan_type: planTypeSchema, proration_date: z.number({ error: m.previewExpired }).int(m.previewExpired).positive(m.previewExpired).optional() });
+export const updateSubscriptionSchema = z.object({
+  plan_type: planTypeSchema,
+  proration_date: z.number({ error: m.previewExpired }).int(m.previewExpired).positive(m.previewExpired).optional(),
+});
 
 export const customerPortalSchema = z.object({ return_url: z.string().trim().max(2000).optional() });
 

@@ -161,6 +161,8 @@ describe('one phase per subscription (issue 15)', () => {
   it('a trial past its end is no longer a running trial', () => {
     expect(subscriptionPhase({ status: 'trial_paid', is_trial: true, trial_end: later, current_period_end: later }, now)).toBe('trial');
     expect(subscriptionPhase({ status: 'trial_paid', is_trial: true, trial_end: earlier, current_period_end: earlier }, now)).toBe('ended');
-    expect(subscriptionPhase({ status: 'trial_paid', is_trial: true, trial_end: later, current_period_end: later, cancel_at_period_end: true }, now)).toBe('trial_ending');
+    expect(subscriptionPhase({ status: 'trial_paid', is_trial: true, trial_end: later, current_period_end: later, cancel_at_period_end: true }, now)).toBe(
+      'trial_ending',
+    );
   });
 });

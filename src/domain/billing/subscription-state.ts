@@ -2,15 +2,7 @@
  * Derived subscription states of spec accounts-and-billing §4. Pure functions of the
  * subscription as the API reports it and of `now`; the server and the web app share them.
  */
-export const subscriptionStatuses = [
-  'active',
-  'trialing',
-  'trial_paid',
-  'canceled',
-  'incomplete',
-  'incomplete_expired',
-  'past_due',
-] as const;
+export const subscriptionStatuses = ['active', 'trialing', 'trial_paid', 'canceled', 'incomplete', 'incomplete_expired', 'past_due'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 export interface SubscriptionPlanView {
@@ -46,7 +38,8 @@ export interface TrialEligibility {
 }
 
 type Sub =
-  | (Pick<SubscriptionView, 'status' | 'is_trial' | 'trial_end' | 'current_period_end'> & Partial<Pick<SubscriptionView, 'grace_end' | 'ended_at' | 'cancel_at_period_end'>>)
+  | (Pick<SubscriptionView, 'status' | 'is_trial' | 'trial_end' | 'current_period_end'> &
+      Partial<Pick<SubscriptionView, 'grace_end' | 'ended_at' | 'cancel_at_period_end'>>)
   | null
   | undefined;
 

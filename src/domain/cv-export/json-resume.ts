@@ -25,7 +25,11 @@ const url = (value: string) => {
 
 /** The object without its empty strings, empty lists and undefined values (the schema wants them absent). */
 function compact<T extends Record<string, unknown>>(object: T): Partial<T> {
-  const empty = (v: unknown) => v === undefined || v === '' || (Array.isArray(v) && v.length === 0) || (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 0);
+  const empty = (v: unknown) =>
+    v === undefined ||
+    v === '' ||
+    (Array.isArray(v) && v.length === 0) ||
+    (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 0);
   return Object.fromEntries(Object.entries(object).filter(([, v]) => !empty(v))) as Partial<T>;
 }
 
@@ -64,7 +68,14 @@ export function cvToJsonResume(cv: CvDocument): Record<string, unknown> {
     education: cv.education.map((e) => compact({ institution: e.institution, studyType: e.degree, location: e.city, ...dated(e) })),
     skills: cv.skills.map((s) => compact({ name: s.name, level: s.level == null ? '' : skillLevelFor(s.level).label })),
     languages: cv.languages.map((l) => compact({ language: l.name, fluency: l.level == null ? '' : languageLevelFor(l.level).code })),
-    certificates: cv.accreditations.map((a) => compact({ name: a.name, issuer: a.organization, date: schemaDate(a.date), summary: [schemaDate(a.date) ? '' : a.date.trim(), plain(a.description)].filter(Boolean).join('\n') })),
+    certificates: cv.accreditations.map((a) =>
+      compact({
+        name: a.name,
+        issuer: a.organization,
+        date: schemaDate(a.date),
+        summary: [schemaDate(a.date) ? '' : a.date.trim(), plain(a.description)].filter(Boolean).join('\n'),
+      }),
+    ),
     references: cv.references.map((r) => compact({ name: r.name, reference: [r.jobTitle, r.company, r.email, r.phone].filter(Boolean).join(', ') })),
     interests: customs.map((c) => compact(c)),
     meta: { version: 'v1.0.0', canonical: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json' },

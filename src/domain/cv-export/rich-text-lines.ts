@@ -19,14 +19,22 @@ export function decodeEntities(text: string): string {
 }
 
 export function richTextBlocks(html: string): TextBlock[] {
-  if (!/<\/?[a-z][^>]*>/i.test(html)) return html.split(/\r?\n/).map((t) => ({ text: t.trim() })).filter((b) => b.text);
+  if (!/<\/?[a-z][^>]*>/i.test(html))
+    return html
+      .split(/\r?\n/)
+      .map((t) => ({ text: t.trim() }))
+      .filter((b) => b.text);
   const blocks: TextBlock[] = [];
   const lists: Array<'bullet' | 'number'> = [];
   let current = '';
   let inItem = false;
   const flush = () => {
-    const text = decodeEntities(current).replace(/[^\S\n]+/g, ' ').trim();
-    if (text) for (const line of text.split('\n')) if (line.trim()) blocks.push(inItem && lists.length ? { text: line.trim(), list: lists.at(-1) } : { text: line.trim() });
+    const text = decodeEntities(current)
+      .replace(/[^\S\n]+/g, ' ')
+      .trim();
+    if (text)
+      for (const line of text.split('\n'))
+        if (line.trim()) blocks.push(inItem && lists.length ? { text: line.trim(), list: lists.at(-1) } : { text: line.trim() });
     current = '';
   };
   for (const token of html.split(/(<[^>]+>)/)) {

@@ -14,9 +14,11 @@ export const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|p
 const URL = /(?:https?:\/\/|www\.)[^\s\t|]{1,200}|\b[a-z0-9-]{2,40}\.(?:ch|com|io|dev|net|org|fr|de|it|me|github\.io)(?:\/[^\s\t|]{0,100})?\b/i;
 /** Runs of characters a phone number is written with; which runs are phone numbers is checked after. */
 const PHONE_RUN = /(?:\+|\(\+)?[\d(][\d\s()./–-]{6,24}\d/g;
-const POSTAL_CITY = /^(?:(?<street>.{2,80}?)[,;]\s*)?(?:(?:CH|D|F|I|A|FL|B|L)\s?[-–]?\s?)?(?<postal>\d{4,5})\s+(?<city>\p{L}[\p{L}\s.'’()-]{1,40}?)(?:\s*[,;(]\s*(?<country>\p{L}[\p{L}\s'’-]{1,30}?)\)?)?$/u;
+const POSTAL_CITY =
+  /^(?:(?<street>.{2,80}?)[,;]\s*)?(?:(?:CH|D|F|I|A|FL|B|L)\s?[-–]?\s?)?(?<postal>\d{4,5})\s+(?<city>\p{L}[\p{L}\s.'’()-]{1,40}?)(?:\s*[,;(]\s*(?<country>\p{L}[\p{L}\s'’-]{1,30}?)\)?)?$/u;
 const CITY_POSTAL = /^(?<city>\p{L}[\p{L}\s.'’-]{1,40}?)\s+(?<postal>\d{5})$/u;
-const STREET = /^\p{L}[\p{L}\s.'’-]{1,50}(?:str(?:asse|aße|\.)?|strasse|straße|weg|gasse|platz|allee|ring|rue|route|chemin|ch\.|avenue|av\.|boulevard|bd|place|quai|via|viale|piazza|corso|road|street|st\.|lane|drive|avenue)\b.{0,20}\d{1,4}\s?\p{L}?$|^\d{1,4}[a-z]?,?\s+(?:rue|route|chemin|avenue|av\.|boulevard|bd|place|quai|via|viale|piazza|corso)\b/iu;
+const STREET =
+  /^\p{L}[\p{L}\s.'’-]{1,50}(?:str(?:asse|aße|\.)?|strasse|straße|weg|gasse|platz|allee|ring|rue|route|chemin|ch\.|avenue|av\.|boulevard|bd|place|quai|via|viale|piazza|corso|road|street|st\.|lane|drive|avenue)\b.{0,20}\d{1,4}\s?\p{L}?$|^\d{1,4}[a-z]?,?\s+(?:rue|route|chemin|avenue|av\.|boulevard|bd|place|quai|via|viale|piazza|corso)\b/iu;
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
@@ -71,28 +73,152 @@ export function findAddress(text: string): Address | undefined {
 
 export const isStreet = (text: string) => STREET.test(text.trim());
 
-export type PersonalField = 'age' | 'nationality' | 'workPermit' | 'drivingLicense' | 'email' | 'phone' | 'address' | 'linkedin' | 'firstName' | 'lastName' | 'fullName' | 'city' | 'ignore';
+export type PersonalField =
+  | 'age'
+  | 'nationality'
+  | 'workPermit'
+  | 'drivingLicense'
+  | 'email'
+  | 'phone'
+  | 'address'
+  | 'linkedin'
+  | 'firstName'
+  | 'lastName'
+  | 'fullName'
+  | 'city'
+  | 'ignore';
 
 /** « Label : value » labels of personal details in the four languages. */
 const LABELS: Array<[string, PersonalField]> = [];
 for (const lang of CV_LANGUAGES) {
   const l = cvLabels[lang];
-  LABELS.push([l.age, 'age'], [l.nationality, 'nationality'], [l.workPermit, 'workPermit'], [l.drivingLicense, 'drivingLicense'], [l.email, 'email'], [l.phone, 'phone'], [l.address, 'address']);
+  LABELS.push(
+    [l.age, 'age'],
+    [l.nationality, 'nationality'],
+    [l.workPermit, 'workPermit'],
+    [l.drivingLicense, 'drivingLicense'],
+    [l.email, 'email'],
+    [l.phone, 'phone'],
+    [l.address, 'address'],
+  );
 }
 LABELS.push(
-  ['Date de naissance', 'age'], ['Né le', 'age'], ['Née le', 'age'], ['Date et lieu de naissance', 'age'], ['Geburtsdatum', 'age'], ['Geboren', 'age'], ['Geboren am', 'age'], ['Data di nascita', 'age'], ['Nato il', 'age'], ['Nata il', 'age'], ['Date of birth', 'age'], ['Birth date', 'age'], ['Born', 'age'], ['Jahrgang', 'age'], ['Alter', 'age'],
-  ['Nationalité', 'nationality'], ['Nationalitäten', 'nationality'], ['Staatsangehörigkeit', 'nationality'], ['Staatsbürgerschaft', 'nationality'], ['Nationalität', 'nationality'], ['Nazionalità', 'nationality'], ['Cittadinanza', 'nationality'], ['Nationality', 'nationality'], ['Citizenship', 'nationality'], ['Heimatort', 'nationality'], ['Origine', 'nationality'],
-  ['Permis de séjour', 'workPermit'], ['Permis de travail', 'workPermit'], ['Permis', 'workPermit'], ['Aufenthaltsbewilligung', 'workPermit'], ['Arbeitsbewilligung', 'workPermit'], ['Bewilligung', 'workPermit'], ['Permesso', 'workPermit'], ['Work permit', 'workPermit'],
-  ['Permis de conduire', 'drivingLicense'], ['Führerschein', 'drivingLicense'], ['Führerausweis', 'drivingLicense'], ['Fahrausweis', 'drivingLicense'], ['Patente', 'drivingLicense'], ['Driving licence', 'drivingLicense'], ['Driving license', 'drivingLicense'], ["Driver's license", 'drivingLicense'],
-  ['E-mail', 'email'], ['Email', 'email'], ['Mail', 'email'], ['Courriel', 'email'], ['E-Mail-Adresse', 'email'], ['Email address', 'email'], ['Posta elettronica', 'email'],
-  ['Téléphone', 'phone'], ['Tél.', 'phone'], ['Tél', 'phone'], ['Tel.', 'phone'], ['Tel', 'phone'], ['Telefon', 'phone'], ['Telefono', 'phone'], ['Phone', 'phone'], ['Mobile', 'phone'], ['Mobil', 'phone'], ['Handy', 'phone'], ['Natel', 'phone'], ['Portable', 'phone'], ['Cellulare', 'phone'], ['Cell', 'phone'], ['Cellphone', 'phone'], ['Tel/Mobile', 'phone'], ['Fon', 'phone'], ['Mob.', 'phone'], ['Mob', 'phone'],
-  ['Adresse', 'address'], ['Anschrift', 'address'], ['Wohnort', 'address'], ['Indirizzo', 'address'], ['Residenza', 'address'], ['Address', 'address'], ['Domicile', 'address'],
+  ['Date de naissance', 'age'],
+  ['Né le', 'age'],
+  ['Née le', 'age'],
+  ['Date et lieu de naissance', 'age'],
+  ['Geburtsdatum', 'age'],
+  ['Geboren', 'age'],
+  ['Geboren am', 'age'],
+  ['Data di nascita', 'age'],
+  ['Nato il', 'age'],
+  ['Nata il', 'age'],
+  ['Date of birth', 'age'],
+  ['Birth date', 'age'],
+  ['Born', 'age'],
+  ['Jahrgang', 'age'],
+  ['Alter', 'age'],
+  ['Nationalité', 'nationality'],
+  ['Nationalitäten', 'nationality'],
+  ['Staatsangehörigkeit', 'nationality'],
+  ['Staatsbürgerschaft', 'nationality'],
+  ['Nationalität', 'nationality'],
+  ['Nazionalità', 'nationality'],
+  ['Cittadinanza', 'nationality'],
+  ['Nationality', 'nationality'],
+  ['Citizenship', 'nationality'],
+  ['Heimatort', 'nationality'],
+  ['Origine', 'nationality'],
+  ['Permis de séjour', 'workPermit'],
+  ['Permis de travail', 'workPermit'],
+  ['Permis', 'workPermit'],
+  ['Aufenthaltsbewilligung', 'workPermit'],
+  ['Arbeitsbewilligung', 'workPermit'],
+  ['Bewilligung', 'workPermit'],
+  ['Permesso', 'workPermit'],
+  ['Work permit', 'workPermit'],
+  ['Permis de conduire', 'drivingLicense'],
+  ['Führerschein', 'drivingLicense'],
+  ['Führerausweis', 'drivingLicense'],
+  ['Fahrausweis', 'drivingLicense'],
+  ['Patente', 'drivingLicense'],
+  ['Driving licence', 'drivingLicense'],
+  ['Driving license', 'drivingLicense'],
+  ["Driver's license", 'drivingLicense'],
+  ['E-mail', 'email'],
+  ['Email', 'email'],
+  ['Mail', 'email'],
+  ['Courriel', 'email'],
+  ['E-Mail-Adresse', 'email'],
+  ['Email address', 'email'],
+  ['Posta elettronica', 'email'],
+  ['Téléphone', 'phone'],
+  ['Tél.', 'phone'],
+  ['Tél', 'phone'],
+  ['Tel.', 'phone'],
+  ['Tel', 'phone'],
+  ['Telefon', 'phone'],
+  ['Telefono', 'phone'],
+  ['Phone', 'phone'],
+  ['Mobile', 'phone'],
+  ['Mobil', 'phone'],
+  ['Handy', 'phone'],
+  ['Natel', 'phone'],
+  ['Portable', 'phone'],
+  ['Cellulare', 'phone'],
+  ['Cell', 'phone'],
+  ['Cellphone', 'phone'],
+  ['Tel/Mobile', 'phone'],
+  ['Fon', 'phone'],
+  ['Mob.', 'phone'],
+  ['Mob', 'phone'],
+  ['Adresse', 'address'],
+  ['Anschrift', 'address'],
+  ['Wohnort', 'address'],
+  ['Indirizzo', 'address'],
+  ['Residenza', 'address'],
+  ['Address', 'address'],
+  ['Domicile', 'address'],
   ['LinkedIn', 'linkedin'],
-  ['Prénom', 'firstName'], ['Vorname', 'firstName'], ['Nome', 'firstName'], ['First name', 'firstName'], ['Given name', 'firstName'],
-  ['Nom de famille', 'lastName'], ['Nom', 'lastName'], ['Nachname', 'lastName'], ['Familienname', 'lastName'], ['Cognome', 'lastName'], ['Last name', 'lastName'], ['Surname', 'lastName'], ['Family name', 'lastName'],
-  ['Name', 'fullName'], ['Nom et prénom', 'fullName'], ['Nome e cognome', 'fullName'], ['Full name', 'fullName'],
-  ['Ville', 'city'], ['Ort', 'city'], ['Città', 'city'], ['City', 'city'], ['Lieu', 'city'],
-  ['Sexe', 'ignore'], ['Geschlecht', 'ignore'], ['Sesso', 'ignore'], ['Gender', 'ignore'], ['Sex', 'ignore'], ['Zivilstand', 'ignore'], ['Familienstand', 'ignore'], ['État civil', 'ignore'], ['Etat civil', 'ignore'], ['Stato civile', 'ignore'], ['Marital status', 'ignore'], ['Geburtsort', 'ignore'], ['Lieu de naissance', 'ignore'], ['Luogo di nascita', 'ignore'], ['Place of birth', 'ignore'], ['Konfession', 'ignore'], ['Religion', 'ignore'],
+  ['Prénom', 'firstName'],
+  ['Vorname', 'firstName'],
+  ['Nome', 'firstName'],
+  ['First name', 'firstName'],
+  ['Given name', 'firstName'],
+  ['Nom de famille', 'lastName'],
+  ['Nom', 'lastName'],
+  ['Nachname', 'lastName'],
+  ['Familienname', 'lastName'],
+  ['Cognome', 'lastName'],
+  ['Last name', 'lastName'],
+  ['Surname', 'lastName'],
+  ['Family name', 'lastName'],
+  ['Name', 'fullName'],
+  ['Nom et prénom', 'fullName'],
+  ['Nome e cognome', 'fullName'],
+  ['Full name', 'fullName'],
+  ['Ville', 'city'],
+  ['Ort', 'city'],
+  ['Città', 'city'],
+  ['City', 'city'],
+  ['Lieu', 'city'],
+  ['Sexe', 'ignore'],
+  ['Geschlecht', 'ignore'],
+  ['Sesso', 'ignore'],
+  ['Gender', 'ignore'],
+  ['Sex', 'ignore'],
+  ['Zivilstand', 'ignore'],
+  ['Familienstand', 'ignore'],
+  ['État civil', 'ignore'],
+  ['Etat civil', 'ignore'],
+  ['Stato civile', 'ignore'],
+  ['Marital status', 'ignore'],
+  ['Geburtsort', 'ignore'],
+  ['Lieu de naissance', 'ignore'],
+  ['Luogo di nascita', 'ignore'],
+  ['Place of birth', 'ignore'],
+  ['Konfession', 'ignore'],
+  ['Religion', 'ignore'],
 );
 const FOLDED_LABELS = LABELS.map(([label, field]) => [fold(label), field] as const).sort((a, b) => b[0].length - a[0].length);
 
@@ -103,7 +229,9 @@ export function labelled(cell: string): { field: PersonalField; value: string } 
   for (const [label, field] of FOLDED_LABELS) {
     if (!folded.startsWith(label)) continue;
     const after = text.slice(label.length);
-    const separator = /^\s*(?:[:：=]|\s-\s|\t)\s*/.exec(after) ?? (field !== 'firstName' && field !== 'lastName' && field !== 'fullName' && field !== 'ignore' && field !== 'city' ? /^\s+/.exec(after) : null);
+    const separator =
+      /^\s*(?:[:：=]|\s-\s|\t)\s*/.exec(after) ??
+      (field !== 'firstName' && field !== 'lastName' && field !== 'fullName' && field !== 'ignore' && field !== 'city' ? /^\s+/.exec(after) : null);
     if (after.length === 0) return { field, value: '' };
     if (!separator) continue;
     return { field, value: after.slice(separator[0].length).trim() };
@@ -112,7 +240,8 @@ export function labelled(cell: string): { field: PersonalField; value: string } 
 }
 
 const NAME_WORD = /^(?:\p{Lu}[\p{Ll}\p{Lu}'’.-]*|\p{Lu}{2,}(?:[-'’]\p{Lu}+)*)$/u;
-const titleCaseWord = (word: string) => (/\p{Ll}/u.test(word) ? word : word.toLocaleLowerCase('fr').replace(/(^|[-'’\s])(\p{L})/gu, (_m, p: string, c: string) => p + c.toLocaleUpperCase('fr')));
+const titleCaseWord = (word: string) =>
+  /\p{Ll}/u.test(word) ? word : word.toLocaleLowerCase('fr').replace(/(^|[-'’\s])(\p{L})/gu, (_m, p: string, c: string) => p + c.toLocaleUpperCase('fr'));
 
 /** Whether a line can be a person's name: two to five words, capitalised, particles allowed. */
 export function nameLike(text: string): boolean {
@@ -130,7 +259,10 @@ export function nameLike(text: string): boolean {
  * capitals written as names are.
  */
 export function splitName(text: string): { firstName: string; lastName: string } {
-  const words = text.replace(/[\u200B-\u200D\uFEFF]/g, '').trim().split(/\s+/);
+  const words = text
+    .replace(/[\u200B-\u200D\uFEFF]/g, '')
+    .trim()
+    .split(/\s+/);
   if (words.length === 1) return { firstName: titleCaseWord(words[0]!), lastName: '' };
   const caps = words.map((w) => /\p{L}/u.test(w) && w === w.toLocaleUpperCase('fr') && w.length > 1);
   // Surname first in capitals, first name after in mixed case.
@@ -141,5 +273,11 @@ export function splitName(text: string): { firstName: string; lastName: string }
     const firstCaps = caps.findIndex((c, i) => c && i > 0 && !caps[0]);
     split = firstCaps > 0 ? firstCaps : words.length - 1;
   }
-  return { firstName: words.slice(0, split).map(titleCaseWord).join(' '), lastName: words.slice(split).map((w) => (isNameParticle(w) ? w : titleCaseWord(w))).join(' ') };
+  return {
+    firstName: words.slice(0, split).map(titleCaseWord).join(' '),
+    lastName: words
+      .slice(split)
+      .map((w) => (isNameParticle(w) ? w : titleCaseWord(w)))
+      .join(' '),
+  };
 }

@@ -14,7 +14,13 @@ export function parseCsv(text: string, fileName: string, expectedHeader?: string
     if (headerAt > 0) body = lines.slice(headerAt).join('\n');
   }
   // One row more than allowed is enough to know the file is too long for a profile.
-  const result = Papa.parse<Record<string, string>>(body, { header: true, delimiter: ',', skipEmptyLines: 'greedy', transformHeader: (h) => h.trim(), preview: maxRows + 1 });
+  const result = Papa.parse<Record<string, string>>(body, {
+    header: true,
+    delimiter: ',',
+    skipEmptyLines: 'greedy',
+    transformHeader: (h) => h.trim(),
+    preview: maxRows + 1,
+  });
   if (result.data.length > maxRows) throw new CvImportError(importMessages.tooMuchText);
   const fatal = result.errors.filter((e) => e.type === 'Quotes' || e.type === 'Delimiter' || (e.type === 'FieldMismatch' && e.code === 'TooManyFields'));
   if (fatal.length > 0 || !result.meta.fields?.length) throw new CvImportError(importMessages.csvMalformed(fileName));

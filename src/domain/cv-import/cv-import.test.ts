@@ -42,7 +42,11 @@ describe('dates', () => {
     expect(findDateRange('CHF 2019000 de budget')).toBeUndefined();
   });
   it('reads two months of one year as a range', () => {
-    expect(findDateRange('Juin – Août 2019 : stagiaire en ingénierie')).toMatchObject({ startDate: '06/2019', endDate: '08/2019', rest: 'stagiaire en ingénierie' });
+    expect(findDateRange('Juin – Août 2019 : stagiaire en ingénierie')).toMatchObject({
+      startDate: '06/2019',
+      endDate: '08/2019',
+      rest: 'stagiaire en ingénierie',
+    });
     expect(findDateRange('AVRIL – JUIN 2017')).toMatchObject({ startDate: '04/2017', endDate: '06/2017' });
     expect(findDateRange('Jan.–März 2019')).toMatchObject({ startDate: '01/2019', endDate: '03/2019' });
   });
@@ -53,7 +57,16 @@ describe('LinkedIn export', () => {
     const result = finishImport(parseLinkedInExport(linkedInFiles()), 'linkedin');
     const cv = result.cv;
     expect(result.source).toBe('linkedin');
-    expect(cv.personal_info).toMatchObject({ firstName: 'Léa', lastName: 'Favre', jobTitle: 'Ingénieure logiciel', email: 'lea.favre@example.ch', phone: '+41 79 123 45 67', city: 'Lausanne', country: 'Switzerland', postalCode: '1003' });
+    expect(cv.personal_info).toMatchObject({
+      firstName: 'Léa',
+      lastName: 'Favre',
+      jobTitle: 'Ingénieure logiciel',
+      email: 'lea.favre@example.ch',
+      phone: '+41 79 123 45 67',
+      city: 'Lausanne',
+      country: 'Switzerland',
+      postalCode: '1003',
+    });
     expect(cv.professional_experiences.map((e) => [e.title, e.company, e.location, e.startDate, e.endDate])).toEqual([
       ['Développeuse senior', 'Swisscom', 'Berne', '03/2021', ''],
       ['Développeuse', 'Logitech', 'Lausanne', '01/2018', '02/2021'],
@@ -61,7 +74,10 @@ describe('LinkedIn export', () => {
     expect(cv.professional_experiences[0]!.description).toBe('<p>Conduite de la migration.</p><p>Mentorat de 3 juniors.</p>');
     expect(cv.education[0]).toMatchObject({ institution: 'EPFL', degree: 'Master en informatique', startDate: '2013', endDate: '2018' });
     expect(cv.skills.map((s) => s.name)).toEqual(['TypeScript', 'React', 'PostgreSQL']);
-    expect(cv.languages.map((l) => [l.name, l.level])).toEqual([['Français', 100], ['Anglais', 83]]);
+    expect(cv.languages.map((l) => [l.name, l.level])).toEqual([
+      ['Français', 100],
+      ['Anglais', 83],
+    ]);
     expect(cv.accreditations[0]).toMatchObject({ name: 'AWS Solutions Architect', organization: 'Amazon Web Services', date: '06/2022' });
     expect(cv.summary.content).toBe('<p>Développeuse passionnée.</p><p>Spécialiste TypeScript.</p>');
     expect(cv.custom_fields.map((f) => f.title)).toEqual(['Projets']);
@@ -109,10 +125,40 @@ describe('JSON', () => {
 
   it('maps JSON Resume, keeping what has no home for review', async () => {
     const resume = {
-      basics: { name: 'John Doe', label: 'Programmer', email: 'john@gmail.com', phone: '(912) 555-4321', url: 'https://johndoe.com', summary: 'A summary.', location: { address: '2712 Broadway St', postalCode: 'CA 94115', city: 'San Francisco', countryCode: 'US' }, profiles: [{ network: 'LinkedIn', url: 'https://linkedin.com/in/john' }, { network: 'Twitter', username: 'john' }] },
-      work: [{ name: 'Company', position: 'President', startDate: '2013-01-01', endDate: '2014-01-01', summary: 'Description…', highlights: ['Started the company'] }],
+      basics: {
+        name: 'John Doe',
+        label: 'Programmer',
+        email: 'john@gmail.com',
+        phone: '(912) 555-4321',
+        url: 'https://johndoe.com',
+        summary: 'A summary.',
+        location: { address: '2712 Broadway St', postalCode: 'CA 94115', city: 'San Francisco', countryCode: 'US' },
+        profiles: [
+          { network: 'LinkedIn', url: 'https://linkedin.com/in/john' },
+          { network: 'Twitter', username: 'john' },
+        ],
+      },
+      work: [
+        {
+          name: 'Company',
+          position: 'President',
+          startDate: '2013-01-01',
+          endDate: '2014-01-01',
+          summary: 'Description…',
+          highlights: ['Started the company'],
+        },
+      ],
       volunteer: [{ organization: 'Organization', position: 'Volunteer', startDate: '2012-01-01' }],
-      education: [{ institution: 'University', area: 'Software Development', studyType: 'Bachelor', startDate: '2011-01-01', endDate: '2013-01-01', courses: ['DB1101 - Basic SQL'] }],
+      education: [
+        {
+          institution: 'University',
+          area: 'Software Development',
+          studyType: 'Bachelor',
+          startDate: '2011-01-01',
+          endDate: '2013-01-01',
+          courses: ['DB1101 - Basic SQL'],
+        },
+      ],
       awards: [{ title: 'Award', date: '2014-11-01', awarder: 'Company' }],
       certificates: [{ name: 'Certificate', date: '2021-11-07', issuer: 'Company' }],
       skills: [{ name: 'Web Development', level: 'Master', keywords: ['HTML'] }],
@@ -124,11 +170,20 @@ describe('JSON', () => {
     const result = importJson(JSON.stringify(resume));
     const cv = result.cv;
     expect(result.source).toBe('json-resume');
-    expect(cv.personal_info).toMatchObject({ firstName: 'John', lastName: 'Doe', jobTitle: 'Programmer', linkedin: 'https://linkedin.com/in/john', city: 'San Francisco' });
+    expect(cv.personal_info).toMatchObject({
+      firstName: 'John',
+      lastName: 'Doe',
+      jobTitle: 'Programmer',
+      linkedin: 'https://linkedin.com/in/john',
+      city: 'San Francisco',
+    });
     expect(cv.professional_experiences[0]).toMatchObject({ title: 'President', company: 'Company', startDate: '01/2013', endDate: '01/2014' });
     expect(cv.professional_experiences[0]!.description).toContain('<li><p>Started the company</p></li>');
     expect(cv.education[0]).toMatchObject({ institution: 'University', degree: 'Bachelor, Software Development' });
-    expect(cv.skills.map((s) => [s.name, s.level])).toEqual([['Web Development', 100], ['HTML', null]]);
+    expect(cv.skills.map((s) => [s.name, s.level])).toEqual([
+      ['Web Development', 100],
+      ['HTML', null],
+    ]);
     expect(cv.languages[0]).toMatchObject({ name: 'English', level: 100 });
     expect(cv.accreditations[0]).toMatchObject({ name: 'Certificate', organization: 'Company', date: '11/2021' });
     expect(cv.custom_fields.map((f) => f.title)).toEqual(['Bénévolat', 'Projets', 'Distinctions', 'Centres d’intérêt', REVIEW_SECTION_TITLE]);
@@ -177,7 +232,15 @@ describe('text CVs (PDF, DOCX)', () => {
       'Klettern',
     ]);
     expect(draft.language).toBe('de');
-    expect(draft.personal).toMatchObject({ firstName: 'Anna', lastName: 'Meier', jobTitle: 'Projektleiterin', email: 'anna.meier@example.ch', phone: '+41 79 555 12 34', postalCode: '8004', city: 'Zürich' });
+    expect(draft.personal).toMatchObject({
+      firstName: 'Anna',
+      lastName: 'Meier',
+      jobTitle: 'Projektleiterin',
+      email: 'anna.meier@example.ch',
+      phone: '+41 79 555 12 34',
+      postalCode: '8004',
+      city: 'Zürich',
+    });
     expect(draft.experiences.map((e) => [e.title, e.company, e.location, e.startDate, e.endDate])).toEqual([
       ['Projektleiterin', 'Schweizerische Post', 'Bern', '01/2019', ''],
       ['Entwicklerin', 'Google', 'Zürich', '03/2015', '12/2018'],
@@ -185,7 +248,10 @@ describe('text CVs (PDF, DOCX)', () => {
     expect(draft.experiences[0]!.description).toEqual(['• Leitung von 5 Projekten']);
     expect(draft.education[0]).toMatchObject({ degree: 'MSc Informatik', institution: 'ETH Zürich', startDate: '2013', endDate: '2015' });
     expect(draft.skills.map((s) => s.name)).toEqual(['Java', 'Kotlin']);
-    expect(draft.languages).toEqual([{ name: 'Deutsch', level: 100 }, { name: 'Englisch', level: 67 }]);
+    expect(draft.languages).toEqual([
+      { name: 'Deutsch', level: 100 },
+      { name: 'Englisch', level: 67 },
+    ]);
     expect(draft.miscellaneous).toEqual(['Klettern']);
   });
 
@@ -214,7 +280,10 @@ describe('text CVs (PDF, DOCX)', () => {
       ['Data Engineer', 'UBS', 'Zurich', '09/2015', '12/2018'],
     ]);
     expect(draft.skills.map((s) => s.name)).toEqual(['Python', 'SQL', 'Spark']);
-    expect(draft.languages).toEqual([{ name: 'English', level: 100 }, { name: 'German', level: 67 }]);
+    expect(draft.languages).toEqual([
+      { name: 'English', level: 100 },
+      { name: 'German', level: 67 },
+    ]);
   });
 
   it('reads the layouts real CVs print: a cut e-mail, a wrapped heading, languages among skills, a small title beside its dates, a town with its province', () => {
@@ -238,18 +307,36 @@ describe('text CVs (PDF, DOCX)', () => {
       'ICVSS 2025, Sicile',
     ]);
     expect(draft.personal).toMatchObject({ firstName: 'Daniele', lastName: 'Castrovilli', email: 'castrovilli.daniele@hotmail.com' });
-    expect(draft.experiences.map((e) => [e.title, e.company, e.location, e.startDate, e.endDate])).toEqual([['DATA ENGINEER AND BI ANALYST', 'Milkman S.p.A.', 'Verona, VR', '03/2018', '']]);
+    expect(draft.experiences.map((e) => [e.title, e.company, e.location, e.startDate, e.endDate])).toEqual([
+      ['DATA ENGINEER AND BI ANALYST', 'Milkman S.p.A.', 'Verona, VR', '03/2018', ''],
+    ]);
     expect(draft.extraSections.map((x) => x.title)).toEqual(['Volontariato', 'Écoles d’été & ateliers']);
     expect(headingText('QUALCOSA SU DI ME')).toBe('QUALCOSA SU DI ME');
     expect(headingText('E X P É R I E N C E S')).toBe('EXPÉRIENCES');
     expect(draft.extraSections[0]!.lines.join(' ')).toContain('VOLONTARIATO');
     expect(draft.skills.map((s) => s.name)).toEqual(['Python', 'SQL']);
-    expect(draft.languages).toEqual([{ name: 'Français', level: 100 }, { name: 'Anglais', level: 83 }]);
+    expect(draft.languages).toEqual([
+      { name: 'Français', level: 100 },
+      { name: 'Anglais', level: 83 },
+    ]);
     expect(draft.review).toContain('Anglais : C1 (TOEFL 613)');
   });
 
   it('puts lines it cannot place in the review section', () => {
-    const { cv, summary } = finishImport(parseTextCv(['Mario Rossi', 'Esperienza professionale', 'Sviluppatore\tgennaio 2017 – oggi', 'Swisscom, Lugano', 'Competenze', 'Java', 'Riferimenti su richiesta', 'Dati personali', 'Una riga libera']), 'docx');
+    const { cv, summary } = finishImport(
+      parseTextCv([
+        'Mario Rossi',
+        'Esperienza professionale',
+        'Sviluppatore\tgennaio 2017 – oggi',
+        'Swisscom, Lugano',
+        'Competenze',
+        'Java',
+        'Riferimenti su richiesta',
+        'Dati personali',
+        'Una riga libera',
+      ]),
+      'docx',
+    );
     expect(cv.professional_experiences[0]).toMatchObject({ title: 'Sviluppatore', company: 'Swisscom', location: 'Lugano', startDate: '01/2017' });
     expect(summary.reviewLines).toBe(1);
     expect(cv.custom_fields.at(-1)).toMatchObject({ title: REVIEW_SECTION_TITLE, content: '<p>Una riga libera</p>' });
@@ -257,28 +344,59 @@ describe('text CVs (PDF, DOCX)', () => {
 });
 
 describe('DOCX', () => {
-  const p = (text: string, bullet = false) => `<w:p>${bullet ? '<w:pPr><w:numPr><w:ilvl w:val="0"/></w:numPr></w:pPr>' : ''}<w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
+  const p = (text: string, bullet = false) =>
+    `<w:p>${bullet ? '<w:pPr><w:numPr><w:ilvl w:val="0"/></w:numPr></w:pPr>' : ''}<w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
   const budget = { maxChars: 100_000, maxLines: 4_000 };
-  const lines = (body: string, parts: { styles?: string; headers?: string[] } = {}) => docxSourceLines({ document: `<w:document><w:body>${body}</w:body></w:document>`, ...parts }, budget);
+  const lines = (body: string, parts: { styles?: string; headers?: string[] } = {}) =>
+    docxSourceLines({ document: `<w:document><w:body>${body}</w:body></w:document>`, ...parts }, budget);
 
   it('reads paragraphs, bullets and table rows of a Word document', () => {
-    const body = [p('Jean Dupont'), p('jean@example.ch'), p('Expérience professionnelle'), p('Comptable &amp; contrôleur<w:tab/>01/2020 – aujourd’hui'), p('Fiduciaire SA · Sion'), p('Clôtures mensuelles', true), p('Formation'),
-      '<w:tbl><w:tr><w:tc>' + p('Brevet fédéral') + '</w:tc><w:tc>' + p('2018') + '</w:tc></w:tr></w:tbl>', p('Compétences'), p('Excel')].join('');
+    const body = [
+      p('Jean Dupont'),
+      p('jean@example.ch'),
+      p('Expérience professionnelle'),
+      p('Comptable &amp; contrôleur<w:tab/>01/2020 – aujourd’hui'),
+      p('Fiduciaire SA · Sion'),
+      p('Clôtures mensuelles', true),
+      p('Formation'),
+      '<w:tbl><w:tr><w:tc>' + p('Brevet fédéral') + '</w:tc><w:tc>' + p('2018') + '</w:tc></w:tr></w:tbl>',
+      p('Compétences'),
+      p('Excel'),
+    ].join('');
     const read = lines(body);
-    expect(read.map((l) => l.text)).toEqual(['Jean Dupont', 'jean@example.ch', 'Expérience professionnelle', 'Comptable & contrôleur\t01/2020 – aujourd’hui', 'Fiduciaire SA · Sion', 'Clôtures mensuelles', 'Formation', 'Brevet fédéral\t2018', 'Compétences', 'Excel']);
+    expect(read.map((l) => l.text)).toEqual([
+      'Jean Dupont',
+      'jean@example.ch',
+      'Expérience professionnelle',
+      'Comptable & contrôleur\t01/2020 – aujourd’hui',
+      'Fiduciaire SA · Sion',
+      'Clôtures mensuelles',
+      'Formation',
+      'Brevet fédéral\t2018',
+      'Compétences',
+      'Excel',
+    ]);
     expect(read[5]).toMatchObject({ bullet: true });
     const cv = finishImport(parseTextCv(read), 'docx').cv;
     expect(cv.personal_info).toMatchObject({ firstName: 'Jean', lastName: 'Dupont', email: 'jean@example.ch' });
-    expect(cv.professional_experiences[0]).toMatchObject({ title: 'Comptable & contrôleur', company: 'Fiduciaire SA', location: 'Sion', startDate: '01/2020', endDate: '' });
+    expect(cv.professional_experiences[0]).toMatchObject({
+      title: 'Comptable & contrôleur',
+      company: 'Fiduciaire SA',
+      location: 'Sion',
+      startDate: '01/2020',
+      endDate: '',
+    });
     expect(cv.professional_experiences[0]!.description).toBe('<ul><li><p>Clôtures mensuelles</p></li></ul>');
     expect(cv.education[0]).toMatchObject({ degree: 'Brevet fédéral', startDate: '2018' });
     expect(cv.skills[0]!.name).toBe('Excel');
   });
 
   it('reads headers first, text boxes once, and leaves out deleted text and field codes', () => {
-    const box = (text: string) => `<w:r><mc:AlternateContent><mc:Choice Requires="wps"><w:drawing><wps:txbx><w:txbxContent>${p(text)}</w:txbxContent></wps:txbx></w:drawing></mc:Choice><mc:Fallback><w:pict><v:textbox><w:txbxContent>${p(text)}</w:txbxContent></v:textbox></w:pict></mc:Fallback></mc:AlternateContent></w:r>`;
-    const body = `<w:p>${box('Compétences')}<w:r><w:t>Profil</w:t></w:r></w:p>`
-      + '<w:p><w:r><w:t>Gardé</w:t></w:r><w:del><w:r><w:delText>Effacé</w:delText></w:r></w:del><w:r><w:instrText> HYPERLINK "https://x.example" </w:instrText></w:r></w:p>';
+    const box = (text: string) =>
+      `<w:r><mc:AlternateContent><mc:Choice Requires="wps"><w:drawing><wps:txbx><w:txbxContent>${p(text)}</w:txbxContent></wps:txbx></w:drawing></mc:Choice><mc:Fallback><w:pict><v:textbox><w:txbxContent>${p(text)}</w:txbxContent></v:textbox></w:pict></mc:Fallback></mc:AlternateContent></w:r>`;
+    const body =
+      `<w:p>${box('Compétences')}<w:r><w:t>Profil</w:t></w:r></w:p>` +
+      '<w:p><w:r><w:t>Gardé</w:t></w:r><w:del><w:r><w:delText>Effacé</w:delText></w:r></w:del><w:r><w:instrText> HYPERLINK "https://x.example" </w:instrText></w:r></w:p>';
     expect(lines(body, { headers: ['<w:hdr>' + p('Anna Meier') + '</w:hdr>'] }).map((l) => [l.text, l.aside ?? false])).toEqual([
       ['Anna Meier', true],
       ['Compétences', false],
@@ -288,11 +406,13 @@ describe('DOCX', () => {
   });
 
   it('says which paragraphs look like headings: a heading style, a larger size, bold', () => {
-    const styles = '<w:styles><w:docDefaults><w:rPrDefault><w:rPr><w:sz w:val="20"/></w:rPr></w:rPrDefault></w:docDefaults><w:style w:type="paragraph" w:styleId="Titre1"><w:name w:val="heading 1"/></w:style></w:styles>';
-    const body = '<w:p><w:pPr><w:pStyle w:val="Titre1"/></w:pPr><w:r><w:t>Parcours</w:t></w:r></w:p>'
-      + '<w:p><w:r><w:rPr><w:sz w:val="32"/></w:rPr><w:t>Anna Meier</w:t></w:r></w:p>'
-      + '<w:p><w:r><w:rPr><w:b/></w:rPr><w:t>Studium</w:t></w:r></w:p>'
-      + '<w:p><w:r><w:rPr><w:b w:val="0"/></w:rPr><w:t>Texte courant</w:t></w:r></w:p>';
+    const styles =
+      '<w:styles><w:docDefaults><w:rPrDefault><w:rPr><w:sz w:val="20"/></w:rPr></w:rPrDefault></w:docDefaults><w:style w:type="paragraph" w:styleId="Titre1"><w:name w:val="heading 1"/></w:style></w:styles>';
+    const body =
+      '<w:p><w:pPr><w:pStyle w:val="Titre1"/></w:pPr><w:r><w:t>Parcours</w:t></w:r></w:p>' +
+      '<w:p><w:r><w:rPr><w:sz w:val="32"/></w:rPr><w:t>Anna Meier</w:t></w:r></w:p>' +
+      '<w:p><w:r><w:rPr><w:b/></w:rPr><w:t>Studium</w:t></w:r></w:p>' +
+      '<w:p><w:r><w:rPr><w:b w:val="0"/></w:rPr><w:t>Texte courant</w:t></w:r></w:p>';
     expect(lines(body, { styles }).map((l) => [l.text, l.emphasis, l.size ?? 1, l.styled ?? false])).toEqual([
       ['Parcours', 'heading', 1, true],
       ['Anna Meier', 'heading', 1.6, false],

@@ -21,7 +21,30 @@ add(10, 'oct', 'octobre', 'okt', 'oktober', 'october', 'ott', 'ottobre');
 add(11, 'nov', 'novembre', 'november');
 add(12, 'dec', 'déc', 'décembre', 'decembre', 'dez', 'dezember', 'december', 'dic', 'dicembre');
 
-const SEASONS = ['spring', 'summer', 'fall', 'autumn', 'winter', 'printemps', 'été', 'ete', 'automne', 'hiver', 'frühling', 'fruhling', 'sommer', 'herbst', 'primavera', 'estate', 'autunno', 'inverno', 'ws', 'ss', 'hs', 'fs'];
+const SEASONS = [
+  'spring',
+  'summer',
+  'fall',
+  'autumn',
+  'winter',
+  'printemps',
+  'été',
+  'ete',
+  'automne',
+  'hiver',
+  'frühling',
+  'fruhling',
+  'sommer',
+  'herbst',
+  'primavera',
+  'estate',
+  'autunno',
+  'inverno',
+  'ws',
+  'ss',
+  'hs',
+  'fs',
+];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const MONTH_NAMES = Object.keys(MONTHS)
@@ -114,7 +137,13 @@ export function findDateRange(line: string): FoundRange | undefined {
   if (match?.groups?.my) {
     // « Juin – Août 2019 »: two months of one year.
     const { m1, m2, my } = match.groups;
-    return { startDate: normaliseDate(`${m1} ${my}`), endDate: normaliseDate(`${m2} ${my}`), rest: restOf(line, match.index, match[0].length), index: match.index, length: match[0].length };
+    return {
+      startDate: normaliseDate(`${m1} ${my}`),
+      endDate: normaliseDate(`${m2} ${my}`),
+      rest: restOf(line, match.index, match[0].length),
+      index: match.index,
+      length: match[0].length,
+    };
   }
   if (match?.groups) {
     const { since, start, end, end2, present2 } = match.groups;
@@ -163,7 +192,10 @@ export function findDate(line: string): FoundDate | undefined {
 
 /** A line that is a single date (« 2019 », « 06/2020 »), as education and certificates print them. */
 export function singleDate(line: string): string | undefined {
-  const text = line.trim().replace(/^[([]|[)\]:]$/g, '').trim();
+  const text = line
+    .trim()
+    .replace(/^[([]|[)\]:]$/g, '')
+    .trim();
   const found = ONE_DATE.exec(text);
   return found && found.index === 0 && found[0].length === text.length ? normaliseDate(text) : undefined;
 }

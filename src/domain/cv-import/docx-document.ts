@@ -305,7 +305,11 @@ export function docxSourceLines(parts: DocxParts, budget: TextBudget): SourceLin
       const described = block.cells.map((c) => describe(c[0]!, block.aside)[0]).filter((l): l is SourceLine => !!l);
       const [first] = described;
       if (!first) continue;
-      out.push({ ...first, text: described.map((l) => l.text.replace(/\t/g, ' ')).join('\t'), emphasis: described.every((l) => l.emphasis === 'heading') ? 'heading' : undefined });
+      out.push({
+        ...first,
+        text: described.map((l) => l.text.replace(/\t/g, ' ')).join('\t'),
+        emphasis: described.every((l) => l.emphasis === 'heading') ? 'heading' : undefined,
+      });
     } else for (const cell of block.cells) for (const p of cell) out.push(...describe(p, block.aside));
   }
   return out;

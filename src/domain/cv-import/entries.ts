@@ -100,7 +100,8 @@ function splitPlace(text: string): [string, string] | undefined {
     const place = parts.slice(from).join(', ');
     const last = parts.at(-1)!.trim();
     // « Denver, CO » after a name is a place; a lone « CO » is not (« Verona, VR » is all place).
-    if (isPlace(place) || (REGION_CODE.test(last) && from < parts.length - 1 && parts.slice(from, -1).every((p) => wordCount(p) <= 3))) return [parts.slice(0, from).join(', '), place];
+    if (isPlace(place) || (REGION_CODE.test(last) && from < parts.length - 1 && parts.slice(from, -1).every((p) => wordCount(p) <= 3)))
+      return [parts.slice(0, from).join(', '), place];
   }
   return undefined;
 }
@@ -114,7 +115,8 @@ interface Piece {
 const named = (text: string): Piece[] => {
   // « Regensburg, Deutschland » is one place, not a name and its country.
   const parts = text.split(/,\s*/);
-  if (parts.length === 2 && COUNTRIES.has(fold(parts[1]!.trim())) && /^\p{Lu}\p{Ll}[\p{L}\s.'’-]*$/u.test(parts[0]!.trim()) && wordCount(parts[0]!) <= 3) return [{ text, place: true }];
+  if (parts.length === 2 && COUNTRIES.has(fold(parts[1]!.trim())) && /^\p{Lu}\p{Ll}[\p{L}\s.'’-]*$/u.test(parts[0]!.trim()) && wordCount(parts[0]!) <= 3)
+    return [{ text, place: true }];
   const split = splitPlace(text);
   return split ? [{ text: split[0] }, { text: split[1], place: true }] : [{ text }];
 };
@@ -129,7 +131,10 @@ function pieces(text: string, commas = true): Piece[] {
     // A cell that is only a place (« Milano, Italia ») beside the name in another cell.
     if (cells.length > 1 && isPlace(cell)) return [{ text: cell, place: true }];
     for (const separator of SEPARATORS) {
-      const parts = cell.split(separator).map((p) => p.trim()).filter(Boolean);
+      const parts = cell
+        .split(separator)
+        .map((p) => p.trim())
+        .filter(Boolean);
       if (parts.length < 2 || parts.length > 4 || !parts.every((p) => p.length >= 2)) continue;
       if (separator.source === ',\\s+' && !commas) return named(cell);
       if (separator.source === ',\\s+') {
@@ -139,19 +144,247 @@ function pieces(text: string, commas = true): Piece[] {
       return parts.flatMap((p) => (isPlace(p) ? [{ text: p, place: true }] : named(p)));
     }
     const connector = CONNECTORS.exec(cell);
-    if (connector && connector.index > 2) return [{ text: cell.slice(0, connector.index).trim() }, ...named(cell.slice(connector.index + connector[0].length).trim())];
+    if (connector && connector.index > 2)
+      return [{ text: cell.slice(0, connector.index).trim() }, ...named(cell.slice(connector.index + connector[0].length).trim())];
     return named(cell);
   });
 }
 
 const COUNTRIES = new Set(
-  ['suisse', 'schweiz', 'svizzera', 'switzerland', 'france', 'frankreich', 'francia', 'allemagne', 'deutschland', 'germania', 'germany', 'italie', 'italien', 'italia', 'italy', 'autriche', 'österreich', 'austria', 'belgique', 'belgien', 'belgio', 'belgium', 'espagne', 'spanien', 'spagna', 'spain', 'portugal', 'royaume-uni', 'uk', 'united kingdom', 'usa', 'etats-unis', 'united states', 'canada', 'luxembourg', 'liechtenstein', 'pays-bas', 'niederlande', 'netherlands'].map((p) => fold(p)),
+  [
+    'suisse',
+    'schweiz',
+    'svizzera',
+    'switzerland',
+    'france',
+    'frankreich',
+    'francia',
+    'allemagne',
+    'deutschland',
+    'germania',
+    'germany',
+    'italie',
+    'italien',
+    'italia',
+    'italy',
+    'autriche',
+    'österreich',
+    'austria',
+    'belgique',
+    'belgien',
+    'belgio',
+    'belgium',
+    'espagne',
+    'spanien',
+    'spagna',
+    'spain',
+    'portugal',
+    'royaume-uni',
+    'uk',
+    'united kingdom',
+    'usa',
+    'etats-unis',
+    'united states',
+    'canada',
+    'luxembourg',
+    'liechtenstein',
+    'pays-bas',
+    'niederlande',
+    'netherlands',
+  ].map((p) => fold(p)),
 );
 const PLACES = new Set(
   [
-    'suisse', 'schweiz', 'svizzera', 'switzerland', 'france', 'frankreich', 'francia', 'allemagne', 'deutschland', 'germania', 'germany', 'italie', 'italien', 'italia', 'italy', 'autriche', 'österreich', 'austria', 'belgique', 'belgien', 'belgio', 'belgium', 'espagne', 'spanien', 'spagna', 'spain', 'portugal', 'royaume-uni', 'uk', 'united kingdom', 'usa', 'etats-unis', 'united states', 'canada', 'luxembourg', 'liechtenstein', 'pays-bas', 'niederlande', 'netherlands', 'remote', 'télétravail', 'teletravail', 'homeoffice', 'home office',
-    'genève', 'geneve', 'genf', 'ginevra', 'geneva', 'lausanne', 'zürich', 'zurich', 'zurigo', 'bern', 'berne', 'berna', 'basel', 'bâle', 'bale', 'basilea', 'lugano', 'luzern', 'lucerne', 'st. gallen', 'saint-gall', 'winterthur', 'fribourg', 'freiburg', 'neuchâtel', 'neuchatel', 'sion', 'sitten', 'bienne', 'biel', 'biel/bienne', 'yverdon', 'yverdon-les-bains', 'nyon', 'morges', 'vevey', 'montreux', 'la chaux-de-fonds', 'delémont', 'chur', 'coire', 'zug', 'zoug', 'aarau', 'baden', 'thun', 'thoune', 'schaffhausen', 'solothurn', 'soleure', 'bellinzona', 'locarno', 'mendrisio', 'olten', 'uster', 'emmen', 'kriens', 'schlieren', 'renens', 'ecublens', 'carouge', 'meyrin', 'vernier', 'lancy', 'martigny', 'monthey', 'sierre',
-    'paris', 'lyon', 'marseille', 'toulouse', 'bordeaux', 'montpellier', 'nice', 'rennes', 'reims', 'dijon', 'besançon', 'besancon', 'mulhouse', 'metz', 'nancy', 'clermont-ferrand', 'tours', 'rouen', 'caen', 'brest', 'limoges', 'amiens', 'perpignan', 'orléans', 'orleans', 'saint-etienne', 'avignon', 'pau', 'la rochelle', 'poitiers', 'angers', 'le mans', 'evian', 'thonon', 'thonon-les-bains', 'saint-julien-en-genevois', 'annemasse', 'ferney-voltaire', 'divonne', 'gex', 'pontarlier', 'chamonix', 'lille', 'nantes', 'strasbourg', 'grenoble', 'annecy', 'berlin', 'münchen', 'munich', 'hamburg', 'köln', 'cologne', 'frankfurt', 'stuttgart', 'düsseldorf', 'dusseldorf', 'wien', 'vienna', 'vienne', 'milano', 'milan', 'roma', 'rome', 'torino', 'turin', 'napoli', 'bologna', 'firenze', 'florence', 'london', 'londres', 'new york', 'madrid', 'barcelona', 'amsterdam', 'bruxelles', 'brussels', 'brüssel',
+    'suisse',
+    'schweiz',
+    'svizzera',
+    'switzerland',
+    'france',
+    'frankreich',
+    'francia',
+    'allemagne',
+    'deutschland',
+    'germania',
+    'germany',
+    'italie',
+    'italien',
+    'italia',
+    'italy',
+    'autriche',
+    'österreich',
+    'austria',
+    'belgique',
+    'belgien',
+    'belgio',
+    'belgium',
+    'espagne',
+    'spanien',
+    'spagna',
+    'spain',
+    'portugal',
+    'royaume-uni',
+    'uk',
+    'united kingdom',
+    'usa',
+    'etats-unis',
+    'united states',
+    'canada',
+    'luxembourg',
+    'liechtenstein',
+    'pays-bas',
+    'niederlande',
+    'netherlands',
+    'remote',
+    'télétravail',
+    'teletravail',
+    'homeoffice',
+    'home office',
+    'genève',
+    'geneve',
+    'genf',
+    'ginevra',
+    'geneva',
+    'lausanne',
+    'zürich',
+    'zurich',
+    'zurigo',
+    'bern',
+    'berne',
+    'berna',
+    'basel',
+    'bâle',
+    'bale',
+    'basilea',
+    'lugano',
+    'luzern',
+    'lucerne',
+    'st. gallen',
+    'saint-gall',
+    'winterthur',
+    'fribourg',
+    'freiburg',
+    'neuchâtel',
+    'neuchatel',
+    'sion',
+    'sitten',
+    'bienne',
+    'biel',
+    'biel/bienne',
+    'yverdon',
+    'yverdon-les-bains',
+    'nyon',
+    'morges',
+    'vevey',
+    'montreux',
+    'la chaux-de-fonds',
+    'delémont',
+    'chur',
+    'coire',
+    'zug',
+    'zoug',
+    'aarau',
+    'baden',
+    'thun',
+    'thoune',
+    'schaffhausen',
+    'solothurn',
+    'soleure',
+    'bellinzona',
+    'locarno',
+    'mendrisio',
+    'olten',
+    'uster',
+    'emmen',
+    'kriens',
+    'schlieren',
+    'renens',
+    'ecublens',
+    'carouge',
+    'meyrin',
+    'vernier',
+    'lancy',
+    'martigny',
+    'monthey',
+    'sierre',
+    'paris',
+    'lyon',
+    'marseille',
+    'toulouse',
+    'bordeaux',
+    'montpellier',
+    'nice',
+    'rennes',
+    'reims',
+    'dijon',
+    'besançon',
+    'besancon',
+    'mulhouse',
+    'metz',
+    'nancy',
+    'clermont-ferrand',
+    'tours',
+    'rouen',
+    'caen',
+    'brest',
+    'limoges',
+    'amiens',
+    'perpignan',
+    'orléans',
+    'orleans',
+    'saint-etienne',
+    'avignon',
+    'pau',
+    'la rochelle',
+    'poitiers',
+    'angers',
+    'le mans',
+    'evian',
+    'thonon',
+    'thonon-les-bains',
+    'saint-julien-en-genevois',
+    'annemasse',
+    'ferney-voltaire',
+    'divonne',
+    'gex',
+    'pontarlier',
+    'chamonix',
+    'lille',
+    'nantes',
+    'strasbourg',
+    'grenoble',
+    'annecy',
+    'berlin',
+    'münchen',
+    'munich',
+    'hamburg',
+    'köln',
+    'cologne',
+    'frankfurt',
+    'stuttgart',
+    'düsseldorf',
+    'dusseldorf',
+    'wien',
+    'vienna',
+    'vienne',
+    'milano',
+    'milan',
+    'roma',
+    'rome',
+    'torino',
+    'turin',
+    'napoli',
+    'bologna',
+    'firenze',
+    'florence',
+    'london',
+    'londres',
+    'new york',
+    'madrid',
+    'barcelona',
+    'amsterdam',
+    'bruxelles',
+    'brussels',
+    'brüssel',
   ].map((p) => fold(p)),
 );
 
@@ -160,7 +393,13 @@ export function isPlace(text: string): boolean {
   // « TOULOUSE (31) », « Saint-Girons (09) »: a French town with its département.
   if (/^\p{Lu}[\p{L}\s'’-]{1,40}\s\(\d{2,3}\)$/u.test(text.trim())) return true;
   // « Verona (VR) », « Verona, VR », « Denver, CO »: a town with its province or state code.
-  if (/^\p{Lu}[\p{L}\s.'’-]{1,40}(?:\s\([A-Z]{2}\)|,\s(?:[A-Z]{2}|USA|UK))$/u.test(text.trim()) && wordCount(text) <= 4 && !hasJobWord(text) && !hasCompanyForm(text)) return true;
+  if (
+    /^\p{Lu}[\p{L}\s.'’-]{1,40}(?:\s\([A-Z]{2}\)|,\s(?:[A-Z]{2}|USA|UK))$/u.test(text.trim()) &&
+    wordCount(text) <= 4 &&
+    !hasJobWord(text) &&
+    !hasCompanyForm(text)
+  )
+    return true;
   const parts = fold(text)
     .replace(/\(.*?\)/g, '')
     .split(/\s*[,/]\s*|\s+-\s+/)
@@ -171,7 +410,15 @@ export function isPlace(text: string): boolean {
 }
 
 const looksLikePlace = (text: string, lastCell: boolean) =>
-  isPlace(text) || (lastCell && wordCount(text) <= 3 && /^\p{Lu}[\p{L}\s.,'’()/-]*$/u.test(text) && !hasJobWord(text) && !hasCompanyForm(text) && !hasSchoolWord(text) && !hasDegreeWord(text) && employerScore(text) <= 0);
+  isPlace(text) ||
+  (lastCell &&
+    wordCount(text) <= 3 &&
+    /^\p{Lu}[\p{L}\s.,'’()/-]*$/u.test(text) &&
+    !hasJobWord(text) &&
+    !hasCompanyForm(text) &&
+    !hasSchoolWord(text) &&
+    !hasDegreeWord(text) &&
+    employerScore(text) <= 0);
 
 /**
  * The entries of a section. `kind` chooses the vocabulary that tells the two head pieces apart
@@ -198,7 +445,11 @@ export function readEntries(lines: EntryLine[], kind: 'experience' | 'education'
     from: number;
   }
   const byStarters = starterSpans(lines, anchors, headLike);
-  if (byStarters) return finish(byStarters, lines.slice(0, byStarters[0]!.from).map((l) => l.text));
+  if (byStarters)
+    return finish(
+      byStarters,
+      lines.slice(0, byStarters[0]!.from).map((l) => l.text),
+    );
   const spans: Span[] = anchors.map((anchor) => ({ anchor, head: [anchor.line], from: anchor.line }));
   spans.forEach((span, k) => {
     const floor = k === 0 ? 0 : spans[k - 1]!.anchor.line + 1;
@@ -227,58 +478,58 @@ export function readEntries(lines: EntryLine[], kind: 'experience' | 'education'
   return finish(spans, loose);
 
   function finish(spans: Span[], loose: string[]): { entries: ParsedEntry[]; loose: string[] } {
-  const heads = spans.map((span) => {
-    const parts: Array<Piece & { lastCell: boolean }> = [];
-    const texts = span.head.map((i) => (i === span.anchor.line ? withoutDates(lines[i]!.text, span.anchor) : lines[i]!.text));
-    // « Title, Company » is read at commas only when the head has one line: a title of its own line keeps its commas.
-    const commas = texts.filter((t) => t.trim()).length === 1;
-    for (const text of texts) {
-      const found = pieces(text, commas);
-      found.forEach((p, n) => parts.push({ ...p, lastCell: n === found.length - 1 && found.length > 1 }));
-    }
-    return parts;
-  });
+    const heads = spans.map((span) => {
+      const parts: Array<Piece & { lastCell: boolean }> = [];
+      const texts = span.head.map((i) => (i === span.anchor.line ? withoutDates(lines[i]!.text, span.anchor) : lines[i]!.text));
+      // « Title, Company » is read at commas only when the head has one line: a title of its own line keeps its commas.
+      const commas = texts.filter((t) => t.trim()).length === 1;
+      for (const text of texts) {
+        const found = pieces(text, commas);
+        found.forEach((p, n) => parts.push({ ...p, lastCell: n === found.length - 1 && found.length > 1 }));
+      }
+      return parts;
+    });
 
-  // The section's layout: is the first piece the employer (school) or the title (degree)?
-  const score = kind === 'education' ? schoolScore : employerScore;
-  let orgFirst = 0;
-  for (const parts of heads) {
-    const names = parts.filter((p) => !p.place && !looksLikePlace(p.text, p.lastCell));
-    if (names.length >= 2) orgFirst += Math.sign(score(names[0]!.text) - score(names[1]!.text));
-  }
+    // The section's layout: is the first piece the employer (school) or the title (degree)?
+    const score = kind === 'education' ? schoolScore : employerScore;
+    let orgFirst = 0;
+    for (const parts of heads) {
+      const names = parts.filter((p) => !p.place && !looksLikePlace(p.text, p.lastCell));
+      if (names.length >= 2) orgFirst += Math.sign(score(names[0]!.text) - score(names[1]!.text));
+    }
 
-  const entries: ParsedEntry[] = spans.map((span, k) => {
-    const parts = heads[k]!;
-    let place = '';
-    const names: string[] = [];
-    for (const part of parts) {
-      if (!place && (part.place || (names.length >= 1 && looksLikePlace(part.text, part.lastCell)))) place = part.text;
-      // « Bei IBM », « chez Nestlé »: the employer without its preposition.
-      else names.push(part.text.replace(/^(?:bei|beim|bei der|chez|at|presso|auprès de)\s+(?=\p{Lu}|\d)/iu, ''));
-    }
-    let primary = '';
-    let secondary = '';
-    const extra: string[] = [];
-    if (names.length === 1) {
-      if (score(names[0]!) > 0.5) secondary = names[0]!;
-      else primary = names[0]!;
-    } else if (names.length >= 2) {
-      const [a, b, ...more] = names as [string, string, ...string[]];
-      const local = Math.sign(score(a) - score(b));
-      const swap = local !== 0 ? local > 0 : orgFirst > 0;
-      [primary, secondary] = swap ? [b, a] : [a, b];
-      extra.push(...more);
-    }
-    const limit = k + 1 < spans.length ? spans[k + 1]!.from : lines.length;
-    const description = [...extra];
-    for (let i = span.from; i < limit; i++) {
-      if (span.head.includes(i)) continue;
-      const line = lines[i]!;
-      description.push(line.bullet ? `• ${line.text}` : line.text.replace(/\t/g, ' · '));
-    }
-    return { primary, secondary, place, startDate: span.anchor.startDate, endDate: span.anchor.endDate, description };
-  });
-  return { entries, loose };
+    const entries: ParsedEntry[] = spans.map((span, k) => {
+      const parts = heads[k]!;
+      let place = '';
+      const names: string[] = [];
+      for (const part of parts) {
+        if (!place && (part.place || (names.length >= 1 && looksLikePlace(part.text, part.lastCell)))) place = part.text;
+        // « Bei IBM », « chez Nestlé »: the employer without its preposition.
+        else names.push(part.text.replace(/^(?:bei|beim|bei der|chez|at|presso|auprès de)\s+(?=\p{Lu}|\d)/iu, ''));
+      }
+      let primary = '';
+      let secondary = '';
+      const extra: string[] = [];
+      if (names.length === 1) {
+        if (score(names[0]!) > 0.5) secondary = names[0]!;
+        else primary = names[0]!;
+      } else if (names.length >= 2) {
+        const [a, b, ...more] = names as [string, string, ...string[]];
+        const local = Math.sign(score(a) - score(b));
+        const swap = local !== 0 ? local > 0 : orgFirst > 0;
+        [primary, secondary] = swap ? [b, a] : [a, b];
+        extra.push(...more);
+      }
+      const limit = k + 1 < spans.length ? spans[k + 1]!.from : lines.length;
+      const description = [...extra];
+      for (let i = span.from; i < limit; i++) {
+        if (span.head.includes(i)) continue;
+        const line = lines[i]!;
+        description.push(line.bullet ? `• ${line.text}` : line.text.replace(/\t/g, ' · '));
+      }
+      return { primary, secondary, place, startDate: span.anchor.startDate, endDate: span.anchor.endDate, description };
+    });
+    return { entries, loose };
   }
 }
 
@@ -299,7 +550,14 @@ function starterSpans(lines: EntryLine[], anchors: Anchor[], headLike: boolean[]
   return segments.map((seg, k) => {
     const anchor = dated[k]![0] ?? { line: seg.from, startDate: '', endDate: '', rest: lines[seg.from]!.text };
     const head = [seg.from];
-    if (seg.from + 1 < seg.to && seg.from + 1 !== anchor.line && headLike[seg.from + 1] && !lines[seg.from + 1]!.bullet && lines[seg.from + 1]!.text.length <= 80) head.push(seg.from + 1);
+    if (
+      seg.from + 1 < seg.to &&
+      seg.from + 1 !== anchor.line &&
+      headLike[seg.from + 1] &&
+      !lines[seg.from + 1]!.bullet &&
+      lines[seg.from + 1]!.text.length <= 80
+    )
+      head.push(seg.from + 1);
     if (anchor.line !== seg.from && !head.includes(anchor.line) && lines[anchor.line]!.text.length <= 140) head.push(anchor.line);
     return { anchor, head, from: seg.from };
   });

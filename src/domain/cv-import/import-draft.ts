@@ -62,7 +62,18 @@ export interface ImportDraft {
 }
 
 export function emptyDraft(): ImportDraft {
-  return { personal: {}, summary: [], experiences: [], education: [], skills: [], languages: [], accreditations: [], miscellaneous: [], extraSections: [], review: [] };
+  return {
+    personal: {},
+    summary: [],
+    experiences: [],
+    education: [],
+    skills: [],
+    languages: [],
+    accreditations: [],
+    miscellaneous: [],
+    extraSections: [],
+    review: [],
+  };
 }
 
 /** What the dialog says after an import. */
@@ -148,7 +159,6 @@ function clampRich(lines: Lines, max: number): { html: string; overflow: Lines }
   return { html: linesToRichText(kept), overflow };
 }
 
-
 /**
  * The draft as a CV that the server accepts: every text and list within the schema's limits,
  * what does not fit (a 51st job, an over-long description) moved to the review section rather
@@ -181,8 +191,9 @@ export function finishImport(draft: ImportDraft, source: ImportSource): ImportRe
   for (const [key, value] of Object.entries(p)) {
     personal_info[key] = key === 'linkedin' ? clampText(value, CV_LIMITS.url) : short(value);
   }
-  const experiences = take(draft.experiences.filter((e) => e.title || e.company || e.description?.length || e.startDate || e.endDate), (e) =>
-    [e.title, e.company, e.startDate, e.endDate].filter(Boolean).join(' – '),
+  const experiences = take(
+    draft.experiences.filter((e) => e.title || e.company || e.description?.length || e.startDate || e.endDate),
+    (e) => [e.title, e.company, e.startDate, e.endDate].filter(Boolean).join(' – '),
   ).map((e, i) => ({
     id: `import-experience-${i + 1}`,
     title: short(e.title),
@@ -192,7 +203,10 @@ export function finishImport(draft: ImportDraft, source: ImportSource): ImportRe
     endDate: date(e.endDate),
     description: rich(e.description),
   }));
-  const education = take(draft.education.filter((e) => e.institution || e.degree || e.description?.length || e.startDate || e.endDate), (e) => [e.degree, e.institution].filter(Boolean).join(' – ')).map((e, i) => ({
+  const education = take(
+    draft.education.filter((e) => e.institution || e.degree || e.description?.length || e.startDate || e.endDate),
+    (e) => [e.degree, e.institution].filter(Boolean).join(' – '),
+  ).map((e, i) => ({
     id: `import-education-${i + 1}`,
     institution: short(e.institution),
     degree: short(e.degree),
@@ -211,7 +225,10 @@ export function finishImport(draft: ImportDraft, source: ImportSource): ImportRe
     }));
   const skills = named(draft.skills, 'skill');
   const languages = named(draft.languages, 'language').map(({ type: _type, ...l }) => l);
-  const accreditations = take(draft.accreditations.filter((a) => a.name), (a) => a.name).map((a, i) => ({
+  const accreditations = take(
+    draft.accreditations.filter((a) => a.name),
+    (a) => a.name,
+  ).map((a, i) => ({
     id: `import-accreditation-${i + 1}`,
     name: short(a.name),
     organization: short(a.organization),
@@ -230,7 +247,7 @@ export function finishImport(draft: ImportDraft, source: ImportSource): ImportRe
   const reviewLines = review.map((l) => l.trim()).filter(Boolean);
   // The review section, in as many parts as its rich-text limit needs: nothing is cut.
   const reviews: Array<{ id: string; title: string; content: string; review: true }> = [];
-  for (let rest = reviewLines; rest.length; ) {
+  for (let rest = reviewLines; rest.length;) {
     const { html, overflow } = clampRich(rest, CV_LIMITS.richText);
     const part = html ? rest.slice(0, rest.length - overflow.length) : [rest[0]!.slice(0, CV_LIMITS.richText / 2)];
     reviews.push({
@@ -284,7 +301,10 @@ function sectionTitlesFor(draft: ImportDraft): Record<string, string> {
   const labels = cvLabels[draft.language && (CV_LANGUAGES as readonly string[]).includes(draft.language) ? draft.language : 'fr'].sectionTitles;
   const out: Record<string, string> = {};
   for (const [id, raw] of Object.entries(draft.sectionTitles ?? {})) {
-    const title = clampText(/\p{Ll}/u.test(raw) ? raw : raw.toLocaleLowerCase('fr').replace(/^\p{L}/u, (c) => c.toLocaleUpperCase('fr')), CV_LIMITS.sectionTitle);
+    const title = clampText(
+      /\p{Ll}/u.test(raw) ? raw : raw.toLocaleLowerCase('fr').replace(/^\p{L}/u, (c) => c.toLocaleUpperCase('fr')),
+      CV_LIMITS.sectionTitle,
+    );
     const label = labels[id as keyof typeof labels];
     if (title && (!label || title.toLocaleLowerCase('fr') !== label.toLocaleLowerCase('fr'))) out[id] = title;
   }

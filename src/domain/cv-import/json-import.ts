@@ -86,7 +86,22 @@ const SKILL_LEVEL: Array<[RegExp, number]> = [
 /** JSON Resume v1 (jsonresume.org) mapped to our sections; what has no home goes to review. */
 export function parseJsonResume(data: Json): ImportDraft {
   const draft = emptyDraft();
-  const known = new Set(['$schema', 'basics', 'work', 'volunteer', 'education', 'awards', 'certificates', 'publications', 'skills', 'languages', 'interests', 'references', 'projects', 'meta']);
+  const known = new Set([
+    '$schema',
+    'basics',
+    'work',
+    'volunteer',
+    'education',
+    'awards',
+    'certificates',
+    'publications',
+    'skills',
+    'languages',
+    'interests',
+    'references',
+    'projects',
+    'meta',
+  ]);
   const basics = isObject(data['basics']) ? data['basics'] : {};
   const name = str(basics['name']).split(/\s+/).filter(Boolean);
   const p = draft.personal;
@@ -103,7 +118,8 @@ export function parseJsonResume(data: Json): ImportDraft {
   const profiles = arr(basics['profiles']);
   const linkedin = profiles.find((pr) => /linkedin/i.test(str(pr['network'])) || /linkedin\.com/i.test(str(pr['url'])));
   if (linkedin) p.linkedin = str(linkedin['url']) || `https://www.linkedin.com/in/${str(linkedin['username'])}`;
-  for (const pr of profiles) if (pr !== linkedin) draft.review.push([str(pr['network']), str(pr['url']) || str(pr['username'])].filter(Boolean).join('\u00a0: '));
+  for (const pr of profiles)
+    if (pr !== linkedin) draft.review.push([str(pr['network']), str(pr['url']) || str(pr['username'])].filter(Boolean).join('\u00a0: '));
   if (str(basics['url'])) draft.review.push(str(basics['url']));
   draft.summary = lines(str(basics['summary']));
 
@@ -130,19 +146,55 @@ export function parseJsonResume(data: Json): ImportDraft {
   }
   draft.languages = arr(data['languages']).map((l) => ({ name: str(l['language']), level: fluencyLevel(str(l['fluency'])) }));
   draft.accreditations = [
-    ...arr(data['certificates']).map((c) => ({ name: str(c['name']), organization: str(c['issuer']), date: normaliseDate(str(c['date'])), description: [str(c['url'])].filter(Boolean) })),
+    ...arr(data['certificates']).map((c) => ({
+      name: str(c['name']),
+      organization: str(c['issuer']),
+      date: normaliseDate(str(c['date'])),
+      description: [str(c['url'])].filter(Boolean),
+    })),
   ];
   const section = (title: string, items: string[][]) => {
     const flat = items.flat().filter(Boolean);
     if (flat.length) draft.extraSections.push({ title, lines: flat });
   };
   const dated = (...parts: string[]) => parts.filter(Boolean).join(', ');
-  section('Bénévolat', arr(data['volunteer']).map((v) => [`• ${dated(str(v['position']), str(v['organization']), range(v))}`, ...lines(str(v['summary'])), ...strings(v['highlights']).map((h) => `• ${h}`)]));
-  section('Projets', arr(data['projects']).map((v) => [`• ${dated(str(v['name']), range(v))}`, ...lines(str(v['description'])), ...strings(v['highlights']).map((h) => `• ${h}`), str(v['url'])]));
-  section('Distinctions', arr(data['awards']).map((a) => [`• ${dated(str(a['title']), str(a['awarder']), normaliseDate(str(a['date'])))}`, ...lines(str(a['summary']))]));
-  section('Publications', arr(data['publications']).map((a) => [`• ${dated(str(a['name']), str(a['publisher']), normaliseDate(str(a['releaseDate'])))}`, ...lines(str(a['summary'])), str(a['url'])]));
-  section('Centres d’intérêt', arr(data['interests']).map((i) => [`• ${[str(i['name']), strings(i['keywords']).join(', ')].filter(Boolean).join('\u00a0: ')}`]));
-  section('Références', arr(data['references']).map((r) => [`• ${[str(r['name']), str(r['reference'])].filter(Boolean).join('\u00a0: ')}`]));
+  section(
+    'Bénévolat',
+    arr(data['volunteer']).map((v) => [
+      `• ${dated(str(v['position']), str(v['organization']), range(v))}`,
+      ...lines(str(v['summary'])),
+      ...strings(v['highlights']).map((h) => `• ${h}`),
+    ]),
+  );
+  section(
+    'Projets',
+    arr(data['projects']).map((v) => [
+      `• ${dated(str(v['name']), range(v))}`,
+      ...lines(str(v['description'])),
+      ...strings(v['highlights']).map((h) => `• ${h}`),
+      str(v['url']),
+    ]),
+  );
+  section(
+    'Distinctions',
+    arr(data['awards']).map((a) => [`• ${dated(str(a['title']), str(a['awarder']), normaliseDate(str(a['date'])))}`, ...lines(str(a['summary']))]),
+  );
+  section(
+    'Publications',
+    arr(data['publications']).map((a) => [
+      `• ${dated(str(a['name']), str(a['publisher']), normaliseDate(str(a['releaseDate'])))}`,
+      ...lines(str(a['summary'])),
+      str(a['url']),
+    ]),
+  );
+  section(
+    'Centres d’intérêt',
+    arr(data['interests']).map((i) => [`• ${[str(i['name']), strings(i['keywords']).join(', ')].filter(Boolean).join('\u00a0: ')}`]),
+  );
+  section(
+    'Références',
+    arr(data['references']).map((r) => [`• ${[str(r['name']), str(r['reference'])].filter(Boolean).join('\u00a0: ')}`]),
+  );
   // Anything else: kept for review, as text.
   for (const [key, value] of Object.entries(data)) {
     if (known.has(key)) continue;

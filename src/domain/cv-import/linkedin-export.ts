@@ -61,7 +61,10 @@ export function parseLinkedInExport(files: Record<string, string>, { maxRows = 2
     draft.personal.firstName = profile['First Name'] ?? '';
     draft.personal.lastName = profile['Last Name'] ?? '';
     draft.personal.jobTitle = profile['Headline'] ?? '';
-    const geo = (profile['Geo Location'] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const geo = (profile['Geo Location'] ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (geo.length) {
       draft.personal.city = geo[0];
       if (geo.length > 1) draft.personal.country = geo.at(-1);
@@ -113,9 +116,15 @@ export function parseLinkedInExport(files: Record<string, string>, { maxRows = 2
     const lines = rows(LINKEDIN_FILES[key], header).flatMap(line);
     if (lines.length) draft.extraSections.push({ title: SECTION_TITLES[key], lines });
   };
-  extra('projects', 'Title', (r) => [`• ${[r['Title'], dates(r['Started On'], r['Finished On'])].filter(Boolean).join(', ')}`, ...splitLines(r['Description'] ?? ''), r['Url'] ?? ''].filter(Boolean));
+  extra('projects', 'Title', (r) =>
+    [`• ${[r['Title'], dates(r['Started On'], r['Finished On'])].filter(Boolean).join(', ')}`, ...splitLines(r['Description'] ?? ''), r['Url'] ?? ''].filter(
+      Boolean,
+    ),
+  );
   extra('volunteering', 'Company Name', (r) =>
-    [`• ${[r['Role'], r['Company Name'], dates(r['Started On'], r['Finished On'])].filter(Boolean).join(', ')}`, ...splitLines(r['Description'] ?? '')].filter((l) => l !== '• '),
+    [`• ${[r['Role'], r['Company Name'], dates(r['Started On'], r['Finished On'])].filter(Boolean).join(', ')}`, ...splitLines(r['Description'] ?? '')].filter(
+      (l) => l !== '• ',
+    ),
   );
   extra('honors', 'Title', (r) => [`• ${[r['Title'], normaliseDate(r['Issued On'])].filter(Boolean).join(', ')}`, ...splitLines(r['Description'] ?? '')]);
   extra('courses', 'Name', (r) => [`• ${r['Name'] ?? ''}`]);

@@ -12,13 +12,51 @@ import { isLanguageName, startsWithLanguageName } from './vocabulary.js';
 const LEVEL_WORDS = new Map<string, number>();
 for (const lang of CV_LANGUAGES) cvLabels[lang].skillLevels.forEach((w, i) => LEVEL_WORDS.set(fold(w), skillLevels[i]!.value));
 const MORE_LEVELS: Array<[string, number]> = [
-  ['expert', 100], ['experte', 100], ['experto', 100], ['esperto', 100], ['excellent', 100], ['excellente', 100], ['ausgezeichnet', 100], ['sehr gut', 80], ['très bien', 80], ['tres bien', 80], ['ottimo', 100], ['advanced', 80], ['avancé', 80], ['avance', 80], ['fortgeschritten', 80], ['avanzato', 80], ['proficient', 80],
-  ['confirmé', 80], ['confirme', 80], ['gut', 60], ['bien', 60], ['buono', 60], ['good', 60], ['intermediate', 40], ['intermédiaire', 40], ['intermediaire', 40], ['mittel', 40], ['intermedio', 40], ['basic', 20], ['basics', 20], ['notions', 20], ['débutant', 20], ['debutant', 20], ['grundkenntnisse', 20], ['grundlagen', 20], ['base', 20], ['di base', 20], ['beginner', 20], ['elementary', 20],
+  ['expert', 100],
+  ['experte', 100],
+  ['experto', 100],
+  ['esperto', 100],
+  ['excellent', 100],
+  ['excellente', 100],
+  ['ausgezeichnet', 100],
+  ['sehr gut', 80],
+  ['très bien', 80],
+  ['tres bien', 80],
+  ['ottimo', 100],
+  ['advanced', 80],
+  ['avancé', 80],
+  ['avance', 80],
+  ['fortgeschritten', 80],
+  ['avanzato', 80],
+  ['proficient', 80],
+  ['confirmé', 80],
+  ['confirme', 80],
+  ['gut', 60],
+  ['bien', 60],
+  ['buono', 60],
+  ['good', 60],
+  ['intermediate', 40],
+  ['intermédiaire', 40],
+  ['intermediaire', 40],
+  ['mittel', 40],
+  ['intermedio', 40],
+  ['basic', 20],
+  ['basics', 20],
+  ['notions', 20],
+  ['débutant', 20],
+  ['debutant', 20],
+  ['grundkenntnisse', 20],
+  ['grundlagen', 20],
+  ['base', 20],
+  ['di base', 20],
+  ['beginner', 20],
+  ['elementary', 20],
 ];
 for (const [w, v] of MORE_LEVELS) if (!LEVEL_WORDS.has(fold(w))) LEVEL_WORDS.set(fold(w), v);
 
 const CEFR = /\b(A1|A2|B1|B2|C1|C2)\b/i;
-const NATIVE = /(?:langue maternelle|maternelle|langue natale|natale|natif|native|muttersprache|mother tongue|madrelingua|lingua madre|bilingue|bilingual|zweisprachig|native speaker)/i;
+const NATIVE =
+  /(?:langue maternelle|maternelle|langue natale|natale|natif|native|muttersprache|mother tongue|madrelingua|lingua madre|bilingue|bilingual|zweisprachig|native speaker)/i;
 const FLUENT = /(?:courant|fluent|fließend|fliessend|verhandlungssicher|fluente|full professional|professionnel|sehr gut|excellent|ottimo|c2)/i;
 const GOOD = /(?:bonnes? connaissances|good|gut|buono|avancé|advanced|fortgeschritten|professional working|b2)/i;
 const MEDIUM = /(?:intermédiaire|intermediate|mittel|intermedio|moyen|limited working|conversational|scolaire|schulkenntnisse|b1)/i;
@@ -48,12 +86,38 @@ function markLevel(text: string): number | null {
 }
 
 const LEVEL_TEXT = new RegExp(
-  String.raw`\s*(?:[(:–—-]\s*|\s)\s*(?:(?:A1|A2|B1|B2|C1|C2)\b[^,;]*|\d{1,3}\s*%|[★☆●○■□◆◇⬤◯▰▱\s]{3,}|${[...LEVEL_WORDS.keys()].concat(['langue maternelle', 'maternelle', 'langue natale', 'natif', 'native', 'muttersprache', 'mother tongue', 'madrelingua', 'courant', 'fluent', 'fließend', 'fliessend', 'bilingue', 'bilingual', 'notions', 'scolaire', 'professionnel', 'lu, écrit, parlé', 'parlé et écrit', 'écrit', 'parlé']).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})[^,;]*\)?\s*$`,
+  String.raw`\s*(?:[(:–—-]\s*|\s)\s*(?:(?:A1|A2|B1|B2|C1|C2)\b[^,;]*|\d{1,3}\s*%|[★☆●○■□◆◇⬤◯▰▱\s]{3,}|${[...LEVEL_WORDS.keys()]
+    .concat([
+      'langue maternelle',
+      'maternelle',
+      'langue natale',
+      'natif',
+      'native',
+      'muttersprache',
+      'mother tongue',
+      'madrelingua',
+      'courant',
+      'fluent',
+      'fließend',
+      'fliessend',
+      'bilingue',
+      'bilingual',
+      'notions',
+      'scolaire',
+      'professionnel',
+      'lu, écrit, parlé',
+      'parlé et écrit',
+      'écrit',
+      'parlé',
+    ])
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')})[^,;]*\)?\s*$`,
   'iu',
 );
 
 /** Boilerplate of Europass' language grid: not content of the CV. */
-const GRID_WORDS = /^(?:mother tongue\(?s?\)?|other language\(?s?\)?|langue\(?s?\)? maternelle\(?s?\)?|autre\(?s?\)? langue\(?s?\)?|muttersprache\(?n?\)?|weitere sprache\(?n?\)?|madrelingua|altre? lingu[ae]|listening|reading|spoken interaction|spoken production|writing|understanding|speaking|compréhension|comprendre|écouter|lire|parler|prendre part à une conversation|s'exprimer oralement en continu|écrire|expression écrite|expression orale|verstehen|hören|lesen|sprechen|an gesprächen teilnehmen|zusammenhängendes sprechen|schreiben|comprensione|ascolto|lettura|parlato|interazione|produzione orale|scritto|produzione scritta|levels?: a1.*|niveaux?: a1.*|common european framework.*|cadre européen.*|gemeinsamer europäischer.*|quadro comune europeo.*)$/i;
+const GRID_WORDS =
+  /^(?:mother tongue\(?s?\)?|other language\(?s?\)?|langue\(?s?\)? maternelle\(?s?\)?|autre\(?s?\)? langue\(?s?\)?|muttersprache\(?n?\)?|weitere sprache\(?n?\)?|madrelingua|altre? lingu[ae]|listening|reading|spoken interaction|spoken production|writing|understanding|speaking|compréhension|comprendre|écouter|lire|parler|prendre part à une conversation|s'exprimer oralement en continu|écrire|expression écrite|expression orale|verstehen|hören|lesen|sprechen|an gesprächen teilnehmen|zusammenhängendes sprechen|schreiben|comprensione|ascolto|lettura|parlato|interazione|produzione orale|scritto|produzione scritta|levels?: a1.*|niveaux?: a1.*|common european framework.*|cadre européen.*|gemeinsamer europäischer.*|quadro comune europeo.*)$/i;
 
 export const isGridWord = (text: string) => GRID_WORDS.test(fold(text).replace(/\s+/g, ' ').trim()) || GRID_WORDS.test(text.trim().toLowerCase());
 
@@ -99,7 +163,11 @@ export function readSkillLine(text: string): { skills: DraftNamedLevel[]; langua
     const bracket = /^(.+?)\s*\(([^()]+)\)$/.exec(name);
     const bracketLevel = bracket ? LEVEL_WORDS.get(fold(bracket[2]!)) : undefined;
     if (bracket && bracketLevel !== undefined) skills.push({ name: bracket[1]!, level: bracketLevel });
-    else skills.push({ name, level: levelText ? (LEVEL_WORDS.get(fold(levelText.replace(/^[\s(:–—-]+|[\s)]+$/g, ''))) ?? markLevel(levelText) ?? percent(levelText)) : null });
+    else
+      skills.push({
+        name,
+        level: levelText ? (LEVEL_WORDS.get(fold(levelText.replace(/^[\s(:–—-]+|[\s)]+$/g, ''))) ?? markLevel(levelText) ?? percent(levelText)) : null,
+      });
   }
   return { skills, languages, ...(label ? { label } : {}) };
 }
@@ -109,7 +177,8 @@ const percent = (text: string) => {
   return p ? Math.min(100, Number(p[1])) : null;
 };
 
-const LEVEL_VOCABULARY = /\b(?:[abc][12]|niveau|level|livello|langue|maternelle|natale|natif|native|mother|tongue|muttersprache|madrelingua|lingua|madre|courant|fluent|fließend|fliessend|fluente|verhandlungssicher|bilingue|bilingual|sehr|gut|gute|kenntnisse|bonnes?|connaissances|notions|intermédiaire|intermediate|avancé|advanced|fortgeschritten|grundkenntnisse|débutant|beginner|basic|elementary|elementare|ottimo|buono|professional|professionnel|working|proficiency|full|limited|speaker|scolaire|mittel|good|excellent|very|très|et|and|und|e)\b/giu;
+const LEVEL_VOCABULARY =
+  /\b(?:[abc][12]|niveau|level|livello|langue|maternelle|natale|natif|native|mother|tongue|muttersprache|madrelingua|lingua|madre|courant|fluent|fließend|fliessend|fluente|verhandlungssicher|bilingue|bilingual|sehr|gut|gute|kenntnisse|bonnes?|connaissances|notions|intermédiaire|intermediate|avancé|advanced|fortgeschritten|grundkenntnisse|débutant|beginner|basic|elementary|elementare|ottimo|buono|professional|professionnel|working|proficiency|full|limited|speaker|scolaire|mittel|good|excellent|very|très|et|and|und|e)\b/giu;
 
 /** Whether a level text holds more than level words (a certificate, a score, « lu, écrit, parlé »). */
 function unreadLevel(text: string): boolean {
@@ -130,8 +199,7 @@ export function readLanguageLine(text: string): { languages: DraftNamedLevel[]; 
       languages.push({ name: inline[1]!.trim(), level: languageLevel(inline[2]!) });
       // What the level says beyond a level (« TOEFL 613 », « lu, écrit, parlé ») is kept for review.
       if (unreadLevel(inline[2]!)) rest.push(clean);
-    }
-    else if (languageLevel(clean) !== null && clean.length <= 40) {
+    } else if (languageLevel(clean) !== null && clean.length <= 40) {
       if (languages.length) languages.at(-1)!.level ??= languageLevel(clean);
       else if (parts.length === 1) return { languages: [], levelOnly: languageLevel(clean), rest };
       else rest.push(clean);

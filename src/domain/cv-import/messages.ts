@@ -10,8 +10,7 @@ export const importMessages = {
   zipBomb: 'Cette archive ZIP est refusée\u00a0: décompressée, elle serait anormalement volumineuse (archive piégée ou corrompue).',
   zipTooManyEntries: 'Cette archive ZIP contient trop de fichiers pour être un export LinkedIn ou un document Word.',
   zipInvalid: 'Cette archive ZIP est illisible ou corrompue.',
-  zipNotLinkedIn:
-    'Cette archive ne ressemble pas à un export LinkedIn\u00a0: elle ne contient ni Profile.csv, ni Positions.csv, ni Education.csv.',
+  zipNotLinkedIn: 'Cette archive ne ressemble pas à un export LinkedIn\u00a0: elle ne contient ni Profile.csv, ni Positions.csv, ni Education.csv.',
   csvMalformed: (file: string) => `Le fichier ${file} de l’export LinkedIn est mal formé\u00a0: il ne peut pas être lu comme un tableau CSV.`,
   jsonInvalid: 'Ce fichier JSON est illisible\u00a0: vérifiez qu’il s’agit bien d’un export CV Suisse ou d’un CV au format JSON Resume.',
   jsonUnknown: 'Ce fichier JSON n’est ni un export CV Suisse ni un CV au format JSON Resume.',
@@ -20,7 +19,8 @@ export const importMessages = {
     'Ce PDF ne contient pas de texte\u00a0: il s’agit probablement d’un document scanné (une image). Nous ne pouvons pas le lire\u00a0; vous pouvez saisir votre CV directement dans l’éditeur.',
   pdfInvalid: 'Ce PDF est illisible ou endommagé. Exportez à nouveau votre CV en PDF, puis réessayez.',
   pdfPassword: 'Ce PDF ne s’ouvre qu’avec un mot de passe\u00a0: enregistrez-en une copie sans mot de passe, puis réessayez.',
-  docxMacros: 'Ce document Word contient des macros (fichier .docm)\u00a0: par sécurité, il est refusé. Enregistrez-le au format .docx sans macros, puis réessayez.',
+  docxMacros:
+    'Ce document Word contient des macros (fichier .docm)\u00a0: par sécurité, il est refusé. Enregistrez-le au format .docx sans macros, puis réessayez.',
   docxExternal:
     'Ce document Word fait référence à des contenus externes (images ou modèle en ligne)\u00a0: par sécurité, il est refusé. Enregistrez une copie sans liens externes, puis réessayez.',
   docxInvalid: 'Ce document Word est illisible ou corrompu.',

@@ -21,30 +21,44 @@ export interface PdfPage {
 }
 
 /** Fonts of pictograms (phone, envelope, house...): their glyphs are not text. */
-export const ICON_FONT = /awesome|icon|symbol|wingding|dingbat|material|fontello|glyphicon|entypo|feather|ionicons|octicons|academicons|marvosym|bbding|pifont/i;
+export const ICON_FONT =
+  /awesome|icon|symbol|wingding|dingbat|material|fontello|glyphicon|entypo|feather|ionicons|octicons|academicons|marvosym|bbding|pifont/i;
 export const BOLD_FONT = /bold|black|heavy|semi-?bold|demi|extra-?bold|ultra-?bold|[-,]sb\b|medium/i;
 
 const LIGATURES: Record<string, string> = { '\uFB00': 'ff', '\uFB01': 'fi', '\uFB02': 'fl', '\uFB03': 'ffi', '\uFB04': 'ffl', '\uFB05': 'st', '\uFB06': 'st' };
 /** Spacing accents that TeX draws before their letter (« J¨org »): as combining marks. */
-const SPACING_ACCENTS: Record<string, string> = { '¨': '\u0308', '´': '\u0301', '`': '\u0300', 'ˆ': '\u0302', '^': '\u0302', '˜': '\u0303', '¸': '\u0327', 'ˇ': '\u030C', '˚': '\u030A', '˝': '\u030B' };
+const SPACING_ACCENTS: Record<string, string> = {
+  '¨': '\u0308',
+  '´': '\u0301',
+  '`': '\u0300',
+  ˆ: '\u0302',
+  '^': '\u0302',
+  '˜': '\u0303',
+  '¸': '\u0327',
+  ˇ: '\u030C',
+  '˚': '\u030A',
+  '˝': '\u030B',
+};
 
 /** Text as the PDF spells it, repaired: ligatures, accents split from their letter, private-use glyphs. */
 export function repairPdfText(text: string): string {
-  return text
-    .replace(/[\uFB00-\uFB06]/g, (c) => LIGATURES[c] ?? c)
-    .replace(/([¨´`ˆ˜¸ˇ˚˝^])\s?([A-Za-z])/g, (whole, accent: string, letter: string) => {
-      const composed = (letter + SPACING_ACCENTS[accent]!).normalize('NFC');
-      return composed.length === 1 ? composed : whole;
-    })
-    .replace(/([A-Za-z])\s?([¨´`ˆ˜¸ˇ˚˝])(?=\p{L}|\s|$)/gu, (whole, letter: string, accent: string) => {
-      const composed = (letter + SPACING_ACCENTS[accent]!).normalize('NFC');
-      return composed.length === 1 ? composed : whole;
-    })
-    .replace(/[\uE000-\uF8FF\u{F0000}-\u{FFFFD}]/gu, '')
-    // Soft hyphens, and control characters (a ligature without a Unicode value comes out as NUL).
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u00AD\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '')
-    .normalize('NFC');
+  return (
+    text
+      .replace(/[\uFB00-\uFB06]/g, (c) => LIGATURES[c] ?? c)
+      .replace(/([¨´`ˆ˜¸ˇ˚˝^])\s?([A-Za-z])/g, (whole, accent: string, letter: string) => {
+        const composed = (letter + SPACING_ACCENTS[accent]!).normalize('NFC');
+        return composed.length === 1 ? composed : whole;
+      })
+      .replace(/([A-Za-z])\s?([¨´`ˆ˜¸ˇ˚˝])(?=\p{L}|\s|$)/gu, (whole, letter: string, accent: string) => {
+        const composed = (letter + SPACING_ACCENTS[accent]!).normalize('NFC');
+        return composed.length === 1 ? composed : whole;
+      })
+      .replace(/[\uE000-\uF8FF\u{F0000}-\u{FFFFD}]/gu, '')
+      // Soft hyphens, and control characters (a ligature without a Unicode value comes out as NUL).
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u00AD\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '')
+      .normalize('NFC')
+  );
 }
 
 /** TeX draws an accent as its own glyph above the next letter: given to the text that follows it. */
@@ -59,7 +73,13 @@ function mergeAccents(all: PdfItem[]): PdfItem[] {
     const item = items[i]!;
     const next = items[i + 1];
     // « Pers¨ » + « onliche »: the accent at the end of one item belongs to the next one's first letter.
-    if (next && /[¨´`ˆ˜¸ˇ˚˝]$/.test(item.str) && /^\p{L}/u.test(next.str) && Math.abs(next.y - item.y) < Math.max(item.size, next.size) * 1.2 && next.x >= item.x - next.size) {
+    if (
+      next &&
+      /[¨´`ˆ˜¸ˇ˚˝]$/.test(item.str) &&
+      /^\p{L}/u.test(next.str) &&
+      Math.abs(next.y - item.y) < Math.max(item.size, next.size) * 1.2 &&
+      next.x >= item.x - next.size
+    ) {
       out.push({ ...item, str: item.str + next.str, width: next.x + next.width - item.x });
       i += 1;
     } else out.push(item);
@@ -145,14 +165,22 @@ function findGutters(items: PdfItem[], page: PdfPage): number[] {
   return found.sort((a, b) => b.width - a.width).map((g) => g.middle);
 }
 
-const lineText = (line: Line) => line.items.map((i) => i.str).join(' ').replace(/\s+/g, ' ').trim();
+const lineText = (line: Line) =>
+  line.items
+    .map((i) => i.str)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Share of lines that are only a date or a range (« 04.01.2016 - », « 2019 – 2021 », « Present »). */
 function dateColumnShare(lines: Line[]): number {
   if (!lines.length) return 0;
   const only = lines.filter((l) => {
     const text = lineText(l);
-    const stripped = text.replace(/(?:\d{1,2}[./]){0,2}(?:19|20)\d{2}|\b\d{1,2}\/\d{2}\b|\p{L}{3,9}\.?(?=\s+(?:19|20)\d{2})|present|aujourd'hui|heute|oggi|today|now|[-–—‑:,.\s]/giu, '');
+    const stripped = text.replace(
+      /(?:\d{1,2}[./]){0,2}(?:19|20)\d{2}|\b\d{1,2}\/\d{2}\b|\p{L}{3,9}\.?(?=\s+(?:19|20)\d{2})|present|aujourd'hui|heute|oggi|today|now|[-–—‑:,.\s]/giu,
+      '',
+    );
     return text.length > 0 && years.test(text) ? stripped.length <= 4 : /^(?:present|aujourd.hui|heute|oggi|today|now|bis heute)$/i.test(text);
   }).length;
   return only / lines.length;
@@ -173,10 +201,11 @@ function isRowLayout(leftLines: Line[], rightLines: Line[]): boolean {
 /** The body text size of the document: the size most characters are set in. */
 function bodySize(pages: PdfPage[]): number {
   const counts = new Map<number, number>();
-  for (const page of pages) for (const item of page.items) {
-    const size = Math.round(item.size * 2) / 2;
-    counts.set(size, (counts.get(size) ?? 0) + item.str.replace(/\s/g, '').length);
-  }
+  for (const page of pages)
+    for (const item of page.items) {
+      const size = Math.round(item.size * 2) / 2;
+      counts.set(size, (counts.get(size) ?? 0) + item.str.replace(/\s/g, '').length);
+    }
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
 }
 
@@ -252,7 +281,11 @@ export function pdfLayoutLines(pages: PdfPage[]): SourceLine[] {
     const inOrder = streamLines(items, page.height || 842);
     const blocks = inOrder ? [{ lines: inOrder, column: undefined }] : geometricBlocks(items, page);
     for (const block of blocks) {
-      const spacings = block.lines.slice(1).map((l, i) => block.lines[i]!.y - l.y).filter((d) => d > 0).sort((a, b) => a - b);
+      const spacings = block.lines
+        .slice(1)
+        .map((l, i) => block.lines[i]!.y - l.y)
+        .filter((d) => d > 0)
+        .sort((a, b) => a - b);
       const usual = spacings[Math.floor(spacings.length / 2)] ?? body * 1.2;
       block.lines.forEach((line, index) => {
         const cells = lineCells(line);

@@ -1,5 +1,17 @@
 import { CV_LANGUAGES, type CvLanguage } from '../cv/cv-language.js';
-import { EMAIL as EMAIL_ANYWHERE, findAddress, findEmail, findLinkedIn, findPhone, hasUrl, isStreet, labelled, nameLike, splitName, type PersonalField } from './contacts.js';
+import {
+  EMAIL as EMAIL_ANYWHERE,
+  findAddress,
+  findEmail,
+  findLinkedIn,
+  findPhone,
+  hasUrl,
+  isStreet,
+  labelled,
+  nameLike,
+  splitName,
+  type PersonalField,
+} from './contacts.js';
 import { findDate, findDateRange, singleDate } from './dates.js';
 import { isPlace, readEntries, type EntryLine } from './entries.js';
 import { EXTRA_SECTION_TITLES, fold, headingKind, headingLanguage, headingText, WEAK, type SectionKind } from './headings.js';
@@ -36,8 +48,10 @@ const BULLET = /^\s*(?:[•●▪■◦‣∙·*►▸▹➢➤✓✔✗❖◆�
 /** « Curriculum Vitae », « Lebenslauf » alone: the document's title, not content. */
 const DOCUMENT_TITLE_ALONE = /^(?:lebenslauf|curriculum vitae|curriculum|cv|résumé|resume|tabellarischer lebenslauf)$/i;
 /** Lines that look like a name and are not one: boilerplate of CV forms. */
-const NOT_A_NAME = /\b(?:vitae|curriculum|lebenslauf|resume|job applied for|position|poste|bewerbung|candidature|personal|persoenlich|personlich|page|seite|pagina)\b/;
-const DOCUMENT_TITLE = /^(?:lebenslauf|curriculum vitae|curriculum(?!\s+vitae)|cv|résumé|resume|tabellarischer lebenslauf)(?:\s+(?:von|de|of|di))?\s*[-–—:|]?\s+(.+)$/iu;
+const NOT_A_NAME =
+  /\b(?:vitae|curriculum|lebenslauf|resume|job applied for|position|poste|bewerbung|candidature|personal|persoenlich|personlich|page|seite|pagina)\b/;
+const DOCUMENT_TITLE =
+  /^(?:lebenslauf|curriculum vitae|curriculum(?!\s+vitae)|cv|résumé|resume|tabellarischer lebenslauf)(?:\s+(?:von|de|of|di))?\s*[-–—:|]?\s+(.+)$/iu;
 
 const capsOnly = (text: string) => /\p{L}/u.test(text) && text === text.toLocaleUpperCase('fr') && /\p{Lu}{3,}/u.test(text);
 
@@ -79,12 +93,21 @@ function prepare(source: ReadonlyArray<string | SourceLine>): Line[] {
     ) {
       // Joined to the last cell (« FORMATION⇥Bachelor … en économie » + « d’entreprise »).
       const last = previous.cells.at(-1) ?? '';
-      previous.cells[previous.cells.length ? previous.cells.length - 1 : 0] = last.endsWith('-') && !/\s-$/.test(last) ? last.slice(0, -1) + text : `${last} ${text}`;
+      previous.cells[previous.cells.length ? previous.cells.length - 1 : 0] =
+        last.endsWith('-') && !/\s-$/.test(last) ? last.slice(0, -1) + text : `${last} ${text}`;
       previous.text = previous.cells.join('\t');
       continue;
     }
     // « Regensburg, » / « Deutschland »: a place wrapped after its comma.
-    if (previous && /,$/.test(previous.text) && previous.text.length <= 40 && !previous.text.includes('\t') && !text.includes('\t') && !line.bullet && isPlace(`${previous.text} ${text}`)) {
+    if (
+      previous &&
+      /,$/.test(previous.text) &&
+      previous.text.length <= 40 &&
+      !previous.text.includes('\t') &&
+      !text.includes('\t') &&
+      !line.bullet &&
+      isPlace(`${previous.text} ${text}`)
+    ) {
       previous.text = `${previous.text} ${text}`;
       previous.cells = [previous.text];
       continue;
@@ -97,7 +120,10 @@ function prepare(source: ReadonlyArray<string | SourceLine>): Line[] {
     }
     lines.push({
       text,
-      cells: text.split('\t').map((c) => c.trim()).filter(Boolean),
+      cells: text
+        .split('\t')
+        .map((c) => c.trim())
+        .filter(Boolean),
       ...(line.emphasis ? { emphasis: line.emphasis } : {}),
       ...(line.size !== undefined ? { size: line.size } : {}),
       ratio: line.size ?? 1,
@@ -182,7 +208,14 @@ function mendRanges(lines: Line[]): Line[] {
   return lines.filter((l) => l.text.trim());
 }
 
-const setApart = (line: Line, cell: string) => /[_=~]{5,}\s*$/.test(cell) || line.emphasis === 'heading' || !!line.styled || line.ratio >= 1.1 || capsOnly(cell) || /[:：]\s*$/.test(cell) || (!!line.gapBefore && cell.split(/\s+/).length <= 3);
+const setApart = (line: Line, cell: string) =>
+  /[_=~]{5,}\s*$/.test(cell) ||
+  line.emphasis === 'heading' ||
+  !!line.styled ||
+  line.ratio >= 1.1 ||
+  capsOnly(cell) ||
+  /[:：]\s*$/.test(cell) ||
+  (!!line.gapBefore && cell.split(/\s+/).length <= 3);
 
 /**
  * The kind a line heads, and the content beside it on the same line (« PROFIL\tDirecteur… »).
@@ -190,7 +223,10 @@ const setApart = (line: Line, cell: string) => /[_=~]{5,}\s*$/.test(cell) || lin
  * set apart (bold, larger, capitals, a colon), or when the document has no styles at all and
  * the line holds the word alone, or when no heading of that kind came before.
  */
-function headingOf(line: Line, context: { styled: boolean; seen: Set<SectionKind>; current?: SectionKind }): { kind: SectionKind; title: string; rest: string } | undefined {
+function headingOf(
+  line: Line,
+  context: { styled: boolean; seen: Set<SectionKind>; current?: SectionKind },
+): { kind: SectionKind; title: string; rest: string } | undefined {
   if (line.bullet) return undefined;
   const [first = '', ...others] = line.cells;
   // Inside a job, « Aufgabengebiet: », « Technologien: », « Réalisations : » label its parts.
@@ -206,7 +242,8 @@ function headingOf(line: Line, context: { styled: boolean; seen: Set<SectionKind
     const labelColumn = others.length > 0 && headingText(first) === first.trim().replace(/[:：]$/, '');
     // « VOLONTARIATO⇥Nov. 2012 - PRESENT » set smaller than the text: a title beside its dates, not a heading.
     const entryHead = others.length > 0 && line.ratio < 1 && line.emphasis !== 'heading' && !!findDateRange(others.join(' '));
-    if (!insideItsOwn && !entryHead && (!weak || labelColumn || setApart(line, first) || (alone && (!context.styled || !context.seen.has(kind))))) return { kind, title: headingText(first), rest: others.join('\t') };
+    if (!insideItsOwn && !entryHead && (!weak || labelColumn || setApart(line, first) || (alone && (!context.styled || !context.seen.has(kind)))))
+      return { kind, title: headingText(first), rest: others.join('\t') };
   }
   // « PERSONAL INFORMATION Stefano Sabatini »: a heading in capitals, then content on the same line.
   const words = first.split(/\s+/);
@@ -221,8 +258,10 @@ function headingOf(line: Line, context: { styled: boolean; seen: Set<SectionKind
   // Inside a job or a degree, « Compétences acquises : … » is part of it, not a new section.
   if (colon && others.length === 0 && (!inEntries || capsOnly(colon[1]!) || line.emphasis === 'heading')) {
     const inline = headingKind(colon[1]!);
-    if (inline && !WEAK.has(fold(headingText(colon[1]!))) && labelled(first) === undefined) return { kind: inline, title: headingText(colon[1]!), rest: colon[2]! };
-    if (inline && labelled(first) === undefined && (capsOnly(colon[1]!) || line.emphasis)) return { kind: inline, title: headingText(colon[1]!), rest: colon[2]! };
+    if (inline && !WEAK.has(fold(headingText(colon[1]!))) && labelled(first) === undefined)
+      return { kind: inline, title: headingText(colon[1]!), rest: colon[2]! };
+    if (inline && labelled(first) === undefined && (capsOnly(colon[1]!) || line.emphasis))
+      return { kind: inline, title: headingText(colon[1]!), rest: colon[2]! };
   }
   return undefined;
 }
@@ -268,7 +307,14 @@ function findName(lines: Line[], headingAt: Set<number>): { firstName: string; l
   lines.forEach((line, i) => {
     for (const cell of line.cells) {
       const label = labelled(cell);
-      if (label && (label.field === 'firstName' || label.field === 'lastName' || label.field === 'fullName') && label.value && !labels[label.field] && label.value.length <= 60 && !/\d|@/.test(label.value)) {
+      if (
+        label &&
+        (label.field === 'firstName' || label.field === 'lastName' || label.field === 'fullName') &&
+        label.value &&
+        !labels[label.field] &&
+        label.value.length <= 60 &&
+        !/\d|@/.test(label.value)
+      ) {
         labels[label.field] = { value: label.value, at: i };
       }
     }
@@ -289,7 +335,12 @@ function findName(lines: Line[], headingAt: Set<number>): { firstName: string; l
     }
   }
   const window = lines.slice(0, 120);
-  const emailLocal = fold(lines.map((l) => findEmail(l.text)).find(Boolean)?.split('@')[0] ?? '').replace(/[^a-z]/g, '');
+  const emailLocal = fold(
+    lines
+      .map((l) => findEmail(l.text))
+      .find(Boolean)
+      ?.split('@')[0] ?? '',
+  ).replace(/[^a-z]/g, '');
   const maxRatio = Math.max(...window.map((l) => l.ratio));
   let best: { score: number; index: number; text: string } | undefined;
   window.forEach((line, i) => {
@@ -315,7 +366,13 @@ function findName(lines: Line[], headingAt: Set<number>): { firstName: string; l
       for (const cell of line.cells) {
         const value = cell.includes(':') ? cell.slice(cell.indexOf(':') + 1).trim() : cell;
         const words = value.split(/\s+/);
-        if (emailLocal && words.length >= 2 && nameLike(value) && words.filter((w) => fold(w).length >= 3 && emailLocal.includes(fold(w).replace(/[^a-z]/g, ''))).length >= 2) return { ...splitName(value), used: [] };
+        if (
+          emailLocal &&
+          words.length >= 2 &&
+          nameLike(value) &&
+          words.filter((w) => fold(w).length >= 3 && emailLocal.includes(fold(w).replace(/[^a-z]/g, ''))).length >= 2
+        )
+          return { ...splitName(value), used: [] };
       }
     }
     return undefined;
@@ -325,7 +382,15 @@ function findName(lines: Line[], headingAt: Set<number>): { firstName: string; l
   const used = [chosen.index];
   // « RENAS » … « YOUSSEF »: a name set in two parts, both in the largest size.
   if (text.split(/\s+/).length === 1) {
-    const other = window.findIndex((l, i) => i !== chosen.index && l.ratio === window[chosen.index]!.ratio && l.cells.length === 1 && nameLike(l.text) && l.text.split(/\s+/).length <= 2 && !headingAt.has(i));
+    const other = window.findIndex(
+      (l, i) =>
+        i !== chosen.index &&
+        l.ratio === window[chosen.index]!.ratio &&
+        l.cells.length === 1 &&
+        nameLike(l.text) &&
+        l.text.split(/\s+/).length <= 2 &&
+        !headingAt.has(i),
+    );
     if (other >= 0) {
       text = other > chosen.index ? `${text} ${window[other]!.text}` : `${window[other]!.text} ${text}`;
       used.push(other);
@@ -341,7 +406,10 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
 
   // 1. Headings.
   const headings = new Map<number, { kind: SectionKind | 'custom'; title: string; rest: string }>();
-  const context: { styled: boolean; seen: Set<SectionKind>; current?: SectionKind } = { styled: lines.some((l) => l.emphasis || l.styled || l.size !== undefined), seen: new Set<SectionKind>() };
+  const context: { styled: boolean; seen: Set<SectionKind>; current?: SectionKind } = {
+    styled: lines.some((l) => l.emphasis || l.styled || l.size !== undefined),
+    seen: new Set<SectionKind>(),
+  };
   lines.forEach((line, i) => {
     const heading = headingOf(line, context);
     if (heading) {
@@ -524,7 +592,15 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
     else review.push(text);
   };
 
-  const STANDARD: Partial<Record<SectionKind, keyof NonNullable<ImportDraft['sectionTitles']>>> = { summary: 'summary', experience: 'professional_experiences', education: 'education', skills: 'skills', languages: 'languages', accreditations: 'accreditations', miscellaneous: 'miscellaneous' };
+  const STANDARD: Partial<Record<SectionKind, keyof NonNullable<ImportDraft['sectionTitles']>>> = {
+    summary: 'summary',
+    experience: 'professional_experiences',
+    education: 'education',
+    skills: 'skills',
+    languages: 'languages',
+    accreditations: 'accreditations',
+    miscellaneous: 'miscellaneous',
+  };
   draft.sectionTitles = {};
   let skillType: 'hard' | 'soft' = 'hard';
   for (const section of sections) {
@@ -536,7 +612,8 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
     const standard = kind !== 'header' && kind !== 'custom' ? STANDARD[kind] : undefined;
     if (standard && section.title && !draft.sectionTitles[standard]) draft.sectionTitles[standard] = section.title;
     else if (standard && section.title && fold(section.title) !== fold(draft.sectionTitles[standard]!) && section.kind === 'custom') review.push(section.title);
-    if (section.kind !== 'header' && section.kind !== 'custom') skillType = section.kind === 'softSkills' ? 'soft' : section.kind === 'hardSkills' ? 'hard' : skillType;
+    if (section.kind !== 'header' && section.kind !== 'custom')
+      skillType = section.kind === 'softSkills' ? 'soft' : section.kind === 'hardSkills' ? 'hard' : skillType;
     switch (kind) {
       case 'header':
         section.lines.forEach((line, n) => personalLine(line, n <= 2 || !headline));
@@ -562,7 +639,8 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
         readLanguages(section.lines);
         break;
       case 'references':
-        if (section.lines.length) draft.extraSections.push({ title: section.title || EXTRA_SECTION_TITLES.references!, lines: section.lines.map((l) => l.text.replace(/\t/g, ' · ')) });
+        if (section.lines.length)
+          draft.extraSections.push({ title: section.title || EXTRA_SECTION_TITLES.references!, lines: section.lines.map((l) => l.text.replace(/\t/g, ' · ')) });
         break;
       case 'experience':
       case 'education':
@@ -571,10 +649,40 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
         review.push(...loose);
         for (const e of entries) {
           // A course or a school among jobs (a single chronology): it is an education entry.
-          if (kind === 'experience' && isStudy(e)) draft.education.push({ degree: e.primary || e.secondary, institution: e.primary ? e.secondary : '', city: e.place, startDate: e.startDate, endDate: e.endDate, description: e.description });
-          else if (kind === 'experience') draft.experiences.push({ title: e.primary, company: e.secondary, location: e.place, startDate: e.startDate, endDate: e.endDate, description: e.description });
-          else if (kind === 'education') draft.education.push({ degree: e.primary, institution: e.secondary, city: e.place, startDate: e.startDate, endDate: e.endDate, description: e.description });
-          else draft.accreditations.push({ name: e.primary || e.secondary, organization: e.primary ? e.secondary : '', date: e.startDate && e.endDate && e.startDate !== e.endDate ? `${e.startDate} – ${e.endDate}` : e.startDate, description: e.description });
+          if (kind === 'experience' && isStudy(e))
+            draft.education.push({
+              degree: e.primary || e.secondary,
+              institution: e.primary ? e.secondary : '',
+              city: e.place,
+              startDate: e.startDate,
+              endDate: e.endDate,
+              description: e.description,
+            });
+          else if (kind === 'experience')
+            draft.experiences.push({
+              title: e.primary,
+              company: e.secondary,
+              location: e.place,
+              startDate: e.startDate,
+              endDate: e.endDate,
+              description: e.description,
+            });
+          else if (kind === 'education')
+            draft.education.push({
+              degree: e.primary,
+              institution: e.secondary,
+              city: e.place,
+              startDate: e.startDate,
+              endDate: e.endDate,
+              description: e.description,
+            });
+          else
+            draft.accreditations.push({
+              name: e.primary || e.secondary,
+              organization: e.primary ? e.secondary : '',
+              date: e.startDate && e.endDate && e.startDate !== e.endDate ? `${e.startDate} – ${e.endDate}` : e.startDate,
+              description: e.description,
+            });
         }
         break;
       }
@@ -582,7 +690,11 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
         // Projects, publications, awards, volunteering, and sections we could not name: their own section.
         // The file's own heading, in the CV's language (« Volontariato », not our « Engagement bénévole »).
         const title = section.title || (kind === 'custom' ? '' : (EXTRA_SECTION_TITLES[kind] ?? ''));
-        if (section.lines.length) draft.extraSections.push({ title: title || section.title, lines: section.lines.map((l) => (l.bullet ? `• ${l.text}` : l.text.replace(/\t/g, ' · '))) });
+        if (section.lines.length)
+          draft.extraSections.push({
+            title: title || section.title,
+            lines: section.lines.map((l) => (l.bullet ? `• ${l.text}` : l.text.replace(/\t/g, ' · '))),
+          });
       }
     }
   }
@@ -597,7 +709,14 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
       if (line.cells.every((c) => takePersonal(c))) continue;
       const previous = draft.skills.at(-1);
       // A skill wrapped in a narrow column: its second line starts in lower case, or the first ends with « et », « and »…
-      if (previous && line.cells.length === 1 && !line.bullet && previous.level == null && (/^\p{Ll}/u.test(line.text) || /\s(?:et|und|e|and|de|des|du|avec|of|für|di|per|en|[&,/])$/i.test(previous.name)) && line.text.length <= 40) {
+      if (
+        previous &&
+        line.cells.length === 1 &&
+        !line.bullet &&
+        previous.level == null &&
+        (/^\p{Ll}/u.test(line.text) || /\s(?:et|und|e|and|de|des|du|avec|of|für|di|per|en|[&,/])$/i.test(previous.name)) &&
+        line.text.length <= 40
+      ) {
         previous.name = `${previous.name} ${line.text}`.replace(/\s+,/g, ',');
         continue;
       }
@@ -610,7 +729,16 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
       const { skills, languages, label } = readSkillLine(line.text);
       // A category above its skills (« Langages de programmation » then the list).
       const next = sectionLines[n + 1];
-      if (!label && skills.length === 1 && !line.bullet && line.emphasis && next && !next.emphasis && skills[0]!.name.split(/\s+/).length <= 5 && !languages.length) {
+      if (
+        !label &&
+        skills.length === 1 &&
+        !line.bullet &&
+        line.emphasis &&
+        next &&
+        !next.emphasis &&
+        skills[0]!.name.split(/\s+/).length <= 5 &&
+        !languages.length
+      ) {
         review.push(line.text);
         continue;
       }
@@ -667,16 +795,29 @@ function isStudy(entry: { primary: string; secondary: string }): boolean {
   const title = fold(entry.primary || entry.secondary);
   return STUDY.test(title) && !hasJobWord(entry.primary);
 }
-const STUDY = /(?:umschulung|integrationskurs|sprachkurs|deutschkurs|\bkurs\b|studium\b|fachoberschule|gymnasium|grundschule|realschule|hauptschule|\bschule\b|\blycee\b|baccalaureat|\bbachelor\b|\bmaster\b|\blicence\b|\blaurea\b|\bliceo\b|diploma di|maturit|\bcfc\b|apprentissage|\bstudies\b|degree in)/;
+const STUDY =
+  /(?:umschulung|integrationskurs|sprachkurs|deutschkurs|\bkurs\b|studium\b|fachoberschule|gymnasium|grundschule|realschule|hauptschule|\bschule\b|\blycee\b|baccalaureat|\bbachelor\b|\bmaster\b|\blicence\b|\blaurea\b|\bliceo\b|diploma di|maturit|\bcfc\b|apprentissage|\bstudies\b|degree in)/;
 
 /** A line that is only contact details: a labelled field, an e-mail, a phone number, a profile link. */
 function isContactLine(line: Line): boolean {
   return line.cells.every((cell) => {
     const label = labelled(cell);
-    if (label && label.field !== 'ignore' && label.field !== 'firstName' && label.field !== 'lastName' && label.field !== 'fullName' && label.field !== 'city' && label.value) return true;
+    if (
+      label &&
+      label.field !== 'ignore' &&
+      label.field !== 'firstName' &&
+      label.field !== 'lastName' &&
+      label.field !== 'fullName' &&
+      label.field !== 'city' &&
+      label.value
+    )
+      return true;
     const rest = cell.replace(EMAIL_ANYWHERE, '').replace(/(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/\S+/i, '');
     const phone = findPhone(rest);
-    return rest !== cell && !(phone ? rest.replace(phone, '') : rest).replace(/[\s,;|·•/()–—:-]+/g, '') || (!!phone && !rest.replace(phone, '').replace(/[\s,;|·•/()–—:-]+|t[ée]l[ée]?phone|tel|mobile?|natel|handy|phone/gi, ''));
+    return (
+      (rest !== cell && !(phone ? rest.replace(phone, '') : rest).replace(/[\s,;|·•/()–—:-]+/g, '')) ||
+      (!!phone && !rest.replace(phone, '').replace(/[\s,;|·•/()–—:-]+|t[ée]l[ée]?phone|tel|mobile?|natel|handy|phone/gi, ''))
+    );
   });
 }
 
@@ -690,7 +831,9 @@ function guessKind(section: Section): SectionKind | 'custom' {
   }
   if (section.lines.length && section.lines.every((l) => isLanguageName(l.cells[0] ?? '') || languageLevel(l.text) !== null)) return 'languages';
   // Lists of short items (« Python, Java, C », « Outils⇥Vim, Git »): skills.
-  const listed = section.lines.filter((l) => l.text.split(/[,;•|\t]/).length >= 3 && l.text.split(/[,;•|\t]/).every((p) => p.trim().split(/\s+/).length <= 4)).length;
+  const listed = section.lines.filter(
+    (l) => l.text.split(/[,;•|\t]/).length >= 3 && l.text.split(/[,;•|\t]/).every((p) => p.trim().split(/\s+/).length <= 4),
+  ).length;
   if (section.lines.length && listed >= section.lines.length * 0.5) return 'skills';
   return 'custom';
 }

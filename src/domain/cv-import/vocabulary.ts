@@ -27,7 +27,37 @@ const LANGUAGE_NAMES = words(
   'français, francais, french, französisch, franzosisch, francese, allemand, german, deutsch, tedesco, anglais, english, englisch, inglese, italien, italian, italienisch, italiano, espagnol, spanish, spanisch, spagnolo, español, espanol, portugais, portuguese, portugiesisch, portoghese, português, portugues, romanche, rumantsch, romansh, rätoromanisch, ratoromanisch, romancio, russe, russian, russisch, russo, chinois, chinese, chinesisch, cinese, mandarin, mandarino, japonais, japanese, japanisch, giapponese, arabe, arabic, arabisch, arabo, turc, turkish, türkisch, turkisch, turco, albanais, albanian, albanisch, albanese, serbe, serbian, serbisch, serbo, croate, croatian, kroatisch, croato, bosniaque, bosnian, bosnisch, bosniaco, polonais, polish, polnisch, polacco, néerlandais, neerlandais, dutch, niederländisch, niederlandisch, olandese, suédois, suedois, swedish, schwedisch, svedese, danois, danish, dänisch, danese, norvégien, norwegian, norwegisch, norvegese, finnois, finnish, finnisch, finlandese, grec, greek, griechisch, greco, hongrois, hungarian, ungarisch, ungherese, roumain, romanian, rumänisch, rumeno, bulgare, bulgarian, bulgarisch, bulgaro, tchèque, tcheque, czech, tschechisch, ceco, slovaque, slovak, slowakisch, slovacco, slovène, slovene, slowenisch, sloveno, ukrainien, ukrainian, ukrainisch, ucraino, hébreu, hebreu, hebrew, hebräisch, ebraico, persan, persian, farsi, persisch, persiano, hindi, ourdou, urdu, bengali, tamoul, tamil, coréen, coreen, korean, koreanisch, coreano, vietnamien, vietnamese, vietnamesisch, vietnamita, thaï, thai, indonésien, indonesian, indonesisch, indonesiano, malais, malay, tagalog, swahili, kurde, kurdish, kurdisch, curdo, amharique, amharic, tigrinya, tigrigna, somali, wolof, pulaar, peul, lingala, berbère, berbere, catalan, catalan, katalanisch, catalano, basque, galicien, latin, latein, latino, luxembourgeois, luxembourgish, luxemburgisch, suisse allemand, schweizerdeutsch, swiss german, dialetto, esperanto, langue des signes, gebärdensprache, sign language',
 );
 
-const NAME_PARTICLES = new Set(['von', 'van', 'de', 'da', 'di', 'del', 'della', 'dalla', 'la', 'le', 'du', 'des', 'zu', 'zur', 'ter', 'ten', 'den', 'der', 'dos', 'das', 'do', 'bin', 'ben', 'al', 'el', 'mac', 'st', 'st.', 'y']);
+const NAME_PARTICLES = new Set([
+  'von',
+  'van',
+  'de',
+  'da',
+  'di',
+  'del',
+  'della',
+  'dalla',
+  'la',
+  'le',
+  'du',
+  'des',
+  'zu',
+  'zur',
+  'ter',
+  'ten',
+  'den',
+  'der',
+  'dos',
+  'das',
+  'do',
+  'bin',
+  'ben',
+  'al',
+  'el',
+  'mac',
+  'st',
+  'st.',
+  'y',
+]);
 
 const tokens = (text: string) =>
   fold(text)
@@ -72,11 +102,16 @@ export function schoolScore(text: string): number {
 }
 
 export const isLanguageName = (text: string) => {
-  const folded = fold(text).replace(/[^\p{L}\s-]/gu, ' ').replace(/\s+/g, ' ').trim();
+  const folded = fold(text)
+    .replace(/[^\p{L}\s-]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return LANGUAGE_NAMES.has(folded);
 };
 export const startsWithLanguageName = (text: string) => {
-  const first = fold(text).split(/[^\p{L}-]+/u).filter(Boolean);
+  const first = fold(text)
+    .split(/[^\p{L}-]+/u)
+    .filter(Boolean);
   return first.length > 0 && (LANGUAGE_NAMES.has(first[0]!) || LANGUAGE_NAMES.has(`${first[0]} ${first[1] ?? ''}`.trim()));
 };
 export const isNameParticle = (word: string) => NAME_PARTICLES.has(word.toLocaleLowerCase('fr'));

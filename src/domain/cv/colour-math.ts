@@ -23,7 +23,10 @@ export function parseHexColor(hex: string): Rgb | undefined {
 }
 
 export function toHex({ r, g, b }: Rgb): string {
-  const part = (c: number) => Math.max(0, Math.min(255, Math.round(c))).toString(16).padStart(2, '0');
+  const part = (c: number) =>
+    Math.max(0, Math.min(255, Math.round(c)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${part(r)}${part(g)}${part(b)}`;
 }
 

@@ -155,9 +155,7 @@ export function templateGradient(templateId: unknown): readonly [string, string]
 export function secondaryColorFor(templateId: unknown, primary: string): string {
   const palette = palettes[resolveTemplateId(templateId)];
   const key = primary.toLowerCase();
-  return (
-    palette.swatches.find((s) => s.primary === key)?.secondary ?? palette.extras[key] ?? palette.fallbackSecondary
-  );
+  return palette.swatches.find((s) => s.primary === key)?.secondary ?? palette.extras[key] ?? palette.fallbackSecondary;
 }
 
 export interface AccentColors {

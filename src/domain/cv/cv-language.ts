@@ -72,14 +72,7 @@ export const cvLabels: Record<CvLanguage, CvLabels> = {
     hardSkills: 'Compétences techniques',
     softSkills: 'Compétences personnelles',
     skillLevels: ['Débutant', 'Intermédiaire', 'Avancé', 'Confirmé', 'Excellent'],
-    languageLevels: [
-      'niveau débutant',
-      'niveau élémentaire',
-      'niveau intermédiaire',
-      'niveau intermédiaire avancé',
-      'niveau autonome',
-      'niveau natif',
-    ],
+    languageLevels: ['niveau débutant', 'niveau élémentaire', 'niveau intermédiaire', 'niveau intermédiaire avancé', 'niveau autonome', 'niveau natif'],
   },
   de: {
     sectionTitles: {

@@ -24,9 +24,7 @@ describe('CV layout settings', () => {
   });
 
   it('refuses other values with a French message on the field', () => {
-    expect(issues({ layout: { density: 'serré' } })).toEqual([
-      { path: 'layout.density', message: 'Choisissez un espacement\u00a0: compact, normal ou aéré.' },
-    ]);
+    expect(issues({ layout: { density: 'serré' } })).toEqual([{ path: 'layout.density', message: 'Choisissez un espacement\u00a0: compact, normal ou aéré.' }]);
     const sizeError = 'Choisissez une taille de texte parmi 10\u00a0pt, 10,5\u00a0pt, 11\u00a0pt, 11,5\u00a0pt, 12\u00a0pt.';
     expect(issues({ layout: { font_size: 9 } })).toEqual([{ path: 'layout.font_size', message: sizeError }]);
     expect(issues({ layout: { font_size: '11' } })).toEqual([{ path: 'layout.font_size', message: sizeError }]);

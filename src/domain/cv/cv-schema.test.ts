@@ -113,7 +113,11 @@ describe('CV document: normalisation', () => {
   });
 
   it.each([
-    ['a list', [{ id: 'custom_field_1', title: 'Bénévolat', content: '<p>Croix-Rouge</p>' }], [{ id: 'custom_field_1', title: 'Bénévolat', content: '<p>Croix-Rouge</p>' }]],
+    [
+      'a list',
+      [{ id: 'custom_field_1', title: 'Bénévolat', content: '<p>Croix-Rouge</p>' }],
+      [{ id: 'custom_field_1', title: 'Bénévolat', content: '<p>Croix-Rouge</p>' }],
+    ],
     [
       'a map, dropping entries without id',
       { a: { id: 'custom_field_1', title: 'Bénévolat', content: 'x' }, b: { title: 'Sans id', content: 'y' } },

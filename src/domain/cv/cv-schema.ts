@@ -78,9 +78,7 @@ const richBlockObject = z.object({
 const richBlock = z
   .union([z.string().max(CV_LIMITS.richText, tooLong(CV_LIMITS.richText)), richBlockObject])
   .nullish()
-  .transform((v) =>
-    typeof v === 'string' || v == null ? { content: v ?? '', formatting: { alignment: 'left' as const } } : v,
-  );
+  .transform((v) => (typeof v === 'string' || v == null ? { content: v ?? '', formatting: { alignment: 'left' as const } } : v));
 
 export const personalInfoSchema = z.object({
   jobTitle: text(CV_LIMITS.short),
@@ -193,9 +191,7 @@ const sectionTitles = z
   .record(z.string().max(100, tooLong(100)), z.string().max(CV_LIMITS.sectionTitle, tooLong(CV_LIMITS.sectionTitle)))
   .nullish()
   .refine((titles) => Object.keys(titles ?? {}).length <= CV_LIMITS.sectionIds, tooMany(CV_LIMITS.sectionIds))
-  .transform((titles) =>
-    Object.fromEntries(Object.entries(titles ?? {}).map(([id, title]) => [canonicalSectionId(id), title])),
-  );
+  .transform((titles) => Object.fromEntries(Object.entries(titles ?? {}).map(([id, title]) => [canonicalSectionId(id), title])));
 
 const templateIdInput = z.union([z.number(), z.string().max(10, tooLong(10))]).nullish();
 const colorInput = z.string().max(CV_LIMITS.color, tooLong(CV_LIMITS.color)).nullish();
@@ -233,24 +229,17 @@ export const cvDocumentSchema = z
     section_titles: sectionTitles,
     hidden_sections: sectionIds,
     custom_fields: z
-      .union([
-        z.array(customFieldSchema).max(CV_LIMITS.listItems, tooMany(CV_LIMITS.listItems)),
-        z.record(z.string().max(100), customFieldSchema),
-      ])
+      .union([z.array(customFieldSchema).max(CV_LIMITS.listItems, tooMany(CV_LIMITS.listItems)), z.record(z.string().max(100), customFieldSchema)])
       .nullish(),
     photo_url: text(CV_LIMITS.url),
   })
   .transform((input) => {
-    const candidates = [input.template_id, input.template?.id].map((v) =>
-      typeof v === 'string' ? resolveTemplateIdOrUndefined(v) : v,
-    );
+    const candidates = [input.template_id, input.template?.id].map((v) => (typeof v === 'string' ? resolveTemplateIdOrUndefined(v) : v));
     const template_id = candidates.find(isTemplateId) ?? resolveTemplateId(undefined);
     const primary = normaliseAccentColor(input.accent_colors?.primary);
     const givenSecondary = input.accent_colors?.secondary;
     const secondary = isHexColor(givenSecondary) ? givenSecondary : secondaryColorFor(template_id, primary);
-    const customFields = Array.isArray(input.custom_fields)
-      ? input.custom_fields
-      : Object.values(input.custom_fields ?? {});
+    const customFields = Array.isArray(input.custom_fields) ? input.custom_fields : Object.values(input.custom_fields ?? {});
     return {
       title: input.title?.trim() ? input.title.trim() : DEFAULT_CV_TITLE,
       template_id,

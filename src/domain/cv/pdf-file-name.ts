@@ -12,7 +12,10 @@ export function pdfFileBaseName(title: string | null | undefined): string {
     .replace(/[^\p{L}\p{M}\p{N}\s_-]/gu, '')
     .trim()
     .replace(/\s+/g, '_');
-  const cut = Array.from(cleaned).slice(0, PDF_FILE_NAME_MAX).join('').replace(/^[_-]+|[_-]+$/g, '');
+  const cut = Array.from(cleaned)
+    .slice(0, PDF_FILE_NAME_MAX)
+    .join('')
+    .replace(/^[_-]+|[_-]+$/g, '');
   return cut === '' ? 'CV' : cut;
 }
 

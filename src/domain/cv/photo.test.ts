@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { imageDataUrl } from './photo.js';
 
-const b64 = (bytes: number[] | string) =>
-  btoa(typeof bytes === 'string' ? bytes : String.fromCharCode(...bytes)).padEnd(4, '=');
+const b64 = (bytes: number[] | string) => btoa(typeof bytes === 'string' ? bytes : String.fromCharCode(...bytes)).padEnd(4, '=');
 const jpeg = b64([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1]);
 const png = b64([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
 const webp = b64('RIFF\x24\x00\x00\x00WEBPVP8 ');

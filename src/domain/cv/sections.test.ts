@@ -38,14 +38,22 @@ describe('section order', () => {
       'custom sections in the order and one missing from it',
       ['personal_info', 'summary', 'custom_field_2', 'professional_experiences'],
       ['custom_field_1', 'custom_field_2'],
-      ['personal_info', 'summary', 'custom_field_2', 'professional_experiences', 'education', 'skills', 'languages', 'accreditations', 'references', 'linkedin', 'miscellaneous', 'custom_field_1'],
+      [
+        'personal_info',
+        'summary',
+        'custom_field_2',
+        'professional_experiences',
+        'education',
+        'skills',
+        'languages',
+        'accreditations',
+        'references',
+        'linkedin',
+        'miscellaneous',
+        'custom_field_1',
+      ],
     ],
-    [
-      'an order naming a custom section that no longer exists',
-      ['personal_info', 'custom_field_9', 'summary'],
-      [],
-      DEFAULT,
-    ],
+    ['an order naming a custom section that no longer exists', ['personal_info', 'custom_field_9', 'summary'], [], DEFAULT],
   ])('resolves %s', (_name, order, custom, expected) => {
     expect(resolveSectionOrder(order, custom)).toEqual(expected);
   });

@@ -21,14 +21,7 @@ export const DEFAULT_SECTION_ORDER: readonly StandardSectionId[] = STANDARD_SECT
 export const JOB_TITLE_SECTION_ID = 'job_title';
 
 /** Sections the user may hide (spec section 4); personal_info and summary always stay. */
-export const OPTIONAL_SECTION_IDS = [
-  'professional_experiences',
-  'education',
-  'skills',
-  'accreditations',
-  'references',
-  'miscellaneous',
-] as const;
+export const OPTIONAL_SECTION_IDS = ['professional_experiences', 'education', 'skills', 'accreditations', 'references', 'miscellaneous'] as const;
 
 export const CUSTOM_SECTION_PREFIX = 'custom_field_';
 
@@ -55,7 +48,9 @@ export function resolveSectionOrder(sectionOrder: readonly string[], customSecti
   }
   STANDARD_SECTION_IDS.forEach((id, index) => {
     if (order.includes(id)) return;
-    const predecessor = STANDARD_SECTION_IDS.slice(0, index).reverse().find((p) => order.includes(p));
+    const predecessor = STANDARD_SECTION_IDS.slice(0, index)
+      .reverse()
+      .find((p) => order.includes(p));
     order.splice(predecessor === undefined ? 0 : order.indexOf(predecessor) + 1, 0, id);
   });
   for (const id of customSectionIds) if (!order.includes(id)) order.push(id);

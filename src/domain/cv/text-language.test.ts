@@ -34,7 +34,12 @@ describe('French spacing only on French text', () => {
   });
 
   it('decides rich text paragraph by paragraph, and keeps entities whole', () => {
-    expect(typesetHtml('<p>Projets : <b>trois</b> livrés à temps pour le client.</p><p>Deutsch und Englisch; sehr gute Kenntnisse &amp; Erfahrung mit dem Team.</p>', 'fr')).toBe(
+    expect(
+      typesetHtml(
+        '<p>Projets : <b>trois</b> livrés à temps pour le client.</p><p>Deutsch und Englisch; sehr gute Kenntnisse &amp; Erfahrung mit dem Team.</p>',
+        'fr',
+      ),
+    ).toBe(
       `<p>Projets${NNBSP}: <b>trois</b> livrés à temps pour le client.</p><p>Deutsch und Englisch; sehr gute Kenntnisse &amp; Erfahrung mit dem Team.</p>`,
     );
   });

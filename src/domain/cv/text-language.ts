@@ -8,10 +8,14 @@ import type { CvLanguage } from './cv-language.js';
  */
 const FUNCTION_WORDS: Record<CvLanguage, ReadonlySet<string>> = {
   fr: new Set(
-    'le les des du et est une pour avec dans sur au aux que qui ne pas je nous vous mon mes ses leur été par plus ou très son sa ces cette être avons avez sont d l j qu n c s'.split(' '),
+    'le les des du et est une pour avec dans sur au aux que qui ne pas je nous vous mon mes ses leur été par plus ou très son sa ces cette être avons avez sont d l j qu n c s'.split(
+      ' ',
+    ),
   ),
   de: new Set(
-    'der die das und ist ein eine einer eines einem mit für von zu im den dem des auf bei als nicht ich wir sich auch oder sowie sind wurde über nach aus zum zur durch wie'.split(' '),
+    'der die das und ist ein eine einer eines einem mit für von zu im den dem des auf bei als nicht ich wir sich auch oder sowie sind wurde über nach aus zum zur durch wie'.split(
+      ' ',
+    ),
   ),
   en: new Set('the and of to for with on is are was as by at from my our an this that have has were which'.split(' ')),
   it: new Set('il lo gli di del della dello dei delle è con per nel nella nei una che non sono ho alla al ed degli anche come'.split(' ')),

@@ -9,7 +9,8 @@ export type CheckpointCause = (typeof CHECKPOINT_CAUSES)[number];
 
 export type VersionCause = CheckpointCause | 'created' | 'before_restore' | 'restore' | 'overwrite';
 
-export const isCheckpointCause = (value: unknown): value is CheckpointCause => typeof value === 'string' && (CHECKPOINT_CAUSES as readonly string[]).includes(value);
+export const isCheckpointCause = (value: unknown): value is CheckpointCause =>
+  typeof value === 'string' && (CHECKPOINT_CAUSES as readonly string[]).includes(value);
 
 /** At most this many checkpoints ride on one save (a burst of removals before the autosave). */
 export const MAX_CHECKPOINTS_PER_SAVE = 10;

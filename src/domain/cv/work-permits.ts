@@ -79,16 +79,42 @@ export const workPermitOptions: readonly { value: WorkPermit; label: string }[] 
   label: workPermitWording(value, 'fr').long,
 }));
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
-const SWISS = new Set(['swiss', 'ch', 'suisse', 'citoyen suisse', 'citoyenne suisse', 'nationalite suisse', 'schweiz', 'schweizer', 'schweizerin', 'schweizer burger', 'svizzero', 'svizzera', 'cittadino svizzero', 'swiss citizen']);
-const EU_EFTA = new Set(['eu_efta', 'ue/aele', 'ue-aele', 'ue', 'aele', 'eu/efta', 'eu-efta', 'eu', 'efta', 'ue/aels', 'ressortissant ue/aele', 'ressortissante ue/aele', 'citoyen ue/aele', 'eu/efta-staatsangehoriger', 'cittadino ue/aels', 'eu/efta national']);
+const SWISS = new Set([
+  'swiss',
+  'ch',
+  'suisse',
+  'citoyen suisse',
+  'citoyenne suisse',
+  'nationalite suisse',
+  'schweiz',
+  'schweizer',
+  'schweizerin',
+  'schweizer burger',
+  'svizzero',
+  'svizzera',
+  'cittadino svizzero',
+  'swiss citizen',
+]);
+const EU_EFTA = new Set([
+  'eu_efta',
+  'ue/aele',
+  'ue-aele',
+  'ue',
+  'aele',
+  'eu/efta',
+  'eu-efta',
+  'eu',
+  'efta',
+  'ue/aels',
+  'ressortissant ue/aele',
+  'ressortissante ue/aele',
+  'citoyen ue/aele',
+  'eu/efta-staatsangehoriger',
+  'cittadino ue/aels',
+  'eu/efta national',
+]);
 
 /** Recognises a stored code or a typed wording ('permis B', 'Ausweis C', 'UE/AELE', 'Suisse'). */
 export function parseWorkPermit(value: string | null | undefined): WorkPermit | undefined {
@@ -97,8 +123,7 @@ export function parseWorkPermit(value: string | null | undefined): WorkPermit | 
   if (SWISS.has(text)) return 'swiss';
   if (EU_EFTA.has(text)) return 'eu_efta';
   const letter =
-    /^(?:permis|ausweis|bewilligung|permesso|permit)?\s*([bcglfns])$/.exec(text)?.[1] ??
-    /^([bcglfns])[\s-]?(?:permit|bewilligung|-ausweis)$/.exec(text)?.[1];
+    /^(?:permis|ausweis|bewilligung|permesso|permit)?\s*([bcglfns])$/.exec(text)?.[1] ?? /^([bcglfns])[\s-]?(?:permit|bewilligung|-ausweis)$/.exec(text)?.[1];
   return letter ? (letter.toUpperCase() as WorkPermit) : undefined;
 }
 

@@ -41,7 +41,11 @@ export type DossierOptions = z.output<typeof dossierOptionsSchema>;
 
 /** The body of POST /applications/create/ and /applications/estimate/. */
 export const applicationInputSchema = z.object({
-  company: z.string({ error: applicationMessages.companyRequired }).trim().min(1, applicationMessages.companyRequired).max(APPLICATION_LIMITS.company, applicationMessages.companyTooLong),
+  company: z
+    .string({ error: applicationMessages.companyRequired })
+    .trim()
+    .min(1, applicationMessages.companyRequired)
+    .max(APPLICATION_LIMITS.company, applicationMessages.companyTooLong),
   position: z.string().trim().max(APPLICATION_LIMITS.position, applicationMessages.positionTooLong).default(''),
   cv_id: z.string({ error: applicationMessages.cvRequired }).min(1, applicationMessages.cvRequired),
   letter_id: z.string().nullable().default(null),

@@ -16,7 +16,11 @@ describe('attachments', () => {
   it('checks the edit of a document', () => {
     expect(attachmentEditSchema.safeParse({ name: '  ' }).success).toBe(false);
     expect(attachmentEditSchema.safeParse({ document_date: '2024-02-30' }).success).toBe(false);
-    expect(attachmentEditSchema.parse({ name: ' Certificat ', kind: 'diplome', document_date: '2024-02-29' })).toEqual({ name: 'Certificat', kind: 'diplome', document_date: '2024-02-29' });
+    expect(attachmentEditSchema.parse({ name: ' Certificat ', kind: 'diplome', document_date: '2024-02-29' })).toEqual({
+      name: 'Certificat',
+      kind: 'diplome',
+      document_date: '2024-02-29',
+    });
   });
   it('writes sizes in French', () => {
     expect(formatBytes(1.5 * 1024 * 1024)).toBe('1,5\u00a0Mo');

@@ -39,11 +39,13 @@ export const attachmentMessages = {
   fileMissing: 'Veuillez choisir un fichier (PDF, JPEG ou PNG).',
   tooLarge: 'Ce fichier dépasse 20 Mo. Réduisez-le (un scan en 150-300 dpi suffit) puis réessayez.',
   unsupported: 'Format non pris en charge. Envoyez un PDF, une image JPEG ou PNG.',
-  heicUnsupported: 'Les photos HEIC (iPhone) ne sont pas encore prises en charge. Exportez la photo en JPEG (ou réglez l’appareil photo sur «\u00a0Le plus compatible\u00a0») puis réessayez.',
+  heicUnsupported:
+    'Les photos HEIC (iPhone) ne sont pas encore prises en charge. Exportez la photo en JPEG (ou réglez l’appareil photo sur «\u00a0Le plus compatible\u00a0») puis réessayez.',
   notReallyPdf: 'Ce fichier porte l’extension .pdf mais n’est pas un PDF.',
   corruptPdf: 'Ce PDF est endommagé ou illisible. Enregistrez-le à nouveau depuis votre logiciel, puis réessayez.',
   encryptedPdf: 'Ce PDF ne s’ouvre qu’avec un mot de passe. Enregistrez-en une copie sans mot de passe d’ouverture, puis réessayez.',
-  encryptionUnsupported: 'Ce PDF est chiffré pour des destinataires précis (certificat numérique)\u00a0: nous ne pouvons pas le lire. Enregistrez-en une copie non chiffrée, puis réessayez.',
+  encryptionUnsupported:
+    'Ce PDF est chiffré pour des destinataires précis (certificat numérique)\u00a0: nous ne pouvons pas le lire. Enregistrez-en une copie non chiffrée, puis réessayez.',
   contentBomb: `Une page de ce PDF contient bien plus de données qu’une page de document (plus de ${ATTACHMENT_LIMITS.pageContentBytes / (1024 * 1024)}\u00a0Mo une fois décompressée). Enregistrez-le à nouveau ou imprimez-le en PDF, puis réessayez.`,
   tooManyPages: `Ce PDF compte plus de ${ATTACHMENT_LIMITS.maxPages} pages. Envoyez seulement les pages utiles.`,
   imageTooBig: 'Cette image est trop grande pour être traitée (plus de 100 mégapixels).',
@@ -58,11 +60,18 @@ export const attachmentMessages = {
 } as const;
 
 /** A calendar date (the certificate's date), or null when the user has not given one. */
-const isoDate = z.string().refine((s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), attachmentMessages.invalidDate);
+const isoDate = z
+  .string()
+  .refine((s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), attachmentMessages.invalidDate);
 
 /** PATCH /documents/{id}/: any of name, kind and date. */
 export const attachmentEditSchema = z.object({
-  name: z.string({ error: attachmentMessages.nameRequired }).trim().min(1, attachmentMessages.nameRequired).max(ATTACHMENT_LIMITS.name, attachmentMessages.nameTooLong).optional(),
+  name: z
+    .string({ error: attachmentMessages.nameRequired })
+    .trim()
+    .min(1, attachmentMessages.nameRequired)
+    .max(ATTACHMENT_LIMITS.name, attachmentMessages.nameTooLong)
+    .optional(),
   kind: z.enum(ATTACHMENT_KINDS, { error: attachmentMessages.invalidKind }).optional(),
   document_date: isoDate.nullable().optional(),
 });
@@ -94,10 +103,7 @@ export interface AttachmentList {
 
 /** A kind guessed from a file name, so that most uploads need no correction. */
 export function guessAttachmentKind(fileName: string): AttachmentKind {
-  const n = fileName
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+  const n = fileName.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
   if (/interm|zwischenzeugnis/.test(n)) return 'certificat_intermediaire';
   if (/certificat|arbeitszeugnis|zeugnis|certificato/.test(n)) return 'certificat_travail';
   if (/diplom|cfc|bachelor|master|licence|maturit|brevet/.test(n)) return 'diplome';
@@ -107,8 +113,13 @@ export function guessAttachmentKind(fileName: string): AttachmentKind {
 
 /** A file name without its extension, cut to the name limit: the default name of an upload. */
 export function attachmentNameFromFile(fileName: string): string {
-  const base = fileName.replace(/\.[A-Za-z0-9]{1,5}$/, '').replace(/[_]+/g, ' ').trim();
-  return Array.from(base || 'Document').slice(0, ATTACHMENT_LIMITS.name).join('');
+  const base = fileName
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    .replace(/[_]+/g, ' ')
+    .trim();
+  return Array.from(base || 'Document')
+    .slice(0, ATTACHMENT_LIMITS.name)
+    .join('');
 }
 
 /** « 1,4 Mo », « 820 Ko »: sizes as French users read them. */

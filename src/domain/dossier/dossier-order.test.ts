@@ -18,7 +18,12 @@ describe('the Swiss default order of the annexes', () => {
   });
 
   it('puts undated documents after the dated ones of their group, in the order they came', () => {
-    const ordered = defaultAttachmentOrder([a('c-undated-1', 'certificat_travail'), a('c-2020', 'certificat_travail', '2020-01-01'), a('c-undated-2', 'certificat_travail'), a('d', 'diplome')]);
+    const ordered = defaultAttachmentOrder([
+      a('c-undated-1', 'certificat_travail'),
+      a('c-2020', 'certificat_travail', '2020-01-01'),
+      a('c-undated-2', 'certificat_travail'),
+      a('d', 'diplome'),
+    ]);
     expect(ordered.map((x) => x.id)).toEqual(['c-2020', 'c-undated-1', 'c-undated-2', 'd']);
   });
 

@@ -6,15 +6,36 @@ const recipientOf = (input: object) => letterDocumentSchema.parse({ recipient: i
 
 describe('the recipient’s address', () => {
   it('prints up to six lines in Swiss Post’s order, the country abroad in the letter’s language', () => {
-    const berlin = recipientOf({ company: 'Strauß Maschinenbau GmbH', department: 'Personal', person: 'Herr Weiß', street: 'Friedrichstraße 12', postalCode: '10117', city: 'Berlin', country: 'DE' });
-    expect(recipientAddressLines(berlin, 'de')).toEqual(['Strauß Maschinenbau GmbH', 'Personal', 'Herr Weiß', 'Friedrichstraße 12', '10117 Berlin', 'Deutschland']);
+    const berlin = recipientOf({
+      company: 'Strauß Maschinenbau GmbH',
+      department: 'Personal',
+      person: 'Herr Weiß',
+      street: 'Friedrichstraße 12',
+      postalCode: '10117',
+      city: 'Berlin',
+      country: 'DE',
+    });
+    expect(recipientAddressLines(berlin, 'de')).toEqual([
+      'Strauß Maschinenbau GmbH',
+      'Personal',
+      'Herr Weiß',
+      'Friedrichstraße 12',
+      '10117 Berlin',
+      'Deutschland',
+    ]);
     expect(recipientAddressLines(berlin, 'fr').at(-1)).toBe('Allemagne');
     expect(recipientAddressLines(berlin, 'it').at(-1)).toBe('Germania');
     expect(recipientAddressLines(berlin, 'en').at(-1)).toBe('Germany');
   });
 
   it('has no country line at home, and the PO box takes the street’s place', () => {
-    const lausanne = recipientOf({ company: 'Vaudoise Assurances', street: 'Place de Milan 1', poBox: 'Case postale 120', postalCode: '1001', city: 'Lausanne' });
+    const lausanne = recipientOf({
+      company: 'Vaudoise Assurances',
+      street: 'Place de Milan 1',
+      poBox: 'Case postale 120',
+      postalCode: '1001',
+      city: 'Lausanne',
+    });
     expect(recipientAddressLines(lausanne, 'fr')).toEqual(['Vaudoise Assurances', 'Case postale 120', '1001 Lausanne']);
     expect(recipientOf({}).country).toBe('CH');
   });

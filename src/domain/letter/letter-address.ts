@@ -15,7 +15,9 @@ const clean = (value: string) => value.trim().replace(/\s+/g, ' ');
 export function recipientAddressLines(recipient: LetterDocument['recipient'], language: CvLanguage): string[] {
   const place = [recipient.postalCode, recipient.city].map(clean).filter(Boolean).join(' ');
   const country = recipient.country && recipient.country !== HOME_COUNTRY ? countryName(recipient.country, language) : '';
-  return [recipient.company, recipient.department, recipient.person, clean(recipient.poBox) || recipient.street, place, country].map(clean).filter((line) => line !== '');
+  return [recipient.company, recipient.department, recipient.person, clean(recipient.poBox) || recipient.street, place, country]
+    .map(clean)
+    .filter((line) => line !== '');
 }
 
 /** « Lettre_Zoé_Favre_Coopérative-Migros-Vaud.pdf »: the sender's name and the company written to. */

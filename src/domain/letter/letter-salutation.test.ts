@@ -35,7 +35,10 @@ describe('the salutation follows a named contact', () => {
     expect(namedContact('Claire Rochat')).toBeUndefined();
     expect(namedContact('Service du personnel')).toBeUndefined();
     expect(namedContact('Madame')).toBeUndefined();
-    expect(letterFormulas('fr', 'Claire Rochat')).toEqual({ salutation: 'Madame, Monsieur,', closing: 'Veuillez agréer, Madame, Monsieur, mes salutations distinguées.' });
+    expect(letterFormulas('fr', 'Claire Rochat')).toEqual({
+      salutation: 'Madame, Monsieur,',
+      closing: 'Veuillez agréer, Madame, Monsieur, mes salutations distinguées.',
+    });
     expect(letterFormulas('de', '').salutation).toBe('Sehr geehrte Damen und Herren');
   });
 });

@@ -37,7 +37,10 @@ const letterDate = z
   .string({ error: 'Date invalide.' })
   .nullish()
   .transform((v) => (v ?? '').trim())
-  .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))), 'Date invalide (format attendu\u00a0: AAAA-MM-JJ).');
+  .refine(
+    (v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))),
+    'Date invalide (format attendu\u00a0: AAAA-MM-JJ).',
+  );
 
 const templateIdInput = z
   .union([z.number(), z.string().max(10)])

@@ -30,8 +30,7 @@ export const socialMessages = {
   stateUsed: 'Cette demande de connexion a déjà été utilisée. Veuillez recommencer la connexion.',
   stateExpired: 'Cette demande de connexion a expiré. Veuillez recommencer la connexion.',
   providerDenied: (provider: SocialProvider) => `La connexion avec ${providerLabels[provider]} a été annulée.`,
-  providerUnavailable: (provider: SocialProvider) =>
-    `${providerLabels[provider]} ne répond pas pour le moment. Veuillez réessayer dans quelques instants.`,
+  providerUnavailable: (provider: SocialProvider) => `${providerLabels[provider]} ne répond pas pour le moment. Veuillez réessayer dans quelques instants.`,
   emailMissing: (provider: SocialProvider) =>
     `${providerLabels[provider]} ne nous a pas communiqué votre adresse e-mail. Autorisez l'accès à votre adresse e-mail, ou créez un compte avec votre e-mail et un mot de passe.`,
   emailNotVerified: (provider: SocialProvider) =>

@@ -48,7 +48,24 @@ describe('dates in every Swiss format', () => {
 
 describe('values as people write them', () => {
   it('reads statuses, channels and workloads in French, German, Italian and English', () => {
-    expect(['Envoyée', 'en suspens', 'Noch offen', 'in sospeso', 'applied', 'Entretien d’embauche', 'Vorstellungsgespräch', 'Refusée', 'Absage', 'Sans réponse', 'Engagement', 'Zusage', 'retirée', 'À envoyer'].map(parseStatus)).toEqual([
+    expect(
+      [
+        'Envoyée',
+        'en suspens',
+        'Noch offen',
+        'in sospeso',
+        'applied',
+        'Entretien d’embauche',
+        'Vorstellungsgespräch',
+        'Refusée',
+        'Absage',
+        'Sans réponse',
+        'Engagement',
+        'Zusage',
+        'retirée',
+        'À envoyer',
+      ].map(parseStatus),
+    ).toEqual([
       'sent',
       'sent',
       'sent',
@@ -64,21 +81,23 @@ describe('values as people write them', () => {
       'withdrawn',
       'to_send',
     ]);
-    expect(['par e-mail', 'Courriel', 'jobup.ch', 'portail en ligne', 'Brieflich / elektronisch', 'Par écrit / électronique (e-mail)', 'Lettre', 'Telefonisch', 'par téléphone', 'En personne', 'Persönlich', 'di persona', 'pigeon'].map(parseChannel)).toEqual([
-      'email',
-      'email',
-      'online',
-      'online',
-      'written',
-      'email',
-      'written',
-      'phone',
-      'phone',
-      'in_person',
-      'in_person',
-      'in_person',
-      null,
-    ]);
+    expect(
+      [
+        'par e-mail',
+        'Courriel',
+        'jobup.ch',
+        'portail en ligne',
+        'Brieflich / elektronisch',
+        'Par écrit / électronique (e-mail)',
+        'Lettre',
+        'Telefonisch',
+        'par téléphone',
+        'En personne',
+        'Persönlich',
+        'di persona',
+        'pigeon',
+      ].map(parseChannel),
+    ).toEqual(['email', 'email', 'online', 'online', 'written', 'email', 'written', 'phone', 'phone', 'in_person', 'in_person', 'in_person', null]);
     expect(['100%', '80 %', '60-80 %', 'Temps partiel (60 %)', 'plein temps', 'Vollzeit', 'Teilzeit 50%', '150 %', 'beaucoup'].map(parseWorkload)).toEqual([
       { kind: 'full_time', percent: 100 },
       { kind: 'part_time', percent: 80 },
@@ -108,7 +127,17 @@ describe('importing a spreadsheet', () => {
     const result = parseTrackerImport(csv, TODAY);
     expect(result.totalRows).toBe(6);
     expect(result.ignoredColumns).toEqual(['Colonne «\u00a0Salaire\u00a0» ignorée\u00a0: son nom n’est pas reconnu.']);
-    expect(result.rows.map((r) => [r.line, r.application.company, r.application.sent_on, r.application.status, r.application.channel, r.application.workload_kind, r.application.workload_percent])).toEqual([
+    expect(
+      result.rows.map((r) => [
+        r.line,
+        r.application.company,
+        r.application.sent_on,
+        r.application.status,
+        r.application.channel,
+        r.application.workload_kind,
+        r.application.workload_percent,
+      ]),
+    ).toEqual([
       [2, 'Nestlé SA', '2026-01-31', 'sent', 'email', 'full_time', 100],
       [3, 'Migros', '2026-02-03', 'interview', 'in_person', 'part_time', 60],
     ]);
@@ -126,10 +155,18 @@ describe('importing a spreadsheet', () => {
   });
 
   it('reads cells pasted from a spreadsheet (tabs), in German', () => {
-    const pasted = 'Datum\tFirma\tStellenbezeichnung\tPensum\tBewerbung\tErgebnis der Bewerbung\tAbsagegrund\n31.1.26\tUBS AG\tAnalyst\tVollzeit\tTelefonisch\tAbsage\tStelle besetzt\n';
+    const pasted =
+      'Datum\tFirma\tStellenbezeichnung\tPensum\tBewerbung\tErgebnis der Bewerbung\tAbsagegrund\n31.1.26\tUBS AG\tAnalyst\tVollzeit\tTelefonisch\tAbsage\tStelle besetzt\n';
     const result = parseTrackerImport(pasted, TODAY);
     expect(result.rowErrors).toEqual([]);
-    expect(result.rows[0]!.application).toMatchObject({ company: 'UBS AG', sent_on: '2026-01-31', channel: 'phone', status: 'rejected', refusal_reason: 'Stelle besetzt', workload_kind: 'full_time' });
+    expect(result.rows[0]!.application).toMatchObject({
+      company: 'UBS AG',
+      sent_on: '2026-01-31',
+      channel: 'phone',
+      status: 'rejected',
+      refusal_reason: 'Stelle besetzt',
+      workload_kind: 'full_time',
+    });
   });
 
   it('says which columns it needs when the file has no company column, and refuses a broken file', () => {
@@ -141,7 +178,9 @@ describe('importing a spreadsheet', () => {
   it('refuses a file of 10,000 rows, saying how many it has and how many it takes', () => {
     const rows = Array.from({ length: 10_000 }, (_, i) => `0${(i % 9) + 1}.01.2026;Entreprise ${i};Poste ${i}`);
     const csv = ['Date;Entreprise;Poste', ...rows].join('\n');
-    expect(() => parseTrackerImport(csv, TODAY)).toThrow(new TrackerImportError('Le fichier compte 10\u202f000 lignes\u00a0: importez-en au plus 2\u202f000 à la fois.'));
+    expect(() => parseTrackerImport(csv, TODAY)).toThrow(
+      new TrackerImportError('Le fichier compte 10\u202f000 lignes\u00a0: importez-en au plus 2\u202f000 à la fois.'),
+    );
     // 2,000 rows are taken whole.
     const taken = parseTrackerImport(['Date;Entreprise;Poste', ...rows.slice(0, 2000)].join('\n'), TODAY);
     expect(taken.rows).toHaveLength(2000);
@@ -215,14 +254,32 @@ describe('importing a spreadsheet', () => {
       const proof = buildProof([app], '2026-01', language, { name: 'Zoé Müller', address: '', personNumber: '' });
       const result = parseTrackerImport(toCsv(proofCsvTable(proof)), TODAY);
       expect(result.ignoredColumns, language).toEqual([]);
-      expect(result.rows[0]!.application, language).toMatchObject({ company: 'Nestlé SA', sent_on: '2026-01-31', channel: 'email', status: 'rejected', refusal_reason: 'Poste pourvu', contact_name: 'Mme Rochat', workload_kind: 'full_time' });
+      expect(result.rows[0]!.application, language).toMatchObject({
+        company: 'Nestlé SA',
+        sent_on: '2026-01-31',
+        channel: 'email',
+        status: 'rejected',
+        refusal_reason: 'Poste pourvu',
+        contact_name: 'Mme Rochat',
+        workload_kind: 'full_time',
+      });
     }
   });
 });
 
 describe('CSV cells that a spreadsheet would run', () => {
   it('prefixes = + - @ tab and CR with a quote (OWASP), and nothing else', () => {
-    expect(['=1+1', '+41 79', '-2', '@SUM(A1)', '\tx', '\rx', 'Nestlé', "'déjà", ' =1'].map(neutraliseCell)).toEqual(["'=1+1", "'+41 79", "'-2", "'@SUM(A1)", "'\tx", "'\rx", 'Nestlé', "'déjà", ' =1']);
+    expect(['=1+1', '+41 79', '-2', '@SUM(A1)', '\tx', '\rx', 'Nestlé', "'déjà", ' =1'].map(neutraliseCell)).toEqual([
+      "'=1+1",
+      "'+41 79",
+      "'-2",
+      "'@SUM(A1)",
+      "'\tx",
+      "'\rx",
+      'Nestlé',
+      "'déjà",
+      ' =1',
+    ]);
     const parsed = Papa.parse<string[]>(toCsv([['a;b', 'c"d', 'e\nf']]).slice(1), { delimiter: ';' });
     expect(parsed.data[0]).toEqual(['a;b', 'c"d', 'e\nf']);
   });

@@ -35,7 +35,14 @@ describe('monthly grouping in Europe/Zurich', () => {
   });
 
   it('counts only applications that went out, oldest first in their month', () => {
-    const apps = [app('sent', '2026-01-20'), app('to_send', null), app('rejected', '2026-01-03'), app('withdrawn', null), app('interview', '2026-02-01'), app('withdrawn', '2026-01-10')];
+    const apps = [
+      app('sent', '2026-01-20'),
+      app('to_send', null),
+      app('rejected', '2026-01-03'),
+      app('withdrawn', null),
+      app('interview', '2026-02-01'),
+      app('withdrawn', '2026-01-10'),
+    ];
     expect(Object.fromEntries(countByMonth(apps))).toEqual({ '2026-01': 3, '2026-02': 1 });
     expect(applicationsOfMonth(apps, '2026-01').map((a) => a.sent_on)).toEqual(['2026-01-03', '2026-01-10', '2026-01-20']);
   });
@@ -58,7 +65,15 @@ describe('monthly targets', () => {
     // Going over the target leaves nothing to do.
     expect(targetProgress('2026-01', 15, 12, now)).toMatchObject({ remaining: 0, met: true });
     // No target: the count alone.
-    expect(targetProgress('2026-01', 5, null, now)).toEqual({ month: '2026-01', count: 5, target: null, remaining: null, met: null, expectedByNow: null, onPace: null });
+    expect(targetProgress('2026-01', 5, null, now)).toEqual({
+      month: '2026-01',
+      count: 5,
+      target: null,
+      remaining: null,
+      met: null,
+      expectedByNow: null,
+      onPace: null,
+    });
   });
 
   it('reads the last day of a month in Zurich, not UTC', () => {

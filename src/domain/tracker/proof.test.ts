@@ -23,7 +23,17 @@ const person = { name: 'Zoé Müller', address: 'Rue du Lac 1, 1003 Lausanne', p
 describe('the monthly proof', () => {
   it('lists the month’s sent applications oldest first, each field in the form’s order, in French', () => {
     const apps: ProofApplication[] = [
-      { ...base, company: 'Coop', sent_on: '2026-01-20', status: 'rejected', refusal_reason: 'Poste pourvu', channel: 'phone', workload_kind: 'full_time', workload_percent: 100, orp_assigned: false },
+      {
+        ...base,
+        company: 'Coop',
+        sent_on: '2026-01-20',
+        status: 'rejected',
+        refusal_reason: 'Poste pourvu',
+        channel: 'phone',
+        workload_kind: 'full_time',
+        workload_percent: 100,
+        orp_assigned: false,
+      },
       base,
       { ...base, company: 'Migros', sent_on: null, status: 'to_send' },
       { ...base, company: 'UBS', sent_on: '2026-02-01' },
@@ -47,7 +57,15 @@ describe('the monthly proof', () => {
         result: 'En suspens',
         reason: '',
       },
-      expect.objectContaining({ date: '20.01.2026', company: 'Coop', orp: 'Non', workload: 'Plein temps', channel: 'Par téléphone', result: 'Refus', reason: 'Poste pourvu' }),
+      expect.objectContaining({
+        date: '20.01.2026',
+        company: 'Coop',
+        orp: 'Non',
+        workload: 'Plein temps',
+        channel: 'Par téléphone',
+        result: 'Refus',
+        reason: 'Poste pourvu',
+      }),
       expect.objectContaining({ date: '25.01.2026', company: 'Roche', workload: '', channel: 'En personne', result: 'Engagement' }),
       expect.objectContaining({ date: '26.01.2026', company: 'Swisscom', channel: 'Par écrit / électronique (portail en ligne)', result: 'Retirée' }),
     ]);
@@ -57,10 +75,33 @@ describe('the monthly proof', () => {
   it('speaks German and Italian, with the form’s own words', () => {
     const de = buildProof([{ ...base, status: 'interview' }], '2026-01', 'de', person);
     expect(de.monthLabel).toBe('Januar 2026');
-    expect(de.rows[0]).toMatchObject({ orp: 'Ja', workload: 'Teilzeit (80\u00a0%)', channel: 'Brieflich / elektronisch (E-Mail)', result: 'Vorstellungsgespräch' });
+    expect(de.rows[0]).toMatchObject({
+      orp: 'Ja',
+      workload: 'Teilzeit (80\u00a0%)',
+      channel: 'Brieflich / elektronisch (E-Mail)',
+      result: 'Vorstellungsgespräch',
+    });
     const it = buildProof([{ ...base, status: 'rejected', refusal_reason: 'Profilo non adatto' }], '2026-01', 'it', person);
-    expect(it.rows[0]).toMatchObject({ orp: 'Sì', workload: 'Tempo parziale (80\u00a0%)', channel: 'Per iscritto / elettronica (e-mail)', result: 'Rifiuto', reason: 'Profilo non adatto' });
-    expect(proofCsvTable(it)[0]).toEqual(['Data della candidatura', 'Ditta', 'Indirizzo', 'Persona di contatto', 'N. di telefono', 'Posto di lavoro', 'Assegnazione URC', 'Grado d’occupazione', 'Candidatura', 'Esito della candidatura', 'Motivo del rifiuto']);
+    expect(it.rows[0]).toMatchObject({
+      orp: 'Sì',
+      workload: 'Tempo parziale (80\u00a0%)',
+      channel: 'Per iscritto / elettronica (e-mail)',
+      result: 'Rifiuto',
+      reason: 'Profilo non adatto',
+    });
+    expect(proofCsvTable(it)[0]).toEqual([
+      'Data della candidatura',
+      'Ditta',
+      'Indirizzo',
+      'Persona di contatto',
+      'N. di telefono',
+      'Posto di lavoro',
+      'Assegnazione URC',
+      'Grado d’occupazione',
+      'Candidatura',
+      'Esito della candidatura',
+      'Motivo del rifiuto',
+    ]);
   });
 
   it('makes the CSV of the same rows, in the same order', () => {
@@ -70,6 +111,18 @@ describe('the monthly proof', () => {
       ['02.01.2026', 'Coop'],
       ['12.01.2026', 'Nestlé SA'],
     ]);
-    expect(table[1]).toEqual(['02.01.2026', 'Coop', 'Avenue Nestlé 55, 1800 Vevey', 'Mme Rochat, rh@nestle.example', '021 924 11 11', 'Comptable', 'Oui', 'Temps partiel (80\u00a0%)', 'Par écrit / électronique (e-mail)', 'En suspens', '']);
+    expect(table[1]).toEqual([
+      '02.01.2026',
+      'Coop',
+      'Avenue Nestlé 55, 1800 Vevey',
+      'Mme Rochat, rh@nestle.example',
+      '021 924 11 11',
+      'Comptable',
+      'Oui',
+      'Temps partiel (80\u00a0%)',
+      'Par écrit / électronique (e-mail)',
+      'En suspens',
+      '',
+    ]);
   });
 });

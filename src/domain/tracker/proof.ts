@@ -14,7 +14,13 @@ import { monthName, swissDate, type ProofLanguage } from './zurich-time.js';
 export const PROOF_LANGUAGES = ['fr', 'de', 'it'] as const satisfies readonly ProofLanguage[];
 
 /** The form's three ways of applying, and ours under them. */
-const formChannelOf: Record<ApplicationChannel, FormChannel> = { written: 'written', online: 'written', email: 'written', phone: 'phone', in_person: 'in_person' };
+const formChannelOf: Record<ApplicationChannel, FormChannel> = {
+  written: 'written',
+  online: 'written',
+  email: 'written',
+  phone: 'phone',
+  in_person: 'in_person',
+};
 
 const formResultOf: Record<Exclude<ApplicationStatus, 'to_send'>, FormResult> = {
   sent: 'pending',
@@ -135,5 +141,8 @@ export function buildProof(apps: readonly ProofApplication[], month: string, lan
 
 /** The CSV of the proof: the same rows, the employer cell in its parts. */
 export function proofCsvTable(proof: Proof): string[][] {
-  return [proofLabels[proof.language].csvHeader, ...proof.rows.map((r) => [r.date, r.company, r.address, r.contact, r.phone, r.position, r.orp, r.workload, r.channel, r.result, r.reason])];
+  return [
+    proofLabels[proof.language].csvHeader,
+    ...proof.rows.map((r) => [r.date, r.company, r.address, r.contact, r.phone, r.position, r.orp, r.workload, r.channel, r.result, r.reason]),
+  ];
 }

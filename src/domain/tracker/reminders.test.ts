@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { followUpDay, interviewReminderAt, isFollowUpDue, isFollowUpMailDue, isInterviewReminderDue, monthlyReminderMonth, proofDeadline, reminderKeys } from './reminders';
+import {
+  followUpDay,
+  interviewReminderAt,
+  isFollowUpDue,
+  isFollowUpMailDue,
+  isInterviewReminderDue,
+  monthlyReminderMonth,
+  proofDeadline,
+  reminderKeys,
+} from './reminders';
 
 /** A clock the test moves, as the scheduled job reads it. */
 function clock(start: string) {
@@ -27,7 +36,8 @@ describe('the « Relancer » schedule', () => {
 
   it('is not due once answered, followed up or not sent; is mailed only within 7 days of falling due', () => {
     const late = new Date('2026-02-01T09:00:00Z');
-    for (const status of ['interview', 'offer', 'rejected', 'no_answer', 'withdrawn', 'to_send'] as const) expect(isFollowUpDue({ ...sent, status }, 10, late)).toBe(false);
+    for (const status of ['interview', 'offer', 'rejected', 'no_answer', 'withdrawn', 'to_send'] as const)
+      expect(isFollowUpDue({ ...sent, status }, 10, late)).toBe(false);
     expect(isFollowUpDue({ ...sent, followed_up_at: '2026-01-16T09:00:00.000Z' }, 10, late)).toBe(false);
     expect(isFollowUpDue({ ...sent, sent_on: null }, 10, late)).toBe(false);
     // Due on 15 January at 08:00: mailed until 22 January 07:59, shown in the list after.

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { awaitsAnswer, initialHistory, MAX_HISTORY, moveToStatus, settleSentDate, wasSent, type PipelineState } from './status-pipeline';
 
-const draft: PipelineState = { status: 'to_send', sent_on: null, status_history: initialHistory('to_send', new Date('2026-01-10T09:00:00Z')), followed_up_at: null };
+const draft: PipelineState = {
+  status: 'to_send',
+  sent_on: null,
+  status_history: initialHistory('to_send', new Date('2026-01-10T09:00:00Z')),
+  followed_up_at: null,
+};
 
 describe('the status pipeline', () => {
   it('dates the sending when an application leaves « à envoyer » (the Zurich day), and records each move', () => {
@@ -51,6 +56,8 @@ describe('the status pipeline', () => {
     expect(settleSentDate('sent', null, now)).toBe('2026-04-01');
     expect(settleSentDate('rejected', '2026-03-02', now)).toBe('2026-03-02');
     expect(settleSentDate('withdrawn', null, now)).toBeNull();
-    expect(['to_send', 'sent', 'interview', 'offer', 'rejected', 'no_answer', 'withdrawn'].filter((s) => awaitsAnswer(s as PipelineState['status']))).toEqual(['sent']);
+    expect(['to_send', 'sent', 'interview', 'offer', 'rejected', 'no_answer', 'withdrawn'].filter((s) => awaitsAnswer(s as PipelineState['status']))).toEqual([
+      'sent',
+    ]);
   });
 });

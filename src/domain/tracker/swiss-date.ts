@@ -24,7 +24,8 @@ const names: Array<[number, string[]]> = [
 ];
 for (const [month, words] of names) for (const word of words) MONTHS[word] = month;
 
-const WEEKDAY = /^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+/;
+const WEEKDAY =
+  /^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+/;
 
 /** Lower case, accents and « ’ » removed: « Févr. » -> « fevr. ». */
 export function foldText(value: string): string {

@@ -103,12 +103,21 @@ const uuidOrNull = z.uuid({ error: trackerMessages.invalidId }).nullable();
 
 /** The fields a user writes: POST /tracker/applications/ (all but `company` optional) and PATCH (all optional). */
 export const trackedApplicationFields = {
-  company: z.string({ error: trackerMessages.companyRequired }).trim().min(1, trackerMessages.companyRequired).max(TRACKER_LIMITS.company, trackerMessages.tooLong('Le nom de l’entreprise', TRACKER_LIMITS.company)),
+  company: z
+    .string({ error: trackerMessages.companyRequired })
+    .trim()
+    .min(1, trackerMessages.companyRequired)
+    .max(TRACKER_LIMITS.company, trackerMessages.tooLong('Le nom de l’entreprise', TRACKER_LIMITS.company)),
   company_address: trimmed(TRACKER_LIMITS.address, 'L’adresse'),
   position: trimmed(TRACKER_LIMITS.position, 'Le poste'),
   place: trimmed(TRACKER_LIMITS.place, 'Le lieu'),
   workload_kind: z.enum(WORKLOAD_KINDS, { error: trackerMessages.invalidWorkload }).nullable(),
-  workload_percent: z.number({ error: trackerMessages.invalidWorkload }).int(trackerMessages.invalidWorkload).min(1, trackerMessages.invalidWorkload).max(100, trackerMessages.invalidWorkload).nullable(),
+  workload_percent: z
+    .number({ error: trackerMessages.invalidWorkload })
+    .int(trackerMessages.invalidWorkload)
+    .min(1, trackerMessages.invalidWorkload)
+    .max(100, trackerMessages.invalidWorkload)
+    .nullable(),
   ad_url: url,
   ad_text: trimmed(TRACKER_LIMITS.adText, 'Le texte de l’annonce'),
   channel: z.enum(APPLICATION_CHANNELS, { error: trackerMessages.invalidChannel }).nullable(),
@@ -126,7 +135,8 @@ export const trackedApplicationFields = {
   dossier_id: uuidOrNull,
 };
 
-const partTimeCheck = (v: { workload_kind?: WorkloadKind | null; workload_percent?: number | null }) => !(v.workload_kind === 'part_time' && v.workload_percent === 100);
+const partTimeCheck = (v: { workload_kind?: WorkloadKind | null; workload_percent?: number | null }) =>
+  !(v.workload_kind === 'part_time' && v.workload_percent === 100);
 
 export const trackedApplicationInputSchema = z
   .object({
@@ -155,7 +165,10 @@ export const trackedApplicationInputSchema = z
   .refine(partTimeCheck, { message: trackerMessages.partTimeFull, path: ['workload_percent'] });
 export type TrackedApplicationInput = z.output<typeof trackedApplicationInputSchema>;
 
-export const trackedApplicationPatchSchema = z.object(trackedApplicationFields).partial().refine(partTimeCheck, { message: trackerMessages.partTimeFull, path: ['workload_percent'] });
+export const trackedApplicationPatchSchema = z
+  .object(trackedApplicationFields)
+  .partial()
+  .refine(partTimeCheck, { message: trackerMessages.partTimeFull, path: ['workload_percent'] });
 export type TrackedApplicationPatch = z.output<typeof trackedApplicationPatchSchema>;
 
 export interface StatusChange {

@@ -29,14 +29,27 @@ const { min: daysMin, max: daysMax } = TRACKER_LIMITS.followUpDays;
 /** PUT /tracker/settings/: the fields given are changed. */
 export const trackerSettingsPatchSchema = z
   .object({
-    monthly_target: z.number({ error: trackerMessages.invalidTarget }).int(trackerMessages.invalidTarget).min(targetMin, trackerMessages.invalidTarget).max(targetMax, trackerMessages.invalidTarget).nullable(),
-    follow_up_days: z.number({ error: trackerMessages.invalidFollowUpDays }).int(trackerMessages.invalidFollowUpDays).min(daysMin, trackerMessages.invalidFollowUpDays).max(daysMax, trackerMessages.invalidFollowUpDays),
+    monthly_target: z
+      .number({ error: trackerMessages.invalidTarget })
+      .int(trackerMessages.invalidTarget)
+      .min(targetMin, trackerMessages.invalidTarget)
+      .max(targetMax, trackerMessages.invalidTarget)
+      .nullable(),
+    follow_up_days: z
+      .number({ error: trackerMessages.invalidFollowUpDays })
+      .int(trackerMessages.invalidFollowUpDays)
+      .min(daysMin, trackerMessages.invalidFollowUpDays)
+      .max(daysMax, trackerMessages.invalidFollowUpDays),
     follow_up_reminders: z.boolean(),
     interview_reminders: z.boolean(),
     monthly_reminder: z.boolean(),
     proof_name: z.string().trim().max(120, settingsMessages.nameTooLong),
     proof_address: z.string().trim().max(200, settingsMessages.addressTooLong),
-    proof_person_number: z.string().trim().max(40, settingsMessages.personNumber).regex(/^[\p{L}\d.\s/-]*$/u, settingsMessages.personNumber),
+    proof_person_number: z
+      .string()
+      .trim()
+      .max(40, settingsMessages.personNumber)
+      .regex(/^[\p{L}\d.\s/-]*$/u, settingsMessages.personNumber),
     proof_language: z.enum(PROOF_LANGUAGES, { error: trackerMessages.invalidLanguage }),
   })
   .partial();

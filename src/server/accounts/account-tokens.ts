@@ -20,11 +20,7 @@ export const ACCOUNT_TOKEN_TTL_MS = {
 export type AccountTokenPurpose = keyof typeof ACCOUNT_TOKEN_TTL_MS;
 
 /** Creates a link token (256 random bits) and returns it; only its hash is stored. */
-export async function createAccountToken(
-  db: Database,
-  input: { userId: string; purpose: AccountTokenPurpose; email: string },
-  now: Date,
-): Promise<string> {
+export async function createAccountToken(db: Database, input: { userId: string; purpose: AccountTokenPurpose; email: string }, now: Date): Promise<string> {
   const token = randomToken();
   await db.insert(accountTokens).values({
     userId: input.userId,
@@ -37,20 +33,15 @@ export async function createAccountToken(
   return token;
 }
 
-export type TokenLookup =
-  | { status: 'valid'; row: AccountTokenRow }
-  | { status: 'used' | 'expired'; row: AccountTokenRow }
-  | { status: 'unknown' };
+export type TokenLookup = { status: 'valid'; row: AccountTokenRow } | { status: 'used' | 'expired'; row: AccountTokenRow } | { status: 'unknown' };
 
 /** Finds a token of one of the purposes without using it up. */
-export async function lookUpAccountToken(
-  db: Database,
-  token: string,
-  purposes: AccountTokenPurpose[],
-  now: Date,
-  userId?: string,
-): Promise<TokenLookup> {
-  const [row] = await db.select().from(accountTokens).where(eq(accountTokens.tokenHash, hashToken(token))).limit(1);
+export async function lookUpAccountToken(db: Database, token: string, purposes: AccountTokenPurpose[], now: Date, userId?: string): Promise<TokenLookup> {
+  const [row] = await db
+    .select()
+    .from(accountTokens)
+    .where(eq(accountTokens.tokenHash, hashToken(token)))
+    .limit(1);
   if (!row || !purposes.includes(row.purpose as AccountTokenPurpose) || (userId && row.userId !== userId)) {
     return { status: 'unknown' };
   }

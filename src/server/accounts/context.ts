@@ -22,11 +22,7 @@ export interface AccountsContext {
 }
 
 /** Opens a session for the user and answers `{tokens, user}` (login, verify-email, social sign-in). */
-export async function signIn(
-  ctx: Pick<AccountsContext, 'db' | 'config' | 'now'>,
-  user: UserRow,
-  options: { remember: boolean },
-): Promise<AuthResult> {
+export async function signIn(ctx: Pick<AccountsContext, 'db' | 'config' | 'now'>, user: UserRow, options: { remember: boolean }): Promise<AuthResult> {
   const now = ctx.now();
   const [updated] = await ctx.db.update(users).set({ lastLoginAt: now, lastActiveAt: now, inactivityWarnedAt: null }).where(eq(users.id, user.id)).returning();
   const { access, refresh } = await issueSession(ctx.db, user, { config: ctx.config, now: ctx.now, remember: options.remember });

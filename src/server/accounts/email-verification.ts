@@ -58,11 +58,7 @@ export async function verifyEmail(ctx: AccountsContext, key: string): Promise<Au
       if (owner && owner.id !== current.id) throw new ApiError(400, { email: [m.emailTakenByOther] });
       await voidAccountTokens(tx, current.id, 'email_change', now);
       await voidAccountTokens(tx, current.id, 'email_verification', now);
-      const [row] = await tx
-        .update(users)
-        .set({ email: token.email, emailVerifiedAt: now, updatedAt: now })
-        .where(eq(users.id, current.id))
-        .returning();
+      const [row] = await tx.update(users).set({ email: token.email, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, current.id)).returning();
       return row!;
     })
     .catch((err: unknown) => {

@@ -38,7 +38,10 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.new_password1);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, sessionsValidAfter: wholeSecond(now), updatedAt: now }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ passwordHash, sessionsValidAfter: wholeSecond(now), updatedAt: now })
+      .where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, 'password_change', now, sessionId);
     await ctx.mailer.enqueue(tx, passwordChangedMail(ctx.config, { email: user.email, firstName: user.firstName }, now, 'change'));
   });

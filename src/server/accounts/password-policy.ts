@@ -25,7 +25,7 @@ function commonPasswords(): Set<string> {
 const KEYBOARD_ROWS = [
   '`1234567890-=',
   'qwertyuiop[]',
-  'asdfghjkl;\'',
+  "asdfghjkl;'",
   'zxcvbnm,./',
   'qwertzuiopü',
   'asdfghjklöä',
@@ -45,10 +45,13 @@ const WALKS = [
 ];
 
 function fold(value: string): string {
-  return value.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
-const LEET: Record<string, string> = { '@': 'a', '4': 'a', '3': 'e', '1': 'i', '!': 'i', '0': 'o', '$': 's', '5': 's', '7': 't', '+': 't' };
+const LEET: Record<string, string> = { '@': 'a', '4': 'a', '3': 'e', '1': 'i', '!': 'i', '0': 'o', $: 's', '5': 's', '7': 't', '+': 't' };
 
 function unleet(value: string): string {
   return [...value].map((c) => LEET[c] ?? c).join('');
@@ -107,10 +110,7 @@ function isPersonal(value: string, personal: { email?: string; firstName?: strin
 }
 
 /** The first reason to refuse a new password, in French, or undefined when it is acceptable. */
-export function passwordProblem(
-  password: string,
-  personal: { email?: string; firstName?: string; lastName?: string } = {},
-): string | undefined {
+export function passwordProblem(password: string, personal: { email?: string; firstName?: string; lastName?: string } = {}): string | undefined {
   if (password.length < PASSWORD_MIN_LENGTH) return m.passwordTooShort;
   if (password.length > PASSWORD_MAX_LENGTH) return m.passwordTooLong;
   const folded = fold(password);

@@ -51,10 +51,7 @@ export async function validateResetLink(ctx: AccountsContext, uid: string, token
  * Sets the new password. The link is used up, every session is closed (whoever knew the old
  * password is out), and following a mailed link proves the address, so it counts as verified.
  */
-export async function confirmPasswordReset(
-  ctx: AccountsContext,
-  input: { uid: string; token: string; new_password1: string },
-): Promise<{ detail: string }> {
+export async function confirmPasswordReset(ctx: AccountsContext, input: { uid: string; token: string; new_password1: string }): Promise<{ detail: string }> {
   const now = ctx.now();
   const { user, row } = await checkResetLink(ctx.db, input.uid, input.token, now);
   const problem = passwordProblem(input.new_password1, { email: user.email, firstName: user.firstName, lastName: user.lastName });

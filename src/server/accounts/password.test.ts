@@ -30,7 +30,8 @@ describe('password reset', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json<ApiBody>()).toEqual({
-      detail: 'Si un compte existe pour cette adresse e-mail, vous recevrez dans quelques minutes un e-mail contenant un lien pour réinitialiser votre mot de passe.',
+      detail:
+        'Si un compte existe pour cette adresse e-mail, vous recevrez dans quelques minutes un e-mail contenant un lien pour réinitialiser votre mot de passe.',
     });
     expect(unknown.json<ApiBody>()).toEqual(known.json<ApiBody>());
     expect(await t.mailsTo(nobody)).toHaveLength(0);
@@ -105,8 +106,7 @@ describe('password reset', () => {
     const { email } = await seedUser(t.db);
     await requestReset(email, '203.0.113.62');
     const link = await resetLink(email);
-    const confirm = (p1: string, p2: string) =>
-      call(t.app, 'POST', '/api/accounts/password/reset/confirm/', { ...link, new_password1: p1, new_password2: p2 });
+    const confirm = (p1: string, p2: string) => call(t.app, 'POST', '/api/accounts/password/reset/confirm/', { ...link, new_password1: p1, new_password2: p2 });
     expect((await confirm(NEW_PASSWORD, 'autre-chose-123')).json<ApiBody>()).toEqual({ new_password2: ['Les mots de passe ne correspondent pas.'] });
     expect((await confirm('court', 'court')).json<ApiBody>()).toEqual({ new_password1: ['Le mot de passe doit contenir au moins 8 caractères.'] });
     expect((await confirm('Password123', 'Password123')).json<ApiBody>()).toEqual({
@@ -179,9 +179,11 @@ describe('password change', () => {
     expect((await change(tokens.access, { old_password: password, new_password1: password, new_password2: password })).json<ApiBody>()).toEqual({
       new_password1: ["Le nouveau mot de passe doit être différent de l'actuel"],
     });
-    expect((await change(tokens.access, { old_password: 'pas-le-bon-mot', new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD })).json<ApiBody>()).toEqual({
-      old_password: ['Le mot de passe actuel est incorrect.'],
-    });
+    expect((await change(tokens.access, { old_password: 'pas-le-bon-mot', new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD })).json<ApiBody>()).toEqual(
+      {
+        old_password: ['Le mot de passe actuel est incorrect.'],
+      },
+    );
     expect((await change(tokens.access, { old_password: password, new_password1: 'azerty2024', new_password2: 'azerty2024' })).json<ApiBody>()).toEqual({
       new_password1: ['Ce mot de passe est trop courant. Choisissez-en un plus difficile à deviner.'],
     });

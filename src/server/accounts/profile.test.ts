@@ -105,7 +105,7 @@ describe('changing the e-mail address', () => {
     expect((await call(t.app, 'POST', '/api/accounts/login/', { email, password })).statusCode).toBe(400);
   });
 
-  it("refuses an address used by another account, and cannot take one that got used meanwhile", async () => {
+  it('refuses an address used by another account, and cannot take one that got used meanwhile', async () => {
     const { tokens } = await signedIn();
     const { email: taken } = await seedUser(t.db);
     expect((await put(tokens.access, { email: taken })).json<ApiBody>()).toEqual({ email: ['Cette adresse e-mail est déjà utilisée par un autre compte.'] });
@@ -134,7 +134,9 @@ describe('changing the e-mail address', () => {
     const secondKey = linkIn(secondMail!, 'http://cv.test/auth/verify-email?').searchParams.get('key')!;
     t.clock.advance(3 * DAY + 1000);
     expect((await call(t.app, 'POST', '/api/accounts/verify-email/', { key: secondKey })).statusCode).toBe(400);
-    expect((await call(t.app, 'GET', '/api/accounts/profile/', undefined, (await logInAs(t.app, email, 'Lac-Léman-au-printemps-42')).tokens.access)).json<ApiBody>()).toMatchObject({
+    expect(
+      (await call(t.app, 'GET', '/api/accounts/profile/', undefined, (await logInAs(t.app, email, 'Lac-Léman-au-printemps-42')).tokens.access)).json<ApiBody>(),
+    ).toMatchObject({
       email,
       pending_email: null,
     });

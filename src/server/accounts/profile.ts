@@ -17,11 +17,7 @@ import { findUserByEmail, loadAccountUser } from './users.js';
  * Until then the user keeps signing in with the current address, so a typo never locks anyone
  * out, and nobody can attach an address they cannot read.
  */
-export async function updateProfile(
-  ctx: AccountsContext,
-  user: UserRow,
-  input: ProfileUpdateRequest,
-): Promise<AccountUser & { detail?: string }> {
+export async function updateProfile(ctx: AccountsContext, user: UserRow, input: ProfileUpdateRequest): Promise<AccountUser & { detail?: string }> {
   const now = ctx.now();
   const changes: Partial<typeof users.$inferInsert> = {};
   if (input.first_name !== undefined) changes.firstName = input.first_name;

@@ -26,14 +26,7 @@ import { setDeviceCookie, trustedDevice } from './device-cookie.js';
 import { logIn } from './login.js';
 import { updateProfile } from './profile.js';
 import { registerAccount } from './register.js';
-import {
-  accountUserSchema,
-  authResultSchema,
-  detailAnswers,
-  passwordChangedSchema,
-  refreshAnswerSchema,
-  registeredSchema,
-} from './response-schemas.js';
+import { accountUserSchema, authResultSchema, detailAnswers, passwordChangedSchema, refreshAnswerSchema, registeredSchema } from './response-schemas.js';
 import { isLiveRefreshToken, revokeSessionOfToken, rotateRefreshToken } from './sessions.js';
 import { findUserById, loadAccountUser } from './users.js';
 
@@ -52,9 +45,13 @@ export async function accountsRoutes(root: FastifyInstance, opts: { ctx: Account
     reply.header('cache-control', 'no-store');
   });
 
-  app.post('/api/accounts/register/', { schema: { body: body(registerRequestSchema), response: answers({ 201: registeredSchema }) } }, async (request, reply) => {
-    return reply.code(201).send(await registerAccount(ctx, request.body, request.ip));
-  });
+  app.post(
+    '/api/accounts/register/',
+    { schema: { body: body(registerRequestSchema), response: answers({ 201: registeredSchema }) } },
+    async (request, reply) => {
+      return reply.code(201).send(await registerAccount(ctx, request.body, request.ip));
+    },
+  );
 
   app.post('/api/accounts/login/', { schema: { body: loginRequestSchema, response: answers({ 200: authResultSchema }) } }, async (request, reply) => {
     const result = await logIn(ctx, request.body, { ip: request.ip, device: trustedDevice(request, ctx.config, request.body.email) });
@@ -67,29 +64,39 @@ export async function accountsRoutes(root: FastifyInstance, opts: { ctx: Account
     return { detail: m.loggedOut };
   });
 
-  app.post('/api/accounts/token/refresh/', { schema: { body: body(refreshRequestSchema), response: answers({ 200: refreshAnswerSchema }) } }, async (request) => {
-    const outcome = await rotateRefreshToken(ctx.db, request.body.refresh, {
-      config: ctx.config,
-      now: ctx.now,
-      // Unverified accounts get one access-token lifetime from registration, no more.
-      isAllowed: async (db, userId) => Boolean((await findUserById(db, userId))?.emailVerifiedAt),
-    });
-    if (!outcome.ok) {
-      if (outcome.reason === 'reused') request.log.warn({ reason: outcome.reason }, 'refresh token reused: session revoked');
-      throw tokenNotValid();
-    }
-    return { tokens: outcome.tokens, access: outcome.tokens.access, refresh: outcome.tokens.refresh };
-  });
+  app.post(
+    '/api/accounts/token/refresh/',
+    { schema: { body: body(refreshRequestSchema), response: answers({ 200: refreshAnswerSchema }) } },
+    async (request) => {
+      const outcome = await rotateRefreshToken(ctx.db, request.body.refresh, {
+        config: ctx.config,
+        now: ctx.now,
+        // Unverified accounts get one access-token lifetime from registration, no more.
+        isAllowed: async (db, userId) => Boolean((await findUserById(db, userId))?.emailVerifiedAt),
+      });
+      if (!outcome.ok) {
+        if (outcome.reason === 'reused') request.log.warn({ reason: outcome.reason }, 'refresh token reused: session revoked');
+        throw tokenNotValid();
+      }
+      return { tokens: outcome.tokens, access: outcome.tokens.access, refresh: outcome.tokens.refresh };
+    },
+  );
 
-  app.post('/api/accounts/token/verify/', { schema: { body: body(tokenVerifyRequestSchema), response: answers({ 200: looseObject({}) }) } }, async (request) => {
-    const { token } = request.body;
-    const valid = (await authenticateAccessToken(ctx, token)) !== undefined || (await isLiveRefreshToken(ctx.db, token, ctx.now()));
-    if (!valid) throw tokenNotValid();
-    return {};
-  });
+  app.post(
+    '/api/accounts/token/verify/',
+    { schema: { body: body(tokenVerifyRequestSchema), response: answers({ 200: looseObject({}) }) } },
+    async (request) => {
+      const { token } = request.body;
+      const valid = (await authenticateAccessToken(ctx, token)) !== undefined || (await isLiveRefreshToken(ctx.db, token, ctx.now()));
+      if (!valid) throw tokenNotValid();
+      return {};
+    },
+  );
 
-  app.post('/api/accounts/verify-email/', { schema: { body: body(verifyEmailRequestSchema), response: answers({ 200: authResultSchema.extend({ detail: z.string() }) }) } }, async (request) =>
-    verifyEmail(ctx, request.body.key),
+  app.post(
+    '/api/accounts/verify-email/',
+    { schema: { body: body(verifyEmailRequestSchema), response: answers({ 200: authResultSchema.extend({ detail: z.string() }) }) } },
+    async (request) => verifyEmail(ctx, request.body.key),
   );
 
   app.post('/api/accounts/resend-verification-email/', { schema: { body: body(emailOnlyRequestSchema), response: detailAnswers } }, async (request) =>
@@ -122,8 +129,12 @@ export async function accountsRoutes(root: FastifyInstance, opts: { ctx: Account
   app.put('/api/accounts/profile/', updateOptions, async (request) => updateProfile(ctx, currentUser(request), request.body));
   app.patch('/api/accounts/profile/', updateOptions, async (request) => updateProfile(ctx, currentUser(request), request.body));
 
-  app.post('/api/accounts/contact/', { preHandler: app.optionalUser, schema: { body: body(contactRequestSchema), response: answers({ 201: detailAnswerSchema }) } }, async (request, reply) => {
-    const answer = await sendContactMessage(ctx, request.body, { userId: request.user?.id ?? null, ip: request.ip });
-    return reply.code(201).send(answer);
-  });
+  app.post(
+    '/api/accounts/contact/',
+    { preHandler: app.optionalUser, schema: { body: body(contactRequestSchema), response: answers({ 201: detailAnswerSchema }) } },
+    async (request, reply) => {
+      const answer = await sendContactMessage(ctx, request.body, { userId: request.user?.id ?? null, ip: request.ip });
+      return reply.code(201).send(answer);
+    },
+  );
 }

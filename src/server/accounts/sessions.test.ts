@@ -102,7 +102,9 @@ describe('access tokens and the guard', () => {
         .setIssuedAt(now)
         .setExpirationTime(now + 600);
     const forged = [
-      await base().setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }).sign(new TextEncoder().encode('x'.repeat(40))),
+      await base()
+        .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+        .sign(new TextEncoder().encode('x'.repeat(40))),
       new UnsecuredJWT({ token_type: 'access', sid: 's', sub: user.id, iss: 'http://cv.test', aud: 'cv-suisse-api', iat: now, exp: now + 600 }).encode(),
       await base().setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secret),
       await base().setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }).setAudience('other').sign(secret),

@@ -24,12 +24,7 @@ function refreshTtlMs(config: Config, remember: boolean): number {
   return (remember ? config.auth.refreshTokenRememberTtlSeconds : config.auth.refreshTokenTtlSeconds) * 1000;
 }
 
-async function insertRefreshToken(
-  db: Database,
-  config: Config,
-  row: { userId: string; familyId: string; remember: boolean },
-  now: Date,
-): Promise<string> {
+async function insertRefreshToken(db: Database, config: Config, row: { userId: string; familyId: string; remember: boolean }, now: Date): Promise<string> {
   const token = randomToken();
   await db.insert(refreshTokens).values({
     userId: row.userId,
@@ -60,8 +55,7 @@ export async function issueSession(
 }
 
 export type RefreshOutcome =
-  | { ok: true; tokens: AuthTokens; userId: string }
-  | { ok: false; reason: 'unknown' | 'revoked' | 'expired' | 'reused' | 'unverified' };
+  { ok: true; tokens: AuthTokens; userId: string } | { ok: false; reason: 'unknown' | 'revoked' | 'expired' | 'reused' | 'unverified' };
 
 /**
  * Exchanges a refresh token for a new pair. The presented token is used up; presenting it again
@@ -75,7 +69,12 @@ export async function rotateRefreshToken(
 ): Promise<RefreshOutcome> {
   const now = options.now();
   const outcome = await db.transaction(async (tx): Promise<RefreshOutcome | { reuse: string }> => {
-    const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token))).limit(1).for('update');
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(token)))
+      .limit(1)
+      .for('update');
     if (!row) return { ok: false, reason: 'unknown' };
     if (row.revokedAt) return { ok: false, reason: 'revoked' };
     if (row.usedAt) return { reuse: row.familyId };
@@ -97,7 +96,11 @@ export async function rotateRefreshToken(
 
 /** True when the token is a live refresh token (not used, revoked or expired). Uses nothing up. */
 export async function isLiveRefreshToken(db: Database, token: string, now: Date): Promise<boolean> {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token))).limit(1);
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)))
+    .limit(1);
   return Boolean(row && !row.revokedAt && !row.usedAt && row.expiresAt.getTime() > now.getTime());
 }
 
@@ -121,16 +124,13 @@ export async function revokeSessionOfToken(db: Database, token: string, now: Dat
 }
 
 /** Ends every session of a user, or every one but `exceptSessionId` (the one changing the password). */
-export async function revokeUserSessions(
-  db: Database,
-  userId: string,
-  reason: RevokeReason,
-  now: Date,
-  exceptSessionId?: string,
-): Promise<void> {
+export async function revokeUserSessions(db: Database, userId: string, reason: RevokeReason, now: Date, exceptSessionId?: string): Promise<void> {
   const conditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)];
   if (exceptSessionId) conditions.push(ne(refreshTokens.familyId, exceptSessionId));
-  await db.update(refreshTokens).set({ revokedAt: now, revokedReason: reason }).where(and(...conditions));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(...conditions));
 }
 
 /** When the session (refresh-token family) was opened by a sign-in; undefined when it is unknown. */

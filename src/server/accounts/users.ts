@@ -37,7 +37,11 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
   return row;
 }
 
@@ -127,14 +131,7 @@ export async function pendingEmailOf(db: Database, userId: string, now: Date): P
   const [row] = await db
     .select({ email: accountTokens.email })
     .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.userId, userId),
-        eq(accountTokens.purpose, 'email_change'),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    )
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, 'email_change'), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
     .orderBy(desc(accountTokens.createdAt))
     .limit(1);
   return row?.email ?? null;

@@ -60,7 +60,9 @@ async function main(argv: string[]): Promise<number> {
       }
       const settled = await settleDemoSubscription(database.db, { config, mailer }, row, now());
       const view = toSubscriptionView(settled);
-      print(`${target}: ${days} day(s) later -> ${view.status}${view.is_trial ? ' (trial)' : ''}, ${view.plan_type ?? '-'}, until ${view.current_period_end ?? '-'}`);
+      print(
+        `${target}: ${days} day(s) later -> ${view.status}${view.is_trial ? ' (trial)' : ''}, ${view.plan_type ?? '-'}, until ${view.current_period_end ?? '-'}`,
+      );
       return 0;
     }
     console.error(usage);

@@ -18,8 +18,18 @@ describe('cancelNow (demo provider)', () => {
     const { user, email, password } = await seedUser(t.db);
     const token = (await logInAs(t.app, email, password)).tokens.access;
     const intent = (await call(t.app, 'POST', '/api/payments/create-setup-intent/', {}, token)).json<{ client_secret: string; setup_intent_id: string }>();
-    const card = (await call(t.app, 'POST', '/api/payments/demo/confirm-setup/', { setup_intent_id: intent.setup_intent_id, client_secret: intent.client_secret, card_last4: '4242' }, token)).json<{ payment_method_id: string }>();
-    expect((await call(t.app, 'POST', '/api/payments/create-trial-with-payment-method/', { payment_method_id: card.payment_method_id }, token)).statusCode).toBe(201);
+    const card = (
+      await call(
+        t.app,
+        'POST',
+        '/api/payments/demo/confirm-setup/',
+        { setup_intent_id: intent.setup_intent_id, client_secret: intent.client_secret, card_last4: '4242' },
+        token,
+      )
+    ).json<{ payment_method_id: string }>();
+    expect(
+      (await call(t.app, 'POST', '/api/payments/create-trial-with-payment-method/', { payment_method_id: card.payment_method_id }, token)).statusCode,
+    ).toBe(201);
     const running = (await findCurrentSubscription(t.db, user.id))!;
 
     const ended = await t.app.billing.provider.cancelNow(t.db, user, running);

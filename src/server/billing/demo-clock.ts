@@ -40,7 +40,13 @@ export async function recordDemoInvoice(
   const charged = amount - used;
   const [invoice] = await db
     .insert(demoInvoices)
-    .values({ userId: row.userId, subscriptionId: row.providerSubscriptionId, amount: charged, description: used > 0 ? `${description} (${formatPrice(used)} de crédit utilisé)` : description, paidAt })
+    .values({
+      userId: row.userId,
+      subscriptionId: row.providerSubscriptionId,
+      amount: charged,
+      description: used > 0 ? `${description} (${formatPrice(used)} de crédit utilisé)` : description,
+      paidAt,
+    })
     .returning({ id: demoInvoices.id });
   return { id: invoice!.id, amount: charged, url: null, paid: true, creditUsed: used };
 }
@@ -162,7 +168,10 @@ export async function settleDueDemoSubscriptions(db: Database, deps: SyncDeps, n
  */
 export async function shiftDemoAccountClock(db: Database, userId: string, days: number): Promise<number> {
   const shift = (d: Date | null) => (d ? new Date(d.getTime() - days * DAY_MS) : null);
-  const rows = await db.select().from(subscriptions).where(and(eq(subscriptions.userId, userId), eq(subscriptions.provider, 'demo')));
+  const rows = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.provider, 'demo')));
   for (const row of rows) {
     await db
       .update(subscriptions)

@@ -19,7 +19,13 @@ afterAll(async () => t?.close());
 
 async function setUpCard(token: string, last4: string) {
   const intent = (await call(t.app, 'POST', '/api/payments/create-setup-intent/', {}, token)).json<{ client_secret: string; setup_intent_id: string }>();
-  const confirmed = await call(t.app, 'POST', '/api/payments/demo/confirm-setup/', { setup_intent_id: intent.setup_intent_id, client_secret: intent.client_secret, card_last4: last4 }, token);
+  const confirmed = await call(
+    t.app,
+    'POST',
+    '/api/payments/demo/confirm-setup/',
+    { setup_intent_id: intent.setup_intent_id, client_secret: intent.client_secret, card_last4: last4 },
+    token,
+  );
   return confirmed.json<{ payment_method_id: string }>().payment_method_id;
 }
 
@@ -30,7 +36,9 @@ async function account(last4 = '4242') {
 }
 const tokenOf = async (a: { email: string; password: string }) => (await logInAs(t.app, a.email, a.password)).tokens.access;
 const state = async (a: { email: string; password: string }) =>
-  (await call(t.app, 'GET', '/api/payments/subscription/', undefined, await tokenOf(a))).json<{ data: Record<string, unknown> & { status: string; grace_end: string | null } }>().data;
+  (await call(t.app, 'GET', '/api/payments/subscription/', undefined, await tokenOf(a))).json<{
+    data: Record<string, unknown> & { status: string; grace_end: string | null };
+  }>().data;
 const subjects = async (email: string) => (await t.mailsTo(email)).map((m) => m.subject);
 
 describe('the demo provider, as Stripe behaves', () => {
@@ -78,7 +86,9 @@ describe('the demo provider, as Stripe behaves', () => {
     // Half-way through the paid month, the annual plan: the unused half month is credited.
     t.clock.advance(15 * DAY);
     const token = await tokenOf(a);
-    const preview = (await call(t.app, 'GET', '/api/payments/subscription/preview-change/?plan_type=annual', undefined, token)).json<{ data: { amount_due: number; credit: number } }>();
+    const preview = (await call(t.app, 'GET', '/api/payments/subscription/preview-change/?plan_type=annual', undefined, token)).json<{
+      data: { amount_due: number; credit: number };
+    }>();
     expect(preview.data.credit).toBeGreaterThan(600);
     expect(preview.data.credit).toBeLessThan(900);
     expect(preview.data.amount_due).toBe(8999 - preview.data.credit);
@@ -101,7 +111,9 @@ describe('the demo provider, as Stripe behaves', () => {
     const a = await account();
     await call(t.app, 'POST', '/api/payments/create-direct-subscription/', { subscription_type: 'monthly', payment_method_id: a.paymentMethodId }, a.token);
     await call(t.app, 'POST', '/api/payments/subscription/cancel/', undefined, a.token);
-    expect((await call(t.app, 'POST', '/api/payments/subscription/resume/', undefined, a.token)).json()).toMatchObject({ data: { status: 'active', cancel_at_period_end: false } });
+    expect((await call(t.app, 'POST', '/api/payments/subscription/resume/', undefined, a.token)).json()).toMatchObject({
+      data: { status: 'active', cancel_at_period_end: false },
+    });
     await call(t.app, 'POST', '/api/payments/subscription/cancel/', undefined, a.token);
     t.clock.advance(32 * DAY);
     const late = await call(t.app, 'POST', '/api/payments/subscription/resume/', undefined, await tokenOf(a));
@@ -174,7 +186,10 @@ describe('the demo provider: a downgrade keeps its credit for the next invoices'
     // Each renewal takes its 14,99 € from the credit: four months free, the fifth partly.
     t.clock.advance(31 * DAY);
     token = await tokenOf(a);
-    expect((await call(t.app, 'GET', '/api/payments/subscription/', undefined, token)).json()).toMatchObject({ data: { status: 'active' }, credit_balance: 6760 - 1499 });
+    expect((await call(t.app, 'GET', '/api/payments/subscription/', undefined, token)).json()).toMatchObject({
+      data: { status: 'active' },
+      credit_balance: 6760 - 1499,
+    });
     for (let month = 0; month < 4; month += 1) {
       t.clock.advance(31 * DAY);
       await t.app.billing.runScheduledJobs(t.clock.now());

@@ -38,7 +38,7 @@ const tokenOf = async (u: { email: string; password: string }) => (await logInAs
 const subscription = async (u: { email: string; password: string }) =>
   (await call(t.app, 'GET', '/api/payments/subscription/?t=1', undefined, await tokenOf(u))).json<{
     success: boolean;
-    data: null | Record<string, unknown> & { status: string; is_trial: boolean; has_schedule: boolean; trial_end: string; current_period_end: string };
+    data: null | (Record<string, unknown> & { status: string; is_trial: boolean; has_schedule: boolean; trial_end: string; current_period_end: string });
     trial_eligibility: { eligible: boolean; reason: string | null };
   }>();
 
@@ -61,7 +61,13 @@ describe('the demo provider', () => {
     const { user, token, paymentMethodId } = u;
     expect((await subscription(u)).trial_eligibility).toEqual({ eligible: true, reason: null });
 
-    const created = await call(t.app, 'POST', '/api/payments/create-trial-with-payment-method/', { subscription_type: 'monthly', payment_method_id: paymentMethodId }, token);
+    const created = await call(
+      t.app,
+      'POST',
+      '/api/payments/create-trial-with-payment-method/',
+      { subscription_type: 'monthly', payment_method_id: paymentMethodId },
+      token,
+    );
     expect(created.statusCode).toBe(201);
     const answer = created.json<{ success: boolean; subscription_id: string; schedule_id: string; client_secret: null }>();
     expect(answer).toMatchObject({ success: true, client_secret: null });
@@ -83,7 +89,10 @@ describe('the demo provider', () => {
     await t.app.billing.runScheduledJobs(t.clock.now());
     const invoices = await t.db.select().from(demoInvoices).where(eq(demoInvoices.userId, user.id));
     expect(invoices.map((i) => i.amount).sort()).toEqual([100, 1499, 1499]);
-    const history = (await call(t.app, 'GET', '/api/payments/history/', undefined, await tokenOf(u))).json<{ success: boolean; data: Array<{ amount: number }> }>();
+    const history = (await call(t.app, 'GET', '/api/payments/history/', undefined, await tokenOf(u))).json<{
+      success: boolean;
+      data: Array<{ amount: number }>;
+    }>();
     expect(history.success).toBe(true);
     expect(history.data.map((i) => i.amount)).toEqual([1499, 1499, 100]);
     expect(await userCanDownload(t.db, user.id, t.clock.now())).toBe(true);
@@ -98,7 +107,10 @@ describe('the demo provider', () => {
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ success: true, data: { status: 'trial_paid', is_trial: true, has_schedule: false, schedule_id: null } });
     const mails = await t.mailsTo(email);
-    expect(mails.map((m) => m.subject)).toEqual([`Votre essai a commencé\u00a0: ${formatPrice(100)} payé – CV Suisse`, 'Confirmation de votre annulation – CV Suisse']);
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Votre essai a commencé\u00a0: ${formatPrice(100)} payé – CV Suisse`,
+      'Confirmation de votre annulation – CV Suisse',
+    ]);
     // The trial can still be resumed: the mail says how, not « souscrire une offre ».
     expect(mails[1]!.text).toContain("Vous pouvez réactiver votre abonnement jusqu'à la fin de l'essai");
     expect(mails[1]!.text).toContain('http://cv.test/abonnement?view=trial');
@@ -126,11 +138,27 @@ describe('the demo provider', () => {
     expect(portalBefore.statusCode).toBe(403);
     expect(portalBefore.json()).toMatchObject({ success: false, error: { code: 'PORTAL_ACCESS_DENIED' } });
 
-    const created = await call(t.app, 'POST', '/api/payments/create-direct-subscription/', { subscription_type: 'annual', payment_method_id: paymentMethodId }, token);
+    const created = await call(
+      t.app,
+      'POST',
+      '/api/payments/create-direct-subscription/',
+      { subscription_type: 'annual', payment_method_id: paymentMethodId },
+      token,
+    );
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ success: true, schedule_id: null, data: { status: 'active', plan_type: 'annual', plan: { amount: 8999, interval: 'year' } } });
+    expect(created.json()).toMatchObject({
+      success: true,
+      schedule_id: null,
+      data: { status: 'active', plan_type: 'annual', plan: { amount: 8999, interval: 'year' } },
+    });
 
-    const second = await call(t.app, 'POST', '/api/payments/create-direct-subscription/', { subscription_type: 'monthly', payment_method_id: paymentMethodId }, token);
+    const second = await call(
+      t.app,
+      'POST',
+      '/api/payments/create-direct-subscription/',
+      { subscription_type: 'monthly', payment_method_id: paymentMethodId },
+      token,
+    );
     expect(second.json()).toMatchObject({ error: { code: 'ACTIVE_SUBSCRIPTION' } });
     const trial = await call(t.app, 'POST', '/api/payments/create-trial-with-payment-method/', { payment_method_id: paymentMethodId }, token);
     expect(trial.json()).toMatchObject({ error: { code: 'ACTIVE_SUBSCRIPTION' } });
@@ -140,7 +168,9 @@ describe('the demo provider', () => {
     expect(portalUrl.pathname).toBe('/abonnement/portail-demo');
     expect(portalUrl.searchParams.get('return_url')).toBe('http://cv.test/abonnement?from_stripe_portal=true');
 
-    expect((await call(t.app, 'PUT', '/api/payments/subscription/update/', { plan_type: 'annual' }, token)).json()).toMatchObject({ error: { code: 'SAME_PLAN' } });
+    expect((await call(t.app, 'PUT', '/api/payments/subscription/update/', { plan_type: 'annual' }, token)).json()).toMatchObject({
+      error: { code: 'SAME_PLAN' },
+    });
     expect((await call(t.app, 'PUT', '/api/payments/subscription/update/', { plan_type: 'weekly' }, token)).statusCode).toBe(400);
     const changed = await call(t.app, 'PUT', '/api/payments/subscription/update/', { plan_type: 'quarterly' }, token);
     expect(changed.json()).toMatchObject({ success: true, data: { status: 'active', plan_type: 'quarterly' } });
@@ -161,7 +191,13 @@ describe('the demo provider', () => {
   it('validates payloads and ownership, and needs a session', async () => {
     const { token } = await userWithCard();
     const other = await userWithCard();
-    const stolen = await call(t.app, 'POST', '/api/payments/create-direct-subscription/', { subscription_type: 'monthly', payment_method_id: other.paymentMethodId }, token);
+    const stolen = await call(
+      t.app,
+      'POST',
+      '/api/payments/create-direct-subscription/',
+      { subscription_type: 'monthly', payment_method_id: other.paymentMethodId },
+      token,
+    );
     expect(stolen.json()).toMatchObject({ error: { code: 'PAYMENT_METHOD_INVALID' } });
     const missing = await call(t.app, 'POST', '/api/payments/create-direct-subscription/', { subscription_type: 'monthly' }, token);
     expect(missing.statusCode).toBe(400);

@@ -51,7 +51,13 @@ export function createDemoProvider(deps: SyncDeps & { config: Config; now: () =>
   }
 
   /** A plan change paid at once: the leftover credit kept, then the new plan charged (credit first). */
-  async function applyChange(db: Database, current: SubscriptionRow, planType: PlanType, prorationDate: Date | undefined, fields: Partial<SubscriptionSnapshot>) {
+  async function applyChange(
+    db: Database,
+    current: SubscriptionRow,
+    planType: PlanType,
+    prorationDate: Date | undefined,
+    fields: Partial<SubscriptionSnapshot>,
+  ) {
     const start = now();
     const quote = planChangeQuote(current, planType, prorationDate ?? start);
     if (quote.creditCarried > 0) await saveCreditBalance(db, current.userId, (await creditBalanceOf(db, current.userId)) + quote.creditCarried);
@@ -59,7 +65,13 @@ export function createDemoProvider(deps: SyncDeps & { config: Config; now: () =>
     return saveSubscription(
       db,
       deps,
-      { ...snapshotOfRow(current), ...fields, planType, currentPeriodEnd: periodEnd(start, planType), latestInvoice: { ...invoice, creditAdded: quote.creditCarried } },
+      {
+        ...snapshotOfRow(current),
+        ...fields,
+        planType,
+        currentPeriodEnd: periodEnd(start, planType),
+        latestInvoice: { ...invoice, creditAdded: quote.creditCarried },
+      },
       start,
     );
   }
@@ -149,7 +161,12 @@ export function createDemoProvider(deps: SyncDeps & { config: Config; now: () =>
       const at = now();
       // A trial gets its renewal back (the schedule that converts it at its end), and stays a trial.
       if (current.isTrial) {
-        return saveSubscription(db, deps, { ...snapshotOfRow(current), cancelAtPeriodEnd: false, canceledAt: null, scheduleId: current.scheduleId ?? demoId('sub_sched') }, at);
+        return saveSubscription(
+          db,
+          deps,
+          { ...snapshotOfRow(current), cancelAtPeriodEnd: false, canceledAt: null, scheduleId: current.scheduleId ?? demoId('sub_sched') },
+          at,
+        );
       }
       return saveSubscription(db, deps, { ...snapshotOfRow(current), status: 'active', cancelAtPeriodEnd: false, canceledAt: null }, at);
     },
@@ -176,7 +193,16 @@ export function createDemoProvider(deps: SyncDeps & { config: Config; now: () =>
         db,
         deps,
         // As Stripe's snapshot reads an early end: access stops now, not at the period's end.
-        { ...snapshotOfRow(current), status: 'canceled', scheduleId: null, cancelAtPeriodEnd: false, canceledAt: current.canceledAt ?? at, endedAt: at, currentPeriodEnd: at, trialEnd: current.isTrial ? at : current.trialEnd },
+        {
+          ...snapshotOfRow(current),
+          status: 'canceled',
+          scheduleId: null,
+          cancelAtPeriodEnd: false,
+          canceledAt: current.canceledAt ?? at,
+          endedAt: at,
+          currentPeriodEnd: at,
+          trialEnd: current.isTrial ? at : current.trialEnd,
+        },
         at,
       );
     },
@@ -228,9 +254,6 @@ export async function confirmDemoSetupIntent(
   if (!row || row.clientSecret !== input.clientSecret) throw notFound();
   if (row.paymentMethodId) return row.paymentMethodId;
   const paymentMethodId = demoId('pm');
-  await db
-    .update(demoSetupIntents)
-    .set({ paymentMethodId, cardLast4: input.cardLast4, confirmedAt: at })
-    .where(eq(demoSetupIntents.id, row.id));
+  await db.update(demoSetupIntents).set({ paymentMethodId, cardLast4: input.cardLast4, confirmedAt: at }).where(eq(demoSetupIntents.id, row.id));
   return paymentMethodId;
 }

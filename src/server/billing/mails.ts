@@ -56,7 +56,7 @@ export function cancellationMail(
   to: { email: string; firstName: string },
   details: { accessEnds: Date | null; wasTrial: boolean },
 ): MailMessage {
-  const what = details.wasTrial ? "Le renouvellement automatique de votre essai" : 'Le renouvellement de votre abonnement';
+  const what = details.wasTrial ? 'Le renouvellement automatique de votre essai' : 'Le renouvellement de votre abonnement';
   const until = details.accessEnds
     ? `Vous gardez l'accès à toutes les fonctionnalités jusqu'au ${longDate.format(details.accessEnds)}. Aucun autre paiement ne sera prélevé.`
     : 'Aucun autre paiement ne sera prélevé.';
@@ -103,7 +103,9 @@ export function trialConvertedMail(
           ? `Il se renouvellera le ${longDate.format(details.nextRenewal)}, puis ${plan.every}, tant que vous ne l'annulez pas. L'annulation prend effet à la fin de la période payée.`
           : `Il se renouvellera ${plan.every} tant que vous ne l'annulez pas. L'annulation prend effet à la fin de la période payée.`,
       ],
-      action: details.invoiceUrl ? { label: 'Voir la facture', url: details.invoiceUrl } : { label: 'Gérer mon abonnement', url: publicLink(config, '/abonnement') },
+      action: details.invoiceUrl
+        ? { label: 'Voir la facture', url: details.invoiceUrl }
+        : { label: 'Gérer mon abonnement', url: publicLink(config, '/abonnement') },
       notes: [`Une question sur ce paiement\u00a0? Écrivez-nous à ${config.company.supportEmail}.`],
     },
     config.company,
@@ -131,7 +133,9 @@ export function renewalReceiptMail(
           : `Votre abonnement CV Suisse a été renouvelé. Nous avons prélevé ${price} sur le moyen de paiement enregistré.${credit}`,
         details.nextRenewal ? `Prochain renouvellement\u00a0: le ${zurichDateTime(details.nextRenewal)}.` : 'Votre accès continue sans interruption.',
       ],
-      action: details.invoiceUrl ? { label: 'Voir la facture', url: details.invoiceUrl } : { label: 'Voir mes paiements', url: publicLink(config, '/abonnement') },
+      action: details.invoiceUrl
+        ? { label: 'Voir la facture', url: details.invoiceUrl }
+        : { label: 'Voir mes paiements', url: publicLink(config, '/abonnement') },
       notes: [`Une question sur ce paiement\u00a0? Écrivez-nous à ${config.company.supportEmail}.`],
     },
     config.company,
@@ -208,7 +212,9 @@ export function subscriptionStartedMail(
       ]
     : [
         `Votre abonnement ${plan.adjective} CV Suisse a commencé. Nous avons prélevé ${paid} sur votre moyen de paiement.`,
-        when ? `Il se renouvellera le ${when} pour ${after}, puis ${plan.every}, tant que vous ne l'annulez pas.` : `Il se renouvellera ${plan.every} pour ${after} tant que vous ne l'annulez pas.`,
+        when
+          ? `Il se renouvellera le ${when} pour ${after}, puis ${plan.every}, tant que vous ne l'annulez pas.`
+          : `Il se renouvellera ${plan.every} pour ${after} tant que vous ne l'annulez pas.`,
         "Pour l'arrêter, le lien ci-dessous ouvre l'annulation, un clic la confirme. Elle prend effet à la fin de la période payée.",
       ];
   return renderMail(
@@ -250,7 +256,9 @@ export function planChangedMail(
       paragraphs: [
         `Votre abonnement CV Suisse est maintenant ${plan.adjective}. Nous avons prélevé ${paid} sur votre moyen de paiement.`,
         ...(details.creditAdded > 0
-          ? [`La partie non utilisée de votre formule précédente dépasse ce montant\u00a0: ${formatPrice(details.creditAdded)} sont crédités sur votre compte et seront déduits de vos prochaines factures.`]
+          ? [
+              `La partie non utilisée de votre formule précédente dépasse ce montant\u00a0: ${formatPrice(details.creditAdded)} sont crédités sur votre compte et seront déduits de vos prochaines factures.`,
+            ]
           : []),
         ...(details.creditBalance > 0 ? [`Crédit disponible sur votre compte\u00a0: ${formatPrice(details.creditBalance)}.`] : []),
         when ? `Prochain renouvellement le ${when}\u00a0: ${price}, moins votre crédit éventuel.` : `Renouvellement ${plan.every}\u00a0: ${price}.`,

@@ -197,12 +197,21 @@ function confirmedProrationDate(ctx: BillingContext, prorationDate: number | und
  */
 function planChangeAnswer(result: PlanChangeResult, before: SubscriptionRow): PlanChangeAnswer {
   if (result.payment === 'declined') {
-    throw billingErrors.paymentFailed(before.isTrial ? billingServerMessages.trialUpgradeDeclined : billingServerMessages.planChangeDeclined(isPlanType(before.planType) ? planAdjectives[before.planType] : 'inchangée'));
+    throw billingErrors.paymentFailed(
+      before.isTrial
+        ? billingServerMessages.trialUpgradeDeclined
+        : billingServerMessages.planChangeDeclined(isPlanType(before.planType) ? planAdjectives[before.planType] : 'inchangée'),
+    );
   }
   return { success: true, data: toSubscriptionView(result.subscription), payment: result.payment, client_secret: result.clientSecret };
 }
 
-export async function updateSubscriptionPlan(ctx: BillingContext, user: UserRow, planType: PlanType, input: { prorationDate?: number } = {}): Promise<PlanChangeAnswer> {
+export async function updateSubscriptionPlan(
+  ctx: BillingContext,
+  user: UserRow,
+  planType: PlanType,
+  input: { prorationDate?: number } = {},
+): Promise<PlanChangeAnswer> {
   await ctx.limiter.consume(billingRateLimits.changes, user.id);
   const options = { prorationDate: confirmedProrationDate(ctx, input.prorationDate) };
   return withUserLock(ctx, user, async (db) => {
@@ -332,7 +341,11 @@ export async function openCustomerPortal(ctx: BillingContext, user: UserRow, ret
   return { success: true, portal_url: await ctx.provider.createPortalSession(ctx.db, user, portalReturnUrl(ctx.config, returnUrl)) };
 }
 
-export async function createCheckoutSession(ctx: BillingContext, user: UserRow, input: { planType: PlanType; direct: boolean }): Promise<CheckoutSessionAnswer> {
+export async function createCheckoutSession(
+  ctx: BillingContext,
+  user: UserRow,
+  input: { planType: PlanType; direct: boolean },
+): Promise<CheckoutSessionAnswer> {
   await ctx.limiter.consume(billingRateLimits.sessions, user.id);
   const row = await currentSubscription(ctx, ctx.db, user.id);
   if (row && isRecoverable(toSubscriptionView(row))) throw billingErrors.pastDue();
@@ -351,7 +364,12 @@ export async function retryDemoPayment(ctx: BillingContext, user: UserRow) {
     const planType = isPlanType(row.planType) ? row.planType : trialOffer.convertsTo;
     const at = ctx.now();
     const invoice = await recordDemoInvoice(db, row, plans[planType].amount, planDescriptions[planType], at);
-    const saved = await saveSubscription(db, { config: ctx.config, mailer: ctx.mailer }, { ...snapshotOfRow(row), status: 'active', unpaidSince: null, latestInvoice: invoice }, at);
+    const saved = await saveSubscription(
+      db,
+      { config: ctx.config, mailer: ctx.mailer },
+      { ...snapshotOfRow(row), status: 'active', unpaidSince: null, latestInvoice: invoice },
+      at,
+    );
     return { success: true as const, data: toSubscriptionView(saved) };
   });
 }

@@ -46,5 +46,7 @@ function previousPeriodStart(end: Date, planType: PlanType): Date {
 }
 
 export function planChangeDescription(planType: PlanType, credit: number): string {
-  return credit > 0 ? `${planDescriptions[planType]} (changement de formule, ${formatPrice(credit)} de crédit déduit)` : `${planDescriptions[planType]} (changement de formule)`;
+  return credit > 0
+    ? `${planDescriptions[planType]} (changement de formule, ${formatPrice(credit)} de crédit déduit)`
+    : `${planDescriptions[planType]} (changement de formule)`;
 }

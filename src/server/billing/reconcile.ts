@@ -38,7 +38,10 @@ export async function usersToSync(db: Database, target: string): Promise<string[
     const rows = await db.selectDistinct({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.provider, 'stripe'));
     return rows.map((r) => r.userId);
   }
-  const rows = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${target.trim().toLowerCase()}`);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${target.trim().toLowerCase()}`);
   return rows.map((r) => r.id);
 }
 

@@ -74,19 +74,27 @@ export async function billingRoutes(root: FastifyInstance, opts: { ctx: BillingC
 
   app.get('/api/payments/plans/', { schema: { response: answers({ 200: plansSchema }) } }, async (): Promise<PlansAnswer> => plans);
 
-  app.get('/api/payments/subscription/', { ...signedIn, schema: { querystring: subscriptionQuerySchema, response: answers({ 200: subscriptionAnswerSchema }) } }, async (request) =>
-    getSubscription(ctx, currentUser(request), { force: request.query.fresh !== undefined }),
+  app.get(
+    '/api/payments/subscription/',
+    { ...signedIn, schema: { querystring: subscriptionQuerySchema, response: answers({ 200: subscriptionAnswerSchema }) } },
+    async (request) => getSubscription(ctx, currentUser(request), { force: request.query.fresh !== undefined }),
   );
 
-  app.get('/api/payments/subscription/preview-change/', { ...signedIn, schema: { querystring: previewPlanChangeQuerySchema, response: successAnswers } }, async (request) =>
-    previewPlanChange(ctx, currentUser(request), request.query.plan_type),
+  app.get(
+    '/api/payments/subscription/preview-change/',
+    { ...signedIn, schema: { querystring: previewPlanChangeQuerySchema, response: successAnswers } },
+    async (request) => previewPlanChange(ctx, currentUser(request), request.query.plan_type),
   );
 
   app.post('/api/payments/subscription/resume/', signedIn, async (request) => resumeSubscription(ctx, currentUser(request)));
 
-  app.get('/api/payments/trial-eligibility/', { ...signedIn, schema: { response: answers({ 200: trialEligibilitySchema }) } }, async (request) => getTrialEligibility(ctx, currentUser(request)));
+  app.get('/api/payments/trial-eligibility/', { ...signedIn, schema: { response: answers({ 200: trialEligibilitySchema }) } }, async (request) =>
+    getTrialEligibility(ctx, currentUser(request)),
+  );
 
-  app.post('/api/payments/create-setup-intent/', { ...signedIn, schema: { response: answers({ 200: setupIntentSchema }) } }, async (request) => createSetupIntent(ctx, currentUser(request)));
+  app.post('/api/payments/create-setup-intent/', { ...signedIn, schema: { response: answers({ 200: setupIntentSchema }) } }, async (request) =>
+    createSetupIntent(ctx, currentUser(request)),
+  );
 
   app.post(
     '/api/payments/retrieve-payment-method-from-setup-intent/',
@@ -94,8 +102,10 @@ export async function billingRoutes(root: FastifyInstance, opts: { ctx: BillingC
     async (request) => retrievePaymentMethod(ctx, currentUser(request), request.body.setup_intent_id),
   );
 
-  app.post('/api/payments/create-trial-subscription/', { ...signedIn, schema: { body: body(createTrialSubscriptionSchema), response: createdAnswers } }, async (request, reply) =>
-    reply.code(201).send(await startTrial(ctx, currentUser(request), {})),
+  app.post(
+    '/api/payments/create-trial-subscription/',
+    { ...signedIn, schema: { body: body(createTrialSubscriptionSchema), response: createdAnswers } },
+    async (request, reply) => reply.code(201).send(await startTrial(ctx, currentUser(request), {})),
   );
 
   app.post(
@@ -116,8 +126,10 @@ export async function billingRoutes(root: FastifyInstance, opts: { ctx: BillingC
       ),
   );
 
-  app.post('/api/payments/create-checkout-session/', { ...signedIn, schema: { body: body(createCheckoutSessionSchema), response: answers({ 200: checkoutSessionSchema }) } }, async (request) =>
-    createCheckoutSession(ctx, currentUser(request), { planType: request.body.subscription_type, direct: request.body.direct }),
+  app.post(
+    '/api/payments/create-checkout-session/',
+    { ...signedIn, schema: { body: body(createCheckoutSessionSchema), response: answers({ 200: checkoutSessionSchema }) } },
+    async (request) => createCheckoutSession(ctx, currentUser(request), { planType: request.body.subscription_type, direct: request.body.direct }),
   );
 
   app.put('/api/payments/subscription/update/', { ...signedIn, schema: { body: body(updateSubscriptionSchema), response: successAnswers } }, async (request) =>
@@ -128,7 +140,9 @@ export async function billingRoutes(root: FastifyInstance, opts: { ctx: BillingC
 
   app.delete('/api/payments/subscription-schedule/', signedIn, async (request) => cancelTrialRenewal(ctx, currentUser(request)));
 
-  app.get('/api/payments/history/', { ...signedIn, schema: { response: answers({ 200: historySchema }) } }, async (request) => paymentHistory(ctx, currentUser(request)));
+  app.get('/api/payments/history/', { ...signedIn, schema: { response: answers({ 200: historySchema }) } }, async (request) =>
+    paymentHistory(ctx, currentUser(request)),
+  );
 
   app.post('/api/payments/customer-portal/', { ...signedIn, schema: { body: body(customerPortalSchema), response: successAnswers } }, async (request) =>
     openCustomerPortal(ctx, currentUser(request), request.body.return_url),

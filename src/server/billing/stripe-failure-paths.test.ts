@@ -56,15 +56,34 @@ async function subscribed(planType = 'monthly') {
 }
 
 function webhook(type: string, object: unknown, eventId = `evt_${Math.random().toString(36).slice(2)}`) {
-  const payload = JSON.stringify({ id: eventId, object: 'event', api_version: STRIPE_API_VERSION, created: 1, type, data: { object }, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null } });
+  const payload = JSON.stringify({
+    id: eventId,
+    object: 'event',
+    api_version: STRIPE_API_VERSION,
+    created: 1,
+    type,
+    data: { object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+  });
   const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
   return t.app.inject({ method: 'POST', url: '/api/payments/webhook/', payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
 }
-const invoiceEvent = (type: string, subscriptionId: string) => webhook(type, { id: 'in_x', object: 'invoice', parent: { subscription_details: { subscription: subscriptionId } } });
+const invoiceEvent = (type: string, subscriptionId: string) =>
+  webhook(type, { id: 'in_x', object: 'invoice', parent: { subscription_details: { subscription: subscriptionId } } });
 
 const state = async (a: Account, query = '') =>
   (await call(t.app, 'GET', `/api/payments/subscription/${query}`, undefined, await tokenOf(a))).json<{
-    data: null | { status: string; grace_end: string | null; ended_at: string | null; current_period_end: string; cancel_at_period_end: boolean; plan_type: string; is_trial: boolean };
+    data: null | {
+      status: string;
+      grace_end: string | null;
+      ended_at: string | null;
+      current_period_end: string;
+      cancel_at_period_end: boolean;
+      plan_type: string;
+      is_trial: boolean;
+    };
   }>();
 
 const subjects = async (email: string) => (await t.mailsTo(email)).map((m) => m.subject);
@@ -177,7 +196,9 @@ describe('webhooks', () => {
     const res = await webhook('customer.subscription.updated', emulator.subscriptions.get(a.subscriptionId), 'evt_failing_sync');
     expect(res.statusCode).toBe(500);
     expect(await t.db.select().from(webhookEvents).where(eq(webhookEvents.id, 'evt_failing_sync'))).toHaveLength(0);
-    expect((await webhook('customer.subscription.updated', emulator.subscriptions.get(a.subscriptionId), 'evt_failing_sync')).json()).toEqual({ received: true });
+    expect((await webhook('customer.subscription.updated', emulator.subscriptions.get(a.subscriptionId), 'evt_failing_sync')).json()).toEqual({
+      received: true,
+    });
   });
 
   it('an event about an object Stripe does not know is acknowledged (2xx) and logged once, so that Stripe stops retrying', async () => {
@@ -191,7 +212,10 @@ describe('webhooks', () => {
       expect(first.json()).toEqual({ received: true, ignored: true });
       // Stripe's retry of the same event is a duplicate: nothing read, nothing logged again.
       const reads = emulator.calls('GET /v1/subscriptions/sub_unknown_to_stripe').length;
-      expect((await webhook('customer.subscription.updated', { id: 'sub_unknown_to_stripe', object: 'subscription' }, 'evt_unknown_object')).json()).toEqual({ received: true, duplicate: true });
+      expect((await webhook('customer.subscription.updated', { id: 'sub_unknown_to_stripe', object: 'subscription' }, 'evt_unknown_object')).json()).toEqual({
+        received: true,
+        duplicate: true,
+      });
       expect(emulator.calls('GET /v1/subscriptions/sub_unknown_to_stripe')).toHaveLength(reads);
     } finally {
       spy.mockRestore();
@@ -215,7 +239,9 @@ describe('resume and upgrade', () => {
   it('a cancelled trial is resumed before its end: renewal off at Stripe, the monthly phase back, then it converts', async () => {
     const a = await signedIn();
     const pm = await cardOf(a.token);
-    const trial = (await call(t.app, 'POST', '/api/payments/create-trial-with-payment-method/', { payment_method_id: pm }, a.token)).json<{ subscription_id: string }>();
+    const trial = (await call(t.app, 'POST', '/api/payments/create-trial-with-payment-method/', { payment_method_id: pm }, a.token)).json<{
+      subscription_id: string;
+    }>();
     const cancelled = await call(t.app, 'DELETE', '/api/payments/subscription-schedule/', undefined, a.token);
     expect(cancelled.json()).toMatchObject({ data: { status: 'trial_paid', is_trial: true, has_schedule: false, cancel_at_period_end: true } });
     t.clock.advance(5 * DAY);
@@ -227,13 +253,19 @@ describe('resume and upgrade', () => {
     const [fromSub] = emulator.calls('POST /v1/subscription_schedules').filter((r) => r.body.from_subscription === trial.subscription_id);
     expect(fromSub).toBeDefined();
     const scheduleId = emulator.subscriptions.get(trial.subscription_id)!.schedule as string;
-    const update = emulator.calls(`POST /v1/subscription_schedules/${scheduleId}`).at(-1)!.body as { end_behavior: string; phases: Array<Record<string, unknown>> };
+    const update = emulator.calls(`POST /v1/subscription_schedules/${scheduleId}`).at(-1)!.body as {
+      end_behavior: string;
+      phases: Array<Record<string, unknown>>;
+    };
     expect(update.end_behavior).toBe('release');
     expect(update.phases).toHaveLength(2);
     expect(update.phases[0]).toMatchObject({ metadata: { cv_phase: 'trial' } });
     expect(update.phases[1]).toMatchObject({ items: [{ price: 'price_monthly' }], metadata: { cv_phase: 'regular', plan_type: 'monthly' } });
     // Twice is harmless: the renewal is already on.
-    expect((await call(t.app, 'POST', '/api/payments/subscription/resume/', undefined, token)).json()).toMatchObject({ success: true, data: { has_schedule: true } });
+    expect((await call(t.app, 'POST', '/api/payments/subscription/resume/', undefined, token)).json()).toMatchObject({
+      success: true,
+      data: { has_schedule: true },
+    });
 
     // At the trial's end Stripe moves to the monthly phase: the subscription converts.
     t.clock.advance(9 * DAY + MINUTE);
@@ -246,7 +278,9 @@ describe('resume and upgrade', () => {
   it('an ended trial cannot be resumed', async () => {
     const a = await signedIn();
     const pm = await cardOf(a.token);
-    const trial = (await call(t.app, 'POST', '/api/payments/create-trial-with-payment-method/', { payment_method_id: pm }, a.token)).json<{ subscription_id: string }>();
+    const trial = (await call(t.app, 'POST', '/api/payments/create-trial-with-payment-method/', { payment_method_id: pm }, a.token)).json<{
+      subscription_id: string;
+    }>();
     await call(t.app, 'DELETE', '/api/payments/subscription-schedule/', undefined, a.token);
     t.clock.advance(14 * DAY + MINUTE);
     emulator.setStatus(trial.subscription_id, 'canceled');
@@ -259,7 +293,10 @@ describe('resume and upgrade', () => {
   it('from the trial to the annual plan: schedule released, new cycle now, charged less the unused trial', async () => {
     const a = await signedIn();
     const pm = await cardOf(a.token);
-    const trial = (await call(t.app, 'POST', '/api/payments/create-trial-with-payment-method/', { payment_method_id: pm }, a.token)).json<{ subscription_id: string; schedule_id: string }>();
+    const trial = (await call(t.app, 'POST', '/api/payments/create-trial-with-payment-method/', { payment_method_id: pm }, a.token)).json<{
+      subscription_id: string;
+      schedule_id: string;
+    }>();
     t.clock.advance(7 * DAY);
     const token = await tokenOf(a);
     expect((await call(t.app, 'GET', '/api/payments/subscription/preview-change/?plan_type=monthly', undefined, token)).statusCode).toBe(403);
@@ -270,9 +307,17 @@ describe('resume and upgrade', () => {
     expect(upgraded.json()).toMatchObject({ success: true, data: { status: 'active', is_trial: false, plan_type: 'annual', has_schedule: false } });
     expect(emulator.calls(`POST /v1/subscription_schedules/${trial.schedule_id}/release`)).toHaveLength(1);
     const [change, marker] = emulator.calls(`POST /v1/subscriptions/${trial.subscription_id}`).slice(-2);
-    expect(change!.body).toMatchObject({ items: [{ price: 'price_annual' }], proration_behavior: 'always_invoice', payment_behavior: 'pending_if_incomplete', billing_cycle_anchor: { type: 'now' } });
+    expect(change!.body).toMatchObject({
+      items: [{ price: 'price_annual' }],
+      proration_behavior: 'always_invoice',
+      payment_behavior: 'pending_if_incomplete',
+      billing_cycle_anchor: { type: 'now' },
+    });
     expect(marker!.body).toEqual({ metadata: { cv_phase: 'regular', plan_type: 'annual' } });
-    expect(await subjects(a.email)).toEqual([`Votre essai a commencé\u00a0: ${formatPrice(100)} payé – CV Suisse`, `Votre formule est maintenant annuelle\u00a0: ${formatPrice(8949)} payé – CV Suisse`]);
+    expect(await subjects(a.email)).toEqual([
+      `Votre essai a commencé\u00a0: ${formatPrice(100)} payé – CV Suisse`,
+      `Votre formule est maintenant annuelle\u00a0: ${formatPrice(8949)} payé – CV Suisse`,
+    ]);
   });
 });
 
@@ -302,7 +347,10 @@ describe('plan change: the amount comes from Stripe', () => {
     t.clock.advance(4 * MINUTE);
     const changed = await call(t.app, 'PUT', '/api/payments/subscription/update/', { plan_type: 'annual', proration_date: preview.proration_date }, token);
     expect(changed.json()).toMatchObject({ success: true, data: { plan_type: 'annual' } });
-    expect(emulator.calls(`POST /v1/subscriptions/${a.subscriptionId}`).at(-1)!.body).toMatchObject({ proration_date: String(previewAt), proration_behavior: 'always_invoice' });
+    expect(emulator.calls(`POST /v1/subscriptions/${a.subscriptionId}`).at(-1)!.body).toMatchObject({
+      proration_date: String(previewAt),
+      proration_behavior: 'always_invoice',
+    });
     const history = (await call(t.app, 'GET', '/api/payments/history/', undefined, token)).json<{ data: Array<{ amount: number }> }>().data;
     expect(history[0]!.amount).toBe(preview.amount_due);
   });
@@ -310,9 +358,17 @@ describe('plan change: the amount comes from Stripe', () => {
   it('refuses a confirmation of a preview too old to charge what it showed', async () => {
     const a = await subscribed('monthly');
     const token = await tokenOf(a);
-    const preview = (await call(t.app, 'GET', '/api/payments/subscription/preview-change/?plan_type=quarterly', undefined, token)).json<{ data: { proration_date: number } }>().data;
+    const preview = (await call(t.app, 'GET', '/api/payments/subscription/preview-change/?plan_type=quarterly', undefined, token)).json<{
+      data: { proration_date: number };
+    }>().data;
     t.clock.advance(31 * MINUTE);
-    const late = await call(t.app, 'PUT', '/api/payments/subscription/update/', { plan_type: 'quarterly', proration_date: preview.proration_date }, await tokenOf(a));
+    const late = await call(
+      t.app,
+      'PUT',
+      '/api/payments/subscription/update/',
+      { plan_type: 'quarterly', proration_date: preview.proration_date },
+      await tokenOf(a),
+    );
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ error: { code: 'PREVIEW_EXPIRED' } });
     expect((await state(a)).data!.plan_type).toBe('monthly');
@@ -370,14 +426,24 @@ describe('reconciliation', () => {
     t.clock.advance(25 * 60 * MINUTE);
     const provider = t.app.billing.provider as StripeProvider;
     const changes = await reconcileStaleSubscriptions(t.db, provider, t.clock.now(), t.app.log);
-    expect(changes.find((c) => c.subscriptionId === a.subscriptionId)).toMatchObject({ before: expect.stringMatching(/^active monthly/) as string, after: expect.stringMatching(/^canceled monthly .*ended/) as string });
+    expect(changes.find((c) => c.subscriptionId === a.subscriptionId)).toMatchObject({
+      before: expect.stringMatching(/^active monthly/) as string,
+      after: expect.stringMatching(/^canceled monthly .*ended/) as string,
+    });
 
     const b = await subscribed();
     emulator.failRenewal(b.subscriptionId);
     const ids = await usersToSync(t.db, b.email.toUpperCase());
     expect(ids).toEqual([b.user.id]);
     const synced = await syncUsers(t.db, provider, ids, t.app.log);
-    expect(synced).toEqual([{ subscriptionId: b.subscriptionId, userId: b.user.id, before: expect.stringMatching(/^active/) as string, after: expect.stringMatching(/^past_due/) as string }]);
+    expect(synced).toEqual([
+      {
+        subscriptionId: b.subscriptionId,
+        userId: b.user.id,
+        before: expect.stringMatching(/^active/) as string,
+        after: expect.stringMatching(/^past_due/) as string,
+      },
+    ]);
     expect(await syncUsers(t.db, provider, ids, t.app.log)).toEqual([]);
   });
 });

@@ -38,8 +38,9 @@ const tokenOf = async (a: Account) => (await logInAs(t.app, a.email, a.password)
 async function cardOf(token: string) {
   const intent = (await call(t.app, 'POST', '/api/payments/create-setup-intent/', {}, token)).json<{ setup_intent_id: string }>();
   emulator.succeedSetupIntent(intent.setup_intent_id);
-  return (await call(t.app, 'POST', '/api/payments/retrieve-payment-method-from-setup-intent/', { setup_intent_id: intent.setup_intent_id }, token)).json<{ payment_method_id: string }>()
-    .payment_method_id;
+  return (await call(t.app, 'POST', '/api/payments/retrieve-payment-method-from-setup-intent/', { setup_intent_id: intent.setup_intent_id }, token)).json<{
+    payment_method_id: string;
+  }>().payment_method_id;
 }
 
 /** Every event Stripe emitted since the last delivery, signed and posted to our endpoint in order. */
@@ -50,7 +51,12 @@ async function deliverEvents() {
   for (const event of pending) {
     const payload = JSON.stringify(event);
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const res = await t.app.inject({ method: 'POST', url: '/api/payments/webhook/', payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook/',
+      payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    });
     expect(res.statusCode, `${String(event.type)}: ${res.body}`).toBe(200);
   }
 }
@@ -77,7 +83,15 @@ async function planAccount(planType: 'monthly' | 'annual') {
 
 const state = async (a: Account) =>
   (await call(t.app, 'GET', '/api/payments/subscription/', undefined, await tokenOf(a))).json<{
-    data: { status: string; is_trial: boolean; plan_type: string; has_schedule: boolean; cancel_at_period_end: boolean; current_period_end: string; trial_end: string | null };
+    data: {
+      status: string;
+      is_trial: boolean;
+      plan_type: string;
+      has_schedule: boolean;
+      cancel_at_period_end: boolean;
+      current_period_end: string;
+      trial_end: string | null;
+    };
     credit_balance: number;
   }>();
 
@@ -134,7 +148,9 @@ describe('cancel in every phase', () => {
     expect(cancel.json()).toMatchObject({ success: true, data: { status: 'canceled', cancel_at_period_end: true, plan_type: 'monthly' } });
     expect(emulator.schedules.get(sub.schedule as string)).toMatchObject({ end_behavior: 'cancel' });
     // Resumed, then cancelled again: the schedule's end behaviour follows.
-    expect((await call(t.app, 'POST', '/api/payments/subscription/resume/', undefined, token)).json()).toMatchObject({ data: { status: 'active', cancel_at_period_end: false } });
+    expect((await call(t.app, 'POST', '/api/payments/subscription/resume/', undefined, token)).json()).toMatchObject({
+      data: { status: 'active', cancel_at_period_end: false },
+    });
     expect(emulator.schedules.get(sub.schedule as string)).toMatchObject({ end_behavior: 'release' });
     await call(t.app, 'POST', '/api/payments/subscription/cancel/', undefined, token);
 
@@ -218,7 +234,10 @@ describe('plan changes: no access without payment', () => {
     emulator.nextPaymentWill('decline');
     const res = await call(t.app, 'PUT', '/api/payments/subscription/update/', { plan_type: 'annual' }, a.token);
     expect(res.statusCode).toBe(402);
-    expect(res.json()).toMatchObject({ code: 'PAYMENT_FAILED', detail: expect.stringContaining('Paiement refusé\u00a0: votre formule reste mensuelle.') as string });
+    expect(res.json()).toMatchObject({
+      code: 'PAYMENT_FAILED',
+      detail: expect.stringContaining('Paiement refusé\u00a0: votre formule reste mensuelle.') as string,
+    });
     const sent = emulator.calls(`POST /v1/subscriptions/${a.subscriptionId}`).at(-1)!.body;
     expect(sent).toMatchObject({ payment_behavior: 'pending_if_incomplete', proration_behavior: 'always_invoice', items: [{ price: 'price_annual' }] });
     expect(sent).not.toHaveProperty('metadata');
@@ -226,7 +245,10 @@ describe('plan changes: no access without payment', () => {
     expect((await state(a)).data).toMatchObject({ status: 'active', plan_type: 'monthly' });
     // The open invoice of the refused change is voided: Stripe drops the pending update.
     expect(emulator.subscriptions.get(a.subscriptionId)).toMatchObject({ pending_update: null });
-    expect([...emulator.invoices.values()].filter((i) => i.customer === emulator.subscriptions.get(a.subscriptionId)!.customer).map((i) => i.status)).toEqual(['paid', 'void']);
+    expect([...emulator.invoices.values()].filter((i) => i.customer === emulator.subscriptions.get(a.subscriptionId)!.customer).map((i) => i.status)).toEqual([
+      'paid',
+      'void',
+    ]);
     expect(await subjects(a)).toEqual([`Votre abonnement a commencé\u00a0: ${euros(1499)} payé – CV Suisse`]);
   });
 
@@ -293,7 +315,10 @@ describe('plan changes: no access without payment', () => {
   it('after an upgrade from the trial, the trial page’s cancel stops the paid plan’s renewal (no « pas d’abonnement »)', async () => {
     const a = await trialAccount();
     const token = await tokenOf(a);
-    expect((await call(t.app, 'PUT', '/api/payments/subscription/update/', { plan_type: 'quarterly' }, token)).json()).toMatchObject({ payment: 'paid', data: { plan_type: 'quarterly', is_trial: false } });
+    expect((await call(t.app, 'PUT', '/api/payments/subscription/update/', { plan_type: 'quarterly' }, token)).json()).toMatchObject({
+      payment: 'paid',
+      data: { plan_type: 'quarterly', is_trial: false },
+    });
     const res = await call(t.app, 'DELETE', '/api/payments/subscription-schedule/', undefined, token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, data: { status: 'canceled', cancel_at_period_end: true, plan_type: 'quarterly' } });
@@ -329,7 +354,13 @@ describe('downgrade: the unused time is kept as credit, stated, and used by the 
     const draft = emulator.reachPeriodEnd(a.subscriptionId)!;
     emulator.finalizeInvoice(draft);
     await deliverEvents();
-    expect(emulator.invoices.get(draft)).toMatchObject({ status: 'paid', total: 1499, amount_paid: 0, starting_balance: -preview.credit_carried, ending_balance: -(preview.credit_carried - 1499) });
+    expect(emulator.invoices.get(draft)).toMatchObject({
+      status: 'paid',
+      total: 1499,
+      amount_paid: 0,
+      starting_balance: -preview.credit_carried,
+      ending_balance: -(preview.credit_carried - 1499),
+    });
     expect((await state(a)).credit_balance).toBe(preview.credit_carried - 1499);
     const receipt = (await outbox(a)).at(-1)!;
     expect(receipt.subject).toBe(`Reçu de paiement de ${euros(0)} – CV Suisse`);
@@ -354,7 +385,12 @@ describe('webhook API versions', () => {
       request: { id: null, idempotency_key: null },
     });
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const res = await t.app.inject({ method: 'POST', url: '/api/payments/webhook/', payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook/',
+      payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    });
     expect(res.json()).toEqual({ received: true });
     const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, a.subscriptionId));
     expect(row!.status).toBe('canceled');

@@ -39,13 +39,28 @@ async function cardOf(token: string, type: 'card' | 'paypal' = 'card') {
 }
 
 function signedEvent(type: string, object: unknown, eventId = `evt_${Math.random().toString(36).slice(2)}`) {
-  const payload = JSON.stringify({ id: eventId, object: 'event', api_version: STRIPE_API_VERSION, created: Math.floor(Date.now() / 1000), type, data: { object }, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null } });
+  const payload = JSON.stringify({
+    id: eventId,
+    object: 'event',
+    api_version: STRIPE_API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    type,
+    data: { object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+  });
   const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
   return { payload, header, eventId };
 }
 
 const postWebhook = (event: { payload: string; header: string }) =>
-  t.app.inject({ method: 'POST', url: '/api/payments/webhook/', payload: event.payload, headers: { 'content-type': 'application/json', 'stripe-signature': event.header } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook/',
+    payload: event.payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': event.header },
+  });
 
 describe('the Stripe provider (official SDK against the local emulator)', () => {
   it('answers its public configuration', async () => {
@@ -107,7 +122,10 @@ describe('the Stripe provider (official SDK against the local emulator)', () => 
     expect(cancelled.json()).toMatchObject({ success: true, data: { status: 'trial_paid', is_trial: true, has_schedule: false, cancel_at_period_end: true } });
     expect(emulator.calls(`POST /v1/subscription_schedules/${answer.schedule_id}/release`)).toHaveLength(1);
     expect(emulator.calls(`POST /v1/subscriptions/${answer.subscription_id}`).at(-1)!.body).toEqual({ cancel_at_period_end: 'true' });
-    expect((await t.mailsTo(user.email)).map((m) => m.subject)).toEqual([`Votre essai a commencé\u00a0: ${formatPrice(100)} payé – CV Suisse`, 'Confirmation de votre annulation – CV Suisse']);
+    expect((await t.mailsTo(user.email)).map((m) => m.subject)).toEqual([
+      `Votre essai a commencé\u00a0: ${formatPrice(100)} payé – CV Suisse`,
+      'Confirmation de votre annulation – CV Suisse',
+    ]);
   });
 
   it('a trial whose first payment needs 3-D Secure answers the client secret, and is not yet used', async () => {
@@ -132,15 +150,23 @@ describe('the Stripe provider (official SDK against the local emulator)', () => 
     expect(created!.body).toMatchObject({ items: [{ price: 'price_annual' }], default_payment_method: pm, payment_behavior: 'allow_incomplete' });
     expect(created!.idempotencyKey).toBe(`subscribe-${user.id}-annual-${pm}`);
 
-    expect((await call(t.app, 'POST', '/api/payments/create-direct-subscription/', { subscription_type: 'monthly', payment_method_id: pm }, token)).json()).toMatchObject({
+    expect(
+      (await call(t.app, 'POST', '/api/payments/create-direct-subscription/', { subscription_type: 'monthly', payment_method_id: pm }, token)).json(),
+    ).toMatchObject({
       error: { code: 'ACTIVE_SUBSCRIPTION' },
     });
 
     const changed = await call(t.app, 'PUT', '/api/payments/subscription/update/', { plan_type: 'quarterly' }, token);
     expect(changed.json()).toMatchObject({ success: true, data: { plan_type: 'quarterly', plan: { amount: 3999 } } });
-    expect(emulator.calls(`POST /v1/subscriptions/${answer.subscription_id}`).at(-1)!.body).toMatchObject({ items: [{ price: 'price_quarterly' }], proration_behavior: 'always_invoice' });
+    expect(emulator.calls(`POST /v1/subscriptions/${answer.subscription_id}`).at(-1)!.body).toMatchObject({
+      items: [{ price: 'price_quarterly' }],
+      proration_behavior: 'always_invoice',
+    });
 
-    const history = (await call(t.app, 'GET', '/api/payments/history/', undefined, token)).json<{ success: boolean; data: Array<{ amount: number; currency: string; status: string }> }>();
+    const history = (await call(t.app, 'GET', '/api/payments/history/', undefined, token)).json<{
+      success: boolean;
+      data: Array<{ amount: number; currency: string; status: string }>;
+    }>();
     // Annual to quarterly at once: the unused annual period credited covers the quarter.
     expect(history.data.map((i) => [i.amount, i.currency, i.status])).toEqual([
       [0, 'eur', 'paid'],
@@ -166,7 +192,10 @@ describe('the Stripe provider (official SDK against the local emulator)', () => 
     expect(res.json()).toMatchObject({ data: { status: 'incomplete' } });
     const checkout = await call(t.app, 'POST', '/api/payments/create-checkout-session/', { subscription_type: 'monthly' }, token);
     expect(checkout.json()).toMatchObject({ success: true, url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\//) as string });
-    expect(emulator.calls('POST /v1/checkout/sessions').at(-1)!.body).toMatchObject({ mode: 'subscription', line_items: [{ price: 'price_monthly', quantity: '1' }] });
+    expect(emulator.calls('POST /v1/checkout/sessions').at(-1)!.body).toMatchObject({
+      mode: 'subscription',
+      line_items: [{ price: 'price_monthly', quantity: '1' }],
+    });
   });
 
   it('refuses a payment method of another customer', async () => {
@@ -192,7 +221,9 @@ describe('the Stripe provider (official SDK against the local emulator)', () => 
     it('re-reads the subscription: duplicates are processed once, out-of-order events converge', async () => {
       const { user, token } = await signedIn();
       const pm = await cardOf(token);
-      const trial = (await call(t.app, 'POST', '/api/payments/create-trial-with-payment-method/', { payment_method_id: pm }, token)).json<{ subscription_id: string }>();
+      const trial = (await call(t.app, 'POST', '/api/payments/create-trial-with-payment-method/', { payment_method_id: pm }, token)).json<{
+        subscription_id: string;
+      }>();
       const subId = trial.subscription_id;
       const staleCopy = structuredClone(emulator.subscriptions.get(subId));
 

@@ -70,9 +70,7 @@ const prorationAt = (at: Date | undefined) => (at ? { proration_date: Math.floor
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
 /** Stripe Billing. The 1 EUR trial is a two-phase subscription schedule (see stripe-snapshot.ts). */
-export function createStripeProvider(
-  deps: SyncDeps & { config: Config; now: () => Date; log: FastifyBaseLogger; stripe?: Stripe },
-): StripeProvider {
+export function createStripeProvider(deps: SyncDeps & { config: Config; now: () => Date; log: FastifyBaseLogger; stripe?: Stripe }): StripeProvider {
   const settings = deps.config.stripe!;
   const stripe = deps.stripe ?? createStripeClient(settings);
   const publicUrl = deps.config.publicUrl;
@@ -405,10 +403,16 @@ export function createStripeProvider(
     async cancelAtPeriodEnd(db, user, current) {
       if (current.scheduleId) {
         const scheduleId = current.scheduleId;
-        await call('cancellation', () => stripe.subscriptionSchedules.update(scheduleId, { end_behavior: 'cancel' }, { idempotencyKey: `cancel-${scheduleId}-${randomUUID()}` }));
+        await call('cancellation', () =>
+          stripe.subscriptionSchedules.update(scheduleId, { end_behavior: 'cancel' }, { idempotencyKey: `cancel-${scheduleId}-${randomUUID()}` }),
+        );
       } else {
         await call('cancellation', () =>
-          stripe.subscriptions.update(current.providerSubscriptionId, { cancel_at_period_end: true }, { idempotencyKey: `cancel-${current.providerSubscriptionId}-${randomUUID()}` }),
+          stripe.subscriptions.update(
+            current.providerSubscriptionId,
+            { cancel_at_period_end: true },
+            { idempotencyKey: `cancel-${current.providerSubscriptionId}-${randomUUID()}` },
+          ),
         );
       }
       return call('subscription read', async () => (await readAndSave(db, user.id, current.providerSubscriptionId)).row);
@@ -500,7 +504,9 @@ export function createStripeProvider(
       // A paid month its schedule ends: the schedule releases the subscription again at its end.
       if (current.scheduleId && !current.isTrial) {
         const scheduleId = current.scheduleId;
-        await call('resume', () => stripe.subscriptionSchedules.update(scheduleId, { end_behavior: 'release' }, { idempotencyKey: `resume-${scheduleId}-${randomUUID()}` }));
+        await call('resume', () =>
+          stripe.subscriptionSchedules.update(scheduleId, { end_behavior: 'release' }, { idempotencyKey: `resume-${scheduleId}-${randomUUID()}` }),
+        );
         return call('subscription read', async () => (await readAndSave(db, user.id, subscriptionId)).row);
       }
       const updated = await call('resume', () =>
@@ -546,7 +552,11 @@ export function createStripeProvider(
       } else if (outcome.payment === 'paid') {
         // The phase marker follows the plan (a separate call: pending updates take no metadata).
         await call('trial upgrade', () =>
-          stripe.subscriptions.update(current.providerSubscriptionId, { metadata: { plan_type: planType, [PHASE_KEY]: REGULAR_PHASE } }, { idempotencyKey: `upgrade-meta-${current.providerSubscriptionId}-${planType}` }),
+          stripe.subscriptions.update(
+            current.providerSubscriptionId,
+            { metadata: { plan_type: planType, [PHASE_KEY]: REGULAR_PHASE } },
+            { idempotencyKey: `upgrade-meta-${current.providerSubscriptionId}-${planType}` },
+          ),
         );
       }
       const { row } = await call('subscription read', () => readAndSave(db, user.id, current.providerSubscriptionId));
@@ -589,7 +599,12 @@ export function createStripeProvider(
       if (snapshot.isTrial && snapshot.status === 'trial_paid' && !snapshot.scheduleId && !snapshot.cancelAtPeriodEnd && !sub.pending_update) {
         deps.log.warn({ subscriptionId }, 'stripe: trial without its schedule (an upgrade not paid), conversion restored');
         await restoreTrialSchedule(userId, sub);
-        return saveSubscription(db, deps, snapshotFromStripe(await stripe.subscriptions.retrieve(subscriptionId, { expand: SUBSCRIPTION_EXPAND }), userId, settings.prices), deps.now());
+        return saveSubscription(
+          db,
+          deps,
+          snapshotFromStripe(await stripe.subscriptions.retrieve(subscriptionId, { expand: SUBSCRIPTION_EXPAND }), userId, settings.prices),
+          deps.now(),
+        );
       }
       return saveSubscription(db, deps, snapshot, readAt);
     },

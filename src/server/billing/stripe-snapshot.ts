@@ -25,11 +25,7 @@ const idOf = (value: string | { id: string } | null | undefined) => (typeof valu
  * - a subscription Stripe ended early (`ended_at` before the period end) gives access until
  *   `ended_at` only.
  */
-export function snapshotFromStripe(
-  sub: Stripe.Subscription,
-  userId: string,
-  priceIds: Partial<Record<PlanType, string>>,
-): SubscriptionSnapshot {
+export function snapshotFromStripe(sub: Stripe.Subscription, userId: string, priceIds: Partial<Record<PlanType, string>>): SubscriptionSnapshot {
   const item = sub.items.data[0];
   const periodEnd = date(item?.current_period_end);
   const priceId = item?.price?.id;

@@ -42,14 +42,7 @@ describe('userCanDownload', () => {
     ['paid trial running', [{ status: 'trial_paid', isTrial: true, trialEnd: days(5) }], true],
     ['canceled trial with days left', [{ status: 'canceled', isTrial: true, trialEnd: days(3) }], true],
     ['past due', [{ status: 'past_due', currentPeriodEnd: days(10) }], false],
-    [
-      'the most recent subscription decides',
-      [
-        { status: 'active', currentPeriodEnd: days(20) },
-        { status: 'incomplete_expired' },
-      ],
-      false,
-    ],
+    ['the most recent subscription decides', [{ status: 'active', currentPeriodEnd: days(20) }, { status: 'incomplete_expired' }], false],
   ])('%s', async (_n, subs, expected) => {
     const userId = await userWith(subs);
     expect(await userCanDownload(database.db, userId, now)).toBe(expected);
@@ -58,9 +51,7 @@ describe('userCanDownload', () => {
 
 describe('toSubscriptionView', () => {
   it('answers the API shape with the plan and schedule', async () => {
-    const userId = await userWith([
-      { status: 'trial_paid', isTrial: true, trialEnd: days(14), planType: 'monthly', scheduleId: 'sched_1' },
-    ]);
+    const userId = await userWith([{ status: 'trial_paid', isTrial: true, trialEnd: days(14), planType: 'monthly', scheduleId: 'sched_1' }]);
     const row = await findCurrentSubscription(database.db, userId);
     expect(toSubscriptionView(row!)).toMatchObject({
       status: 'trial_paid',

@@ -12,7 +12,13 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export async function findCurrentSubscription(db: Database, userId: string): Promise<SubscriptionRow | undefined> {
   // Read by every download: prepared once.
   const query = prepared(db, 'current_subscription', () =>
-    db.select().from(subscriptions).where(eq(subscriptions.userId, sql.placeholder('userId'))).orderBy(desc(subscriptions.createdAt)).limit(1).prepare('current_subscription'),
+    db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, sql.placeholder('userId')))
+      .orderBy(desc(subscriptions.createdAt))
+      .limit(1)
+      .prepare('current_subscription'),
   );
   const [row] = await query.execute({ userId });
   return row;
@@ -64,6 +70,9 @@ export async function subscriptionAllowsDownload(db: Database, userId: string, f
   if (found.provider !== 'demo') return canDownload(toSubscriptionView(found), now);
   const declines = (await demoCardLast4(db, userId)) === DEMO_DECLINING_CARD_LAST4;
   const { snapshot } = playDemoForward(found, now, declines);
-  const graceEndsAt = snapshot.status === 'past_due' ? (found.graceEndsAt ?? (snapshot.unpaidSince ? new Date(snapshot.unpaidSince.getTime() + PAYMENT_GRACE_DAYS * 86_400_000) : null)) : null;
+  const graceEndsAt =
+    snapshot.status === 'past_due'
+      ? (found.graceEndsAt ?? (snapshot.unpaidSince ? new Date(snapshot.unpaidSince.getTime() + PAYMENT_GRACE_DAYS * 86_400_000) : null))
+      : null;
   return canDownload(toSubscriptionView({ ...found, ...snapshot, createdAt: found.createdAt, graceEndsAt, endedAt: snapshot.endedAt ?? null }), now);
 }

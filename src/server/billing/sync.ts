@@ -8,7 +8,15 @@ import { users } from '../db/schema/users.js';
 import type { MailMessage } from '../mail/layout.js';
 import type { Mailer } from '../mail/plugin.js';
 import { creditBalanceOf, markTrialUsed, saveCreditBalance } from './customers.js';
-import { cancellationMail, paymentFailedMail, planChangedMail, renewalReceiptMail, subscriptionEndedMail, subscriptionStartedMail, trialConvertedMail } from './mails.js';
+import {
+  cancellationMail,
+  paymentFailedMail,
+  planChangedMail,
+  renewalReceiptMail,
+  subscriptionEndedMail,
+  subscriptionStartedMail,
+  trialConvertedMail,
+} from './mails.js';
 
 // The row type from the schema, not from subscription-store.ts (which imports this module through demo-clock.ts).
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -103,14 +111,39 @@ function mailsFor(
         }),
       );
     } else if (before.status === 'past_due' && !after.isTrial) {
-      out.push(renewalReceiptMail(config, to, { amount: payment.amount, creditUsed: payment.creditUsed ?? 0, nextRenewal: after.currentPeriodEnd, invoiceUrl, recovered: true }));
+      out.push(
+        renewalReceiptMail(config, to, {
+          amount: payment.amount,
+          creditUsed: payment.creditUsed ?? 0,
+          nextRenewal: after.currentPeriodEnd,
+          invoiceUrl,
+          recovered: true,
+        }),
+      );
     } else if (paidFor === 'trial' && !after.isTrial && after.planType === trialOffer.convertsTo) {
       // The renewal the trial announced (a draft first: the phase had already changed when it was paid).
       out.push(trialConvertedMail(config, to, { amount: payment.amount, planType: after.planType, nextRenewal: after.currentPeriodEnd, invoiceUrl }));
     } else if (!after.isTrial && paidFor !== paidPlanOf(after)) {
-      out.push(planChangedMail(config, to, { amount: payment.amount, planType: after.planType, nextRenewal: after.currentPeriodEnd, creditAdded: payment.creditAdded ?? 0, creditBalance, invoiceUrl }));
+      out.push(
+        planChangedMail(config, to, {
+          amount: payment.amount,
+          planType: after.planType,
+          nextRenewal: after.currentPeriodEnd,
+          creditAdded: payment.creditAdded ?? 0,
+          creditBalance,
+          invoiceUrl,
+        }),
+      );
     } else if (!after.isTrial) {
-      out.push(renewalReceiptMail(config, to, { amount: payment.amount, creditUsed: payment.creditUsed ?? 0, nextRenewal: after.currentPeriodEnd, invoiceUrl, recovered: false }));
+      out.push(
+        renewalReceiptMail(config, to, {
+          amount: payment.amount,
+          creditUsed: payment.creditUsed ?? 0,
+          nextRenewal: after.currentPeriodEnd,
+          invoiceUrl,
+          recovered: false,
+        }),
+      );
     }
   }
   if (!before) return out;
@@ -144,10 +177,7 @@ export async function saveSubscription(db: Database, deps: SyncDeps, snapshot: S
   // The grace counts from the unpaid period's start and is never extended by later reads.
   let graceEndsAt: Date | null = null;
   if (snapshot.status === 'past_due') {
-    graceEndsAt =
-      before?.status === 'past_due' && before.graceEndsAt
-        ? before.graceEndsAt
-        : new Date((snapshot.unpaidSince ?? readAt).getTime() + GRACE_MS);
+    graceEndsAt = before?.status === 'past_due' && before.graceEndsAt ? before.graceEndsAt : new Date((snapshot.unpaidSince ?? readAt).getTime() + GRACE_MS);
   }
 
   const values = {
@@ -163,7 +193,8 @@ export async function saveSubscription(db: Database, deps: SyncDeps, snapshot: S
     graceEndsAt,
     providerCustomerId: snapshot.providerCustomerId,
     lastPaidInvoiceId: snapshot.latestInvoice?.paid ? snapshot.latestInvoice.id : (before?.lastPaidInvoiceId ?? null),
-    lastPaidPlan: snapshot.latestInvoice?.paid && snapshot.latestInvoice.id !== before?.lastPaidInvoiceId ? paidPlanOf(snapshot) : (before?.lastPaidPlan ?? null),
+    lastPaidPlan:
+      snapshot.latestInvoice?.paid && snapshot.latestInvoice.id !== before?.lastPaidInvoiceId ? paidPlanOf(snapshot) : (before?.lastPaidPlan ?? null),
     syncedAt: readAt,
     updatedAt: readAt,
   };
@@ -171,7 +202,13 @@ export async function saveSubscription(db: Database, deps: SyncDeps, snapshot: S
     ? await db.update(subscriptions).set(values).where(eq(subscriptions.id, before.id)).returning()
     : await db
         .insert(subscriptions)
-        .values({ ...values, userId: snapshot.userId, provider: snapshot.provider, providerSubscriptionId: snapshot.providerSubscriptionId, createdAt: snapshot.createdAt ?? readAt })
+        .values({
+          ...values,
+          userId: snapshot.userId,
+          provider: snapshot.provider,
+          providerSubscriptionId: snapshot.providerSubscriptionId,
+          createdAt: snapshot.createdAt ?? readAt,
+        })
         .returning();
 
   // A trial counts as used once it was paid for, whatever happens to it afterwards.
@@ -179,7 +216,8 @@ export async function saveSubscription(db: Database, deps: SyncDeps, snapshot: S
     await markTrialUsed(db, snapshot.userId, readAt);
   }
 
-  const creditBalance = snapshot.creditBalance !== undefined ? await saveCreditBalance(db, snapshot.userId, snapshot.creditBalance) : await creditBalanceOf(db, snapshot.userId);
+  const creditBalance =
+    snapshot.creditBalance !== undefined ? await saveCreditBalance(db, snapshot.userId, snapshot.creditBalance) : await creditBalanceOf(db, snapshot.userId);
   const [user] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, snapshot.userId)).limit(1);
   if (user) for (const mail of mailsFor(deps.config, user, before, snapshot, graceEndsAt, creditBalance)) await deps.mailer.enqueue(db, mail);
   return row!;
@@ -215,7 +253,11 @@ export interface SyncChange {
 
 function summary(row: SubscriptionRow): string {
   const end = row.currentPeriodEnd?.toISOString().slice(0, 10) ?? '-';
-  const flags = [row.isTrial ? 'trial' : null, row.cancelAtPeriodEnd ? 'cancel_at_period_end' : null, row.endedAt ? `ended ${row.endedAt.toISOString().slice(0, 10)}` : null]
+  const flags = [
+    row.isTrial ? 'trial' : null,
+    row.cancelAtPeriodEnd ? 'cancel_at_period_end' : null,
+    row.endedAt ? `ended ${row.endedAt.toISOString().slice(0, 10)}` : null,
+  ]
     .filter(Boolean)
     .join(', ');
   return `${row.status} ${row.planType ?? '-'} until ${end}${flags ? ` (${flags})` : ''}`;

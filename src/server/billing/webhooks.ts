@@ -90,7 +90,10 @@ export async function stripeWebhookRoutes(app: FastifyInstance, opts: { db: Data
     if (!handledEventTypes.has(event.type)) return reply.send({ received: true, ignored: true });
     // The shapes we read belong to the pinned version (docs/configuration.md): say so when the endpoint's differs.
     if (event.api_version && event.api_version !== STRIPE_API_VERSION) {
-      request.log.warn({ eventId: event.id, apiVersion: event.api_version, pinned: STRIPE_API_VERSION }, 'stripe webhook: endpoint API version differs from the pinned one');
+      request.log.warn(
+        { eventId: event.id, apiVersion: event.api_version, pinned: STRIPE_API_VERSION },
+        'stripe webhook: endpoint API version differs from the pinned one',
+      );
     }
 
     // The event's record and its sync commit together: a crash in between leaves neither, and

@@ -63,7 +63,11 @@ describe('import attacks', () => {
     try {
       const { payload, headers } = multipartBody('file', 'cv.json', 'application/json', Buffer.from('{"basics": {"name": "Ana Silva"}}'));
       const res = await busy.app.inject({ method: 'POST', url: '/api/cvs/import/', payload, headers });
-      expect({ status: res.statusCode, retryAfter: res.headers['retry-after'], body: res.json<unknown>() }).toEqual({ status: 503, retryAfter: '10', body: { detail: importMessages.busy } });
+      expect({ status: res.statusCode, retryAfter: res.headers['retry-after'], body: res.json<unknown>() }).toEqual({
+        status: 503,
+        retryAfter: '10',
+        body: { detail: importMessages.busy },
+      });
     } finally {
       await busy.close();
     }

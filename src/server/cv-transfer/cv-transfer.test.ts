@@ -30,7 +30,11 @@ const storedCvs = async () => (await t.db.select({ n: count() }).from(cvs))[0]!.
 
 /** A valid one-page PDF with nothing but a drawn rectangle: what a scanner's image-only page looks like to a text reader. */
 function pdfWithoutText(): Buffer {
-  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>'];
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
+  ];
   const stream = '0 0 1 rg 100 100 200 200 re f';
   objects.push(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
   let body = '%PDF-1.4\n';
@@ -63,11 +67,20 @@ describe('importing a CV', () => {
     const cases: Array<[Buffer | Uint8Array, number, string]> = [
       [zipSync({ 'Profile.csv': new Uint8Array(40 * 1024 * 1024) }, { level: 9 }), 400, importMessages.zipBomb],
       [pdfWithoutText(), 400, importMessages.pdfScanned],
-      [zipSync({ '[Content_Types].xml': strToU8('<Types><Override ContentType="application/vnd.ms-word.document.macroEnabled.main+xml"/></Types>'), 'word/document.xml': strToU8('<w:document/>') }), 400, importMessages.docxMacros],
+      [
+        zipSync({
+          '[Content_Types].xml': strToU8('<Types><Override ContentType="application/vnd.ms-word.document.macroEnabled.main+xml"/></Types>'),
+          'word/document.xml': strToU8('<w:document/>'),
+        }),
+        400,
+        importMessages.docxMacros,
+      ],
       [
         zipSync({
           'word/document.xml': strToU8('<w:document><w:body><w:p><w:r><w:t>Jean Dupont</w:t></w:r></w:p></w:body></w:document>'),
-          'word/_rels/document.xml.rels': strToU8('<Relationships><Relationship Id="r" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="http://x.example/a.png" TargetMode="External"/></Relationships>'),
+          'word/_rels/document.xml.rels': strToU8(
+            '<Relationships><Relationship Id="r" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="http://x.example/a.png" TargetMode="External"/></Relationships>',
+          ),
         }),
         400,
         importMessages.docxExternal,
@@ -140,15 +153,35 @@ describe('exporting a CV', () => {
 
   it('writes a Word document with the content in order and the photo embedded', async () => {
     const { user, cv } = await premiumWithCv();
-    await uploadPhotoFile(t.app, cv.id, user.token, { name: 'p.png', type: 'image/png', content: await sharp({ create: { width: 300, height: 400, channels: 3, background: '#804020' } }).png().toBuffer() });
+    await uploadPhotoFile(t.app, cv.id, user.token, {
+      name: 'p.png',
+      type: 'image/png',
+      content: await sharp({ create: { width: 300, height: 400, channels: 3, background: '#804020' } })
+        .png()
+        .toBuffer(),
+    });
     const res = await exportOf(cv.id, 'docx', user.token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''Marc-Antoine_Rochat_CFO_Gen%C3%A8ve.docx`);
     const files = unzipSync(new Uint8Array(res.rawPayload));
     expect(Object.keys(files).some((n) => /^word\/media\/.+\.(jpe?g|png)$/.test(n))).toBe(true);
-    const text = strFromU8(files['word/document.xml']!).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
-    const order = ['Marc-Antoine Rochat', 'Profil', 'Expériences professionnelles', 'Maison Vacheron &amp; Fils SA', 'Lémanic Energy Trading SA', 'Formation', 'HEC Lausanne', 'Compétences', 'Langues', 'Certifications', 'CFA Charterholder'];
+    const text = strFromU8(files['word/document.xml']!)
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
+    const order = [
+      'Marc-Antoine Rochat',
+      'Profil',
+      'Expériences professionnelles',
+      'Maison Vacheron &amp; Fils SA',
+      'Lémanic Energy Trading SA',
+      'Formation',
+      'HEC Lausanne',
+      'Compétences',
+      'Langues',
+      'Certifications',
+      'CFA Charterholder',
+    ];
     const positions = order.map((s) => text.indexOf(s));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
@@ -175,7 +208,13 @@ describe('exporting a CV', () => {
 
   it('round-trips losslessly through our JSON export and import', async () => {
     const { user, cv } = await premiumWithCv();
-    await uploadPhotoFile(t.app, cv.id, user.token, { name: 'p.png', type: 'image/png', content: await sharp({ create: { width: 200, height: 200, channels: 3, background: '#205080' } }).png().toBuffer() });
+    await uploadPhotoFile(t.app, cv.id, user.token, {
+      name: 'p.png',
+      type: 'image/png',
+      content: await sharp({ create: { width: 200, height: 200, channels: 3, background: '#205080' } })
+        .png()
+        .toBuffer(),
+    });
     const exported = await exportOf(cv.id, 'json', user.token);
     expect(exported.statusCode).toBe(200);
     const envelope = exported.json<CvExportEnvelope>();
@@ -186,7 +225,24 @@ describe('exporting a CV', () => {
     const importedCv = imported.json<ImportResult>().cv;
     expect(importedCv).toEqual(envelope.cv);
     const saved = (await call(t.app, 'GET', `/api/cvs/${cv.id}/`, undefined, user.token)).json<Record<string, unknown>>();
-    for (const key of (['summary', 'professional_experiences', 'education', 'skills', 'languages', 'accreditations', 'references', 'miscellaneous', 'custom_fields', 'section_order', 'hidden_sections', 'section_titles', 'accent_colors', 'cv_language', 'template_id', 'title'] as const)) {
+    for (const key of [
+      'summary',
+      'professional_experiences',
+      'education',
+      'skills',
+      'languages',
+      'accreditations',
+      'references',
+      'miscellaneous',
+      'custom_fields',
+      'section_order',
+      'hidden_sections',
+      'section_titles',
+      'accent_colors',
+      'cv_language',
+      'template_id',
+      'title',
+    ] as const) {
       expect(importedCv[key as keyof CvDocument], key).toEqual(saved[key]);
     }
   });

@@ -40,12 +40,38 @@ export async function cvToDocx(cv: CvDocument, photo?: DocxPhoto): Promise<Buffe
 
   if (photo) {
     const jpeg = await sharp(photo.image).rotate().resize(240, 240, { fit: 'cover' }).jpeg({ quality: 85 }).toBuffer();
-    children.push(new Paragraph({ alignment: AlignmentType.RIGHT, children: [new ImageRun({ type: 'jpg', data: jpeg, transformation: { width: 110, height: 110 }, altText: { name: 'Photo', description: view.fullName, title: view.fullName } })] }));
+    children.push(
+      new Paragraph({
+        alignment: AlignmentType.RIGHT,
+        children: [
+          new ImageRun({
+            type: 'jpg',
+            data: jpeg,
+            transformation: { width: 110, height: 110 },
+            altText: { name: 'Photo', description: view.fullName, title: view.fullName },
+          }),
+        ],
+      }),
+    );
   }
-  if (view.fullName) children.push(new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun({ text: view.fullName, font: fonts.heading, bold: true, size: 40, color: accent })] }));
-  if (view.jobTitle) children.push(new Paragraph({ children: [new TextRun({ text: view.jobTitle, font: fonts.body, size: 26, color: '444444' })], spacing: { after: 120 } }));
+  if (view.fullName)
+    children.push(
+      new Paragraph({
+        heading: HeadingLevel.TITLE,
+        children: [new TextRun({ text: view.fullName, font: fonts.heading, bold: true, size: 40, color: accent })],
+      }),
+    );
+  if (view.jobTitle)
+    children.push(new Paragraph({ children: [new TextRun({ text: view.jobTitle, font: fonts.body, size: 26, color: '444444' })], spacing: { after: 120 } }));
   for (const line of [...view.contact, ...view.personal]) {
-    children.push(new Paragraph({ children: [...(line.label ? [new TextRun({ text: `${line.label}${view.language === 'fr' ? '\u00a0: ' : ': '}`, bold: true })] : []), new TextRun({ text: line.value })] }));
+    children.push(
+      new Paragraph({
+        children: [
+          ...(line.label ? [new TextRun({ text: `${line.label}${view.language === 'fr' ? '\u00a0: ' : ': '}`, bold: true })] : []),
+          new TextRun({ text: line.value }),
+        ],
+      }),
+    );
   }
   for (const section of view.sections) {
     const body = sectionParagraphs(section);
@@ -87,7 +113,11 @@ const join = (...parts: string[]) => parts.filter((p) => p.trim()).join(' · ');
 
 function entry(title: string, period: string, subtitle: string, html: string): Paragraph[] {
   return [
-    new Paragraph({ heading: HeadingLevel.HEADING_2, spacing: { before: 120 }, children: [new TextRun({ text: title, bold: true }), ...(period ? [new TextRun({ text: `\t${period}`, color: '666666' })] : [])] }),
+    new Paragraph({
+      heading: HeadingLevel.HEADING_2,
+      spacing: { before: 120 },
+      children: [new TextRun({ text: title, bold: true }), ...(period ? [new TextRun({ text: `\t${period}`, color: '666666' })] : [])],
+    }),
     ...(subtitle ? [new Paragraph({ children: [new TextRun({ text: subtitle, italics: true })] })] : []),
     ...richParagraphs(html),
   ];
@@ -113,6 +143,9 @@ function sectionParagraphs(section: SectionView): Paragraph[] {
     case 'accreditations':
       return section.items.flatMap((a) => entry(a.name, a.date, a.organization, a.html));
     case 'references':
-      return section.items.flatMap((r) => [new Paragraph({ children: [new TextRun({ text: r.name, bold: true })] }), ...[join(r.jobTitle, r.company), join(r.phone, r.email)].filter(Boolean).map((t) => new Paragraph({ text: t }))]);
+      return section.items.flatMap((r) => [
+        new Paragraph({ children: [new TextRun({ text: r.name, bold: true })] }),
+        ...[join(r.jobTitle, r.company), join(r.phone, r.email)].filter(Boolean).map((t) => new Paragraph({ text: t })),
+      ]);
   }
 }

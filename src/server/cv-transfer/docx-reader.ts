@@ -43,5 +43,8 @@ export function docxLines(zip: ZipArchive, budget: ImportBudget): SourceLine[] {
       .filter((t): t is string => t !== undefined)
       // Word repeats one header for the first, even and odd pages: its text once.
       .filter((t, i, all) => all.indexOf(t) === i);
-  return docxSourceLines({ document, styles: text('word/styles.xml'), headers: parts(/^word\/header\d*\.xml$/), footers: parts(/^word\/footer\d*\.xml$/) }, budget.text);
+  return docxSourceLines(
+    { document, styles: text('word/styles.xml'), headers: parts(/^word\/header\d*\.xml$/), footers: parts(/^word\/footer\d*\.xml$/) },
+    budget.text,
+  );
 }

@@ -37,7 +37,11 @@ describe('the real-CV corpus', () => {
         totals[truth.format].lenient += score.fields[field].lenient;
       }
       if (score.contactRight) contactRight += 1;
-      lost += lostLines((await readSourceLines(bytes, IMPORT_BUDGETS.account)).map((l) => l.text), cv, (line) => headingKind(line) !== undefined).length;
+      lost += lostLines(
+        (await readSourceLines(bytes, IMPORT_BUDGETS.account)).map((l) => l.text),
+        cv,
+        (line) => headingKind(line) !== undefined,
+      ).length;
     }
     const share = (n: number, d: number) => Math.round((1000 * n) / d) / 1000;
     const measured = {

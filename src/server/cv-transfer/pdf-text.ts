@@ -70,7 +70,13 @@ export async function pdfSourceLines(pdf: Uint8Array, budget: ImportBudget): Pro
       page.cleanup();
     }
     const lines = pdfLayoutLines(pages);
-    if (lines.map((l) => l.text).join('').replace(/\s/g, '').length < 20) throw new CvImportError(importMessages.pdfScanned);
+    if (
+      lines
+        .map((l) => l.text)
+        .join('')
+        .replace(/\s/g, '').length < 20
+    )
+      throw new CvImportError(importMessages.pdfScanned);
     return lines;
   } finally {
     await document.destroy();

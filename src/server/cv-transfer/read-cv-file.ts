@@ -35,7 +35,10 @@ export async function readCvFile(bytes: Uint8Array, budget: ImportBudget): Promi
     throw new CvImportError(importMessages.zipNotLinkedIn);
   }
   if (findPdfHeader(bytes)) return readPdf(bytes, budget);
-  const head = utf8.decode(bytes.subarray(0, 64)).replace(/^\uFEFF/, '').trimStart();
+  const head = utf8
+    .decode(bytes.subarray(0, 64))
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (head.startsWith('{')) return importJson(utf8.decode(bytes));
   throw new CvImportError(importMessages.unsupported);
 }
@@ -66,7 +69,14 @@ function findPdfHeader(bytes: Uint8Array): boolean {
 function checked(result: ImportResult): ImportResult {
   const s = result.summary;
   const p = result.cv.personal_info;
-  if (!p.firstName && !p.lastName && !p.email && s.experiences + s.education + s.skills + s.languages + s.accreditations === 0 && s.reviewLines === 0 && !result.cv.summary.content) {
+  if (
+    !p.firstName &&
+    !p.lastName &&
+    !p.email &&
+    s.experiences + s.education + s.skills + s.languages + s.accreditations === 0 &&
+    s.reviewLines === 0 &&
+    !result.cv.summary.content
+  ) {
     throw new CvImportError(importMessages.empty);
   }
   return result;

@@ -26,7 +26,14 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 const importAnswerSchema = looseObject({
   source: z.string(),
   cv: anyObject,
-  summary: looseObject({ experiences: z.number(), education: z.number(), skills: z.number(), languages: z.number(), accreditations: z.number(), reviewLines: z.number() }),
+  summary: looseObject({
+    experiences: z.number(),
+    education: z.number(),
+    skills: z.number(),
+    languages: z.number(),
+    accreditations: z.number(),
+    reviewLines: z.number(),
+  }),
 });
 
 /**
@@ -74,10 +81,18 @@ export async function cvTransferRoutes(root: FastifyInstance, opts: { ctx: CvsCo
 
   app.get(
     '/api/cvs/:id/export/:format/',
-    { preHandler: app.requireUser, exposeHeadRoute: false, schema: { params: z.object({ id: z.string(), format: z.enum(EXPORT_FORMATS) }), response: answers({ 200: binaryAnswerSchema }) } },
+    {
+      preHandler: app.requireUser,
+      exposeHeadRoute: false,
+      schema: { params: z.object({ id: z.string(), format: z.enum(EXPORT_FORMATS) }), response: answers({ 200: binaryAnswerSchema }) },
+    },
     async (request, reply) => {
       const file = await exportCv(ctx, currentUser(request), request.params.id, request.params.format);
-      return reply.type(file.contentType).header('content-disposition', attachmentDisposition(file.fileName)).header('cache-control', 'no-store').send(file.body);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .header('cache-control', 'no-store')
+        .send(file.body);
     },
   );
 }

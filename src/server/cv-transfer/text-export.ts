@@ -34,7 +34,10 @@ function sectionLines(section: SectionView, colon: string): string[] {
     case 'education':
       return section.items.flatMap((e, i) => [...(i ? [''] : []), join(e.degree, e.period), join(e.institution, e.city), ...rich(e.html)].filter(Boolean));
     case 'skills':
-      return section.groups.flatMap((g) => [...(g.label ? [`${g.label}${colon}`] : []), ...g.items.map((s) => `• ${s.name}${s.level ? ` (${s.level.label})` : ''}`)]);
+      return section.groups.flatMap((g) => [
+        ...(g.label ? [`${g.label}${colon}`] : []),
+        ...g.items.map((s) => `• ${s.name}${s.level ? ` (${s.level.label})` : ''}`),
+      ]);
     case 'languages':
       return section.items.map((s) => `• ${s.name}${s.level ? ` (${s.level.label})` : ''}`);
     case 'accreditations':

@@ -51,7 +51,11 @@ export async function exportCv(ctx: CvsContext, user: UserRow, cvId: string, for
     case 'txt':
       return { body: Buffer.from(cvToText(document), 'utf8'), contentType: 'text/plain; charset=utf-8', fileName };
     case 'json':
-      return { body: Buffer.from(JSON.stringify(cvExportEnvelope(document, ctx.now(), photo ? photoDataUrl(photo) : undefined), null, 2), 'utf8'), contentType: 'application/json; charset=utf-8', fileName };
+      return {
+        body: Buffer.from(JSON.stringify(cvExportEnvelope(document, ctx.now(), photo ? photoDataUrl(photo) : undefined), null, 2), 'utf8'),
+        contentType: 'application/json; charset=utf-8',
+        fileName,
+      };
     case 'jsonresume':
       return { body: Buffer.from(JSON.stringify(cvToJsonResume(document), null, 2), 'utf8'), contentType: 'application/json; charset=utf-8', fileName };
   }

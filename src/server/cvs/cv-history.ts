@@ -73,7 +73,10 @@ async function latestVersion(tx: Database, cvId: string) {
 export async function sealLatestVersion(tx: Database, cvId: string, currentVersion: number, cause: VersionCause, subject?: string): Promise<void> {
   const latest = await latestVersion(tx, cvId);
   if (!latest || latest.version !== currentVersion) return;
-  await tx.update(cvVersions).set({ sealed: true, cause, subject: subject ?? null }).where(eq(cvVersions.id, latest.id));
+  await tx
+    .update(cvVersions)
+    .set({ sealed: true, cause, subject: subject ?? null })
+    .where(eq(cvVersions.id, latest.id));
 }
 
 /** A state the editor asks to keep as its own entry just before a destructive change. */
@@ -95,7 +98,8 @@ export function parseCheckpoints(body: unknown): Checkpoint[] {
   return raw.map((entry: unknown, index) => {
     const item = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : {};
     if (!isCheckpointCause(item.cause)) throw refuse({ [`checkpoints.${index}.cause`]: [cvMessages.invalidCheckpointCause] });
-    if (item.subject !== undefined && item.subject !== null && typeof item.subject !== 'string') throw refuse({ [`checkpoints.${index}.subject`]: [cvMessages.invalidCheckpointCause] });
+    if (item.subject !== undefined && item.subject !== null && typeof item.subject !== 'string')
+      throw refuse({ [`checkpoints.${index}.subject`]: [cvMessages.invalidCheckpointCause] });
     const subject = typeof item.subject === 'string' ? Array.from(item.subject.trim()).slice(0, CHECKPOINT_SUBJECT_MAX).join('') : '';
     let document: CvDocument;
     try {
@@ -139,7 +143,10 @@ export async function recordCheckpoints(
     if (latestDocument && sameDocument(latestDocument, checkpoint.document)) {
       const latest = await latestVersion(tx, cv.id);
       if (latest && latest.version === version) {
-        await tx.update(cvVersions).set({ sealed: true, cause: checkpoint.cause, subject: checkpoint.subject ?? null }).where(eq(cvVersions.id, latest.id));
+        await tx
+          .update(cvVersions)
+          .set({ sealed: true, cause: checkpoint.cause, subject: checkpoint.subject ?? null })
+          .where(eq(cvVersions.id, latest.id));
         continue;
       }
     }

@@ -17,8 +17,7 @@ export function invalidCv(errors: FieldErrors): ApiError {
   return new ApiError(400, { detail, ...errors });
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A template the client names explicitly must be one of the six (a missing one means 1). */
 function templateErrors(body: Record<string, unknown>): FieldErrors {

@@ -45,7 +45,10 @@ describe('render caches keyed on the saved version', () => {
     const { user, cv } = await premiumUserWithCv();
     expect((await call(t.app, 'GET', `/api/cvs/${cv.id}/download/`, undefined, user.token)).statusCode).toBe(200);
     const before = renders();
-    await t.db.update(subscriptions).set({ status: 'canceled', currentPeriodEnd: new Date(t.clock.now().getTime() - DAY) }).where(eq(subscriptions.userId, user.id));
+    await t.db
+      .update(subscriptions)
+      .set({ status: 'canceled', currentPeriodEnd: new Date(t.clock.now().getTime() - DAY) })
+      .where(eq(subscriptions.userId, user.id));
     const ended = await call(t.app, 'GET', `/api/cvs/${cv.id}/download/`, undefined, user.token);
     expect(ended.statusCode).toBe(403);
     expect(ended.json()).toMatchObject({ code: 'subscription_required' });
@@ -100,7 +103,9 @@ describe('render caches keyed on the saved version', () => {
     expect(renders()).toBe(before + 1);
     expect(recoloured.rawPayload.equals(first.rawPayload)).toBe(false);
 
-    const jpeg = await sharp({ create: { width: 90, height: 120, channels: 3, background: '#226688' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 90, height: 120, channels: 3, background: '#226688' } })
+      .jpeg()
+      .toBuffer();
     await uploadPhotoFile(t.app, cv.id, user.token, { name: 'moi.jpg', type: 'image/jpeg', content: jpeg });
     before = renders();
     await call(t.app, 'GET', `/api/cvs/${cv.id}/download/`, undefined, user.token);
@@ -120,7 +125,10 @@ describe('render caches keyed on the saved version', () => {
     const fromDatabase = await call(t.app, 'GET', `/api/cvs/${cv.id}/download/`, undefined, user.token);
     expect(fromDatabase.rawPayload.equals(theirs)).toBe(true);
     // Kept in memory: the stored row is no longer read for that key.
-    await t.db.update(cvRenders).set({ body: Buffer.from('%PDF-1.7 overwritten') }).where(eq(cvRenders.cvId, cv.id));
+    await t.db
+      .update(cvRenders)
+      .set({ body: Buffer.from('%PDF-1.7 overwritten') })
+      .where(eq(cvRenders.cvId, cv.id));
     const fromMemory = await call(t.app, 'GET', `/api/cvs/${cv.id}/download/`, undefined, user.token);
     expect(fromMemory.rawPayload.equals(theirs)).toBe(true);
     expect(renders()).toBe(before);
@@ -129,7 +137,9 @@ describe('render caches keyed on the saved version', () => {
   it('never answers from memory a file the database did not keep', async () => {
     const { user, cv } = await premiumUserWithCv();
     await t.db.execute(sql`create or replace function test_drop_render() returns trigger language plpgsql as $$ begin return null; end $$`);
-    await t.db.execute(sql`create trigger test_no_render_cache before insert on cv_renders for each row when (new.cv_id = ${sql.raw(`'${cv.id}'`)}::uuid) execute function test_drop_render()`);
+    await t.db.execute(
+      sql`create trigger test_no_render_cache before insert on cv_renders for each row when (new.cv_id = ${sql.raw(`'${cv.id}'`)}::uuid) execute function test_drop_render()`,
+    );
     try {
       const before = renders();
       await call(t.app, 'GET', `/api/cvs/${cv.id}/download/`, undefined, user.token);

@@ -99,17 +99,19 @@ const currentSubscriptionId = sql`(select ${sql.raw('s.id')} from ${subscription
 const keyQuery = (db: Database, kind: RenderKind) =>
   prepared(db, `render_key_${kind}`, () => {
     const key = keySql(kind);
-    return db
-      .select({ key, title: cvs.title, storedKey: cvRenders.renderKey, contentType: cvRenders.contentType, subscription: subscriptions })
-      .from(cvs)
-      .innerJoin(users, eq(users.id, cvs.userId))
-      .leftJoin(cvPhotos, eq(cvPhotos.cvId, cvs.id))
-      .leftJoin(cvRenders, and(eq(cvRenders.cvId, cvs.id), eq(cvRenders.kind, kind)))
-      // A thumbnail has no gate: its join finds no row, and both kinds keep one row shape.
-      .leftJoin(subscriptions, kind === 'pdf' ? eq(subscriptions.id, currentSubscriptionId) : sql`false`)
-      .where(and(eq(cvs.id, sql.placeholder('cvId')), eq(cvs.userId, sql.placeholder('userId')), isNull(cvs.deletedAt)))
-      .limit(1)
-      .prepare(`render_key_${kind}`);
+    return (
+      db
+        .select({ key, title: cvs.title, storedKey: cvRenders.renderKey, contentType: cvRenders.contentType, subscription: subscriptions })
+        .from(cvs)
+        .innerJoin(users, eq(users.id, cvs.userId))
+        .leftJoin(cvPhotos, eq(cvPhotos.cvId, cvs.id))
+        .leftJoin(cvRenders, and(eq(cvRenders.cvId, cvs.id), eq(cvRenders.kind, kind)))
+        // A thumbnail has no gate: its join finds no row, and both kinds keep one row shape.
+        .leftJoin(subscriptions, kind === 'pdf' ? eq(subscriptions.id, currentSubscriptionId) : sql`false`)
+        .where(and(eq(cvs.id, sql.placeholder('cvId')), eq(cvs.userId, sql.placeholder('userId')), isNull(cvs.deletedAt)))
+        .limit(1)
+        .prepare(`render_key_${kind}`)
+    );
   });
 
 const bodyQuery = (db: Database) =>
@@ -131,7 +133,14 @@ export async function lookUpRender(db: Database, userId: string, cvId: string, k
   if (!isUuid(cvId)) throw cvNotFound();
   const [row] = await keyQuery(db, kind).execute({ cvId, userId });
   if (!row) throw cvNotFound();
-  const answer: CachedRender = { key: row.key, storedKey: row.storedKey, title: row.title, subscription: row.subscription, body: undefined, contentType: undefined };
+  const answer: CachedRender = {
+    key: row.key,
+    storedKey: row.storedKey,
+    title: row.title,
+    subscription: row.subscription,
+    body: undefined,
+    contentType: undefined,
+  };
   return withBody ? withCachedBody(db, cvId, kind, answer) : answer;
 }
 

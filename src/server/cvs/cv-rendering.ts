@@ -128,7 +128,11 @@ function makeCvPdf(ctx: CvsContext, user: PdfAuthor, cvId: string, key: string, 
         await beforeRender();
         const cv = (madeFrom = await loadCvToRender(ctx.db, user.id, cvId, 'pdf'));
         const info = cv.document.personal_info;
-        const author = [info.firstName, info.lastName].map((s) => s.trim()).filter(Boolean).join(' ') || `${user.firstName} ${user.lastName}`.trim();
+        const author =
+          [info.firstName, info.lastName]
+            .map((s) => s.trim())
+            .filter(Boolean)
+            .join(' ') || `${user.firstName} ${user.lastName}`.trim();
         return ctx.renderer.renderPdf(savedCvHtml(cv), { title: cv.title, author });
       }),
     // Kept under the key of what was read (a save in between makes it the newer file's).
@@ -144,7 +148,14 @@ function makeCvPdf(ctx: CvsContext, user: PdfAuthor, cvId: string, key: string, 
 export async function savedCvPdf(ctx: CvsContext, user: PdfAuthor, cvId: string): Promise<Buffer> {
   const found = await lookUpRender(ctx.db, user.id, cvId, 'pdf');
   if (found.body) return found.body;
-  return makeCvPdf(ctx, user, cvId, found.key, (work) => work(), () => Promise.resolve());
+  return makeCvPdf(
+    ctx,
+    user,
+    cvId,
+    found.key,
+    (work) => work(),
+    () => Promise.resolve(),
+  );
 }
 
 export interface PreviewImage {
@@ -168,7 +179,8 @@ export async function cvPreviewImage(
   let cached = await lookUpRender(ctx.db, userId, cvId, 'image', { withBody: !ifNoneMatch });
   if (ifNoneMatch && etagMatches(ifNoneMatch, `"${cached.key}"`)) return { notModified: true, etag: `"${cached.key}"` };
   if (ifNoneMatch) cached = await lookUpRender(ctx.db, userId, cvId, 'image');
-  if (cached.body) return { notModified: false, image: cached.body, contentType: cached.contentType ?? ctx.renderer.previewImageContentType, etag: `"${cached.key}"` };
+  if (cached.body)
+    return { notModified: false, image: cached.body, contentType: cached.contentType ?? ctx.renderer.previewImageContentType, etag: `"${cached.key}"` };
   const cv = await loadCvToRender(ctx.db, userId, cvId, 'image');
   const contentType = ctx.renderer.previewImageContentType;
   const image = await renderOnce(

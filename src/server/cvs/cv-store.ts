@@ -65,7 +65,10 @@ export async function getCv(ctx: CvsContext, userId: string, cvId: string): Prom
  */
 async function ensureRoomForOneMore(tx: Database, userId: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  const [row] = await tx.select({ n: count() }).from(cvs).where(and(eq(cvs.userId, userId), isNull(cvs.deletedAt)));
+  const [row] = await tx
+    .select({ n: count() })
+    .from(cvs)
+    .where(and(eq(cvs.userId, userId), isNull(cvs.deletedAt)));
   if ((row?.n ?? 0) >= MAX_CVS_PER_USER) {
     throw detailError(409, cvMessages.cvLimitReached(MAX_CVS_PER_USER), CV_LIMIT_REACHED_CODE);
   }
@@ -92,7 +95,11 @@ export async function createCv(ctx: CvsContext, userId: string, body: unknown): 
     if (checkpoints.length) {
       const before = await recordCheckpoints(tx, { id: row.id, version: 0, document: undefined }, checkpoints, now);
       if (before !== row.version - 1) {
-        const [renumbered] = await tx.update(cvs).set({ version: before + 1 }).where(eq(cvs.id, row.id)).returning();
+        const [renumbered] = await tx
+          .update(cvs)
+          .set({ version: before + 1 })
+          .where(eq(cvs.id, row.id))
+          .returning();
         row = renumbered ?? row;
       }
     }
@@ -152,7 +159,12 @@ async function writeDocument(ctx: CvsContext, userId: string, cvId: string, cv: 
       const [current] = await tx.select({ version: cvs.version }).from(cvs).where(owned(userId, cvId)).limit(1);
       throw current ? conflict(current.version) : cvNotFound();
     }
-    await recordVersion(tx, row, now, { newEntry: options.newEntry || checkpoints.length > 0, sealed: options.sealed, cause: options.cause, subject: options.subject });
+    await recordVersion(tx, row, now, {
+      newEntry: options.newEntry || checkpoints.length > 0,
+      sealed: options.sealed,
+      cause: options.cause,
+      subject: options.subject,
+    });
     return toSavedCv(row);
   });
 }

@@ -9,7 +9,14 @@ import { ensureOwnedCv } from './cv-store.js';
 export async function listCvVersions(ctx: CvsContext, userId: string, cvId: string): Promise<CvVersionItem[]> {
   await ensureOwnedCv(ctx.db, userId, cvId);
   const rows = await ctx.db
-    .select({ version: cvVersions.version, title: cvVersions.title, templateId: cvVersions.templateId, savedAt: cvVersions.savedAt, cause: cvVersions.cause, subject: cvVersions.subject })
+    .select({
+      version: cvVersions.version,
+      title: cvVersions.title,
+      templateId: cvVersions.templateId,
+      savedAt: cvVersions.savedAt,
+      cause: cvVersions.cause,
+      subject: cvVersions.subject,
+    })
     .from(cvVersions)
     .where(eq(cvVersions.cvId, cvId))
     .orderBy(desc(cvVersions.version));
@@ -30,4 +37,3 @@ export async function getCvVersion(ctx: CvsContext, userId: string, cvId: string
   const { photo_url: _photo, ...document } = row.document;
   return { version: row.version, saved_at: row.savedAt.toISOString(), cause: row.cause, subject: row.subject, document };
 }
-

@@ -166,8 +166,13 @@ describe('creating and reading a CV', () => {
 
   it('turns the photo of an anonymous draft into the stored photo, never into the document', async () => {
     const user = await signedInUser(t.app, t.db);
-    const png = await sharp({ create: { width: 1000, height: 1200, channels: 3, background: '#3366aa' } }).png().toBuffer();
-    const res = await create(user.token, { title: 'Brouillon', personal_info: { firstName: 'Zoé', photo_base64: `data:image/png;base64,${png.toString('base64')}` } });
+    const png = await sharp({ create: { width: 1000, height: 1200, channels: 3, background: '#3366aa' } })
+      .png()
+      .toBuffer();
+    const res = await create(user.token, {
+      title: 'Brouillon',
+      personal_info: { firstName: 'Zoé', photo_base64: `data:image/png;base64,${png.toString('base64')}` },
+    });
     expect(res.statusCode).toBe(201);
     const cv = res.json<Json & { personal_info: { photo_base64: string } }>();
     expect(cv.personal_info.photo_base64).toBe('');
@@ -181,7 +186,9 @@ describe('creating and reading a CV', () => {
     // An image that is not a photo (SVG) is refused by the schema; a GIF is left out.
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>').toString('base64');
     expect((await create(user.token, { personal_info: { photo_base64: `data:image/svg+xml;base64,${svg}` } })).statusCode).toBe(201);
-    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     const withGif = await create(user.token, { personal_info: { photo_base64: gif.toString('base64') } });
     expect(withGif.json<Json>().photo_url).toBeNull();
   });
@@ -284,8 +291,12 @@ describe('deleting and duplicating', () => {
 
   it('duplicates a CV as « {title} - Copie » with its photo', async () => {
     const user = await signedInUser(t.app, t.db);
-    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#aa3344' } }).png().toBuffer();
-    const source = (await create(user.token, { ...seniorInput, personal_info: { ...seniorInput.personal_info, photo_base64: png.toString('base64') } })).json<Json>();
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#aa3344' } })
+      .png()
+      .toBuffer();
+    const source = (
+      await create(user.token, { ...seniorInput, personal_info: { ...seniorInput.personal_info, photo_base64: png.toString('base64') } })
+    ).json<Json>();
     t.clock.advance(1_000);
     const res = await call(t.app, 'POST', `/api/cvs/${source.id}/duplicate/`, undefined, user.token);
     expect(res.statusCode).toBe(201);
@@ -343,9 +354,13 @@ describe('ownership', () => {
   it("answers another user's CV exactly like a CV that does not exist, on every call", async () => {
     const owner = await signedInUser(t.app, t.db);
     const other = await signedInUser(t.app, t.db);
-    const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#123456' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
     const cv = (await create(owner.token, { title: 'Privé', personal_info: { photo_base64: png.toString('base64') } })).json<Json>();
-    const jpeg = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#654321' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#654321' } })
+      .jpeg()
+      .toBuffer();
     const boundary = 'limite';
     const multipart = {
       payload: Buffer.concat([
@@ -380,7 +395,11 @@ describe('ownership', () => {
       const foreign = await send(c, cv.id, other.token);
       const missing = await send(c, randomUUID(), other.token);
       const malformed = await send(c, 'pas-un-uuid', other.token);
-      for (const [res, what] of [[foreign, 'foreign'], [missing, 'missing'], [malformed, 'malformed']] as const) {
+      for (const [res, what] of [
+        [foreign, 'foreign'],
+        [missing, 'missing'],
+        [malformed, 'malformed'],
+      ] as const) {
         expect(res.statusCode, `${label} ${what}`).toBe(404);
         expect(res.json(), `${label} ${what}`).toEqual({ detail: 'Ressource non trouvée.' });
       }

@@ -59,7 +59,9 @@ describe('downloading a CV as PDF', () => {
     await uploadPhotoFile(t.app, cv.id, user.token, {
       name: 'zoe.png',
       type: 'image/png',
-      content: await sharp({ create: { width: 400, height: 500, channels: 3, background: '#c08040' } }).png().toBuffer(),
+      content: await sharp({ create: { width: 400, height: 500, channels: 3, background: '#c08040' } })
+        .png()
+        .toBuffer(),
     });
 
     const res = await download(cv.id, user.token);
@@ -100,7 +102,7 @@ describe('the file name', () => {
     expect(attachmentDisposition(name)).toContain(`filename=${ascii}`);
   });
 
-  it("escapes what RFC 5987 reserves (apostrophes, brackets)", () => {
+  it('escapes what RFC 5987 reserves (apostrophes, brackets)', () => {
     expect(attachmentDisposition("L'été_(2026).pdf")).toBe(`attachment; filename=L_ete__2026_.pdf; filename*=UTF-8''L%27%C3%A9t%C3%A9_%282026%29.pdf`);
   });
 });

@@ -20,7 +20,9 @@ const put = (token: string, id: string, body: unknown) => call(t.app, 'PUT', `/a
 type VersionItem = { version: number; title: string; template_id: number; saved_at: string; cause: string | null; subject: string | null };
 const versions = async (token: string, id: string) => (await call(t.app, 'GET', `/api/cvs/${id}/versions/`, undefined, token)).json<VersionItem[]>();
 const versionDocument = async (token: string, id: string, version: number) =>
-  (await call(t.app, 'GET', `/api/cvs/${id}/versions/${version}/`, undefined, token)).json<{ document: { professional_experiences: Array<{ company: string }>; template_id: number } }>();
+  (await call(t.app, 'GET', `/api/cvs/${id}/versions/${version}/`, undefined, token)).json<{
+    document: { professional_experiences: Array<{ company: string }>; template_id: number };
+  }>();
 const experience = (company: string) => ({ id: `e-${company}`, title: 'Comptable', company });
 
 describe('saves carry the version they were based on', () => {
@@ -61,9 +63,18 @@ const dirty = (s: string) => `${NUL}${s}\u0001\u0008\u000b\u001f${NUL}`;
 /** A CV with a NUL and other C0 characters in every kind of text field. */
 const dirtyCv = () => ({
   title: dirty('Titre'),
-  personal_info: { firstName: dirty('Léa'), lastName: dirty('Muller'), jobTitle: dirty('Cheffe'), email: dirty('lea@example.ch'), linkedin: dirty('linkedin.com/in/lea'), age: dirty('32') },
+  personal_info: {
+    firstName: dirty('Léa'),
+    lastName: dirty('Muller'),
+    jobTitle: dirty('Cheffe'),
+    email: dirty('lea@example.ch'),
+    linkedin: dirty('linkedin.com/in/lea'),
+    age: dirty('32'),
+  },
   summary: { content: `<p>${dirty('Résumé')}</p>` },
-  professional_experiences: [{ id: 'e1', title: dirty('Poste'), company: dirty('Firme'), startDate: dirty('2019'), endDate: dirty('2020'), description: dirty('Texte\tavec\ntab') }],
+  professional_experiences: [
+    { id: 'e1', title: dirty('Poste'), company: dirty('Firme'), startDate: dirty('2019'), endDate: dirty('2020'), description: dirty('Texte\tavec\ntab') },
+  ],
   education: [{ id: 'd1', institution: dirty('EPFL'), degree: dirty('Master'), description: `<ul><li>${dirty('un')}</li></ul>` }],
   skills: [{ id: 's1', name: dirty('Excel'), level: 50 }],
   languages: [{ id: 'l1', name: dirty('Allemand'), level: 80 }],
@@ -183,7 +194,13 @@ describe('a version before every destructive change', () => {
       title: 'Candidature',
       professional_experiences: [],
       version: 2,
-      checkpoints: [{ cause: 'before_item_removal', subject: 'Firme Perdue SA', document: { title: 'Candidature', professional_experiences: [experience('Firme Perdue SA')] } }],
+      checkpoints: [
+        {
+          cause: 'before_item_removal',
+          subject: 'Firme Perdue SA',
+          document: { title: 'Candidature', professional_experiences: [experience('Firme Perdue SA')] },
+        },
+      ],
     });
     expect(removed.statusCode).toBe(200);
     // Equal to the stored entry: that entry is sealed and labelled, no duplicate.
@@ -213,7 +230,11 @@ describe('a version before every destructive change', () => {
       title: 'Vite',
       version: 1,
       checkpoints: [
-        { cause: 'before_item_removal', subject: 'Firme A', document: { title: 'Vite', professional_experiences: [experience('Firme A'), experience('Firme B')] } },
+        {
+          cause: 'before_item_removal',
+          subject: 'Firme A',
+          document: { title: 'Vite', professional_experiences: [experience('Firme A'), experience('Firme B')] },
+        },
         { cause: 'before_section_removal', subject: 'Bénévolat', document: { title: 'Vite', professional_experiences: [experience('Firme B')] } },
       ],
     });
@@ -249,7 +270,11 @@ describe('a version before every destructive change', () => {
       t.app,
       'POST',
       '/api/cvs/create/',
-      { title: 'Importé', professional_experiences: [experience('Nouvelle SA')], checkpoints: [{ cause: 'before_import', subject: 'cv.pdf', document: { title: 'Brouillon', professional_experiences: [experience('Ancienne SA')] } }] },
+      {
+        title: 'Importé',
+        professional_experiences: [experience('Nouvelle SA')],
+        checkpoints: [{ cause: 'before_import', subject: 'cv.pdf', document: { title: 'Brouillon', professional_experiences: [experience('Ancienne SA')] } }],
+      },
       user.token,
     );
     const created = imported.json<Saved>();
@@ -300,9 +325,20 @@ describe('a version before every destructive change', () => {
     const badCause = await put(user.token, cv.id, { title: 'Changé', version: 1, checkpoints: [{ cause: 'whatever', document: { title: 'x' } }] });
     expect(badCause.statusCode).toBe(400);
     expect(badCause.json()).toEqual({ detail: 'Données de CV invalides', 'checkpoints.0.cause': ['Cette raison de garder une version n’est pas reconnue.'] });
-    const tooMany = await put(user.token, cv.id, { title: 'Changé', version: 1, checkpoints: Array.from({ length: 11 }, () => ({ cause: 'before_import', document: {} })) });
-    expect(tooMany.json()).toEqual({ detail: 'Données de CV invalides', checkpoints: ['Les versions à garder avant une modification doivent être une liste de 10 éléments au plus.'] });
-    const badDocument = await put(user.token, cv.id, { title: 'Changé', version: 1, checkpoints: [{ cause: 'before_import', document: { title: 'x'.repeat(500) } }] });
+    const tooMany = await put(user.token, cv.id, {
+      title: 'Changé',
+      version: 1,
+      checkpoints: Array.from({ length: 11 }, () => ({ cause: 'before_import', document: {} })),
+    });
+    expect(tooMany.json()).toEqual({
+      detail: 'Données de CV invalides',
+      checkpoints: ['Les versions à garder avant une modification doivent être une liste de 10 éléments au plus.'],
+    });
+    const badDocument = await put(user.token, cv.id, {
+      title: 'Changé',
+      version: 1,
+      checkpoints: [{ cause: 'before_import', document: { title: 'x'.repeat(500) } }],
+    });
     expect(badDocument.json()).toEqual({ detail: 'Données de CV invalides', 'checkpoints.0.document': ['Données de CV invalides'] });
     expect((await call(t.app, 'GET', `/api/cvs/${cv.id}/`, undefined, user.token)).json()).toMatchObject({ title: 'Intact', version: 1 });
   });
@@ -346,7 +382,9 @@ describe('the bin', () => {
     const user = await signedInUser(t.app, t.db);
     const cv = await create(user.token, { title: 'À effacer' });
     await put(user.token, cv.id, { title: 'À effacer v2', version: 1 });
-    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#3366aa' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#3366aa' } })
+      .png()
+      .toBuffer();
     const upload = await uploadPhotoFile(t.app, cv.id, user.token, { name: 'photo.png', type: 'image/png', content: png });
     expect(upload.statusCode).toBe(200);
     // A live CV is not erased this way.

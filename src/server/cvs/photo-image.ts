@@ -57,5 +57,4 @@ export async function uprightImage(input: Buffer): Promise<Sharp | undefined> {
 }
 
 /** A stored photo as the data: URL the CV templates take. */
-export const photoDataUrl = (photo: Pick<StoredPhoto, 'image' | 'contentType'>) =>
-  `data:${photo.contentType};base64,${photo.image.toString('base64')}`;
+export const photoDataUrl = (photo: Pick<StoredPhoto, 'image' | 'contentType'>) => `data:${photo.contentType};base64,${photo.image.toString('base64')}`;

@@ -21,7 +21,9 @@ const getPhoto = (cvId: string, token: string, headers: Record<string, string> =
 
 /** A landscape photo, red on the left and blue on the right, as a camera held upright writes it. */
 async function jpegWithOrientation6(): Promise<Buffer> {
-  const blue = await sharp({ create: { width: 150, height: 200, channels: 3, background: '#0000ff' } }).png().toBuffer();
+  const blue = await sharp({ create: { width: 150, height: 200, channels: 3, background: '#0000ff' } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: 300, height: 200, channels: 3, background: '#ff0000' } })
     .composite([{ input: blue, left: 150, top: 0 }])
     .jpeg({ quality: 95 })
@@ -84,23 +86,40 @@ describe('photo upload', () => {
 
   it('takes a PNG (transparency on white) and a WebP, shrunk to fit 800 x 800', async () => {
     const { user, cv } = await userWithCv();
-    const png = await sharp({ create: { width: 1600, height: 1200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1600, height: 1200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
     expect((await uploadPhotoFile(t.app, cv.id, user.token, { name: 'portrait.png', type: 'image/png', content: png })).statusCode).toBe(200);
     const stored = (await getPhoto(cv.id, user.token)).rawPayload;
     expect(await sharp(stored).metadata()).toMatchObject({ format: 'jpeg', width: 800, height: 600 });
     const { data } = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
     expect(data[0]).toBeGreaterThan(245);
 
-    const webp = await sharp({ create: { width: 120, height: 160, channels: 3, background: '#228844' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 120, height: 160, channels: 3, background: '#228844' } })
+      .webp()
+      .toBuffer();
     // The name and declared type say nothing true: the bytes decide.
     expect((await uploadPhotoFile(t.app, cv.id, user.token, { name: 'photo.gif', type: 'application/octet-stream', content: webp })).statusCode).toBe(200);
     expect(await sharp((await getPhoto(cv.id, user.token)).rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 120, height: 160 });
   });
 
   it.each([
-    ['an SVG', 'dessin.svg', 'image/svg+xml', () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(1)</script><rect width="100" height="100"/></svg>')],
+    [
+      'an SVG',
+      'dessin.svg',
+      'image/svg+xml',
+      () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(1)</script><rect width="100" height="100"/></svg>'),
+    ],
     ['a text file renamed .jpg', 'photo.jpg', 'image/jpeg', () => Buffer.from('Ceci n’est pas une photo, juste du texte.\n'.repeat(50))],
-    ['a GIF', 'anim.gif', 'image/gif', () => sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).gif().toBuffer()],
+    [
+      'a GIF',
+      'anim.gif',
+      'image/gif',
+      () =>
+        sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
+          .gif()
+          .toBuffer(),
+    ],
     ['a truncated JPEG', 'coupe.jpg', 'image/jpeg', async () => (await jpegWithOrientation6()).subarray(0, 600)],
   ])('refuses %s with 400', async (_, name, type, make) => {
     const { user, cv } = await userWithCv();

@@ -14,12 +14,7 @@ import { toStoredPhoto, type StoredPhoto } from './photo-image.js';
  * POST /cvs/{id}/upload-photo/: the file is decoded and re-encoded (photo-image.ts) before it
  * is stored; anything but a JPEG, PNG or WebP image is refused. Replaces the previous photo.
  */
-export async function uploadPhoto(
-  ctx: CvsContext,
-  userId: string,
-  cvId: string,
-  readFile: () => Promise<Buffer>,
-): Promise<{ photo_url: string }> {
+export async function uploadPhoto(ctx: CvsContext, userId: string, cvId: string, readFile: () => Promise<Buffer>): Promise<{ photo_url: string }> {
   // Ownership first: nothing of a file sent to someone else's CV is read or decoded.
   await ensureOwnedCv(ctx.db, userId, cvId);
   const photo = await toStoredPhoto(await readFile());

@@ -49,8 +49,17 @@ export async function storePreviewPhoto(ctx: CvsContext, ip: string, body: unkno
 
 /** Deletes one batch of expired rows and of rows past the cap; returns how many. */
 export async function prunePreviewPhotos(db: Database, now: Date): Promise<number> {
-  const expired = db.select({ key: previewPhotos.key }).from(previewPhotos).where(lt(previewPhotos.createdAt, cutoff(now))).limit(PRUNE_BATCH);
-  const overCap = db.select({ key: previewPhotos.key }).from(previewPhotos).orderBy(desc(previewPhotos.createdAt)).offset(PREVIEW_PHOTO_MAX_ROWS).limit(PRUNE_BATCH);
+  const expired = db
+    .select({ key: previewPhotos.key })
+    .from(previewPhotos)
+    .where(lt(previewPhotos.createdAt, cutoff(now)))
+    .limit(PRUNE_BATCH);
+  const overCap = db
+    .select({ key: previewPhotos.key })
+    .from(previewPhotos)
+    .orderBy(desc(previewPhotos.createdAt))
+    .offset(PREVIEW_PHOTO_MAX_ROWS)
+    .limit(PRUNE_BATCH);
   const deleted = await db
     .delete(previewPhotos)
     .where(sql`${previewPhotos.key} in (${expired}) or ${previewPhotos.key} in (${overCap})`)

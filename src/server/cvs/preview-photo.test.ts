@@ -23,7 +23,9 @@ describe('an anonymous preview with a large photo', () => {
   it('shrinks the photo once, then reuses it by hash: the answer is as small as with a small photo', async () => {
     // Noise does not compress: a 1 600 px square JPEG of several megabytes.
     const side = 1600;
-    const photo = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+    const photo = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
     expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
     const body = { cv_data: { title: 'Aperçu', personal_info: { firstName: 'Noémie', photo_base64: `data:image/jpeg;base64,${photo.toString('base64')}` } } };
 

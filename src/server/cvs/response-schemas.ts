@@ -44,7 +44,13 @@ export const cvBinItemSchema = looseObject({
 
 const versionCauseFields = { cause: z.string().nullable(), subject: z.string().nullable() };
 
-export const cvVersionItemSchema = looseObject({ version: z.number(), title: z.string(), template_id: z.number(), saved_at: z.string(), ...versionCauseFields });
+export const cvVersionItemSchema = looseObject({
+  version: z.number(),
+  title: z.string(),
+  template_id: z.number(),
+  saved_at: z.string(),
+  ...versionCauseFields,
+});
 
 export const cvVersionDetailSchema = looseObject({ version: z.number(), saved_at: z.string(), ...versionCauseFields, document: anyObject });
 

@@ -53,10 +53,14 @@ export async function cvsRoutes(root: FastifyInstance, opts: { ctx: CvsContext }
     return cvTemplates.map(({ id, name, image }) => ({ id, name, image }));
   });
 
-  app.post('/api/cvs/template-preview/', { preHandler: app.optionalUser, bodyLimit: TEMPLATE_PREVIEW_BODY_LIMIT, schema: { response: answers({ 200: templatePreviewSchema }) } }, async (request) => {
-    const caller = { userId: request.user?.id ?? null, ip: request.ip };
-    return app.renderGates.preview.run(renderKey(caller), () => renderTemplatePreview(ctx, caller, request.body));
-  });
+  app.post(
+    '/api/cvs/template-preview/',
+    { preHandler: app.optionalUser, bodyLimit: TEMPLATE_PREVIEW_BODY_LIMIT, schema: { response: answers({ 200: templatePreviewSchema }) } },
+    async (request) => {
+      const caller = { userId: request.user?.id ?? null, ip: request.ip };
+      return app.renderGates.preview.run(renderKey(caller), () => renderTemplatePreview(ctx, caller, request.body));
+    },
+  );
 
   app.post('/api/cvs/preview-photos/', { bodyLimit: TEMPLATE_PREVIEW_BODY_LIMIT, schema: { response: previewPhotoStoredAnswers } }, async (request, reply) =>
     reply.code(201).send(await storePreviewPhoto(ctx, request.ip, request.body)),
@@ -73,13 +77,17 @@ export async function cvsRoutes(root: FastifyInstance, opts: { ctx: CvsContext }
       .send(photo.image);
   });
 
-  app.get('/api/cvs/list/', { preHandler: app.requireUser, schema: { response: answers({ 200: z.array(cvListItemSchema) }) } }, async (request) => listCvs(ctx.db, currentUser(request).id));
+  app.get('/api/cvs/list/', { preHandler: app.requireUser, schema: { response: answers({ 200: z.array(cvListItemSchema) }) } }, async (request) =>
+    listCvs(ctx.db, currentUser(request).id),
+  );
 
   app.post('/api/cvs/create/', { preHandler: app.requireUser, bodyLimit: CV_BODY_LIMIT, schema: { response: createdCvAnswers } }, async (request, reply) =>
     reply.code(201).send(await createCv(ctx, currentUser(request).id, request.body)),
   );
 
-  app.get('/api/cvs/bin/', { preHandler: app.requireUser, schema: { response: answers({ 200: z.array(cvBinItemSchema) }) } }, async (request) => listBin(ctx, currentUser(request).id));
+  app.get('/api/cvs/bin/', { preHandler: app.requireUser, schema: { response: answers({ 200: z.array(cvBinItemSchema) }) } }, async (request) =>
+    listBin(ctx, currentUser(request).id),
+  );
 
   app.delete('/api/cvs/bin/:id/', { preHandler: app.requireUser, schema: { params, response: deletedAnswers } }, async (request, reply) => {
     await eraseBinnedCv(ctx, currentUser(request).id, request.params.id);
@@ -106,7 +114,9 @@ export async function cvsRoutes(root: FastifyInstance, opts: { ctx: CvsContext }
 
   app.post('/api/cvs/:id/restore/', owned(cvAnswers), async (request) => restoreCv(ctx, currentUser(request).id, request.params.id));
 
-  app.get('/api/cvs/:id/versions/', owned(answers({ 200: z.array(cvVersionItemSchema) })), async (request) => listCvVersions(ctx, currentUser(request).id, request.params.id));
+  app.get('/api/cvs/:id/versions/', owned(answers({ 200: z.array(cvVersionItemSchema) })), async (request) =>
+    listCvVersions(ctx, currentUser(request).id, request.params.id),
+  );
 
   app.get('/api/cvs/:id/versions/:version/', ownedVersion(answers({ 200: cvVersionDetailSchema })), async (request) =>
     getCvVersion(ctx, currentUser(request).id, request.params.id, request.params.version),
@@ -121,11 +131,7 @@ export async function cvsRoutes(root: FastifyInstance, opts: { ctx: CvsContext }
     const user = currentUser(request);
     const lane = renderKey({ userId: user.id, ip: request.ip });
     const { pdf, fileName } = await downloadCv(ctx, user, request.params.id, (work) => app.renderGates.pdf.run(lane, work));
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', attachmentDisposition(fileName))
-      .header('cache-control', 'no-store')
-      .send(pdf);
+    return reply.type('application/pdf').header('content-disposition', attachmentDisposition(fileName)).header('cache-control', 'no-store').send(pdf);
   });
 
   // `?t=` is the client's cache breaker: the answer depends on the saved CV only.

@@ -44,12 +44,22 @@ describe('POST /cvs/template-preview/', () => {
   });
 
   it('shows a valid anonymous photo_base64 and ignores an SVG one', async () => {
-    const png = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#884422' } }).png().toBuffer();
-    const withPhoto = html(await preview({ cv_data: { ...cvData, personal_info: { ...cvData.personal_info, photo_base64: `data:image/png;base64,${png.toString('base64')}` } }, template_id: 1 }));
+    const png = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#884422' } })
+      .png()
+      .toBuffer();
+    const withPhoto = html(
+      await preview({
+        cv_data: { ...cvData, personal_info: { ...cvData.personal_info, photo_base64: `data:image/png;base64,${png.toString('base64')}` } },
+        template_id: 1,
+      }),
+    );
     expect(withPhoto).toContain(`data:image/png;base64,${png.toString('base64')}`);
 
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="9" height="9"/></svg>').toString('base64');
-    const res = await preview({ cv_data: { ...cvData, personal_info: { ...cvData.personal_info, photo_base64: `data:image/svg+xml;base64,${svg}` } }, template_id: 1 });
+    const res = await preview({
+      cv_data: { ...cvData, personal_info: { ...cvData.personal_info, photo_base64: `data:image/svg+xml;base64,${svg}` } },
+      template_id: 1,
+    });
     expect(res.statusCode).toBe(200);
     expect(html(res)).not.toContain(svg);
     expect(html(res)).not.toContain('data:image/svg');
@@ -59,7 +69,9 @@ describe('POST /cvs/template-preview/', () => {
   it("uses the saved photo of the caller's own CV only", async () => {
     const owner = await signedInUser(t.app, t.db);
     const cv = await seedCv(t.db, owner.id, cvData);
-    const jpeg = await sharp({ create: { width: 90, height: 120, channels: 3, background: '#226688' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 90, height: 120, channels: 3, background: '#226688' } })
+      .jpeg()
+      .toBuffer();
     await uploadPhotoFile(t.app, cv.id, owner.token, { name: 'moi.jpg', type: 'image/jpeg', content: jpeg });
     const stored = (await call(t.app, 'GET', `/api/cvs/${cv.id}/photo/`, undefined, owner.token)).rawPayload.toString('base64');
 
@@ -88,7 +100,9 @@ describe('POST /cvs/template-preview/', () => {
       uploadPhotoFile(t.app, cv.id, owner.token, {
         name: 'moi.jpg',
         type: 'image/jpeg',
-        content: await sharp({ create: { width: 90, height: 120, channels: 3, background } }).jpeg().toBuffer(),
+        content: await sharp({ create: { width: 90, height: 120, channels: 3, background } })
+          .jpeg()
+          .toBuffer(),
       });
     const photoSrc = async () => /src="([^"]*\/photo\/[^"]*)"/.exec(html(await preview({ cv_data: cvData, template_id: 1, cv_id: cv.id }, owner.token)))?.[1];
     await upload('#226688');
@@ -101,7 +115,9 @@ describe('POST /cvs/template-preview/', () => {
   });
 
   it('references an anonymous draft’s stored photo, served by its key to anyone who has it', async () => {
-    const png = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#446688' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#446688' } })
+      .png()
+      .toBuffer();
     const ip = '198.51.100.7';
     const stored = await t.app.inject({
       method: 'POST',
@@ -113,7 +129,12 @@ describe('POST /cvs/template-preview/', () => {
     const { key, url } = stored.json<{ key: string; url: string }>();
     expect(url).toBe(`/api/cvs/preview-photos/${key}/`);
     // Storing the same photo again gives the same key (content-addressed).
-    const again = await t.app.inject({ method: 'POST', url: '/api/cvs/preview-photos/', payload: { photo_base64: `data:image/png;base64,${png.toString('base64')}` }, remoteAddress: ip });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/cvs/preview-photos/',
+      payload: { photo_base64: `data:image/png;base64,${png.toString('base64')}` },
+      remoteAddress: ip,
+    });
     expect(again.json<{ key: string }>().key).toBe(key);
 
     const answer = await preview({ cv_data: cvData, template_id: 4, photo_key: key });
@@ -134,7 +155,12 @@ describe('POST /cvs/template-preview/', () => {
     expect(missing.json()).toMatchObject({ code: 'preview_photo_missing' });
     expect((await t.app.inject({ method: 'GET', url: `/api/cvs/preview-photos/${'A'.repeat(43)}/` })).statusCode).toBe(404);
     const text = Buffer.from('pas une image du tout, vraiment pas').toString('base64');
-    const refused = await t.app.inject({ method: 'POST', url: '/api/cvs/preview-photos/', payload: { photo_base64: `data:image/png;base64,${text}` }, remoteAddress: '198.51.100.8' });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/cvs/preview-photos/',
+      payload: { photo_base64: `data:image/png;base64,${text}` },
+      remoteAddress: '198.51.100.8',
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ detail: string }>().detail).toMatch(/image/);
   });
@@ -142,7 +168,11 @@ describe('POST /cvs/template-preview/', () => {
   it('removes scripts and other markup from rich text', async () => {
     const page = html(
       await preview({
-        cv_data: { ...cvData, summary: '<p>Texte</p><script>alert("xss")</script><img src=x onerror=alert(1)>', custom_fields: [{ id: 'custom_field_1', title: 'Plus', content: '<iframe src="https://evil.example"></iframe><p onclick="x()">ok</p>' }] },
+        cv_data: {
+          ...cvData,
+          summary: '<p>Texte</p><script>alert("xss")</script><img src=x onerror=alert(1)>',
+          custom_fields: [{ id: 'custom_field_1', title: 'Plus', content: '<iframe src="https://evil.example"></iframe><p onclick="x()">ok</p>' }],
+        },
         template_id: 1,
       }),
     );

@@ -20,19 +20,16 @@ export const templatePreviewRule: RateLimitRule = { name: 'cv-preview-ip', limit
 /** The body's room: a 5 MB photo in base64 (~7 MB) plus the largest CV. */
 export const TEMPLATE_PREVIEW_BODY_LIMIT = 8 * 1024 * 1024;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const optionalString = (value: unknown, max: number): string | undefined =>
-  typeof value === 'string' && value.length <= max ? value : undefined;
+const optionalString = (value: unknown, max: number): string | undefined => (typeof value === 'string' && value.length <= max ? value : undefined);
 
 /**
  * What the renderer's page shows where the photo goes while it paginates: every template gives
  * the photo a fixed size, so its pixels do not change the layout, and the page makes no request
  * (the render page blocks them all). A 1 x 1 transparent PNG.
  */
-const PHOTO_STAND_IN =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const PHOTO_STAND_IN = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 /**
  * POST /cvs/template-preview/ (signed in or not): `{cv_data, template_id, accent_color?,
@@ -73,12 +70,15 @@ export async function renderTemplatePreview(
   const sameColours = templateId === cv.template_id && accentColor === cv.accent_colors.primary;
   // The preview rule drops a list left with no named item; the templates read an empty list.
   const shown = withoutBlankSkillsAndLanguages(cv);
-  const html = renderCvHtml({ ...shown, skills: shown.skills ?? [], languages: shown.languages ?? [] }, {
-    templateId,
-    accentColor,
-    secondaryColor: sameColours ? cv.accent_colors.secondary : undefined,
-    photoDataUrl: photoReference ? PHOTO_STAND_IN : await previewPhoto(sentPhoto),
-  });
+  const html = renderCvHtml(
+    { ...shown, skills: shown.skills ?? [], languages: shown.languages ?? [] },
+    {
+      templateId,
+      accentColor,
+      secondaryColor: sameColours ? cv.accent_colors.secondary : undefined,
+      photoDataUrl: photoReference ? PHOTO_STAND_IN : await previewPhoto(sentPhoto),
+    },
+  );
   const paged = await ctx.renderer.renderPages(html);
   const data = photoReference ? paged.html.replaceAll(`src="${PHOTO_STAND_IN}"`, `src="${photoReference}"`) : paged.html;
   return { data, pages: paged.pages };

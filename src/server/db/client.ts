@@ -52,7 +52,12 @@ function dedicatedPinger(url: string): { ping(): Promise<void>; close(): Promise
   const connection = (): Promise<pg.Client> => {
     if (client) return Promise.resolve(client);
     connecting ??= (async () => {
-      const fresh = new pg.Client({ connectionString: url, connectionTimeoutMillis: PING_TIMEOUT_MS, query_timeout: PING_TIMEOUT_MS, application_name: 'cv-suisse health check' });
+      const fresh = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: PING_TIMEOUT_MS,
+        query_timeout: PING_TIMEOUT_MS,
+        application_name: 'cv-suisse health check',
+      });
       // A connection that breaks while idle is replaced at the next ping.
       fresh.on('error', () => {
         if (client === fresh) drop();
@@ -134,11 +139,6 @@ export async function openPglite(dir: string): Promise<DatabaseHandle> {
   };
 }
 
-export async function openDatabase(options: {
-  url?: string;
-  poolSize: number;
-  pgliteDir: string;
-  onPoolError?: PoolErrorListener;
-}): Promise<DatabaseHandle> {
+export async function openDatabase(options: { url?: string; poolSize: number; pgliteDir: string; onPoolError?: PoolErrorListener }): Promise<DatabaseHandle> {
   return options.url ? connectPostgres(options.url, options.poolSize, options.onPoolError) : openPglite(options.pgliteDir);
 }

@@ -1,5 +1,12 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { ATTACHMENT_LIMITS, attachmentEditSchema, attachmentMessages, type Attachment, type AttachmentKind, type AttachmentList } from '../../domain/dossier/attachment.js';
+import {
+  ATTACHMENT_LIMITS,
+  attachmentEditSchema,
+  attachmentMessages,
+  type Attachment,
+  type AttachmentKind,
+  type AttachmentList,
+} from '../../domain/dossier/attachment.js';
 import { httpMessages } from '../../domain/messages.js';
 import { isUuid } from '../accounts/users.js';
 import type { Database } from '../db/client.js';
@@ -113,7 +120,11 @@ export async function editAttachment(db: Database, userId: string, id: string, b
   const parsed = attachmentEditSchema.safeParse(body ?? {});
   if (!parsed.success) throw new ApiError(400, zodIssuesToFieldErrors(parsed.error.issues));
   const { name, kind, document_date } = parsed.data;
-  const changes = { ...(name !== undefined && { name }), ...(kind !== undefined && { kind }), ...(document_date !== undefined && { documentDate: document_date }) };
+  const changes = {
+    ...(name !== undefined && { name }),
+    ...(kind !== undefined && { kind }),
+    ...(document_date !== undefined && { documentDate: document_date }),
+  };
   const [row] =
     Object.keys(changes).length > 0
       ? await db.update(attachments).set(changes).where(ownedAttachment(userId, id)).returning(listColumns)
@@ -136,7 +147,11 @@ export async function getThumbnail(db: Database, userId: string, id: string): Pr
 }
 
 /** GET /documents/{id}/file/ and the page views: the stored, cleaned copy (what recruiters receive). */
-export async function getStoredDocument(db: Database, userId: string, id: string): Promise<{ content: Buffer; contentType: string; name: string; pageCount: number }> {
+export async function getStoredDocument(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<{ content: Buffer; contentType: string; name: string; pageCount: number }> {
   if (!isUuid(id)) throw attachmentNotFound();
   const [row] = await db
     .select({ content: attachments.content, contentType: attachments.contentType, name: attachments.name, pageCount: attachments.pageCount })

@@ -9,7 +9,18 @@ import { ATTACHMENT_LIMITS, attachmentMessages } from '../../domain/dossier/atta
 import { attachments } from '../db/schema/dossiers.js';
 import { call, createAccountsTestApp } from '../testing/accounts.js';
 import { signedInUser } from '../testing/cvs.js';
-import { activePdf, contentBombPdf, corruptPdf, decompressionBombPng, heicHeader, pdfObjectKeys, scanLikeJpeg, scannedPdf, textPdf, uploadDocument } from '../testing/documents.js';
+import {
+  activePdf,
+  contentBombPdf,
+  corruptPdf,
+  decompressionBombPng,
+  heicHeader,
+  pdfObjectKeys,
+  scanLikeJpeg,
+  scannedPdf,
+  textPdf,
+  uploadDocument,
+} from '../testing/documents.js';
 import { qpdfEncrypt, qpdfEncryptionOf } from '../testing/qpdf.js';
 
 let t: Awaited<ReturnType<typeof createAccountsTestApp>>;
@@ -40,10 +51,20 @@ async function pdfText(pdf: Buffer): Promise<string> {
 describe('uploading documents', () => {
   it('stores a PDF re-written, named after its file, its kind guessed, with a thumbnail; lists it with the space used', async () => {
     const user = await signedInUser(t.app, t.db);
-    const res = await uploadDocument(t.app, user.token, { name: 'Certificat_de_travail_Migros.pdf', type: 'application/pdf', content: await textPdf('Migros', 2) });
+    const res = await uploadDocument(t.app, user.token, {
+      name: 'Certificat_de_travail_Migros.pdf',
+      type: 'application/pdf',
+      content: await textPdf('Migros', 2),
+    });
     expect(res.statusCode, res.body).toBe(201);
     const doc = res.json<Doc>();
-    expect(doc).toMatchObject({ name: 'Certificat de travail Migros', kind: 'certificat_travail', page_count: 2, content_type: 'application/pdf', document_date: null });
+    expect(doc).toMatchObject({
+      name: 'Certificat de travail Migros',
+      kind: 'certificat_travail',
+      page_count: 2,
+      content_type: 'application/pdf',
+      document_date: null,
+    });
     const [row] = await storedRows(user.id);
     expect(row!.byteSize).toBe(row!.content.length);
     expect(doc.byte_size).toBe(row!.content.length);
@@ -92,7 +113,8 @@ describe('uploading documents', () => {
     expect(res.statusCode, res.body).toBe(201);
     const [row] = await storedRows(user.id);
     const after = await pdfObjectKeys(row!.content);
-    for (const key of ['/OpenAction', '/JavaScript', '/JS', '/AA', '/Annots', '/EmbeddedFiles', '/EmbeddedFile', '/Filespec', '/AcroForm', '/Names']) expect(after).not.toContain(key);
+    for (const key of ['/OpenAction', '/JavaScript', '/JS', '/AA', '/Annots', '/EmbeddedFiles', '/EmbeddedFile', '/Filespec', '/AcroForm', '/Names'])
+      expect(after).not.toContain(key);
     expect(row!.content.includes('payload.exe')).toBe(false);
     const text = await pdfText(row!.content);
     expect(text).toContain('Certificat de travail');
@@ -132,7 +154,9 @@ describe('« Ouvrir »: the stored copy, as recruiters receive it', () => {
   it('gives the cleaned PDF and each of its pages drawn by PDFium; another user gets a 404', async () => {
     const user = await signedInUser(t.app, t.db);
     const protectedPdf = await qpdfEncrypt(await textPdf('Certificat Nestlé', 2), { userPassword: '', bits: 256 });
-    const doc = (await uploadDocument(t.app, user.token, { name: 'Certificat Nestlé.pdf', type: 'application/pdf', content: protectedPdf })).json<Doc & { file_url: string }>();
+    const doc = (await uploadDocument(t.app, user.token, { name: 'Certificat Nestlé.pdf', type: 'application/pdf', content: protectedPdf })).json<
+      Doc & { file_url: string }
+    >();
     expect(doc.file_url).toBe(`/api/documents/${doc.id}/file/`);
     const file = await call(t.app, 'GET', doc.file_url, undefined, user.token);
     expect(file.statusCode).toBe(200);
@@ -149,7 +173,8 @@ describe('« Ouvrir »: the stored copy, as recruiters receive it', () => {
       expect(image.headers['content-type']).toBe('image/jpeg');
       expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1240, height: 1754 });
     }
-    for (const page of ['0', '3', 'x']) expect((await call(t.app, 'GET', `/api/documents/${doc.id}/pages/${page}/`, undefined, user.token)).statusCode).toBe(404);
+    for (const page of ['0', '3', 'x'])
+      expect((await call(t.app, 'GET', `/api/documents/${doc.id}/pages/${page}/`, undefined, user.token)).statusCode).toBe(404);
     const other = await signedInUser(t.app, t.db);
     expect((await call(t.app, 'GET', doc.file_url, undefined, other.token)).statusCode).toBe(404);
     expect((await call(t.app, 'GET', `/api/documents/${doc.id}/pages/1/`, undefined, other.token)).statusCode).toBe(404);
@@ -157,7 +182,9 @@ describe('« Ouvrir »: the stored copy, as recruiters receive it', () => {
 
   it('shows a scan as stored', async () => {
     const user = await signedInUser(t.app, t.db);
-    const doc = (await uploadDocument(t.app, user.token, { name: 'Diplome.jpg', type: 'image/jpeg', content: await scanLikeJpeg(5, { width: 1240, height: 1754 }) })).json<Doc & { file_url: string }>();
+    const doc = (
+      await uploadDocument(t.app, user.token, { name: 'Diplome.jpg', type: 'image/jpeg', content: await scanLikeJpeg(5, { width: 1240, height: 1754 }) })
+    ).json<Doc & { file_url: string }>();
     const file = await call(t.app, 'GET', doc.file_url, undefined, user.token);
     expect(file.headers['content-type']).toBe('image/jpeg');
     const page = await call(t.app, 'GET', `/api/documents/${doc.id}/pages/1/`, undefined, user.token);
@@ -168,16 +195,74 @@ describe('« Ouvrir »: the stored copy, as recruiters receive it', () => {
 describe('refused uploads: a French reason, nothing stored', () => {
   const cases: Array<[string, () => Promise<{ name: string; type: string; content: Buffer }>, number, string]> = [
     ['a corrupt PDF', async () => ({ name: 'certificat.pdf', type: 'application/pdf', content: corruptPdf() }), 400, attachmentMessages.corruptPdf],
-    ['a PDF that needs a password to open (AES-256)', async () => ({ name: 'protege.pdf', type: 'application/pdf', content: await qpdfEncrypt(await textPdf('Secret'), { userPassword: 'ouverture', bits: 256 }) }), 400, attachmentMessages.encryptedPdf],
-    ['a PDF that needs a password to open (RC4 128)', async () => ({ name: 'protege.pdf', type: 'application/pdf', content: await qpdfEncrypt(await textPdf('Secret'), { userPassword: 'ouverture', bits: 128 }) }), 400, attachmentMessages.encryptedPdf],
-    ['a decompression bomb: 150 KB whose page inflates to 150 MB', async () => ({ name: 'certificat.pdf', type: 'application/pdf', content: await contentBombPdf('Certificat de travail') }), 400, attachmentMessages.contentBomb],
-    ['a PNG named .pdf', async () => ({ name: 'diplome.pdf', type: 'application/pdf', content: await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } }).png().toBuffer() }), 400, attachmentMessages.notReallyPdf],
-    ['text named .pdf', async () => ({ name: 'lettre.pdf', type: 'application/pdf', content: Buffer.from('Ceci n’est pas un PDF, seulement du texte.\n'.repeat(20)) }), 400, attachmentMessages.notReallyPdf],
+    [
+      'a PDF that needs a password to open (AES-256)',
+      async () => ({
+        name: 'protege.pdf',
+        type: 'application/pdf',
+        content: await qpdfEncrypt(await textPdf('Secret'), { userPassword: 'ouverture', bits: 256 }),
+      }),
+      400,
+      attachmentMessages.encryptedPdf,
+    ],
+    [
+      'a PDF that needs a password to open (RC4 128)',
+      async () => ({
+        name: 'protege.pdf',
+        type: 'application/pdf',
+        content: await qpdfEncrypt(await textPdf('Secret'), { userPassword: 'ouverture', bits: 128 }),
+      }),
+      400,
+      attachmentMessages.encryptedPdf,
+    ],
+    [
+      'a decompression bomb: 150 KB whose page inflates to 150 MB',
+      async () => ({ name: 'certificat.pdf', type: 'application/pdf', content: await contentBombPdf('Certificat de travail') }),
+      400,
+      attachmentMessages.contentBomb,
+    ],
+    [
+      'a PNG named .pdf',
+      async () => ({
+        name: 'diplome.pdf',
+        type: 'application/pdf',
+        content: await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
+          .png()
+          .toBuffer(),
+      }),
+      400,
+      attachmentMessages.notReallyPdf,
+    ],
+    [
+      'text named .pdf',
+      async () => ({ name: 'lettre.pdf', type: 'application/pdf', content: Buffer.from('Ceci n’est pas un PDF, seulement du texte.\n'.repeat(20)) }),
+      400,
+      attachmentMessages.notReallyPdf,
+    ],
     ['a decompression-bomb PNG', async () => ({ name: 'scan.png', type: 'image/png', content: decompressionBombPng() }), 400, attachmentMessages.imageTooBig],
     ['an iPhone HEIC photo', async () => ({ name: 'IMG_1234.HEIC', type: 'image/heic', content: heicHeader() }), 400, attachmentMessages.heicUnsupported],
-    ['a Word file', async () => ({ name: 'cv.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', content: Buffer.from('PK\x03\x04 word/document.xml') }), 400, attachmentMessages.unsupported],
-    ['a truncated JPEG', async () => ({ name: 'scan.jpg', type: 'image/jpeg', content: (await scanLikeJpeg(1, { width: 400, height: 600 })).subarray(0, 3000) }), 400, attachmentMessages.corruptImage],
-    ['a PDF of more than 30 pages', async () => ({ name: 'these.pdf', type: 'application/pdf', content: await textPdf('Thèse', 31) }), 400, attachmentMessages.tooManyPages],
+    [
+      'a Word file',
+      async () => ({
+        name: 'cv.docx',
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        content: Buffer.from('PK\x03\x04 word/document.xml'),
+      }),
+      400,
+      attachmentMessages.unsupported,
+    ],
+    [
+      'a truncated JPEG',
+      async () => ({ name: 'scan.jpg', type: 'image/jpeg', content: (await scanLikeJpeg(1, { width: 400, height: 600 })).subarray(0, 3000) }),
+      400,
+      attachmentMessages.corruptImage,
+    ],
+    [
+      'a PDF of more than 30 pages',
+      async () => ({ name: 'these.pdf', type: 'application/pdf', content: await textPdf('Thèse', 31) }),
+      400,
+      attachmentMessages.tooManyPages,
+    ],
   ];
   it.each(cases)('%s', async (_label, file, status, message) => {
     const user = await signedInUser(t.app, t.db);
@@ -195,7 +280,9 @@ describe('refused uploads: a French reason, nothing stored', () => {
     const block = Buffer.alloc(1024 * 1024, 0x41);
     const body = Readable.from(
       (function* () {
-        yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`);
+        yield Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
+        );
         while (sent < total) {
           sent += block.length;
           yield block;
@@ -204,7 +291,12 @@ describe('refused uploads: a French reason, nothing stored', () => {
       })(),
     );
     const heapBefore = process.memoryUsage().arrayBuffers;
-    const res = await t.app.inject({ method: 'POST', url: '/api/documents/upload/', payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${user.token}` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents/upload/',
+      payload: body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${user.token}` },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ detail: attachmentMessages.tooLarge, code: 'document_too_large' });
     // Far less than the 200 MB sent is held at the end (the parser kept at most the 20 MB limit).
@@ -221,7 +313,15 @@ describe('refused uploads: a French reason, nothing stored', () => {
 
   it('refuses the 51st document and an upload past the 100 MB quota', async () => {
     const user = await signedInUser(t.app, t.db);
-    const tiny = { userId: user.id, kind: 'autre' as const, name: 'x', contentType: 'application/pdf', pageCount: 1, content: Buffer.from('x'), thumbnail: Buffer.from('x') };
+    const tiny = {
+      userId: user.id,
+      kind: 'autre' as const,
+      name: 'x',
+      contentType: 'application/pdf',
+      pageCount: 1,
+      content: Buffer.from('x'),
+      thumbnail: Buffer.from('x'),
+    };
     await t.db.insert(attachments).values({ ...tiny, byteSize: ATTACHMENT_LIMITS.quotaBytes });
     const full = await uploadDocument(t.app, user.token, { name: 'a.pdf', type: 'application/pdf', content: await textPdf('A') });
     expect(full.statusCode).toBe(409);
@@ -238,7 +338,16 @@ describe('refused uploads: a French reason, nothing stored', () => {
   it('counts the stored size against the quota when the upload itself fits', async () => {
     const user = await signedInUser(t.app, t.db);
     const small = await textPdf('Petit');
-    await t.db.insert(attachments).values({ userId: user.id, kind: 'autre', name: 'x', contentType: 'application/pdf', pageCount: 1, content: Buffer.from('x'), thumbnail: Buffer.from('x'), byteSize: ATTACHMENT_LIMITS.quotaBytes - 10 });
+    await t.db.insert(attachments).values({
+      userId: user.id,
+      kind: 'autre',
+      name: 'x',
+      contentType: 'application/pdf',
+      pageCount: 1,
+      content: Buffer.from('x'),
+      thumbnail: Buffer.from('x'),
+      byteSize: ATTACHMENT_LIMITS.quotaBytes - 10,
+    });
     const res = await uploadDocument(t.app, user.token, { name: 'petit.pdf', type: 'application/pdf', content: small });
     expect(res.statusCode).toBe(409);
     expect(await storedRows(user.id)).toHaveLength(1);
@@ -249,12 +358,22 @@ describe('editing, deleting and ownership', () => {
   it('renames, changes kind and date; refuses bad values with field messages', async () => {
     const user = await signedInUser(t.app, t.db);
     const doc = (await uploadDocument(t.app, user.token, { name: 'a.pdf', type: 'application/pdf', content: await textPdf('A') })).json<Doc>();
-    const edited = await call(t.app, 'PATCH', `/api/documents/${doc.id}/`, { name: 'Certificat Nestlé', kind: 'certificat_intermediaire', document_date: '2024-06-30' }, user.token);
+    const edited = await call(
+      t.app,
+      'PATCH',
+      `/api/documents/${doc.id}/`,
+      { name: 'Certificat Nestlé', kind: 'certificat_intermediaire', document_date: '2024-06-30' },
+      user.token,
+    );
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ name: 'Certificat Nestlé', kind: 'certificat_intermediaire', document_date: '2024-06-30' });
     const bad = await call(t.app, 'PATCH', `/api/documents/${doc.id}/`, { name: '', kind: 'passeport', document_date: '30.06.2024' }, user.token);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ name: [attachmentMessages.nameRequired], kind: [attachmentMessages.invalidKind], document_date: [attachmentMessages.invalidDate] });
+    expect(bad.json()).toEqual({
+      name: [attachmentMessages.nameRequired],
+      kind: [attachmentMessages.invalidKind],
+      document_date: [attachmentMessages.invalidDate],
+    });
     const cleared = await call(t.app, 'PATCH', `/api/documents/${doc.id}/`, { document_date: null }, user.token);
     expect(cleared.json()).toMatchObject({ name: 'Certificat Nestlé', document_date: null });
   });

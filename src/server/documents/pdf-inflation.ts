@@ -7,7 +7,27 @@ import { rejectUpload } from './upload-rejection.js';
 const CHUNK = 256 * 1024;
 
 /** Keys that lead away from what a page draws (to other pages, the outline, actions, the structure tree). */
-const NOT_DRAWN = new Set(['Parent', 'P', 'Pg', 'Dest', 'D', 'A', 'AA', 'Next', 'Prev', 'First', 'Last', 'Popup', 'IRT', 'StructParent', 'StructParents', 'Metadata', 'Thumb', 'B', 'PieceInfo']);
+const NOT_DRAWN = new Set([
+  'Parent',
+  'P',
+  'Pg',
+  'Dest',
+  'D',
+  'A',
+  'AA',
+  'Next',
+  'Prev',
+  'First',
+  'Last',
+  'Popup',
+  'IRT',
+  'StructParent',
+  'StructParents',
+  'Metadata',
+  'Thumb',
+  'B',
+  'PieceInfo',
+]);
 
 /**
  * How many bytes `stream` decodes to, counting at most `budget + 1`: the decoder is asked for
@@ -80,7 +100,8 @@ export function checkDecompressedSize(document: PDFDocument): void {
             if (ref) sizes.set(ref, size);
           }
           pageTotal += size;
-          if (pageTotal > ATTACHMENT_LIMITS.pageContentBytes || documentTotal > ATTACHMENT_LIMITS.documentContentBytes) rejectUpload(attachmentMessages.contentBomb);
+          if (pageTotal > ATTACHMENT_LIMITS.pageContentBytes || documentTotal > ATTACHMENT_LIMITS.documentContentBytes)
+            rejectUpload(attachmentMessages.contentBomb);
         }
         walkDict(dict);
       }

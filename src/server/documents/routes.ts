@@ -6,7 +6,16 @@ import { currentUser } from '../http/auth.js';
 import { detailError } from '../http/errors.js';
 import { personalDataRoutes } from '../http/personal-data-routes.js';
 import { answers, binaryAnswerSchema, looseObject, noContentSchema } from '../http/response-schemas.js';
-import { attachmentNotFound, deleteAttachment, editAttachment, ensureRoomForUpload, getStoredDocument, getThumbnail, listAttachments, storeAttachment } from './attachment-store.js';
+import {
+  attachmentNotFound,
+  deleteAttachment,
+  editAttachment,
+  ensureRoomForUpload,
+  getStoredDocument,
+  getThumbnail,
+  listAttachments,
+  storeAttachment,
+} from './attachment-store.js';
 import { inlineDisposition } from '../cvs/content-disposition.js';
 import type { DocumentsContext } from './context.js';
 import { documentsRateLimits } from './rate-limits.js';
@@ -61,7 +70,9 @@ export async function documentsRoutes(root: FastifyInstance, opts: { ctx: Docume
       await ctx.limiter.consume(documentsRateLimits.uploadsPerUser, userId);
       await ensureRoomForUpload(ctx.db, userId);
       const upload = await readUploadField(request);
-      const sanitised = await ctx.sanitiseGates.perUser.run(userId, () => ctx.sanitiseGates.process.run('all', () => ctx.sanitiser.run(upload.bytes, upload.fileName, upload.declaredType)));
+      const sanitised = await ctx.sanitiseGates.perUser.run(userId, () =>
+        ctx.sanitiseGates.process.run('all', () => ctx.sanitiser.run(upload.bytes, upload.fileName, upload.declaredType)),
+      );
       const stored = await storeAttachment(
         ctx.db,
         userId,
@@ -90,22 +101,33 @@ export async function documentsRoutes(root: FastifyInstance, opts: { ctx: Docume
     return reply.type('image/jpeg').send(image);
   });
 
-  app.get('/api/documents/:id/file/', { ...owned, schema: { params, response: answers({ 200: binaryAnswerSchema }) }, exposeHeadRoute: false }, async (request, reply) => {
-    const stored = await getStoredDocument(ctx.db, currentUser(request).id, request.params.id);
-    const extension = stored.contentType === 'application/pdf' ? 'pdf' : 'jpg';
-    return reply.type(stored.contentType).header('content-disposition', inlineDisposition(`${stored.name}.${extension}`)).send(stored.content);
-  });
+  app.get(
+    '/api/documents/:id/file/',
+    { ...owned, schema: { params, response: answers({ 200: binaryAnswerSchema }) }, exposeHeadRoute: false },
+    async (request, reply) => {
+      const stored = await getStoredDocument(ctx.db, currentUser(request).id, request.params.id);
+      const extension = stored.contentType === 'application/pdf' ? 'pdf' : 'jpg';
+      return reply
+        .type(stored.contentType)
+        .header('content-disposition', inlineDisposition(`${stored.name}.${extension}`))
+        .send(stored.content);
+    },
+  );
 
   // « Ouvrir »: each page as the recruiter's viewer draws it, drawn in the upload workers.
-  app.get('/api/documents/:id/pages/:page/', { ...owned, schema: { params: pageParams, response: answers({ 200: binaryAnswerSchema }) }, exposeHeadRoute: false }, async (request, reply) => {
-    const userId = currentUser(request).id;
-    await ctx.limiter.consume(documentsRateLimits.pageViewsPerUser, userId);
-    const stored = await getStoredDocument(ctx.db, userId, request.params.id);
-    const page = /^\d{1,3}$/.test(request.params.page) ? Number(request.params.page) : 0;
-    if (page < 1 || page > stored.pageCount) throw attachmentNotFound();
-    const image = await ctx.viewGates.perUser.run(userId, () =>
-      ctx.sanitiseGates.process.run('all', () => ctx.sanitiser.renderPage(stored.content, stored.contentType, page - 1, PAGE_VIEW_WIDTH)),
-    );
-    return reply.type('image/jpeg').send(image);
-  });
+  app.get(
+    '/api/documents/:id/pages/:page/',
+    { ...owned, schema: { params: pageParams, response: answers({ 200: binaryAnswerSchema }) }, exposeHeadRoute: false },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      await ctx.limiter.consume(documentsRateLimits.pageViewsPerUser, userId);
+      const stored = await getStoredDocument(ctx.db, userId, request.params.id);
+      const page = /^\d{1,3}$/.test(request.params.page) ? Number(request.params.page) : 0;
+      if (page < 1 || page > stored.pageCount) throw attachmentNotFound();
+      const image = await ctx.viewGates.perUser.run(userId, () =>
+        ctx.sanitiseGates.process.run('all', () => ctx.sanitiser.renderPage(stored.content, stored.contentType, page - 1, PAGE_VIEW_WIDTH)),
+      );
+      return reply.type('image/jpeg').send(image);
+    },
+  );
 }

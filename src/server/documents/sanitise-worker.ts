@@ -41,7 +41,8 @@ if (port) {
     work(job).then(
       ({ answer, transfer }) => port.postMessage(answer, transfer),
       (err: unknown) => {
-        const answer: WorkerAnswer = err instanceof ApiError ? { id: job.id, ok: false, status: err.statusCode, body: err.body } : { id: job.id, ok: false, status: 500 };
+        const answer: WorkerAnswer =
+          err instanceof ApiError ? { id: job.id, ok: false, status: err.statusCode, body: err.body } : { id: job.id, ok: false, status: 500 };
         port.postMessage(answer);
       },
     );

@@ -44,20 +44,29 @@ function streamedUpload(size: number, chunk: number) {
 const CHUNKS = [65_536, 16_384, 65_549, 8_192, 32_768];
 
 const post = (url: string, token: string, payload: Readable | Buffer, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, authorization: `Bearer ${token}`, ...headers } });
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, authorization: `Bearer ${token}`, ...headers },
+  });
 
 describe('the 20 MB limit on documents, every time', () => {
-  it.each([21, 22, 30])('refuses a %i MiB PDF 20 times in a row, each time with the size message, nothing stored', async (mib) => {
-    const user = await signedInUser(t.app, t.db);
-    const statuses: number[] = [];
-    for (let i = 0; i < 20; i++) {
-      const res = await post('/api/documents/upload/', user.token, streamedUpload(mib * MiB, CHUNKS[i % CHUNKS.length]!));
-      statuses.push(res.statusCode);
-      expect(res.json(), `upload ${i + 1}`).toEqual({ detail: attachmentMessages.tooLarge, code: 'document_too_large' });
-    }
-    expect(statuses).toEqual(Array.from({ length: 20 }, () => 413));
-    expect(await t.db.select().from(attachments).where(eq(attachments.userId, user.id))).toHaveLength(0);
-  }, 300_000);
+  it.each([21, 22, 30])(
+    'refuses a %i MiB PDF 20 times in a row, each time with the size message, nothing stored',
+    async (mib) => {
+      const user = await signedInUser(t.app, t.db);
+      const statuses: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const res = await post('/api/documents/upload/', user.token, streamedUpload(mib * MiB, CHUNKS[i % CHUNKS.length]!));
+        statuses.push(res.statusCode);
+        expect(res.json(), `upload ${i + 1}`).toEqual({ detail: attachmentMessages.tooLarge, code: 'document_too_large' });
+      }
+      expect(statuses).toEqual(Array.from({ length: 20 }, () => 413));
+      expect(await t.db.select().from(attachments).where(eq(attachments.userId, user.id))).toHaveLength(0);
+    },
+    300_000,
+  );
 
   it('takes a file of exactly 20 MiB to the re-writing, and refuses one byte more', async () => {
     const user = await signedInUser(t.app, t.db);
@@ -81,7 +90,8 @@ describe('the 20 MB limit on documents, every time', () => {
 });
 
 describe('a body cut off mid-stream is a French 400, never a 500', () => {
-  const cut = (field: string, name: string, type: string) => Buffer.concat([fileHead(field, name, type), Buffer.from('%PDF-1.7\n'), Buffer.alloc(300_000, 0x42)]);
+  const cut = (field: string, name: string, type: string) =>
+    Buffer.concat([fileHead(field, name, type), Buffer.from('%PDF-1.7\n'), Buffer.alloc(300_000, 0x42)]);
 
   it('on a document upload', async () => {
     const user = await signedInUser(t.app, t.db);
@@ -108,10 +118,18 @@ describe('a body cut off mid-stream is a French 400, never a 500', () => {
   it('keeps the size messages of the photo and the import', async () => {
     const user = await signedInUser(t.app, t.db);
     const cv = await seedCv(t.db, user.id);
-    const photo = await post(`/api/cvs/${cv.id}/upload-photo/`, user.token, Buffer.concat([fileHead('image', 'photo.jpg', 'image/jpeg'), Buffer.alloc(5 * MiB + 1, 0xff), formEnd]));
+    const photo = await post(
+      `/api/cvs/${cv.id}/upload-photo/`,
+      user.token,
+      Buffer.concat([fileHead('image', 'photo.jpg', 'image/jpeg'), Buffer.alloc(5 * MiB + 1, 0xff), formEnd]),
+    );
     expect(photo.statusCode).toBe(413);
     expect(photo.json()).toEqual({ detail: 'La taille du fichier ne doit pas dépasser 5MB' });
-    const big = await post('/api/cvs/import/', user.token, Buffer.concat([fileHead('file', 'cv.pdf', 'application/pdf'), Buffer.alloc(50 * MiB + 1, 0x41), formEnd]));
+    const big = await post(
+      '/api/cvs/import/',
+      user.token,
+      Buffer.concat([fileHead('file', 'cv.pdf', 'application/pdf'), Buffer.alloc(50 * MiB + 1, 0x41), formEnd]),
+    );
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ detail: importMessages.tooLarge });
   }, 120_000);

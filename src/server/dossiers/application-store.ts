@@ -1,5 +1,12 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { APPLICATION_LIMITS, applicationInputSchema, applicationMessages, type Application, type ApplicationInput, type DossierEstimate } from '../../domain/dossier/application.js';
+import {
+  APPLICATION_LIMITS,
+  applicationInputSchema,
+  applicationMessages,
+  type Application,
+  type ApplicationInput,
+  type DossierEstimate,
+} from '../../domain/dossier/application.js';
 import { SUBSCRIPTION_REQUIRED_CODE, subscriptionRequiredDetail } from '../../domain/billing/download-gate.js';
 import { httpMessages } from '../../domain/messages.js';
 import { isUuid } from '../accounts/users.js';
@@ -78,8 +85,10 @@ async function roomProblem(db: Database, userId: string, bytes: number): Promise
     .select({ files: count(), bytes: sql<number>`coalesce(sum(${applications.byteSize}), 0)`.mapWith(Number) })
     .from(applications)
     .where(eq(applications.userId, userId));
-  if ((used?.files ?? 0) >= APPLICATION_LIMITS.maxApplications) return detailError(409, applicationMessages.applicationLimitReached, 'application_limit_reached');
-  if ((used?.bytes ?? 0) + bytes > APPLICATION_LIMITS.quotaBytes) return detailError(409, applicationMessages.applicationQuotaExceeded, 'application_quota_exceeded');
+  if ((used?.files ?? 0) >= APPLICATION_LIMITS.maxApplications)
+    return detailError(409, applicationMessages.applicationLimitReached, 'application_limit_reached');
+  if ((used?.bytes ?? 0) + bytes > APPLICATION_LIMITS.quotaBytes)
+    return detailError(409, applicationMessages.applicationQuotaExceeded, 'application_quota_exceeded');
   return undefined;
 }
 

@@ -30,7 +30,11 @@ describe('merging the documents of an application', () => {
 
   it('numbers the pages « n / N », leaving the cover unnumbered', async () => {
     const cover = await textPdf('Couverture');
-    const made = await assembleDossier([{ title: 'Lettre', kind: 'pdf', bytes: await textPdf('Lettre', 2) }], { ...options, targetBytes: MB, cover: () => Promise.resolve(cover) });
+    const made = await assembleDossier([{ title: 'Lettre', kind: 'pdf', bytes: await textPdf('Lettre', 2) }], {
+      ...options,
+      targetBytes: MB,
+      cover: () => Promise.resolve(cover),
+    });
     const pages = (await pdfText(made.pdf)).split('\f');
     expect(made.pageCount).toBe(3);
     expect(pages[0]).not.toMatch(/\d\s*\/\s*3/);
@@ -39,7 +43,7 @@ describe('merging the documents of an application', () => {
   });
 });
 
-describe('choosing each scan\'s shrink level from measured sizes', () => {
+describe("choosing each scan's shrink level from measured sizes", () => {
   it('shrinks the heaviest scan first, one level at a time, until the scans fit the budget', async () => {
     // Sizes at each level 0-4 of three scans (bytes): a heavy photo, a light scan, a middling one.
     const table = [
@@ -57,7 +61,12 @@ describe('choosing each scan\'s shrink level from measured sizes', () => {
     // 1700 -> 1400 (heavy to 1) -> 1200 (heavy to 2) -> 1050 (middling to 1) -> 900 (heavy to 3).
     expect(levels).toEqual([3, 0, 1]);
     expect(sizes).toEqual([250, 300, 350]);
-    expect(asked).toEqual([[0, 1], [0, 2], [2, 1], [0, 3]]);
+    expect(asked).toEqual([
+      [0, 1],
+      [0, 2],
+      [2, 1],
+      [0, 3],
+    ]);
   });
 
   it('stops at the smallest level when even that is over the budget, and leaves scans that fit alone', async () => {

@@ -105,7 +105,8 @@ export async function assembleDossier(sources: readonly DossierSource[], options
   // What the file holds besides the scans, measured: the PDFs and the cover are copied as they
   // are, a scan's JPEG is embedded byte for byte, and each page adds its objects (page numbers,
   // outline entry). Corrected by the file itself when a write comes out over the target.
-  let fixedBytes = sources.reduce((sum, s) => sum + (s.kind === 'pdf' ? s.bytes.length : 0), coverBytes?.length ?? 0) + FILE_OVERHEAD_BYTES + pageCount * PAGE_OVERHEAD_BYTES;
+  let fixedBytes =
+    sources.reduce((sum, s) => sum + (s.kind === 'pdf' ? s.bytes.length : 0), coverBytes?.length ?? 0) + FILE_OVERHEAD_BYTES + pageCount * PAGE_OVERHEAD_BYTES;
   const levels = scans.map(() => 0);
   const sizes = scans.map((i) => sources[i]!.bytes.length);
   let writes = 0;

@@ -66,35 +66,40 @@ export async function buildDossier(ctx: DossiersContext, user: UserRow, input: A
   for (const a of attachments) sources.push({ title: a.name, kind: a.contentType === 'application/pdf' ? 'pdf' : 'image', bytes: a.content });
 
   const info = cv.document.personal_info;
-  const place = [info.postalCode, info.city].map((s) => s.trim()).filter(Boolean).join(' ');
+  const place = [info.postalCode, info.city]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(' ');
   // Merged on a worker thread (pdf-lib and the scans' re-encoding would block the event loop).
-  const assembled = await ctx.workers.merge({
-    sources,
-    pageNumbers: input.options.page_numbers,
-    targetBytes: input.options.target_mb * 1024 * 1024,
-    title: `Dossier de candidature – ${author || 'CV Suisse'}`,
-    author,
-    maxPages: MAX_DOSSIER_PAGES,
-    cover: input.options.cover_page
-      ? (contents) =>
-          ctx.renderer.renderPdf(
-            renderCoverHtml({
-              templateId: cv.templateId,
-              accentColor: cv.document.accent_colors.primary,
-              secondaryColor: cv.document.accent_colors.secondary,
-              name: author,
-              senderLines: [place, info.phone.trim(), info.email.trim()].filter(Boolean),
-              company: input.company,
-              position: input.position,
-              contents,
-            }),
-            { title: 'Dossier de candidature', author },
-          )
-      : undefined,
-  }).catch((err: unknown) => {
-    if (err instanceof TooManyPagesError) throw fieldError('attachment_ids', applicationMessages.dossierTooBig);
-    throw err;
-  });
+  const assembled = await ctx.workers
+    .merge({
+      sources,
+      pageNumbers: input.options.page_numbers,
+      targetBytes: input.options.target_mb * 1024 * 1024,
+      title: `Dossier de candidature – ${author || 'CV Suisse'}`,
+      author,
+      maxPages: MAX_DOSSIER_PAGES,
+      cover: input.options.cover_page
+        ? (contents) =>
+            ctx.renderer.renderPdf(
+              renderCoverHtml({
+                templateId: cv.templateId,
+                accentColor: cv.document.accent_colors.primary,
+                secondaryColor: cv.document.accent_colors.secondary,
+                name: author,
+                senderLines: [place, info.phone.trim(), info.email.trim()].filter(Boolean),
+                company: input.company,
+                position: input.position,
+                contents,
+              }),
+              { title: 'Dossier de candidature', author },
+            )
+        : undefined,
+    })
+    .catch((err: unknown) => {
+      if (err instanceof TooManyPagesError) throw fieldError('attachment_ids', applicationMessages.dossierTooBig);
+      throw err;
+    });
   const kinds: ApplicationPart['type'][] = [...(letter ? (['letter'] as const) : []), 'cv', ...attachments.map(() => 'attachment' as const)];
   return {
     ...assembled,

@@ -18,7 +18,16 @@ export type ToWorker = DossierJob | { type: 'cover-pdf'; id: number; bytes: Uint
 
 export type FromWorker =
   | { type: 'cover'; id: number; contents: Array<{ title: string; page: number }> }
-  | { type: 'done'; id: number; pdf: Uint8Array; pageCount: number; parts: Array<{ title: string; pages: number }>; overTarget: boolean; writes: number; scanLevels: number[] }
+  | {
+      type: 'done';
+      id: number;
+      pdf: Uint8Array;
+      pageCount: number;
+      parts: Array<{ title: string; pages: number }>;
+      overTarget: boolean;
+      writes: number;
+      scanLevels: number[];
+    }
   | { type: 'too-many-pages'; id: number }
   | { type: 'failed'; id: number; message: string };
 
@@ -47,7 +56,19 @@ if (port) {
           : undefined,
       });
       const pdf = new Uint8Array(made.pdf.buffer, made.pdf.byteOffset, made.pdf.byteLength).slice();
-      send({ type: 'done', id: job.id, pdf, pageCount: made.pageCount, parts: made.parts, overTarget: made.overTarget, writes: made.writes, scanLevels: made.scanLevels }, [pdf.buffer]);
+      send(
+        {
+          type: 'done',
+          id: job.id,
+          pdf,
+          pageCount: made.pageCount,
+          parts: made.parts,
+          overTarget: made.overTarget,
+          writes: made.writes,
+          scanLevels: made.scanLevels,
+        },
+        [pdf.buffer],
+      );
     } catch (err) {
       if (err instanceof TooManyPages) send({ type: 'too-many-pages', id: job.id });
       else send({ type: 'failed', id: job.id, message: err instanceof Error ? err.message : String(err) });
@@ -58,7 +79,8 @@ if (port) {
 
   port.on('message', (message: ToWorker) => {
     if (message.type === 'job') void run(message);
-    else if (message.type === 'cover-pdf') covers.get(message.id)?.resolve(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
+    else if (message.type === 'cover-pdf')
+      covers.get(message.id)?.resolve(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
     else covers.get(message.id)?.reject(new Error('cover not rendered'));
   });
 }

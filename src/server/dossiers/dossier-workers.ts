@@ -133,7 +133,10 @@ export class DossierWorkers {
         worker.on('error', onGone);
         worker.on('exit', onGone);
         const { cover, sources: _sources, ...options } = request;
-        post({ type: 'job', id, sources, options: { ...options, wantCover: Boolean(cover) } }, sources.map((s) => s.bytes.buffer));
+        post(
+          { type: 'job', id, sources, options: { ...options, wantCover: Boolean(cover) } },
+          sources.map((s) => s.bytes.buffer),
+        );
       });
     } finally {
       this.release(slot, broken);

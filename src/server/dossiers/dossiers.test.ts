@@ -47,7 +47,9 @@ async function outlineTitles(pdf: Buffer): Promise<string[]> {
 async function applicantWithDocuments(premium = true) {
   const user = await signedInUser(t.app, t.db, { firstName: 'Zoé', lastName: 'Müller' });
   if (premium) await seedSubscription(t.db, user.id);
-  const cv = await seedCv(t.db, user.id, { personal_info: { firstName: 'Zoé', lastName: 'Müller', city: 'Lausanne', postalCode: '1003', email: 'zoe@example.ch', jobTitle: 'Comptable' } });
+  const cv = await seedCv(t.db, user.id, {
+    personal_info: { firstName: 'Zoé', lastName: 'Müller', city: 'Lausanne', postalCode: '1003', email: 'zoe@example.ch', jobTitle: 'Comptable' },
+  });
   const letter = (await call(t.app, 'POST', '/api/letters/create/', { ...sampleLetters.fr, annexes: ['Ancienne annexe'] }, user.token)).json<{ id: string }>();
   const upload = async (name: string, type: string, content: Buffer, kind: string) => {
     const res = await uploadDocument(t.app, user.token, { name, type, content, kind });
@@ -83,13 +85,24 @@ describe('the merged application file', () => {
     const download = await call(t.app, 'GET', application.download_url, undefined, user.token);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
-    expect(download.headers['content-disposition']).toBe(`attachment; filename=Dossier_Zoe_Muller_Nestle-SA.pdf; filename*=UTF-8''Dossier_Zo%C3%A9_M%C3%BCller_Nestl%C3%A9-SA.pdf`);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename=Dossier_Zoe_Muller_Nestle-SA.pdf; filename*=UTF-8''Dossier_Zo%C3%A9_M%C3%BCller_Nestl%C3%A9-SA.pdf`,
+    );
     const pdf = download.rawPayload;
     expect(pdf.length).toBe(application.byte_size);
     expect(pdf.length).toBeLessThan(3 * 1024 * 1024);
     expect((await pdfInfo(pdf)).Pages).toBe('12');
 
-    expect(await outlineTitles(pdf)).toEqual(['Lettre de motivation', 'Curriculum vitae', 'Certificat Migros', 'Diplome HES', 'Scan 1', 'Scan 2', 'Scan 3', 'Scan 4']);
+    expect(await outlineTitles(pdf)).toEqual([
+      'Lettre de motivation',
+      'Curriculum vitae',
+      'Certificat Migros',
+      'Diplome HES',
+      'Scan 1',
+      'Scan 2',
+      'Scan 3',
+      'Scan 4',
+    ]);
 
     const pages = (await pdfText(pdf)).split('\f');
     // The letter lists the chosen documents as its annexes (in place of its own list).
@@ -111,7 +124,14 @@ describe('the merged application file', () => {
     // The job-search tracker follows it from the start, « à envoyer », with its file.
     const tracked = (await call(t.app, 'GET', '/api/tracker/applications/', undefined, user.token)).json<Array<Record<string, unknown>>>();
     expect(tracked).toHaveLength(1);
-    expect(tracked[0]).toMatchObject({ company: 'Nestlé SA', position: 'Comptable', status: 'to_send', cv_id: cv.id, letter_id: letter.id, dossier: { id: application.id, page_count: 12, document_count: 8 } });
+    expect(tracked[0]).toMatchObject({
+      company: 'Nestlé SA',
+      position: 'Comptable',
+      status: 'to_send',
+      cv_id: cv.id,
+      letter_id: letter.id,
+      dossier: { id: application.id, page_count: 12, document_count: 8 },
+    });
   }, 120_000);
 
   it('adds a cover page in the CV’s design listing the contents with their pages, and leaves numbers out on request', async () => {
@@ -146,7 +166,13 @@ describe('the merged application file', () => {
     await seedSubscription(t.db, other.id);
     const otherCv = await seedCv(t.db, other.id);
 
-    const stolenDoc = await call(t.app, 'POST', '/api/applications/create/', { company: 'X', cv_id: otherCv.id, attachment_ids: [owner.docs[0]!.id] }, other.token);
+    const stolenDoc = await call(
+      t.app,
+      'POST',
+      '/api/applications/create/',
+      { company: 'X', cv_id: otherCv.id, attachment_ids: [owner.docs[0]!.id] },
+      other.token,
+    );
     expect(stolenDoc.statusCode).toBe(400);
     expect(stolenDoc.json()).toEqual({ attachment_ids: [applicationMessages.attachmentNotFound] });
     const stolenCv = await call(t.app, 'POST', '/api/applications/create/', { company: 'X', cv_id: owner.cv.id }, other.token);
@@ -161,7 +187,9 @@ describe('the merged application file', () => {
     expect((await call(t.app, 'DELETE', `/api/applications/${made.id}/`, undefined, owner.user.token)).statusCode).toBe(204);
     expect((await call(t.app, 'GET', '/api/applications/', undefined, owner.user.token)).json()).toEqual([]);
     // The tracked application stays, without its file.
-    expect((await call(t.app, 'GET', '/api/tracker/applications/', undefined, owner.user.token)).json()).toEqual([expect.objectContaining({ company: 'Coop', dossier: null })]);
+    expect((await call(t.app, 'GET', '/api/tracker/applications/', undefined, owner.user.token)).json()).toEqual([
+      expect.objectContaining({ company: 'Coop', dossier: null }),
+    ]);
   }, 120_000);
 
   it('refuses a file of more than 60 pages before making it', async () => {
@@ -181,7 +209,13 @@ describe('the merged application file', () => {
 
   it('checks the form: company required, a document once, a known target size', async () => {
     const user = await signedInUser(t.app, t.db);
-    const res = await call(t.app, 'POST', '/api/applications/create/', { company: ' ', cv_id: 'x', attachment_ids: ['a', 'a'], options: { target_mb: 7 } }, user.token);
+    const res = await call(
+      t.app,
+      'POST',
+      '/api/applications/create/',
+      { company: ' ', cv_id: 'x', attachment_ids: ['a', 'a'], options: { target_mb: 7 } },
+      user.token,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       company: [applicationMessages.companyRequired],
@@ -236,7 +270,9 @@ describe('the limits of « Mes candidatures », checked inside the transaction t
     const res = await call(t.app, 'POST', '/api/applications/create/', { company: 'Nestlé SA', cv_id: cv.id }, user.token);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ detail: applicationMessages.applicationQuotaExceeded, code: 'application_quota_exceeded' });
-    expect(applicationMessages.applicationQuotaExceeded).toBe('Vos candidatures enregistrées occupent déjà 300\u00a0Mo. Supprimez-en d’anciennes pour en créer une nouvelle.');
+    expect(applicationMessages.applicationQuotaExceeded).toBe(
+      'Vos candidatures enregistrées occupent déjà 300\u00a0Mo. Supprimez-en d’anciennes pour en créer une nouvelle.',
+    );
   });
 
   it('lets one of two files made at the same moment through when there is room for one only', async () => {
@@ -267,7 +303,9 @@ describe('the limits of « Mes candidatures », checked inside the transaction t
 
   it('holds the count limit the same way', async () => {
     const user = await signedInUser(t.app, t.db);
-    await t.db.insert(applications).values(Array.from({ length: APPLICATION_LIMITS.maxApplications - 1 }, () => ({ ...fileOf(1), userId: user.id, byteSize: 1 })));
+    await t.db
+      .insert(applications)
+      .values(Array.from({ length: APPLICATION_LIMITS.maxApplications - 1 }, () => ({ ...fileOf(1), userId: user.id, byteSize: 1 })));
     const settled = await Promise.allSettled([storeApplication(t.db, user.id, fileOf(10)), storeApplication(t.db, user.id, fileOf(10))]);
     expect(settled.map((s) => s.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(((settled.find((s) => s.status === 'rejected') as PromiseRejectedResult).reason as ApiError).body).toEqual({

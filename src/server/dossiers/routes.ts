@@ -42,18 +42,26 @@ export async function applicationsRoutes(root: FastifyInstance, opts: { ctx: Dos
 
   // Both make the whole file (Chromium for the letter, CV and cover; pdf-lib and sharp on a
   // worker thread): limited per user and run through the user's PDF render gate.
-  app.post('/api/applications/estimate/', { preHandler: app.requireUser, bodyLimit: BODY_LIMIT, schema: { response: answers({ 200: estimateSchema }) } }, async (request) => {
-    const user = currentUser(request);
-    await ctx.limiter.consume(renderRateLimits.applicationFilesPerUser, user.id);
-    return app.renderGates.pdf.run(renderKey({ userId: user.id, ip: request.ip }), () => estimateApplication(ctx, user, request.body));
-  });
+  app.post(
+    '/api/applications/estimate/',
+    { preHandler: app.requireUser, bodyLimit: BODY_LIMIT, schema: { response: answers({ 200: estimateSchema }) } },
+    async (request) => {
+      const user = currentUser(request);
+      await ctx.limiter.consume(renderRateLimits.applicationFilesPerUser, user.id);
+      return app.renderGates.pdf.run(renderKey({ userId: user.id, ip: request.ip }), () => estimateApplication(ctx, user, request.body));
+    },
+  );
 
-  app.post('/api/applications/create/', { preHandler: app.requireUser, bodyLimit: BODY_LIMIT, schema: { response: answers({ 201: applicationSchema }) } }, async (request, reply) => {
-    const user = currentUser(request);
-    await ctx.limiter.consume(renderRateLimits.applicationFilesPerUser, user.id);
-    const created = await app.renderGates.pdf.run(renderKey({ userId: user.id, ip: request.ip }), () => createApplication(ctx, user, request.body));
-    return reply.code(201).send(created);
-  });
+  app.post(
+    '/api/applications/create/',
+    { preHandler: app.requireUser, bodyLimit: BODY_LIMIT, schema: { response: answers({ 201: applicationSchema }) } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await ctx.limiter.consume(renderRateLimits.applicationFilesPerUser, user.id);
+      const created = await app.renderGates.pdf.run(renderKey({ userId: user.id, ip: request.ip }), () => createApplication(ctx, user, request.body));
+      return reply.code(201).send(created);
+    },
+  );
 
   app.get(
     '/api/applications/:id/download/',
@@ -64,8 +72,12 @@ export async function applicationsRoutes(root: FastifyInstance, opts: { ctx: Dos
     },
   );
 
-  app.delete('/api/applications/:id/', { preHandler: app.requireUser, schema: { params, response: answers({ 204: noContentSchema }) } }, async (request, reply) => {
-    await deleteApplication(ctx, currentUser(request).id, request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/applications/:id/',
+    { preHandler: app.requireUser, schema: { params, response: answers({ 204: noContentSchema }) } },
+    async (request, reply) => {
+      await deleteApplication(ctx, currentUser(request).id, request.params.id);
+      return reply.code(204).send();
+    },
+  );
 }

@@ -26,15 +26,17 @@ export const drainPlugin = fp(
     app.addHook('onRequest', async (request, reply) => {
       if (draining) {
         reply.raw.shouldKeepAlive = false;
-        return reply
-          .code(503)
-          .header('connection', 'close')
-          .header('retry-after', '1')
-          .header('cache-control', 'no-store')
-          .type('application/json; charset=utf-8')
-          // Whatever route was asked for, its own answer schemas do not describe this one.
-          .serializer((payload) => JSON.stringify(payload))
-          .send({ detail: httpMessages.serviceUnavailable });
+        return (
+          reply
+            .code(503)
+            .header('connection', 'close')
+            .header('retry-after', '1')
+            .header('cache-control', 'no-store')
+            .type('application/json; charset=utf-8')
+            // Whatever route was asked for, its own answer schemas do not describe this one.
+            .serializer((payload) => JSON.stringify(payload))
+            .send({ detail: httpMessages.serviceUnavailable })
+        );
       }
       inFlight++;
       reply.raw.once('close', () => {

@@ -49,7 +49,7 @@ describe('error handler', () => {
     await app.close();
   });
 
-  it('answers a value PostgreSQL refuses (class 22) with a 400 and a warning, through Drizzle\'s wrapper', async () => {
+  it("answers a value PostgreSQL refuses (class 22) with a 400 and a warning, through Drizzle's wrapper", async () => {
     const refused = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021', severity: 'ERROR' });
     const { app, lines } = await appThrowing(Object.assign(new Error('Failed query: update users set ...'), { cause: refused }));
     const res = await app.inject({ method: 'GET', url: '/boom' });

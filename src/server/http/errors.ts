@@ -18,11 +18,9 @@ export class ApiError extends Error {
   }
 }
 
-export const fieldError = (field: string, message: string, status = 400) =>
-  new ApiError(status, { [field]: [message] });
+export const fieldError = (field: string, message: string, status = 400) => new ApiError(status, { [field]: [message] });
 export const nonFieldError = (message: string, status = 400) => new ApiError(status, { non_field_errors: [message] });
-export const detailError = (status: number, detail: string, code?: string) =>
-  new ApiError(status, code ? { detail, code } : { detail });
+export const detailError = (status: number, detail: string, code?: string) => new ApiError(status, code ? { detail, code } : { detail });
 export const notFound = (detail: string = httpMessages.notFound) => detailError(404, detail, 'not_found');
 
 /** Turns zod issues into `{field: [message]}`; nested paths are joined with dots. */
@@ -39,7 +37,8 @@ export function zodIssuesToFieldErrors(issues: ReadonlyArray<{ path: PropertyKey
  * Errors of the multipart reader about the bytes the client sent: a form cut short (the upload
  * interrupted, a truncated body), a boundary missing from the content type.
  */
-const MULTIPART_CLIENT_ERRORS = /^(Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|Multipart: Boundary not found)$/;
+const MULTIPART_CLIENT_ERRORS =
+  /^(Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|Multipart: Boundary not found)$/;
 
 /** The SQLSTATE of a PostgreSQL error, also when Drizzle wraps it (`cause`). */
 function postgresCode(error: unknown): string | undefined {

@@ -45,13 +45,21 @@ beforeAll(async () => {
   await seedSubscription(t.database.db, user.id);
   ids.cv = (await seedCv(t.database.db, user.id, { personal_info: { firstName: 'Léa' } })).id;
   ids.letter = (await call(t.app, 'POST', '/api/letters/create/', { cv_id: ids.cv }, token)).json<{ id: string }>().id;
-  ids.document = (await uploadDocument(t.app, token, { name: 'certificat.pdf', type: 'application/pdf', content: await textPdf('Certificat') })).json<{ id: string }>().id;
-  const application = await call(t.app, 'POST', '/api/applications/create/', { company: 'Migros', cv_id: ids.cv, letter_id: ids.letter, attachment_ids: [ids.document] }, token);
+  ids.document = (await uploadDocument(t.app, token, { name: 'certificat.pdf', type: 'application/pdf', content: await textPdf('Certificat') })).json<{
+    id: string;
+  }>().id;
+  const application = await call(
+    t.app,
+    'POST',
+    '/api/applications/create/',
+    { company: 'Migros', cv_id: ids.cv, letter_id: ids.letter, attachment_ids: [ids.document] },
+    token,
+  );
   expect(application.statusCode, application.body).toBe(201);
   ids.application = application.json<{ id: string }>().id;
   // The merged file is tracked from its creation: that tracked application is the one the tracker's routes name.
   ids.tracked = (await call(t.app, 'GET', '/api/tracker/applications/', undefined, token)).json<Array<{ id: string }>>()[0]!.id;
-  for (const name of ["cv", "letter", "document", "application", "tracked"] as const) expect(ids[name], name).toMatch(/^[0-9a-f-]{36}$/);
+  for (const name of ['cv', 'letter', 'document', 'application', 'tracked'] as const) expect(ids[name], name).toMatch(/^[0-9a-f-]{36}$/);
 });
 
 afterAll(async () => {
@@ -123,7 +131,12 @@ async function drive(signedIn: boolean): Promise<{ failures: Failure[]; requests
     }
     for (const query of malformedQueries) await send(route.method, `${url}${query}`);
     if (/:|\*/.test(route.url)) {
-      for (const junk of junkParams) await send(route.method, fill(route.url, () => junk), route.method === 'GET' ? undefined : { payload: '{}', contentType: 'application/json' });
+      for (const junk of junkParams)
+        await send(
+          route.method,
+          fill(route.url, () => junk),
+          route.method === 'GET' ? undefined : { payload: '{}', contentType: 'application/json' },
+        );
     }
   }
   return { failures, requests };
@@ -136,7 +149,16 @@ describe('every route, driven with malformed input', () => {
   it('covers every route the app declares, the import and the uploads included', () => {
     const urls = new Set(t.app.routeTable.map((r) => r.url));
     expect(urls.size).toBeGreaterThan(70);
-    for (const url of ['/api/cvs/import/', '/api/cvs/:id/upload-photo/', '/api/documents/upload/', '/api/cvs/template-preview/', '/api/accounts/profile/', '/api/applications/estimate/', '/api/tracker/import/', '/api/tracker/proof/']) {
+    for (const url of [
+      '/api/cvs/import/',
+      '/api/cvs/:id/upload-photo/',
+      '/api/documents/upload/',
+      '/api/cvs/template-preview/',
+      '/api/accounts/profile/',
+      '/api/applications/estimate/',
+      '/api/tracker/import/',
+      '/api/tracker/proof/',
+    ]) {
       expect(urls).toContain(url);
     }
   });

@@ -12,7 +12,9 @@ afterAll(async () => t?.close());
 
 /** Queries of this test's database waiting on a lock, as PostgreSQL sees them. */
 async function waitingOnLock(admin: pg.Client, database: string): Promise<number> {
-  const { rows } = await admin.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'`, [database]);
+  const { rows } = await admin.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'`, [
+    database,
+  ]);
   return rows[0]?.n ?? 0;
 }
 
@@ -20,7 +22,9 @@ describe('the health check', () => {
   it('answers ok during 20 parallel uploads that hold every pooled connection', async () => {
     const user = await signedInUser(t.app, t.database.db);
     const cvs = await Promise.all(Array.from({ length: 20 }, (_, i) => seedCv(t.database.db, user.id, { title: `CV ${i + 1}` })));
-    const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#8a6d5a' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#8a6d5a' } })
+      .jpeg()
+      .toBuffer();
     const database = new URL(t.database.url).pathname.slice(1);
 
     // Another client locks the photos table: each upload then holds its pooled connection until

@@ -64,7 +64,13 @@ describe('logs', () => {
     const cv = await seedCv(db, user.id);
     const session = await logInAs(t.app, owner, password);
     await db.execute(sql`create trigger refuse_cvs before update on cvs for each row execute function refuse_write()`);
-    const save = await call(t.app, 'PUT', `/api/cvs/${cv.id}/`, { title: 'Expérience secrète chez Nestlé', personal_info: { firstName: 'Zoé' } }, session.tokens.access);
+    const save = await call(
+      t.app,
+      'PUT',
+      `/api/cvs/${cv.id}/`,
+      { title: 'Expérience secrète chez Nestlé', personal_info: { firstName: 'Zoé' } },
+      session.tokens.access,
+    );
     expect(save.statusCode).toBe(500);
     await db.execute(sql`drop trigger refuse_cvs on cvs`);
 
@@ -85,7 +91,10 @@ describe('the local outbox in production', () => {
         done();
       },
     });
-    const prod = await createTestApp({ config: testConfig({ NODE_ENV: 'production', MAIL: 'outbox', PAYMENTS: 'demo' }), logger: { level: 'info', stream: capture } });
+    const prod = await createTestApp({
+      config: testConfig({ NODE_ENV: 'production', MAIL: 'outbox', PAYMENTS: 'demo' }),
+      logger: { level: 'info', stream: capture },
+    });
     try {
       const res = await call(prod.app, 'POST', '/api/accounts/register/', {
         email: uniqueEmail('prod'),

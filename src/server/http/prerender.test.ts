@@ -48,7 +48,9 @@ describe('public pages served with their content prerendered', () => {
     // The session hint runs in the head, and the policy allows that script and no other inline one.
     const head = res.body.slice(0, res.body.indexOf('</head>'));
     expect(head).toContain(`<script>${SESSION_HINT_SCRIPT}</script>`);
-    const scriptSrc = String(res.headers['content-security-policy']).split(';').find((d) => d.trim().startsWith('script-src'));
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.trim().startsWith('script-src'));
     expect(scriptSrc?.trim().split(/\s+/)).toEqual(['script-src', "'self'", inlineScriptSource(SESSION_HINT_SCRIPT)]);
     expect(scriptSrc).not.toContain('unsafe-inline');
     // The page's head and the installation's facts are still there.

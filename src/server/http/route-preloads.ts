@@ -53,7 +53,10 @@ export function routePreloads(webRoot: string): (page: PublicPagePath) => string
   for (const [page, module] of Object.entries(pageModules) as [PublicPagePath, string][]) {
     const keys = new Set<string>();
     collect(module, keys);
-    byPage.set(page, [...keys].map((key) => `/${manifest[key]!.file}`));
+    byPage.set(
+      page,
+      [...keys].map((key) => `/${manifest[key]!.file}`),
+    );
   }
   return (page) => byPage.get(page) ?? [];
 }

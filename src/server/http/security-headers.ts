@@ -56,9 +56,7 @@ export const securityHeaders = fp(
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: { policy: 'same-origin' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: config.publicUrl.startsWith('https://')
-        ? { maxAge: 31_536_000, includeSubDomains: true }
-        : false,
+      strictTransportSecurity: config.publicUrl.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     });
   },
   { name: 'security-headers' },

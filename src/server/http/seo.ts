@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import {
-  fallbackPageMeta,
-  OG_IMAGE,
-  privatePathPrefixes,
-  publicPages,
-  type PublicPageMeta,
-} from '../../domain/public-pages.js';
+import { fallbackPageMeta, OG_IMAGE, privatePathPrefixes, publicPages, type PublicPageMeta } from '../../domain/public-pages.js';
 
 /** The region of index.html that the server rewrites per path. */
 export const PAGE_HEAD_REGION = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
@@ -37,8 +31,7 @@ export function pageHeadTags(page: PublicPageMeta | undefined, publicUrl: string
     ].join('\n    ');
   }
   const url = absolute(publicUrl, page.path);
-  const meta = (attr: 'name' | 'property', key: string, value: string | number) =>
-    `<meta ${attr}="${key}" content="${escapeHtml(String(value))}" />`;
+  const meta = (attr: 'name' | 'property', key: string, value: string | number) => `<meta ${attr}="${key}" content="${escapeHtml(String(value))}" />`;
   return [
     `<title>${escapeHtml(page.title)}</title>`,
     meta('name', 'description', page.description),
@@ -59,30 +52,17 @@ export function pageHeadTags(page: PublicPageMeta | undefined, publicUrl: string
 }
 
 /** index.html with its head region rewritten for a public page, or for any other path. */
-export function indexHtmlFor(
-  template: string,
-  page: PublicPageMeta | undefined,
-  publicUrl: string,
-  preloads: readonly string[] = [],
-): string {
+export function indexHtmlFor(template: string, page: PublicPageMeta | undefined, publicUrl: string, preloads: readonly string[] = []): string {
   return template.replace(PAGE_HEAD_REGION, () => pageHeadTags(page, publicUrl, preloads));
 }
 
 export function robotsTxt(publicUrl: string): string {
-  return [
-    'User-agent: *',
-    'Allow: /',
-    ...privatePathPrefixes.map((prefix) => `Disallow: ${prefix}`),
-    '',
-    `Sitemap: ${publicUrl}/sitemap.xml`,
-    '',
-  ].join('\n');
+  return ['User-agent: *', 'Allow: /', ...privatePathPrefixes.map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
 }
 
 export function sitemapXml(publicUrl: string): string {
   const urls = publicPages.map(
-    (page) =>
-      `  <url>\n    <loc>${escapeXml(absolute(publicUrl, page.path))}</loc>\n    <priority>${page.priority.toFixed(1)}</priority>\n  </url>`,
+    (page) => `  <url>\n    <loc>${escapeXml(absolute(publicUrl, page.path))}</loc>\n    <priority>${page.priority.toFixed(1)}</priority>\n  </url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -5,9 +5,7 @@ export function siteConfigFrom(config: Config): SiteConfig {
   return {
     company: config.company,
     publicUrl: config.publicUrl,
-    payments: config.stripe
-      ? { mode: 'stripe', publishableKey: config.stripe.publishableKey ?? null }
-      : { mode: 'demo', publishableKey: null },
+    payments: config.stripe ? { mode: 'stripe', publishableKey: config.stripe.publishableKey ?? null } : { mode: 'demo', publishableKey: null },
     mail: { mode: config.mail.mode },
     social: {
       google: Boolean(config.social.google),

@@ -15,7 +15,14 @@ describe('unknownKeys', () => {
 
   it('finds the keys zod would drop, at every depth, with a likely meaning', () => {
     expect(
-      unknownKeys(schema, { name: 'a', Name: 'b', items: [{ id: 1, ID: 2 }], map: { x: { v: 'a', w: 'b' } }, either: { content: 'c', format: 1 }, extra: null }),
+      unknownKeys(schema, {
+        name: 'a',
+        Name: 'b',
+        items: [{ id: 1, ID: 2 }],
+        map: { x: { v: 'a', w: 'b' } },
+        either: { content: 'c', format: 1 },
+        extra: null,
+      }),
     ).toEqual([
       { path: 'Name', suggestion: 'name' },
       { path: 'items.0.ID', suggestion: 'id' },

@@ -13,10 +13,7 @@ import type { PrerenderPage } from './prerender.js';
  * decides what to show, the home page for unknown paths), public pages with their content
  * already in it.
  */
-export async function webApp(
-  app: FastifyInstance,
-  opts: { root: string; site: SiteConfig; prerender?: PrerenderPage },
-): Promise<void> {
+export async function webApp(app: FastifyInstance, opts: { root: string; site: SiteConfig; prerender?: PrerenderPage }): Promise<void> {
   const built = existsSync(path.join(opts.root, 'index.html'));
   const pages = built ? indexPages({ ...opts, log: app.log }) : undefined;
 
@@ -51,10 +48,7 @@ export async function webApp(
       return reply.code(404).send({ detail: httpMessages.notFound });
     }
     if (!pages) {
-      return reply
-        .code(503)
-        .type('text/plain; charset=utf-8')
-        .send("L'application web n'est pas construite. Lancez « npm run build » ou « npm start ».");
+      return reply.code(503).type('text/plain; charset=utf-8').send("L'application web n'est pas construite. Lancez « npm run build » ou « npm start ».");
     }
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');

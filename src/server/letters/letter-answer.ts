@@ -13,7 +13,9 @@ export interface FileNameParts {
   company: string;
 }
 
-export function toLetterListItem(row: Pick<LetterRow, 'id' | 'title' | 'templateId' | 'language' | 'cvId' | 'createdAt' | 'updatedAt'> & FileNameParts): LetterListItem {
+export function toLetterListItem(
+  row: Pick<LetterRow, 'id' | 'title' | 'templateId' | 'language' | 'cvId' | 'createdAt' | 'updatedAt'> & FileNameParts,
+): LetterListItem {
   return {
     id: row.id,
     title: row.title,
@@ -39,7 +41,12 @@ export function toSavedLetter(stored: LetterRow & { hasSignature: boolean }): Sa
   const row = { ...stored, document: storedLetterDocument(stored.document) };
   return {
     ...row.document,
-    ...toLetterListItem({ ...row, senderFirstName: row.document.sender.firstName, senderLastName: row.document.sender.lastName, company: row.document.recipient.company }),
+    ...toLetterListItem({
+      ...row,
+      senderFirstName: row.document.sender.firstName,
+      senderLastName: row.document.sender.lastName,
+      company: row.document.recipient.company,
+    }),
     letter_language: row.document.letter_language,
     signature_url: row.hasSignature ? letterSignatureUrl(row.id) : null,
     version: row.version,

@@ -9,9 +9,7 @@ export function invalidLetter(errors: FieldErrors): ApiError {
   return new ApiError(400, { detail: aboutTemplate ? letterMessages.invalidTemplate : letterMessages.invalidLetter, ...errors });
 }
 
-
-export const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A letter body as the client sends it, parsed with the domain schema, its body through the

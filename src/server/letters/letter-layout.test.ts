@@ -28,7 +28,10 @@ interface Word {
 
 /** Every word of a page (1 by default) with its box in millimetres from the top left corner (pdftotext -bbox). */
 async function wordsOf(pdf: Buffer, page = 1): Promise<Word[]> {
-  const child = promisify(execFile)('pdftotext', ['-bbox', '-f', String(page), '-l', String(page), '-', '-'], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  const child = promisify(execFile)('pdftotext', ['-bbox', '-f', String(page), '-l', String(page), '-', '-'], {
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
   child.child.stdin!.end(pdf);
   const html = (await child).stdout;
   return [...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((m) => ({
@@ -42,7 +45,12 @@ async function wordsOf(pdf: Buffer, page = 1): Promise<Word[]> {
 
 describe('the letter on paper', () => {
   it('puts the recipient in the right-hand window of a C5/C4 envelope and the letterhead above it, in all six designs', async () => {
-    const window = { left: LETTER_LAYOUT.addressLeftMm, top: LETTER_LAYOUT.addressTopMm, right: LETTER_LAYOUT.addressLeftMm + LETTER_LAYOUT.addressWidthMm, bottom: LETTER_LAYOUT.addressTopMm + LETTER_LAYOUT.addressHeightMm };
+    const window = {
+      left: LETTER_LAYOUT.addressLeftMm,
+      top: LETTER_LAYOUT.addressTopMm,
+      right: LETTER_LAYOUT.addressLeftMm + LETTER_LAYOUT.addressWidthMm,
+      bottom: LETTER_LAYOUT.addressTopMm + LETTER_LAYOUT.addressHeightMm,
+    };
     // The envelope's window itself (about 100 x 45 mm, 20 mm from the right edge, 45-50 mm from the top).
     expect(window.right).toBeLessThanOrEqual(210 - 15);
     expect(window.top).toBeGreaterThanOrEqual(45);
@@ -53,7 +61,10 @@ describe('the letter on paper', () => {
       // The design's own fonts, embedded (subset) in the PDF.
       const fonts = promisify(execFile)('pdffonts', ['-'], { encoding: 'utf8' });
       fonts.child.stdin!.end(pdf);
-      const rows = (await fonts).stdout.split('\n').slice(2).filter((row) => row.trim() !== '');
+      const rows = (await fonts).stdout
+        .split('\n')
+        .slice(2)
+        .filter((row) => row.trim() !== '');
       expect(rows.length, `fonts of template ${templateId}`).toBeGreaterThan(0);
       for (const row of rows) expect(row, `template ${templateId}`).toMatch(/\+\S+\s.*\byes\s+yes\s+(yes|no)\s/);
       const recipient = words.filter((w) => ['Coopérative', 'Rochat', 'Chêne', 'Renens'].includes(w.text));
@@ -70,7 +81,9 @@ describe('the letter on paper', () => {
   });
 
   it('shows in the preview the PDF’s own pages, a long letter included', async () => {
-    const long = Array.from({ length: 16 }, (_, i) => `<p>Paragraphe ${i + 1} : ${'une phrase qui explique ma motivation pour ce poste, '.repeat(5)}</p>`).join('');
+    const long = Array.from({ length: 16 }, (_, i) => `<p>Paragraphe ${i + 1} : ${'une phrase qui explique ma motivation pour ce poste, '.repeat(5)}</p>`).join(
+      '',
+    );
     for (const body of [sampleLetters.fr.body, long]) {
       const html = renderLetterHtml(letterDocumentSchema.parse({ ...sampleLetters.fr, template_id: 3, body }), { today });
       const paged = await t.app.renderer.renderPages(html);
@@ -113,10 +126,15 @@ describe('the address block, complete', () => {
       const letter = letterDocumentSchema.parse({ ...sampleLetters.de, template_id: templateId, recipient: berlin });
       const pdf = await renderLetterPdfOf(letter);
       const words = await wordsOf(pdf);
-      const expected = 'Strauß Maschinenbau und Anlagentechnik GmbH Abteilung Personal Frau Dr. Claire Weiß Friedrichstraße 123 10117 Berlin Deutschland'.split(' ');
+      const expected = 'Strauß Maschinenbau und Anlagentechnik GmbH Abteilung Personal Frau Dr. Claire Weiß Friedrichstraße 123 10117 Berlin Deutschland'.split(
+        ' ',
+      );
       const address = words.filter((w) => w.x >= LETTER_LAYOUT.addressLeftMm - 1 && w.y >= W.topMm && w.y < W.topMm + W.heightMm + 5);
       // Every word, « ß » as typed and nothing cut, and the country last, in German.
-      expect(address.map((w) => w.text), `template ${templateId}`).toEqual(expected);
+      expect(
+        address.map((w) => w.text),
+        `template ${templateId}`,
+      ).toEqual(expected);
       for (const word of address) {
         // Inside the window's 100 x 45 mm at its highest (45 mm) and its lowest (50 mm) placing.
         expect(word.x, `${word.text} (template ${templateId})`).toBeGreaterThanOrEqual(LETTER_LAYOUT.addressLeftMm - 0.5);
@@ -140,7 +158,11 @@ describe('the address block, complete', () => {
     const fits = await preview(berlin, true);
     expect(fits.json()).toMatchObject({ pages: 1, address_fits: true });
     expect(fits.json<{ data: string }>().data).toContain('class="lt-window"');
-    const crowded = await preview({ ...berlin, company: `${berlin.company} – Niederlassung Berlin-Brandenburg und Mecklenburg-Vorpommern` , department: 'Abteilung Personal und Organisationsentwicklung' });
+    const crowded = await preview({
+      ...berlin,
+      company: `${berlin.company} – Niederlassung Berlin-Brandenburg und Mecklenburg-Vorpommern`,
+      department: 'Abteilung Personal und Organisationsentwicklung',
+    });
     expect(crowded.json()).toMatchObject({ address_fits: false });
     expect(crowded.json<{ data: string }>().data).not.toContain('class="lt-window"');
   });
@@ -178,7 +200,13 @@ describe('a letter of more than one page', () => {
     expect(pages[0]).toContain('Paragraphe 8');
     expect(pages[0]).toContain('Zoé Favre');
     const user = await signedInUser(t.app, t.db);
-    const preview = await call(t.app, 'POST', '/api/letters/preview/', { letter_data: { ...sampleLetters.fr, template_id: 1, body: bodyOf(8), fit_one_page: true } }, user.token);
+    const preview = await call(
+      t.app,
+      'POST',
+      '/api/letters/preview/',
+      { letter_data: { ...sampleLetters.fr, template_id: 1, body: bodyOf(8), fit_one_page: true } },
+      user.token,
+    );
     const answer = preview.json<{ pages: number; fit: number }>();
     expect(answer.pages).toBe(1);
     expect(answer.fit).toBeLessThan(1);
@@ -187,7 +215,13 @@ describe('a letter of more than one page', () => {
 
   it('leaves a letter well over one page as it is, and the answer says it could not fit it', async () => {
     const user = await signedInUser(t.app, t.db);
-    const preview = await call(t.app, 'POST', '/api/letters/preview/', { letter_data: { ...sampleLetters.fr, body: bodyOf(16), fit_one_page: true } }, user.token);
+    const preview = await call(
+      t.app,
+      'POST',
+      '/api/letters/preview/',
+      { letter_data: { ...sampleLetters.fr, body: bodyOf(16), fit_one_page: true } },
+      user.token,
+    );
     expect(preview.json()).toMatchObject({ pages: 2, fit: 1 });
   });
 

@@ -46,7 +46,13 @@ describe('cover-letter PDFs cached like CV PDFs', () => {
   it('makes the PDF again after a save, and deletes it with the letter', async () => {
     const { user, letter } = await premiumUserWithLetter();
     const first = await download(letter.id, user.token);
-    const saved = await call(t.app, 'PUT', `/api/letters/${letter.id}/`, { ...sampleLetters.fr, subject: 'Candidature – version 2', version: letter.version }, user.token);
+    const saved = await call(
+      t.app,
+      'PUT',
+      `/api/letters/${letter.id}/`,
+      { ...sampleLetters.fr, subject: 'Candidature – version 2', version: letter.version },
+      user.token,
+    );
     expect(saved.statusCode).toBe(200);
     const before = renders();
     const changed = await download(letter.id, user.token);
@@ -87,7 +93,10 @@ describe('cover-letter PDFs cached like CV PDFs', () => {
     const other = await signedInUser(t.app, t.db);
     await seedSubscription(t.db, other.id, { status: 'active', periodEnd: new Date(t.clock.now().getTime() + 20 * DAY) });
     expect((await download(letter.id, other.token)).statusCode).toBe(404);
-    await t.db.update(subscriptions).set({ status: 'canceled', currentPeriodEnd: new Date(t.clock.now().getTime() - DAY) }).where(eq(subscriptions.userId, user.id));
+    await t.db
+      .update(subscriptions)
+      .set({ status: 'canceled', currentPeriodEnd: new Date(t.clock.now().getTime() - DAY) })
+      .where(eq(subscriptions.userId, user.id));
     const ended = await download(letter.id, user.token);
     expect(ended.statusCode).toBe(403);
     expect(ended.json()).toMatchObject({ code: 'subscription_required' });

@@ -51,7 +51,11 @@ export async function downloadLetter(ctx: LettersContext, user: UserRow, letterI
     throw detailError(403, subscriptionRequiredDetail, SUBSCRIPTION_REQUIRED_CODE);
   }
   const sender = letter.document.sender;
-  const author = [sender.firstName, sender.lastName].map((s) => s.trim()).filter(Boolean).join(' ') || `${user.firstName} ${user.lastName}`.trim();
+  const author =
+    [sender.firstName, sender.lastName]
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .join(' ') || `${user.firstName} ${user.lastName}`.trim();
   const fileName = letterFileName(sender.firstName || user.firstName, sender.lastName || user.lastName, letter.document.recipient.company);
   const job = await letterPdfJob(ctx, letter, author, 'download');
   // The first request to miss renders (in its lane of the gate, counted against the limit);
@@ -123,7 +127,8 @@ function renderLetterJob(ctx: LettersContext, job: LetterPdfJob, gate: RenderGat
         .returning({ letterId: letterRenders.letterId })
         // The letter was deleted meanwhile (foreign key violation): there is nothing to keep.
         .catch((error: unknown) => {
-          if ((error as { code?: unknown; cause?: { code?: unknown } }).code === '23503' || (error as { cause?: { code?: unknown } }).cause?.code === '23503') return [];
+          if ((error as { code?: unknown; cause?: { code?: unknown } }).code === '23503' || (error as { cause?: { code?: unknown } }).cause?.code === '23503')
+            return [];
           throw error;
         });
       if (kept.length > 0) rememberRender(ctx.db, 'letter-pdf', job.key, made, 'application/pdf');
@@ -137,7 +142,15 @@ function renderLetterJob(ctx: LettersContext, job: LetterPdfJob, gate: RenderGat
  */
 export async function savedLetterPdf(ctx: LettersContext, letter: OwnedLetter, author: string, use: LetterPdfUse): Promise<Buffer> {
   const job = await letterPdfJob(ctx, letter, author, use);
-  return (await cachedLetterPdf(ctx, job)) ?? renderLetterJob(ctx, job, (work) => work(), () => Promise.resolve());
+  return (
+    (await cachedLetterPdf(ctx, job)) ??
+    renderLetterJob(
+      ctx,
+      job,
+      (work) => work(),
+      () => Promise.resolve(),
+    )
+  );
 }
 
 /** GET /letters/{id}/preview-image/: page 1 as an image, from the shared preview cache. */

@@ -71,13 +71,26 @@ async function ensureRoomForOneMore(tx: Database, userId: string): Promise<void>
  * « Créer la lettre assortie »: the CV's design (template, colours), language and sender details
  * under whatever the body sets itself. The CV must be the user's (else a field error).
  */
-async function fromCv(ctx: LettersContext, userId: string, cvId: unknown, body: Record<string, unknown>): Promise<{ input: Record<string, unknown>; cvId: string }> {
+async function fromCv(
+  ctx: LettersContext,
+  userId: string,
+  cvId: unknown,
+  body: Record<string, unknown>,
+): Promise<{ input: Record<string, unknown>; cvId: string }> {
   if (typeof cvId !== 'string' || !isUuid(cvId)) throw invalidLetter({ cv_id: [letterMessages.cvNotFound] });
   const cv = await loadOwnedCv(ctx.db, userId, cvId).catch(() => {
     throw invalidLetter({ cv_id: [letterMessages.cvNotFound] });
   });
   const info = cv.document.personal_info;
-  const sender = { firstName: info.firstName, lastName: info.lastName, street: '', postalCode: info.postalCode, city: info.city, phone: info.phone, email: info.email };
+  const sender = {
+    firstName: info.firstName,
+    lastName: info.lastName,
+    street: '',
+    postalCode: info.postalCode,
+    city: info.city,
+    phone: info.phone,
+    email: info.email,
+  };
   const given = isObject(body.sender) ? body.sender : {};
   const input = {
     template_id: cv.templateId,
@@ -97,7 +110,7 @@ async function fromCv(ctx: LettersContext, userId: string, cvId: unknown, body: 
 export async function createLetter(ctx: LettersContext, userId: string, body: unknown): Promise<SavedLetter> {
   const raw = isObject(body) ? body : {};
   const linked = raw.cv_id !== undefined && raw.cv_id !== null && raw.cv_id !== '' ? await fromCv(ctx, userId, raw.cv_id, raw) : undefined;
-  const letter = parseLetterBody(linked ? linked.input : body ?? {});
+  const letter = parseLetterBody(linked ? linked.input : (body ?? {}));
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     await ensureRoomForOneMore(tx, userId);
@@ -124,7 +137,13 @@ const conflict = (currentVersion: number) =>
  * Replaces the document in one UPDATE that checks the version the client based it on (the CV
  * rule: a save based on an older version is refused with 409 and the current version).
  */
-async function writeLetter(ctx: LettersContext, userId: string, letterId: string, letter: LetterDocument, baseVersion: number | undefined): Promise<SavedLetter> {
+async function writeLetter(
+  ctx: LettersContext,
+  userId: string,
+  letterId: string,
+  letter: LetterDocument,
+  baseVersion: number | undefined,
+): Promise<SavedLetter> {
   if (!isUuid(letterId)) throw letterNotFound();
   const matches = baseVersion === undefined ? undefined : eq(letters.version, baseVersion);
   const [row] = await ctx.db
@@ -181,7 +200,16 @@ export async function duplicateLetter(ctx: LettersContext, userId: string, lette
     const title = copyTitle(source.title);
     const [copy] = await tx
       .insert(letters)
-      .values({ userId, cvId: source.cvId, title, templateId: source.templateId, language: source.language, document: { ...source.document, title }, createdAt: now, updatedAt: now })
+      .values({
+        userId,
+        cvId: source.cvId,
+        title,
+        templateId: source.templateId,
+        language: source.language,
+        document: { ...source.document, title },
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     if (!copy) throw new Error('insert returned no row');
     if (source.hasSignature) {

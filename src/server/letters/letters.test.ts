@@ -48,7 +48,15 @@ describe('creating, reading and listing letters', () => {
   it('creates a blank letter with the defaults, then gets and lists it', async () => {
     const user = await signedInUser(t.app, t.db);
     const letter = await create(user.token);
-    expect(letter).toMatchObject({ title: 'Lettre de motivation', template_id: 1, letter_language: 'fr', version: 1, cv_id: null, signature_url: null, annexes: [] });
+    expect(letter).toMatchObject({
+      title: 'Lettre de motivation',
+      template_id: 1,
+      letter_language: 'fr',
+      version: 1,
+      cv_id: null,
+      signature_url: null,
+      annexes: [],
+    });
     // A blank letter wears its template's own colours, as a new CV does.
     expect(letter.accent_colors).toEqual(defaultAccentColors(1));
     const got = await call(t.app, 'GET', `/api/letters/${letter.id}/`, undefined, user.token);
@@ -60,7 +68,10 @@ describe('creating, reading and listing letters', () => {
 
   it('saves a whole draft as sent (an anonymous draft after sign-up), the body through the allowlist', async () => {
     const user = await signedInUser(t.app, t.db);
-    const letter = await create(user.token, { ...sampleLetters.fr, body: '<p onclick="x()">Bonjour <a href="https://evil.test">lien</a><script>alert(1)</script> <strong>fort</strong></p>' });
+    const letter = await create(user.token, {
+      ...sampleLetters.fr,
+      body: '<p onclick="x()">Bonjour <a href="https://evil.test">lien</a><script>alert(1)</script> <strong>fort</strong></p>',
+    });
     expect(letter.title).toBe('Lettre Migros Lausanne');
     expect(letter.recipient).toMatchObject({ company: 'Coopérative Migros Vaud', postalCode: '1020', city: 'Renens' });
     expect(letter.body).toBe('<p>Bonjour lien <strong>fort</strong></p>');
@@ -96,7 +107,13 @@ describe('creating, reading and listing letters', () => {
 
   it('answers bad input with French field errors and stores nothing', async () => {
     const user = await signedInUser(t.app, t.db);
-    const res = await call(t.app, 'POST', '/api/letters/create/', { subject: 'x'.repeat(301), letter_language: 'es', recipient: { city: 42 }, date: '23.11.2026' }, user.token);
+    const res = await call(
+      t.app,
+      'POST',
+      '/api/letters/create/',
+      { subject: 'x'.repeat(301), letter_language: 'es', recipient: { city: 42 }, date: '23.11.2026' },
+      user.token,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       detail: 'Données de lettre invalides',
@@ -136,10 +153,19 @@ describe('updating letters', () => {
   it('refuses an invalid save with French field errors and keeps the letter as it was', async () => {
     const user = await signedInUser(t.app, t.db);
     const letter = await create(user.token, sampleLetters.fr);
-    const res = await call(t.app, 'PUT', `/api/letters/${letter.id}/`, { ...sampleLetters.fr, annexes: Array.from({ length: 16 }, () => 'CV'), version: 1 }, user.token);
+    const res = await call(
+      t.app,
+      'PUT',
+      `/api/letters/${letter.id}/`,
+      { ...sampleLetters.fr, annexes: Array.from({ length: 16 }, () => 'CV'), version: 1 },
+      user.token,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail: 'Données de lettre invalides', annexes: ['Cette liste ne peut pas dépasser 15 éléments.'] });
-    expect((await call(t.app, 'GET', `/api/letters/${letter.id}/`, undefined, user.token)).json()).toMatchObject({ version: 1, annexes: sampleLetters.fr.annexes });
+    expect((await call(t.app, 'GET', `/api/letters/${letter.id}/`, undefined, user.token)).json()).toMatchObject({
+      version: 1,
+      annexes: sampleLetters.fr.annexes,
+    });
   });
 
   it('renames, refusing an empty name in French', async () => {
@@ -185,7 +211,10 @@ describe('ownership', () => {
       const res = await call(t.app, method, url, body, other.token);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
-    expect((await call(t.app, 'GET', `/api/letters/${letter.id}/`, undefined, owner.token)).json()).toMatchObject({ subject: sampleLetters.fr.subject, version: 1 });
+    expect((await call(t.app, 'GET', `/api/letters/${letter.id}/`, undefined, owner.token)).json()).toMatchObject({
+      subject: sampleLetters.fr.subject,
+      version: 1,
+    });
   });
 });
 
@@ -198,7 +227,12 @@ describe('signature, preview and download', () => {
       .withMetadata({ exif: { IFD0: { Copyright: 'secret-gps' } } })
       .toBuffer();
     const { payload, headers } = multipartBody('image', 'signature.png', 'image/png', png);
-    const up = await t.app.inject({ method: 'POST', url: `/api/letters/${letter.id}/upload-signature/`, payload, headers: { ...headers, authorization: `Bearer ${user.token}` } });
+    const up = await t.app.inject({
+      method: 'POST',
+      url: `/api/letters/${letter.id}/upload-signature/`,
+      payload,
+      headers: { ...headers, authorization: `Bearer ${user.token}` },
+    });
     expect(up.statusCode, up.body).toBe(200);
     expect(up.json()).toEqual({ signature_url: `/api/letters/${letter.id}/signature/` });
     const served = await call(t.app, 'GET', `/api/letters/${letter.id}/signature/`, undefined, user.token);
@@ -206,7 +240,9 @@ describe('signature, preview and download', () => {
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta).toMatchObject({ width: 900, height: 250, hasAlpha: true });
     expect(meta.exif).toBeUndefined();
-    expect((await call(t.app, 'GET', `/api/letters/${letter.id}/`, undefined, user.token)).json()).toMatchObject({ signature_url: `/api/letters/${letter.id}/signature/` });
+    expect((await call(t.app, 'GET', `/api/letters/${letter.id}/`, undefined, user.token)).json()).toMatchObject({
+      signature_url: `/api/letters/${letter.id}/signature/`,
+    });
 
     // The owner's preview prints it; someone else naming this letter gets no signature.
     const preview = await call(t.app, 'POST', '/api/letters/preview/', { letter_data: sampleLetters.fr, letter_id: letter.id }, user.token);
@@ -216,7 +252,12 @@ describe('signature, preview and download', () => {
     expect(foreign.json<{ data: string }>().data).not.toContain('data:image/png');
 
     const text = multipartBody('image', 'signature.png', 'image/png', Buffer.from('not an image'));
-    const bad = await t.app.inject({ method: 'POST', url: `/api/letters/${letter.id}/upload-signature/`, payload: text.payload, headers: { ...text.headers, authorization: `Bearer ${user.token}` } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/api/letters/${letter.id}/upload-signature/`,
+      payload: text.payload,
+      headers: { ...text.headers, authorization: `Bearer ${user.token}` },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ detail: 'Veuillez sélectionner un fichier image (JPEG, PNG ou WebP).' });
   });
@@ -271,7 +312,14 @@ describe('signature, preview and download', () => {
     await seedSubscription(t.db, user.id, { status: 'active', periodEnd: new Date(t.clock.now().getTime() + 20 * DAY) });
     const expected = {
       // The samples name a contact: greeted by name (the defaults are in render-letter-html.test.ts).
-      fr: ['Coopérative Migros Vaud', 'Lausanne, le 23 novembre 2026', 'Objet : Candidature', 'Madame,', 'Veuillez agréer, Madame, mes salutations distinguées.', 'Annexes'],
+      fr: [
+        'Coopérative Migros Vaud',
+        'Lausanne, le 23 novembre 2026',
+        'Objet : Candidature',
+        'Madame,',
+        'Veuillez agréer, Madame, mes salutations distinguées.',
+        'Annexes',
+      ],
       de: ['SBB AG', 'Zürich, 23. November 2026', 'Bewerbung als Projektleiter', 'Sehr geehrte Frau Keller,', 'Freundliche Grüsse', 'Beilagen'],
       it: ['Banca dello Stato', 'Lugano, 23 novembre 2026', 'Oggetto: Candidatura', 'Gentile Signor Rossi,', 'Distinti saluti', 'Allegati'],
       en: ['World Trade Services SA', 'Geneva, 23 November 2026', 'Application for the position', 'Dear Ms Dupont,', 'Yours sincerely,', 'Enclosures'],

@@ -33,10 +33,14 @@ export async function lettersRoutes(root: FastifyInstance, opts: { ctx: LettersC
   const saved = { 200: savedLetterSchema };
   const created = { 201: savedLetterSchema };
 
-  app.post('/api/letters/preview/', { preHandler: app.optionalUser, bodyLimit: LETTER_BODY_LIMIT, schema: { response: { 200: letterPreviewSchema } } }, async (request) => {
-    const caller = { userId: request.user?.id ?? null, ip: request.ip };
-    return app.renderGates.preview.run(renderKey(caller), () => renderLetterPreview(ctx, caller, request.body));
-  });
+  app.post(
+    '/api/letters/preview/',
+    { preHandler: app.optionalUser, bodyLimit: LETTER_BODY_LIMIT, schema: { response: { 200: letterPreviewSchema } } },
+    async (request) => {
+      const caller = { userId: request.user?.id ?? null, ip: request.ip };
+      return app.renderGates.preview.run(renderKey(caller), () => renderLetterPreview(ctx, caller, request.body));
+    },
+  );
 
   app.get('/api/letters/list/', { preHandler: app.requireUser, schema: { response: { 200: z.array(letterListItemSchema) } } }, async (request) =>
     listLetters(ctx.db, currentUser(request).id),
@@ -48,7 +52,9 @@ export async function lettersRoutes(root: FastifyInstance, opts: { ctx: LettersC
 
   const owned = { preHandler: app.requireUser, schema: { params } };
 
-  app.get('/api/letters/:id/', { ...owned, schema: { params, response: saved } }, async (request) => getLetter(ctx, currentUser(request).id, request.params.id));
+  app.get('/api/letters/:id/', { ...owned, schema: { params, response: saved } }, async (request) =>
+    getLetter(ctx, currentUser(request).id, request.params.id),
+  );
 
   app.put('/api/letters/:id/', { ...owned, bodyLimit: LETTER_BODY_LIMIT, schema: { params, response: saved } }, async (request) =>
     updateLetter(ctx, currentUser(request).id, request.params.id, request.body),
@@ -86,8 +92,10 @@ export async function lettersRoutes(root: FastifyInstance, opts: { ctx: LettersC
     return reply.type(result.contentType).send(result.image);
   });
 
-  app.post('/api/letters/:id/upload-signature/', { ...owned, schema: { params, response: { 200: z.object({ signature_url: z.string() }) } } }, async (request) =>
-    uploadSignature(ctx, currentUser(request).id, request.params.id, () => readImageField(request)),
+  app.post(
+    '/api/letters/:id/upload-signature/',
+    { ...owned, schema: { params, response: { 200: z.object({ signature_url: z.string() }) } } },
+    async (request) => uploadSignature(ctx, currentUser(request).id, request.params.id, () => readImageField(request)),
   );
 
   app.delete('/api/letters/:id/upload-signature/', { ...owned, schema: { params, response: deletedAnswers } }, async (request, reply) => {

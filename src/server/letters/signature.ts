@@ -40,7 +40,12 @@ export async function toStoredSignature(input: Buffer): Promise<StoredSignature 
 }
 
 /** POST /letters/{id}/upload-signature/: replaces the letter's signature image. */
-export async function uploadSignature(ctx: LettersContext, userId: string, letterId: string, readFile: () => Promise<Buffer>): Promise<{ signature_url: string }> {
+export async function uploadSignature(
+  ctx: LettersContext,
+  userId: string,
+  letterId: string,
+  readFile: () => Promise<Buffer>,
+): Promise<{ signature_url: string }> {
   await loadOwnedLetter(ctx.db, userId, letterId);
   const signature = await toStoredSignature(await readFile());
   if (!signature) throw detailError(400, letterMessages.signatureInvalid);
@@ -64,7 +69,11 @@ export async function deleteSignature(ctx: LettersContext, userId: string, lette
 
 /** The stored signature of a letter already known to be the caller's, or undefined. */
 export async function signatureOf(db: Database, letterId: string): Promise<Pick<StoredSignature, 'image' | 'contentType'> | undefined> {
-  const [row] = await db.select({ image: letterSignatures.image, contentType: letterSignatures.contentType }).from(letterSignatures).where(eq(letterSignatures.letterId, letterId)).limit(1);
+  const [row] = await db
+    .select({ image: letterSignatures.image, contentType: letterSignatures.contentType })
+    .from(letterSignatures)
+    .where(eq(letterSignatures.letterId, letterId))
+    .limit(1);
   return row;
 }
 

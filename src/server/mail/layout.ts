@@ -27,12 +27,7 @@ export interface MailContent {
 }
 
 export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 const BRAND = '#d52b1e';
@@ -47,9 +42,7 @@ export function renderMail(content: MailContent, company: Config['company']): Ma
   const paragraphsHtml = content.paragraphs
     .map((p) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:${INK}">${escapeHtml(p).replace(/\r?\n/g, '<br>')}</p>`)
     .join('');
-  const notesHtml = (content.notes ?? [])
-    .map((p) => `<p style="margin:0 0 12px;font-size:13px;line-height:1.6;color:${MUTED}">${escapeHtml(p)}</p>`)
-    .join('');
+  const notesHtml = (content.notes ?? []).map((p) => `<p style="margin:0 0 12px;font-size:13px;line-height:1.6;color:${MUTED}">${escapeHtml(p)}</p>`).join('');
   const actionHtml = content.action
     ? `<table role="presentation" cellspacing="0" cellpadding="0" style="margin:8px 0 24px"><tr><td style="border-radius:8px;background:${BRAND}">` +
       `<a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 22px;font-size:15px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:8px">${escapeHtml(content.action.label)}</a>` +

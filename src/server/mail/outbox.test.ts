@@ -100,10 +100,24 @@ describe('mail outbox', () => {
     const dir = t.config.mail.outboxDir;
     const files = readdirSync(dir).sort();
     expect(files.filter((f) => f.endsWith('.eml'))).toHaveLength(1);
-    const summary = JSON.parse(readFileSync(path.join(dir, files.find((f) => f.endsWith('.json'))!), 'utf8')) as { links: string[] };
+    const summary = JSON.parse(
+      readFileSync(
+        path.join(
+          dir,
+          files.find((f) => f.endsWith('.json'))!,
+        ),
+        'utf8',
+      ),
+    ) as { links: string[] };
     expect(summary).toMatchObject({ kind: 'email_verification', to: email, subject: 'Confirmez votre adresse e-mail – CV Suisse' });
     expect(summary.links[0]).toMatch(/^http:\/\/cv\.test\/auth\/verify-email\?key=[\w-]{43}$/);
-    const eml = readFileSync(path.join(dir, files.find((f) => f.endsWith('.eml'))!), 'utf8');
+    const eml = readFileSync(
+      path.join(
+        dir,
+        files.find((f) => f.endsWith('.eml'))!,
+      ),
+      'utf8',
+    );
     expect(eml).toContain(`To: ${email}`);
     expect(eml).toContain('Content-Type: text/html');
   });

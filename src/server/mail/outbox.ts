@@ -112,13 +112,7 @@ export class MailWorker {
       const rows = await tx
         .select()
         .from(mailOutbox)
-        .where(
-          and(
-            eq(mailOutbox.status, 'pending'),
-            lte(mailOutbox.nextAttemptAt, now),
-            or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)),
-          ),
-        )
+        .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now), or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now))))
         .orderBy(asc(mailOutbox.nextAttemptAt))
         .limit(BATCH_SIZE)
         .for('update', { skipLocked: true });
@@ -126,7 +120,12 @@ export class MailWorker {
         await tx
           .update(mailOutbox)
           .set({ lockedUntil: new Date(now.getTime() + LEASE_MS) })
-          .where(inArray(mailOutbox.id, rows.map((r) => r.id)));
+          .where(
+            inArray(
+              mailOutbox.id,
+              rows.map((r) => r.id),
+            ),
+          );
       }
       return rows;
     });

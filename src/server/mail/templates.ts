@@ -25,9 +25,7 @@ export function verificationMail(config: Config, to: { email: string; firstName:
       subject: 'Confirmez votre adresse e-mail – CV Suisse',
       preheader: 'Un clic pour activer votre compte CV Suisse.',
       greeting: greeting(to.firstName),
-      paragraphs: [
-        'Merci de vous être inscrit sur CV Suisse. Pour activer votre compte, confirmez votre adresse e-mail en cliquant sur le bouton ci-dessous.',
-      ],
+      paragraphs: ['Merci de vous être inscrit sur CV Suisse. Pour activer votre compte, confirmez votre adresse e-mail en cliquant sur le bouton ci-dessous.'],
       action: { label: 'Confirmer mon adresse e-mail', url: publicLink(config, '/auth/verify-email', { key }) },
       notes: [
         "Ce lien est valable 3 jours et ne peut être utilisé qu'une seule fois.",
@@ -57,12 +55,7 @@ export function passwordResetMail(config: Config, to: { email: string; firstName
   );
 }
 
-export function passwordChangedMail(
-  config: Config,
-  to: { email: string; firstName: string },
-  at: Date,
-  how: 'change' | 'reset',
-): MailMessage {
+export function passwordChangedMail(config: Config, to: { email: string; firstName: string }, at: Date, how: 'change' | 'reset'): MailMessage {
   return renderMail(
     {
       kind: 'password_changed',
@@ -86,11 +79,7 @@ export function passwordChangedMail(
   );
 }
 
-export function emailChangeMail(
-  config: Config,
-  to: { newEmail: string; currentEmail: string; firstName: string },
-  key: string,
-): MailMessage {
+export function emailChangeMail(config: Config, to: { newEmail: string; currentEmail: string; firstName: string }, key: string): MailMessage {
   return renderMail(
     {
       kind: 'email_change',
@@ -124,9 +113,7 @@ export function emailChangeNoticeMail(config: Config, to: { email: string; first
         `Une demande de changement de l'adresse e-mail de votre compte CV Suisse vers ${newEmail} vient d'être faite.`,
         "Votre adresse actuelle reste active tant que la nouvelle n'a pas été confirmée depuis le lien que nous y avons envoyé.",
       ],
-      notes: [
-        `Si vous n'êtes pas à l'origine de cette demande, changez votre mot de passe sans attendre et écrivez-nous à ${config.company.supportEmail}.`,
-      ],
+      notes: [`Si vous n'êtes pas à l'origine de cette demande, changez votre mot de passe sans attendre et écrivez-nous à ${config.company.supportEmail}.`],
     },
     config.company,
   );

@@ -57,13 +57,16 @@ const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 
 /** The bytes the archive will hold, about: what decides between now and the background. */
 export async function storedBytes(db: Database, userId: string): Promise<number> {
-  const [row] = await queryRows<{ bytes: string | number }>(db, sql`
+  const [row] = await queryRows<{ bytes: string | number }>(
+    db,
+    sql`
     select
       coalesce((select sum(byte_size) from attachments where user_id = ${userId}), 0)
       + coalesce((select sum(byte_size) from applications where user_id = ${userId}), 0)
       + coalesce((select sum(octet_length(p.image)) from cv_photos p join cvs c on c.id = p.cv_id where c.user_id = ${userId}), 0)
       + coalesce((select sum(octet_length(s.image)) from letter_signatures s join letters l on l.id = s.letter_id where l.user_id = ${userId}), 0)
-      as bytes`);
+      as bytes`,
+  );
   return Number(row?.bytes ?? 0);
 }
 
@@ -127,7 +130,11 @@ export async function writeAccountArchive(deps: DataRightsDeps, user: UserRow, s
       const versions = await db.select().from(cvVersions).where(eq(cvVersions.cvId, cv.id)).orderBy(asc(cvVersions.version));
       entry.versions = versions.length;
       for (const v of versions) {
-        await zip.addJson(`${dir}/versions/version-${v.version}.json`, { version: v.version, saved_at: iso(v.savedAt), title: v.title, template_id: v.templateId, cv: v.document }, v.savedAt);
+        await zip.addJson(
+          `${dir}/versions/version-${v.version}.json`,
+          { version: v.version, saved_at: iso(v.savedAt), title: v.title, template_id: v.templateId, cv: v.document },
+          v.savedAt,
+        );
       }
     });
   });
@@ -138,7 +145,18 @@ export async function writeAccountArchive(deps: DataRightsDeps, user: UserRow, s
     const entry: ArchiveIndex['letters'][number] = { title: letter.title, updatedAt: letter.updatedAt, dir, signature: null };
     index.letters.push(entry);
     parts.push(async () => {
-      await zip.addJson(`${dir}/lettre.json`, { title: letter.title, template_id: letter.templateId, language: letter.language, created_at: iso(letter.createdAt), updated_at: iso(letter.updatedAt), letter: letter.document }, letter.updatedAt);
+      await zip.addJson(
+        `${dir}/lettre.json`,
+        {
+          title: letter.title,
+          template_id: letter.templateId,
+          language: letter.language,
+          created_at: iso(letter.createdAt),
+          updated_at: iso(letter.updatedAt),
+          letter: letter.document,
+        },
+        letter.updatedAt,
+      );
       await zip.addText(`${dir}/lettre.txt`, letterText(letter.document), letter.updatedAt);
       const [signature] = await db.select().from(letterSignatures).where(eq(letterSignatures.letterId, letter.id));
       if (signature) {
@@ -149,7 +167,16 @@ export async function writeAccountArchive(deps: DataRightsDeps, user: UserRow, s
   });
 
   const documentRows = await db
-    .select({ id: attachments.id, name: attachments.name, kind: attachments.kind, documentDate: attachments.documentDate, contentType: attachments.contentType, byteSize: attachments.byteSize, pageCount: attachments.pageCount, createdAt: attachments.createdAt })
+    .select({
+      id: attachments.id,
+      name: attachments.name,
+      kind: attachments.kind,
+      documentDate: attachments.documentDate,
+      contentType: attachments.contentType,
+      byteSize: attachments.byteSize,
+      pageCount: attachments.pageCount,
+      createdAt: attachments.createdAt,
+    })
     .from(attachments)
     .where(eq(attachments.userId, user.id))
     .orderBy(asc(attachments.createdAt));
@@ -166,13 +193,33 @@ export async function writeAccountArchive(deps: DataRightsDeps, user: UserRow, s
     parts.push(() =>
       zip.addJson(
         'documents/documents.json',
-        documentRows.map((d, i) => ({ file: index.documents[i]!.path, name: d.name, kind: d.kind, document_date: d.documentDate, content_type: d.contentType, pages: d.pageCount, byte_size: d.byteSize, created_at: iso(d.createdAt) })),
+        documentRows.map((d, i) => ({
+          file: index.documents[i]!.path,
+          name: d.name,
+          kind: d.kind,
+          document_date: d.documentDate,
+          content_type: d.contentType,
+          pages: d.pageCount,
+          byte_size: d.byteSize,
+          created_at: iso(d.createdAt),
+        })),
       ),
     );
   }
 
   const applicationRows = await db
-    .select({ id: applications.id, company: applications.company, position: applications.position, fileName: applications.fileName, byteSize: applications.byteSize, pageCount: applications.pageCount, parts: applications.parts, options: applications.options, sentAt: applications.sentAt, createdAt: applications.createdAt })
+    .select({
+      id: applications.id,
+      company: applications.company,
+      position: applications.position,
+      fileName: applications.fileName,
+      byteSize: applications.byteSize,
+      pageCount: applications.pageCount,
+      parts: applications.parts,
+      options: applications.options,
+      sentAt: applications.sentAt,
+      createdAt: applications.createdAt,
+    })
     .from(applications)
     .where(eq(applications.userId, user.id))
     .orderBy(asc(applications.createdAt));
@@ -188,7 +235,18 @@ export async function writeAccountArchive(deps: DataRightsDeps, user: UserRow, s
     parts.push(() =>
       zip.addJson(
         'candidatures/candidatures.json',
-        applicationRows.map((a, i) => ({ file: index.applications[i]!.path, company: a.company, position: a.position, file_name: a.fileName, pages: a.pageCount, byte_size: a.byteSize, parts: a.parts, options: a.options, sent_at: iso(a.sentAt), created_at: iso(a.createdAt) })),
+        applicationRows.map((a, i) => ({
+          file: index.applications[i]!.path,
+          company: a.company,
+          position: a.position,
+          file_name: a.fileName,
+          pages: a.pageCount,
+          byte_size: a.byteSize,
+          parts: a.parts,
+          options: a.options,
+          sent_at: iso(a.sentAt),
+          created_at: iso(a.createdAt),
+        })),
       ),
     );
   }
@@ -203,12 +261,27 @@ export async function writeAccountArchive(deps: DataRightsDeps, user: UserRow, s
   index.payments.count = history.length;
   const subscriptionRows = await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).orderBy(asc(subscriptions.createdAt));
   const customer = await findBillingCustomer(db, user.id);
-  const cards = await db.select({ last4: demoSetupIntents.cardLast4, confirmedAt: demoSetupIntents.confirmedAt }).from(demoSetupIntents).where(eq(demoSetupIntents.userId, user.id));
+  const cards = await db
+    .select({ last4: demoSetupIntents.cardLast4, confirmedAt: demoSetupIntents.confirmedAt })
+    .from(demoSetupIntents)
+    .where(eq(demoSetupIntents.userId, user.id));
   parts.push(() =>
     zip.addJson('paiements/paiements.json', {
       provider: deps.provider.kind,
-      customer: customer ? { provider: customer.provider, customer_id: customer.providerCustomerId, trial_used_at: iso(customer.trialUsedAt), created_at: iso(customer.createdAt) } : null,
-      subscriptions: subscriptionRows.map((row) => ({ ...toSubscriptionView(row), provider: row.provider, created_at: iso(row.createdAt), canceled_at: iso(row.canceledAt) })),
+      customer: customer
+        ? {
+            provider: customer.provider,
+            customer_id: customer.providerCustomerId,
+            trial_used_at: iso(customer.trialUsedAt),
+            created_at: iso(customer.createdAt),
+          }
+        : null,
+      subscriptions: subscriptionRows.map((row) => ({
+        ...toSubscriptionView(row),
+        provider: row.provider,
+        created_at: iso(row.createdAt),
+        canceled_at: iso(row.canceledAt),
+      })),
       payments: history,
       payment_history_unavailable: index.payments.unavailable,
       cards: cards.filter((c) => c.last4).map((c) => ({ last4: c.last4, added_at: iso(c.confirmedAt) })),
@@ -218,9 +291,26 @@ export async function writeAccountArchive(deps: DataRightsDeps, user: UserRow, s
   const linked = await db.select().from(socialAccounts).where(eq(socialAccounts.userId, user.id)).orderBy(asc(socialAccounts.createdAt));
   index.providers = linked.map((s) => (isSocialProvider(s.provider) ? providerLabels[s.provider] : s.provider));
   const sessions = await db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id)).orderBy(asc(refreshTokens.createdAt));
-  const families = new Map<string, { started_at: string | null; last_used_at: string | null; expires_at: string | null; remember: boolean; ended_at: string | null; ended_because: string | null }>();
+  const families = new Map<
+    string,
+    {
+      started_at: string | null;
+      last_used_at: string | null;
+      expires_at: string | null;
+      remember: boolean;
+      ended_at: string | null;
+      ended_because: string | null;
+    }
+  >();
   for (const t of sessions) {
-    const f = families.get(t.familyId) ?? { started_at: iso(t.createdAt), last_used_at: null, expires_at: null, remember: t.remember, ended_at: null, ended_because: null };
+    const f = families.get(t.familyId) ?? {
+      started_at: iso(t.createdAt),
+      last_used_at: null,
+      expires_at: null,
+      remember: t.remember,
+      ended_at: null,
+      ended_because: null,
+    };
     f.last_used_at = iso(t.createdAt);
     f.expires_at = iso(t.expiresAt);
     if (t.revokedAt) Object.assign(f, { ended_at: iso(t.revokedAt), ended_because: t.revokedReason });
@@ -235,13 +325,24 @@ export async function writeAccountArchive(deps: DataRightsDeps, user: UserRow, s
   );
 
   const messages = await db
-    .select({ email: contactMessages.email, name: contactMessages.name, subject: contactMessages.subject, message: contactMessages.message, createdAt: contactMessages.createdAt })
+    .select({
+      email: contactMessages.email,
+      name: contactMessages.name,
+      subject: contactMessages.subject,
+      message: contactMessages.message,
+      createdAt: contactMessages.createdAt,
+    })
     .from(contactMessages)
     .where(or(eq(contactMessages.userId, user.id), inArray(sql`lower(${contactMessages.email})`, [user.email.toLowerCase()])))
     .orderBy(asc(contactMessages.createdAt));
   index.messages = messages.length;
   if (messages.length) {
-    parts.push(() => zip.addJson('messages/messages.json', messages.map((m) => ({ email: m.email, name: m.name, subject: m.subject, message: m.message, sent_at: iso(m.createdAt) }))));
+    parts.push(() =>
+      zip.addJson(
+        'messages/messages.json',
+        messages.map((m) => ({ email: m.email, name: m.name, subject: m.subject, message: m.message, sent_at: iso(m.createdAt) })),
+      ),
+    );
   }
 
   for (const ref of await userReferences(db)) {
@@ -280,7 +381,10 @@ async function otherRows(db: Database, table: string, column: string, userId: st
   if (!columns.length) return [];
   return queryRows<Record<string, unknown>>(
     db,
-    sql`select ${sql.join(columns.map((c) => sql.identifier(c.name)), sql`, `)} from ${sql.identifier(table)} where ${sql.identifier(column)} = ${userId}`,
+    sql`select ${sql.join(
+      columns.map((c) => sql.identifier(c.name)),
+      sql`, `,
+    )} from ${sql.identifier(table)} where ${sql.identifier(column)} = ${userId}`,
   );
 }
 
@@ -288,7 +392,11 @@ async function otherRows(db: Database, table: string, column: string, userId: st
 function letterText(letter: LetterDocument): string {
   const s = letter.sender;
   const r = letter.recipient;
-  const block = (lines: string[]) => lines.map((l) => l.trim()).filter(Boolean).join('\n');
+  const block = (lines: string[]) =>
+    lines
+      .map((l) => l.trim())
+      .filter(Boolean)
+      .join('\n');
   return [
     block([`${s.firstName} ${s.lastName}`, s.street, `${s.postalCode} ${s.city}`, s.phone, s.email]),
     block([r.company, r.person, r.street, `${r.postalCode} ${r.city}`]),

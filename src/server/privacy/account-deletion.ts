@@ -1,5 +1,11 @@
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { otherDataLabels, privacyMessages as m, SOCIAL_REAUTH_MINUTES, type AccountDataSummary, type DeleteAccountRequest } from '../../domain/privacy/account-data.js';
+import {
+  otherDataLabels,
+  privacyMessages as m,
+  SOCIAL_REAUTH_MINUTES,
+  type AccountDataSummary,
+  type DeleteAccountRequest,
+} from '../../domain/privacy/account-data.js';
 import { isSocialProvider, providerLabels, type SocialProvider } from '../../domain/social/providers.js';
 import { verifyPassword } from '../accounts/passwords.js';
 import { sessionStartedAt } from '../accounts/sessions.js';
@@ -21,7 +27,22 @@ import { INLINE_EXPORT_MAX_BYTES } from './data-exports.js';
 import { userReferences } from './user-tables.js';
 
 /** Tables the summary counts by name (or that hold nothing the person would call theirs: links, caches, copies). */
-const COUNTED_BY_NAME = new Set(['cvs', 'letters', 'attachments', 'applications', 'refresh_tokens', 'social_accounts', 'subscriptions', 'billing_customers', 'demo_invoices', 'demo_setup_intents', 'contact_messages', 'account_tokens', 'preview_images', 'data_exports']);
+const COUNTED_BY_NAME = new Set([
+  'cvs',
+  'letters',
+  'attachments',
+  'applications',
+  'refresh_tokens',
+  'social_accounts',
+  'subscriptions',
+  'billing_customers',
+  'demo_invoices',
+  'demo_setup_intents',
+  'contact_messages',
+  'account_tokens',
+  'preview_images',
+  'data_exports',
+]);
 
 const countOf = async (query: Promise<Array<{ n: number }>>) => (await query)[0]?.n ?? 0;
 
@@ -43,21 +64,41 @@ export async function accountContents(db: Database, userId: string): Promise<Pic
   const other: AccountDataSummary['other'] = [];
   for (const ref of await userReferences(db)) {
     if (COUNTED_BY_NAME.has(ref.table)) continue;
-    const [found] = await queryRows<{ n: string | number }>(db, sql`select count(*) as n from ${sql.identifier(ref.table)} where ${sql.identifier(ref.column)} = ${userId}`);
+    const [found] = await queryRows<{ n: string | number }>(
+      db,
+      sql`select count(*) as n from ${sql.identifier(ref.table)} where ${sql.identifier(ref.column)} = ${userId}`,
+    );
     const rows = Number(found?.n ?? 0);
     if (rows) other.push({ label: otherDataLabels[ref.table] ?? `Autres données (${ref.table})`, rows });
   }
   return {
     counts: {
-      cvs: await countOf(db.select({ n: count() }).from(cvs).where(and(mine, isNull(cvs.deletedAt)))),
-      cvs_in_bin: await countOf(db.select({ n: count() }).from(cvs).where(and(mine, isNotNull(cvs.deletedAt)))),
+      cvs: await countOf(
+        db
+          .select({ n: count() })
+          .from(cvs)
+          .where(and(mine, isNull(cvs.deletedAt))),
+      ),
+      cvs_in_bin: await countOf(
+        db
+          .select({ n: count() })
+          .from(cvs)
+          .where(and(mine, isNotNull(cvs.deletedAt))),
+      ),
       cv_versions: await countOf(db.select({ n: count() }).from(cvVersions).innerJoin(cvs, eq(cvs.id, cvVersions.cvId)).where(mine)),
       photos: await countOf(db.select({ n: count() }).from(cvPhotos).innerJoin(cvs, eq(cvs.id, cvPhotos.cvId)).where(mine)),
       letters: await countOf(db.select({ n: count() }).from(letters).where(eq(letters.userId, userId))),
-      signatures: await countOf(db.select({ n: count() }).from(letterSignatures).innerJoin(letters, eq(letters.id, letterSignatures.letterId)).where(eq(letters.userId, userId))),
+      signatures: await countOf(
+        db.select({ n: count() }).from(letterSignatures).innerJoin(letters, eq(letters.id, letterSignatures.letterId)).where(eq(letters.userId, userId)),
+      ),
       documents: await countOf(db.select({ n: count() }).from(attachments).where(eq(attachments.userId, userId))),
       applications: await countOf(db.select({ n: count() }).from(applications).where(eq(applications.userId, userId))),
-      sessions: await countOf(db.select({ n: sql<number>`count(distinct ${refreshTokens.familyId})::int` }).from(refreshTokens).where(eq(refreshTokens.userId, userId))),
+      sessions: await countOf(
+        db
+          .select({ n: sql<number>`count(distinct ${refreshTokens.familyId})::int` })
+          .from(refreshTokens)
+          .where(eq(refreshTokens.userId, userId)),
+      ),
     },
     other,
   };

@@ -29,11 +29,31 @@ describe('the schema the erasure test reads', () => {
   it('lists every table PostgreSQL has, and every key to users', async () => {
     expect(tables.map((x) => x.name)).toEqual(await databaseTables(t.db));
     // Tables of today; a table added later joins these lists without anyone editing this test.
-    expect(tables.map((x) => x.name)).toEqual(expect.arrayContaining(['users', 'cvs', 'cv_versions', 'cv_photos', 'cv_renders', 'letters', 'letter_signatures', 'attachments', 'applications', 'subscriptions', 'mail_outbox', 'rate_limits', 'payment_records', 'data_exports']));
-    const keys = await queryRows<{ t: string; c: string }>(t.db, sql`
+    expect(tables.map((x) => x.name)).toEqual(
+      expect.arrayContaining([
+        'users',
+        'cvs',
+        'cv_versions',
+        'cv_photos',
+        'cv_renders',
+        'letters',
+        'letter_signatures',
+        'attachments',
+        'applications',
+        'subscriptions',
+        'mail_outbox',
+        'rate_limits',
+        'payment_records',
+        'data_exports',
+      ]),
+    );
+    const keys = await queryRows<{ t: string; c: string }>(
+      t.db,
+      sql`
       select c.conrelid::regclass::text as t, a.attname as c from pg_constraint c
       join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any (c.conkey)
-      where c.contype = 'f' and c.confrelid = 'users'::regclass`);
+      where c.contype = 'f' and c.confrelid = 'users'::regclass`,
+    );
     const fromSchema = tables.flatMap((x) => x.userColumns.map((c) => `${x.name}.${c}`)).sort();
     expect(keys.map((k) => `${k.t}.${k.c}`).sort()).toEqual(fromSchema);
     expect(fromSchema).toEqual(expect.arrayContaining(['cvs.user_id', 'contact_messages.user_id', 'preview_images.user_id', 'data_exports.user_id']));
@@ -50,8 +70,26 @@ describe('« Supprimer mon compte »', () => {
     const needles = [victim.id, victim.email, newAddress, gmail, victim.marker];
     // The account really holds all of it (the check below would pass on an empty account).
     const held = await rowsMentioning(t.db, tables, needles);
-    for (const table of ['users', 'cvs', 'cv_versions', 'letters', 'attachments', 'applications', 'subscriptions', 'social_accounts', 'contact_messages', 'account_tokens', 'mail_outbox', 'data_exports', 'tracked_applications', 'tracker_settings']) {
-      expect(Object.keys(held).some((k) => k.startsWith(`${table} `)), table).toBe(true);
+    for (const table of [
+      'users',
+      'cvs',
+      'cv_versions',
+      'letters',
+      'attachments',
+      'applications',
+      'subscriptions',
+      'social_accounts',
+      'contact_messages',
+      'account_tokens',
+      'mail_outbox',
+      'data_exports',
+      'tracked_applications',
+      'tracker_settings',
+    ]) {
+      expect(
+        Object.keys(held).some((k) => k.startsWith(`${table} `)),
+        table,
+      ).toBe(true);
     }
     expect((await rowCounts(t.db, tables)).rate_limits).toBeGreaterThan(before.rate_limits!);
 
@@ -82,7 +120,10 @@ describe('« Supprimer mon compte »', () => {
     expect(await rowsMentioning(t.db, tables, needles)).toEqual({});
     for (const table of tables) {
       for (const column of table.userColumns) {
-        const [row] = await queryRows<{ n: string }>(t.db, sql`select count(*) as n from ${sql.identifier(table.name)} where ${sql.identifier(column)} = ${victim.id}`);
+        const [row] = await queryRows<{ n: string }>(
+          t.db,
+          sql`select count(*) as n from ${sql.identifier(table.name)} where ${sql.identifier(column)} = ${victim.id}`,
+        );
         expect(Number(row!.n), `${table.name}.${column}`).toBe(0);
       }
     }
@@ -96,9 +137,20 @@ describe('« Supprimer mon compte »', () => {
     expect(kept).toBe(keptBefore! + 1);
     expect(after.attachments).toBeGreaterThan(0);
     const records = await t.db.select().from(paymentRecords);
-    expect(records.at(-1)).toMatchObject({ provider: 'demo', amount: 100, currency: 'eur', description: 'Essai 14 jours', status: 'paid', retainUntil: '2036-12-31' });
+    expect(records.at(-1)).toMatchObject({
+      provider: 'demo',
+      amount: 100,
+      currency: 'eur',
+      description: 'Essai 14 jours',
+      status: 'paid',
+      retainUntil: '2036-12-31',
+    });
     const keys = (await t.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
-    for (const subject of [victim.id, `user:${victim.id}`, victim.email, newAddress]) expect(keys.filter((k) => k.endsWith(`:${digest(subject)}`)), subject).toEqual([]);
+    for (const subject of [victim.id, `user:${victim.id}`, victim.email, newAddress])
+      expect(
+        keys.filter((k) => k.endsWith(`:${digest(subject)}`)),
+        subject,
+      ).toEqual([]);
     expect(keys.some((k) => k.endsWith(`:${digest(bystander.id)}`))).toBe(true);
 
     // The address no longer opens anything (a failed attempt counts like one for any unknown address).
@@ -125,11 +177,23 @@ describe('« Supprimer mon compte »', () => {
   }, 120_000);
 
   it('an account without a password confirms with a fresh sign-in at its provider', async () => {
-    const user = await createUser(t.db, { email: `social.${Date.now()}@example.ch`, emailVerifiedAt: t.clock.now(), termsAcceptedAt: t.clock.now() }, t.clock.now());
+    const user = await createUser(
+      t.db,
+      { email: `social.${Date.now()}@example.ch`, emailVerifiedAt: t.clock.now(), termsAcceptedAt: t.clock.now() },
+      t.clock.now(),
+    );
     await t.db.insert(socialAccounts).values({ provider: 'linkedin', subject: `li-${user.id}`, userId: user.id, email: user.email, createdAt: t.clock.now() });
     const old = await issueSession(t.db, user, { config: t.config, now: t.clock.now, remember: false });
     t.clock.advance(11 * MINUTE);
-    const summary: unknown = (await call(t.app, 'GET', '/api/accounts/data/summary/', undefined, (await issueSession(t.db, user, { config: t.config, now: t.clock.now, remember: false })).access)).json();
+    const summary: unknown = (
+      await call(
+        t.app,
+        'GET',
+        '/api/accounts/data/summary/',
+        undefined,
+        (await issueSession(t.db, user, { config: t.config, now: t.clock.now, remember: false })).access,
+      )
+    ).json();
     expect(summary).toMatchObject({ reauth: { method: 'social', providers: ['linkedin'] }, linked_providers: ['linkedin'] });
 
     // Signed in 11 minutes ago: too long.
@@ -153,7 +217,8 @@ describe('« Supprimer mon compte »', () => {
     failing.mockRestore();
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({
-      detail: 'Votre abonnement n’a pas pu être résilié auprès de notre prestataire de paiement, et votre compte n’a donc pas été supprimé. Réessayez dans quelques minutes.',
+      detail:
+        'Votre abonnement n’a pas pu être résilié auprès de notre prestataire de paiement, et votre compte n’a donc pas été supprimé. Réessayez dans quelques minutes.',
       code: 'provider_unavailable',
     });
     expect((await call(t.app, 'GET', '/api/cvs/list/', undefined, victim.token)).json<unknown[]>()).toHaveLength(1);

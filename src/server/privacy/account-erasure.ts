@@ -65,7 +65,10 @@ export async function eraseAccount(
       await provider.cancelNow(db, user, row);
       subscriptionsEnded++;
     } catch (err) {
-      deps.log.error({ err: err instanceof ApiError ? err.body : err, userId: user.id, subscription: row.providerSubscriptionId }, 'account erasure: the subscription could not be ended at the provider; nothing erased');
+      deps.log.error(
+        { err: err instanceof ApiError ? err.body : err, userId: user.id, subscription: row.providerSubscriptionId },
+        'account erasure: the subscription could not be ended at the provider; nothing erased',
+      );
       throw detailError(503, privacyMessages.providerCancelFailed, 'provider_unavailable');
     }
   }
@@ -96,7 +99,9 @@ export async function eraseAccount(
     }
     const emails = await addressesOf(tx, user);
     await tx.delete(contactMessages).where(or(eq(contactMessages.userId, user.id), inArray(sql`lower(${contactMessages.email})`, emails)));
-    await tx.delete(mailOutbox).where(or(inArray(sql`lower(${mailOutbox.recipient})`, emails), ...emails.map((e) => sql`lower(${mailOutbox.replyTo}) like ${`%${likeEscaped(e)}%`}`)));
+    await tx
+      .delete(mailOutbox)
+      .where(or(inArray(sql`lower(${mailOutbox.recipient})`, emails), ...emails.map((e) => sql`lower(${mailOutbox.replyTo}) like ${`%${likeEscaped(e)}%`}`)));
     for (const ref of await userReferences(tx)) {
       if (ref.onDelete !== 'cascade') await tx.execute(sql`delete from ${sql.identifier(ref.table)} where ${sql.identifier(ref.column)} = ${user.id}`);
     }
@@ -127,7 +132,10 @@ async function paymentsToKeep(deps: DataRightsDeps, user: UserRow): Promise<{ ro
     const customer = await findBillingCustomer(deps.db, user.id);
     return { rows, customerId: customer?.providerCustomerId ?? null };
   } catch (err) {
-    deps.log.error({ err: err instanceof ApiError ? err.body : err, userId: user.id }, 'account erasure: the payment history could not be read; nothing erased');
+    deps.log.error(
+      { err: err instanceof ApiError ? err.body : err, userId: user.id },
+      'account erasure: the payment history could not be read; nothing erased',
+    );
     throw detailError(503, privacyMessages.providerUnavailable, 'provider_unavailable');
   }
 }

@@ -58,8 +58,13 @@ export function archiveIndexHtml(index: ArchiveIndex): string {
     : none('Aucune lettre.');
   const documents = index.documents.length
     ? `<ul>${index.documents
-        .map((d) => `<li>${link(d.path, d.name)} (${e(attachmentKindLabels[d.kind] ?? d.kind)}${d.date ? `, ${e(day.format(new Date(`${d.date}T12:00:00Z`)))}` : ''}, ${formatBytes(d.bytes)})</li>`)
-        .join('')}</ul><p>Chaque document est le fichier tel que nous le conservons, octet pour octet. ${link('documents/documents.json', 'documents.json')} en donne la liste.</p>`
+        .map(
+          (d) =>
+            `<li>${link(d.path, d.name)} (${e(attachmentKindLabels[d.kind] ?? d.kind)}${d.date ? `, ${e(day.format(new Date(`${d.date}T12:00:00Z`)))}` : ''}, ${formatBytes(d.bytes)})</li>`,
+        )
+        .join(
+          '',
+        )}</ul><p>Chaque document est le fichier tel que nous le conservons, octet pour octet. ${link('documents/documents.json', 'documents.json')} en donne la liste.</p>`
     : none('Aucun document.');
   const applications = index.applications.length
     ? `<ul>${index.applications
@@ -67,7 +72,9 @@ export function archiveIndexHtml(index: ArchiveIndex): string {
           (a) =>
             `<li>${link(a.path, [a.company, a.position].filter(Boolean).join(' – '))}, créée le ${e(day.format(a.createdAt))}${a.sentAt ? `, envoyée le ${e(day.format(a.sentAt))}` : ''} (${formatBytes(a.bytes)})</li>`,
         )
-        .join('')}</ul><p>Chaque candidature est le PDF tel qu’il a été assemblé. ${link('candidatures/candidatures.json', 'candidatures.json')} en donne le détail.</p>`
+        .join(
+          '',
+        )}</ul><p>Chaque candidature est le PDF tel qu’il a été assemblé. ${link('candidatures/candidatures.json', 'candidatures.json')} en donne le détail.</p>`
     : none('Aucune candidature.');
   const payments = `<p>${
     index.payments.unavailable

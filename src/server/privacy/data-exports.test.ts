@@ -56,7 +56,17 @@ describe('« Télécharger mes données »', () => {
     const index = strFromU8(files['index.html']!);
     expect(index).toContain('<html lang="fr">');
     expect(index).toContain('<h1>Vos données CV Suisse</h1>');
-    for (const text of [`CV ${a.marker}`, `Ancien CV ${a.marker}`, '(dans la corbeille)', `Lettre ${a.marker}`, `Certificat ${a.marker}</a> (Certificat de travail`, `Migros ${a.marker} – Gestionnaire`, 'Connexion avec Google.', '1\u00a0paiement.', 'Cette copie reste téléchargeable depuis votre compte pendant 7\u00a0jours, puis nous l’effaçons de nos serveurs.']) {
+    for (const text of [
+      `CV ${a.marker}`,
+      `Ancien CV ${a.marker}`,
+      '(dans la corbeille)',
+      `Lettre ${a.marker}`,
+      `Certificat ${a.marker}</a> (Certificat de travail`,
+      `Migros ${a.marker} – Gestionnaire`,
+      'Connexion avec Google.',
+      '1\u00a0paiement.',
+      'Cette copie reste téléchargeable depuis votre compte pendant 7\u00a0jours, puis nous l’effaçons de nos serveurs.',
+    ]) {
       expect(index).toContain(text);
     }
     const links = [...index.matchAll(/href="([^"]+)"/g)].map((m) => decodeURIComponent(m[1]!));
@@ -69,7 +79,13 @@ describe('« Télécharger mes données »', () => {
     // Every CV (the bin's too) in our JSON, in JSON Resume and as text; its photo as stored.
     const cvRows = await t.db.select().from(cvs).where(eq(cvs.userId, a.id));
     expect(cvRows).toHaveLength(2);
-    const cvDirs = [...new Set(Object.keys(files).filter((f) => f.startsWith('cv/')).map((f) => f.split('/').slice(0, 2).join('/')))];
+    const cvDirs = [
+      ...new Set(
+        Object.keys(files)
+          .filter((f) => f.startsWith('cv/'))
+          .map((f) => f.split('/').slice(0, 2).join('/')),
+      ),
+    ];
     expect(cvDirs).toHaveLength(2);
     for (const cv of cvRows) {
       const dir = cvDirs.find((d) => json<{ cv: { title: string } }>(files, `${d}/cv.json`).cv.title === cv.title)!;
@@ -89,7 +105,9 @@ describe('« Télécharger mes données »', () => {
     // The letter and its signature.
     const [letter] = await t.db.select().from(letters).where(eq(letters.userId, a.id));
     const [signature] = await t.db.select().from(letterSignatures).where(eq(letterSignatures.letterId, letter!.id));
-    const letterDir = Object.keys(files).find((f) => f.startsWith('lettres/') && f.endsWith('/lettre.json'))!.replace('/lettre.json', '');
+    const letterDir = Object.keys(files)
+      .find((f) => f.startsWith('lettres/') && f.endsWith('/lettre.json'))!
+      .replace('/lettre.json', '');
     expect(json<{ letter: unknown }>(files, `${letterDir}/lettre.json`).letter).toEqual(letter!.document);
     expect(strFromU8(files[`${letterDir}/lettre.txt`]!)).toContain(a.marker);
     expect(Buffer.from(files[`${letterDir}/signature.png`]!).equals(signature!.image)).toBe(true);
@@ -102,11 +120,25 @@ describe('« Télécharger mes données »', () => {
     const [app] = await t.db.select().from(applications).where(eq(applications.userId, a.id));
     const appFile = Object.keys(files).find((f) => /^candidatures\/01-.*\.pdf$/.test(f))!;
     expect(Buffer.from(files[appFile]!).equals(app!.dossier)).toBe(true);
-    expect(json<Array<{ company: string; file: string }>>(files, 'candidatures/candidatures.json')).toEqual([expect.objectContaining({ company: `Migros ${a.marker}`, file: appFile })]);
+    expect(json<Array<{ company: string; file: string }>>(files, 'candidatures/candidatures.json')).toEqual([
+      expect.objectContaining({ company: `Migros ${a.marker}`, file: appFile }),
+    ]);
 
-    const payments = json<{ provider: string; payments: Array<{ amount: number; description: string }>; subscriptions: Array<{ status: string }>; cards: Array<{ last4: string }> }>(files, 'paiements/paiements.json');
-    expect(payments).toMatchObject({ provider: 'demo', payments: [{ amount: 100, description: 'Essai 14 jours' }], subscriptions: [{ status: 'trial_paid' }], cards: [{ last4: '4242' }] });
-    expect(json<{ providers: Array<{ provider: string }>; sessions: unknown[] }>(files, 'connexions/connexions.json')).toMatchObject({ providers: [{ provider: 'google' }] });
+    const payments = json<{
+      provider: string;
+      payments: Array<{ amount: number; description: string }>;
+      subscriptions: Array<{ status: string }>;
+      cards: Array<{ last4: string }>;
+    }>(files, 'paiements/paiements.json');
+    expect(payments).toMatchObject({
+      provider: 'demo',
+      payments: [{ amount: 100, description: 'Essai 14 jours' }],
+      subscriptions: [{ status: 'trial_paid' }],
+      cards: [{ last4: '4242' }],
+    });
+    expect(json<{ providers: Array<{ provider: string }>; sessions: unknown[] }>(files, 'connexions/connexions.json')).toMatchObject({
+      providers: [{ provider: 'google' }],
+    });
     expect(json<Array<{ subject: string }>>(files, 'messages/messages.json')).toEqual([expect.objectContaining({ subject: `Question ${a.marker}` })]);
     // The job-search tracker: its applications and settings, named in French in the index.
     // (the application file made above is followed there too).
@@ -119,15 +151,22 @@ describe('« Télécharger mes données »', () => {
     expect(index).toContain('Candidatures suivies');
     expect(index).toContain('Réglages du suivi des candidatures');
     // Nothing secret: no password hash, no token digest.
-    const everything = Object.entries(files).filter(([f]) => /\.(json|html|txt)$/.test(f)).map(([, bytes]) => strFromU8(bytes)).join('\n');
+    const everything = Object.entries(files)
+      .filter(([f]) => /\.(json|html|txt)$/.test(f))
+      .map(([, bytes]) => strFromU8(bytes))
+      .join('\n');
     expect(everything).not.toMatch(/\$argon2id\$|token_hash|password_hash/);
   });
 
   it('a table added later (the tracker) is in the archive and goes with the account, secrets left out', { timeout: 120_000 }, async () => {
-    await t.db.execute(sql`create table later_feature (id uuid primary key default gen_random_uuid(), user_id uuid not null references users(id) on delete cascade, note text, scan bytea, token_hash text)`);
+    await t.db.execute(
+      sql`create table later_feature (id uuid primary key default gen_random_uuid(), user_id uuid not null references users(id) on delete cascade, note text, scan bytea, token_hash text)`,
+    );
     await t.db.execute(sql`create table later_links (id serial primary key, user_id uuid references users(id) on delete set null, label text)`);
     const user = await signedInUser(t.app, t.db);
-    await t.db.execute(sql`insert into later_feature (user_id, note, scan, token_hash) values (${user.id}, 'relance Migros', ${Buffer.from([1, 2, 3, 250])}, 'secret-digest')`);
+    await t.db.execute(
+      sql`insert into later_feature (user_id, note, scan, token_hash) values (${user.id}, 'relance Migros', ${Buffer.from([1, 2, 3, 250])}, 'secret-digest')`,
+    );
     await t.db.execute(sql`insert into later_links (user_id, label) values (${user.id}, 'lien ouvert')`);
     const summary = await call(t.app, 'GET', '/api/accounts/data/summary/', undefined, user.token);
     expect(summary.json<{ other: unknown }>().other).toEqual([
@@ -137,7 +176,9 @@ describe('« Télécharger mes données »', () => {
     const answer = (await call(t.app, 'POST', '/api/accounts/data/export/', undefined, user.token)).json<ExportAnswer>().export;
     const { files } = await download(answer.download_url!);
     const rows = json<Array<Record<string, unknown>>>(files, 'autres-donnees/later_feature.json');
-    expect(rows).toEqual([{ id: expect.any(String) as string, user_id: user.id, note: 'relance Migros', scan: { file: 'autres-donnees/later_feature/01-scan.bin' } }]);
+    expect(rows).toEqual([
+      { id: expect.any(String) as string, user_id: user.id, note: 'relance Migros', scan: { file: 'autres-donnees/later_feature/01-scan.bin' } },
+    ]);
     expect([...files['autres-donnees/later_feature/01-scan.bin']!]).toEqual([1, 2, 3, 250]);
     expect(json<Array<{ label: string }>>(files, 'autres-donnees/later_links.json')).toEqual([expect.objectContaining({ label: 'lien ouvert' })]);
     expect(strFromU8(files['index.html']!)).toContain('Autres données (later_feature)');
@@ -155,7 +196,10 @@ describe('« Télécharger mes données »', () => {
     const answer = (await call(t.app, 'POST', '/api/accounts/data/export/', undefined, a.token)).json<ExportAnswer>().export;
     const url = new URL(answer.download_url!, 'http://cv.test');
     expect((await t.app.inject({ method: 'GET', url: url.pathname })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `${url.pathname}?ticket=${url.searchParams.get('ticket')!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))}` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${url.pathname}?ticket=${url.searchParams.get('ticket')!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))}` }))
+        .statusCode,
+    ).toBe(404);
     expect((await call(t.app, 'GET', `/api/accounts/data/exports/${answer.id}/`, undefined, b.token)).statusCode).toBe(404);
     expect((await call(t.app, 'GET', `/api/accounts/data/exports/${answer.id}/`)).statusCode).toBe(401);
     t.clock.advance(11 * MINUTE);
@@ -167,7 +211,10 @@ describe('« Télécharger mes données »', () => {
     const { tokens } = await logInAs(t.app, a.email, a.password);
     const expired = await call(t.app, 'GET', `/api/accounts/data/exports/${answer.id}/`, undefined, tokens.access);
     expect(expired.statusCode).toBe(410);
-    expect(expired.json()).toEqual({ detail: 'Ce lien de téléchargement a expiré. Demandez une nouvelle copie de vos données depuis «\u00a0Mes informations personnelles\u00a0».', code: 'export_expired' });
+    expect(expired.json()).toEqual({
+      detail: 'Ce lien de téléchargement a expiré. Demandez une nouvelle copie de vos données depuis «\u00a0Mes informations personnelles\u00a0».',
+      code: 'export_expired',
+    });
     const report = await t.app.privacy.runRetention(t.clock.now());
     expect(report.exportsPurged).toBeGreaterThan(0);
     expect(await t.db.select().from(dataExports).where(eq(dataExports.id, answer.id))).toEqual([]);
@@ -179,7 +226,10 @@ describe('« Télécharger mes données »', () => {
     const uploaded = await uploadDocument(t.app, a.token, { name: 'Diplôme.pdf', type: 'application/pdf', content: await textPdf('Diplôme') });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     // As if its documents added up to 30 MB (the estimate reads the sizes stored with them).
-    await t.db.update(attachments).set({ byteSize: 30 * 1024 * 1024 }).where(eq(attachments.userId, a.id));
+    await t.db
+      .update(attachments)
+      .set({ byteSize: 30 * 1024 * 1024 })
+      .where(eq(attachments.userId, a.id));
     const [doc] = await t.db.select().from(attachments).where(eq(attachments.userId, a.id));
     expect((await call(t.app, 'GET', '/api/accounts/data/summary/', undefined, a.token)).json()).toMatchObject({ export_in_background: true });
     const res = await call(t.app, 'POST', '/api/accounts/data/export/', undefined, a.token);
@@ -197,7 +247,9 @@ describe('« Télécharger mes données »', () => {
     expect(view.status).toBe('ready');
     const { files } = await download(view.download_url!);
     expect(Buffer.from(files[Object.keys(files).find((f) => f.startsWith('documents/01-'))!]!).equals(doc!.content)).toBe(true);
-    expect((await call(t.app, 'GET', '/api/accounts/data/exports/', undefined, a.token)).json<{ exports: Array<{ id: string }> }>().exports.map((e) => e.id)).toEqual([id]);
+    expect(
+      (await call(t.app, 'GET', '/api/accounts/data/exports/', undefined, a.token)).json<{ exports: Array<{ id: string }> }>().exports.map((e) => e.id),
+    ).toEqual([id]);
   });
 
   it('a few copies a day', async () => {
@@ -205,7 +257,9 @@ describe('« Télécharger mes données »', () => {
     for (let i = 0; i < 5; i++) expect((await call(t.app, 'POST', '/api/accounts/data/export/', undefined, a.token)).statusCode).toBe(200);
     const refused = await call(t.app, 'POST', '/api/accounts/data/export/', undefined, a.token);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ detail: 'Vous avez déjà demandé plusieurs copies de vos données aujourd’hui. Réessayez demain, ou téléchargez la dernière copie préparée.' });
+    expect(refused.json()).toEqual({
+      detail: 'Vous avez déjà demandé plusieurs copies de vos données aujourd’hui. Réessayez demain, ou téléchargez la dernière copie préparée.',
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -97,7 +97,11 @@ async function buildExport(deps: DataRightsDeps, row: DataExportRow, user: UserR
   try {
     const { bytes, files } = await writeAccountArchive(deps, user, out.sink);
     await out.end();
-    const [ready] = await deps.db.update(dataExports).set({ status: 'ready', byteSize: bytes, fileCount: files, readyAt: deps.now() }).where(eq(dataExports.id, row.id)).returning();
+    const [ready] = await deps.db
+      .update(dataExports)
+      .set({ status: 'ready', byteSize: bytes, fileCount: files, readyAt: deps.now() })
+      .where(eq(dataExports.id, row.id))
+      .returning();
     return ready ?? row;
   } catch (err) {
     await deps.db.delete(dataExportChunks).where(eq(dataExportChunks.exportId, row.id));
@@ -135,7 +139,13 @@ export async function requestDataExport(ctx: PrivacyContext, user: UserRow): Pro
 
   const [row] = await ctx.db
     .insert(dataExports)
-    .values({ userId: user.id, status: 'preparing', fileName: exportFileName(now), createdAt: now, expiresAt: new Date(now.getTime() + RETENTION.exportDays * DAY_MS) })
+    .values({
+      userId: user.id,
+      status: 'preparing',
+      fileName: exportFileName(now),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RETENTION.exportDays * DAY_MS),
+    })
     .returning();
   if (bytes <= INLINE_EXPORT_MAX_BYTES) {
     const built = await buildExport(ctx, row!, user);
@@ -165,7 +175,15 @@ export async function listDataExports(ctx: PrivacyContext, userId: string): Prom
 
 /** GET /api/accounts/data/exports/{id}/: the owner's copy (someone else's is a 404); an expired one says so. */
 export async function getDataExport(ctx: PrivacyContext, userId: string, exportId: string): Promise<DataExportView> {
-  const row = isUuid(exportId) ? (await ctx.db.select().from(dataExports).where(and(eq(dataExports.id, exportId), eq(dataExports.userId, userId))).limit(1))[0] : undefined;
+  const row = isUuid(exportId)
+    ? (
+        await ctx.db
+          .select()
+          .from(dataExports)
+          .where(and(eq(dataExports.id, exportId), eq(dataExports.userId, userId)))
+          .limit(1)
+      )[0]
+    : undefined;
   if (!row) throw detailError(404, privacyMessages.exportLinkExpired, 'export_expired');
   const now = ctx.now();
   if (row.expiresAt.getTime() <= now.getTime()) throw detailError(410, privacyMessages.exportLinkExpired, 'export_expired');
@@ -176,7 +194,11 @@ export async function getDataExport(ctx: PrivacyContext, userId: string, exportI
  * GET /api/accounts/data/exports/{id}/file/?ticket=: the ZIP, streamed from its pieces. The
  * ticket (downloadUrl) stands for the signed-in owner; without a valid one, a 404.
  */
-export async function openDataExport(ctx: Pick<PrivacyContext, 'db' | 'config' | 'now'>, exportId: string, ticket: string | undefined): Promise<{ row: DataExportRow; stream: Readable }> {
+export async function openDataExport(
+  ctx: Pick<PrivacyContext, 'db' | 'config' | 'now'>,
+  exportId: string,
+  ticket: string | undefined,
+): Promise<{ row: DataExportRow; stream: Readable }> {
   const row = isUuid(exportId) ? (await ctx.db.select().from(dataExports).where(eq(dataExports.id, exportId)).limit(1))[0] : undefined;
   const now = ctx.now();
   if (!row || !ticket || !ticketValid(ctx.config, row, ticket, now)) throw notFound();
@@ -184,7 +206,10 @@ export async function openDataExport(ctx: Pick<PrivacyContext, 'db' | 'config' |
   const { db } = ctx;
   async function* pieces() {
     for (let seq = 0; ; seq++) {
-      const [piece] = await db.select({ bytes: dataExportChunks.bytes }).from(dataExportChunks).where(and(eq(dataExportChunks.exportId, row!.id), eq(dataExportChunks.seq, seq)));
+      const [piece] = await db
+        .select({ bytes: dataExportChunks.bytes })
+        .from(dataExportChunks)
+        .where(and(eq(dataExportChunks.exportId, row!.id), eq(dataExportChunks.seq, seq)));
       if (!piece) return;
       yield piece.bytes;
     }

@@ -34,7 +34,9 @@ export function accountErasedMail(config: Config, account: ErasedAccount): MailM
     'Nous avons effacé votre profil, vos CV (avec leurs versions, la corbeille et les photos), vos lettres de motivation et leurs signatures, vos documents, vos candidatures, vos connexions Google, LinkedIn ou Apple, vos sessions et vos e-mails en attente.',
   ];
   if (account.subscriptionsEnded > 0) {
-    paragraphs.push('Votre abonnement a été résilié immédiatement auprès de notre prestataire de paiement\u00a0: aucun autre paiement ne sera prélevé. La période déjà payée n’est pas remboursée (conditions générales, article «\u00a0Droit de rétractation et remboursements\u00a0»).');
+    paragraphs.push(
+      'Votre abonnement a été résilié immédiatement auprès de notre prestataire de paiement\u00a0: aucun autre paiement ne sera prélevé. La période déjà payée n’est pas remboursée (conditions générales, article «\u00a0Droit de rétractation et remboursements\u00a0»).',
+    );
   }
   if (account.paymentsKept > 0) {
     paragraphs.push(

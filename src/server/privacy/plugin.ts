@@ -26,7 +26,16 @@ export const privacyPlugin = fp(
   async (app, opts: { config: Config; db: Database; now: () => Date }) => {
     const log = app.log.child({ module: 'privacy' });
     const background = new BackgroundWork(log);
-    const ctx: PrivacyContext = { db: opts.db, config: opts.config, now: opts.now, mailer: app.mailer, provider: app.billing.provider, limiter: app.accounts.limiter, log, background };
+    const ctx: PrivacyContext = {
+      db: opts.db,
+      config: opts.config,
+      now: opts.now,
+      mailer: app.mailer,
+      provider: app.billing.provider,
+      limiter: app.accounts.limiter,
+      log,
+      background,
+    };
     app.decorate('privacy', { runRetention: (now: Date) => runRetention(ctx, now), idle: () => background.idle() } satisfies PrivacyService);
     await app.register(privacyRoutes, { ctx });
 

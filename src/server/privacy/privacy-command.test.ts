@@ -36,14 +36,18 @@ describe('the operator commands for a request received by e-mail', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'cv-suisse-request-')), 'demande.zip');
 
     const exported = await command('export', u.email, file);
-    expect(exported.stdout).toMatch(new RegExp(`^${u.email.replace(/[.+]/g, '\\$&')}: \\d+ file\\(s\\), \\d+ bytes written to ${file.replace(/[.+]/g, '\\$&')} \\(index\\.html inside\\)`));
+    expect(exported.stdout).toMatch(
+      new RegExp(`^${u.email.replace(/[.+]/g, '\\$&')}: \\d+ file\\(s\\), \\d+ bytes written to ${file.replace(/[.+]/g, '\\$&')} \\(index\\.html inside\\)`),
+    );
     const files = unzipSync(new Uint8Array(readFileSync(file)));
     expect(strFromU8(files['index.html']!)).toContain('CV de Noémie');
     const [doc] = await t.db.select().from(attachments).where(eq(attachments.userId, u.id));
     expect(Buffer.from(files['documents/01-Diplome.pdf']!).equals(doc!.content)).toBe(true);
 
     const shown = await command('erase', u.email);
-    expect(shown.stdout).toContain(`${u.email} (user ${u.id}): cvs 1, cvs_in_bin 0, cv_versions 0, photos 0, letters 0, signatures 0, documents 1, applications 0, sessions 1; running subscription(s) 0.`);
+    expect(shown.stdout).toContain(
+      `${u.email} (user ${u.id}): cvs 1, cvs_in_bin 0, cv_versions 0, photos 0, letters 0, signatures 0, documents 1, applications 0, sessions 1; running subscription(s) 0.`,
+    );
     expect(shown.stdout).toContain(`Nothing was changed. To erase this account for good: npm run data:erase -- ${u.email} --confirm`);
     expect(await t.db.select({ id: users.id }).from(users).where(eq(users.id, u.id))).toHaveLength(1);
 

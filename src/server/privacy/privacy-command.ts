@@ -27,7 +27,10 @@ const usage = 'Usage: npm run data:export -- <email> <file.zip>\n       npm run 
 function dataRightsDeps(config: Config, database: DatabaseHandle): DataRightsDeps {
   const log = consoleLogger();
   const now = () => new Date();
-  const mailer = { enqueue: (db: DataRightsDeps['db'], message: Parameters<typeof enqueueMail>[1], options?: { eraseWhenSent?: boolean }) => enqueueMail(db, message, now(), options) };
+  const mailer = {
+    enqueue: (db: DataRightsDeps['db'], message: Parameters<typeof enqueueMail>[1], options?: { eraseWhenSent?: boolean }) =>
+      enqueueMail(db, message, now(), options),
+  };
   const provider = config.stripe ? createStripeProvider({ config, mailer, now, log }) : createDemoProvider({ config, mailer, now });
   return { db: database.db, config, now, mailer, provider, log };
 }
@@ -76,7 +79,9 @@ async function main(argv: string[]): Promise<number> {
         console.error(`${email} was erased meanwhile.`);
         return 1;
       }
-      print(`${email} (user ${user.id}) erased: ${holds.join(', ')}; ${erased.subscriptionsEnded} subscription(s) ended at the provider; ${erased.paymentsKept} payment(s) kept as accounting records. The confirmation mail is in the outbox.`);
+      print(
+        `${email} (user ${user.id}) erased: ${holds.join(', ')}; ${erased.subscriptionsEnded} subscription(s) ended at the provider; ${erased.paymentsKept} payment(s) kept as accounting records. The confirmation mail is in the outbox.`,
+      );
       return 0;
     }
     console.error(usage);

@@ -95,35 +95,80 @@ describe('the retention the privacy page states', () => {
     const recent = await seedCv(t.db, u.id, { title: 'Supprimé hier' });
     expect((await call(t.app, 'DELETE', `/api/cvs/${gone.id}/delete/`, undefined, u.token)).statusCode).toBe(204);
     t.clock.advance(RETENTION.binDays * DAY - 2 * DAY);
-    expect((await call(t.app, 'DELETE', `/api/cvs/${recent.id}/delete/`, undefined, (await logInAs(t.app, u.email, u.password)).tokens.access)).statusCode).toBe(204);
+    expect(
+      (await call(t.app, 'DELETE', `/api/cvs/${recent.id}/delete/`, undefined, (await logInAs(t.app, u.email, u.password)).tokens.access)).statusCode,
+    ).toBe(204);
     t.clock.advance(DAY);
     await t.app.privacy.runRetention(t.clock.now());
-    expect((await t.db.select({ id: cvs.id }).from(cvs).where(inArray(cvs.id, [gone.id, recent.id]))).map((r) => r.id).sort()).toEqual([gone.id, recent.id].sort());
+    expect(
+      (
+        await t.db
+          .select({ id: cvs.id })
+          .from(cvs)
+          .where(inArray(cvs.id, [gone.id, recent.id]))
+      )
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual([gone.id, recent.id].sort());
     t.clock.advance(DAY + MINUTE);
     const report = await t.app.privacy.runRetention(t.clock.now());
     expect(report.binPurged).toBe(1);
-    expect((await t.db.select({ id: cvs.id }).from(cvs).where(inArray(cvs.id, [gone.id, recent.id]))).map((r) => r.id)).toEqual([recent.id]);
+    expect(
+      (
+        await t.db
+          .select({ id: cvs.id })
+          .from(cvs)
+          .where(inArray(cvs.id, [gone.id, recent.id]))
+      ).map((r) => r.id),
+    ).toEqual([recent.id]);
   });
 
   it('the logs: the mail delivery log and webhook receipts after 30 days; contact messages after 2,5 years; accounting records after their ten years', async () => {
     const now = t.clock.now();
     const ago = (days: number) => new Date(now.getTime() - days * DAY);
-    const row = (id: string, createdAt: Date) => ({ id, kind: 'password_reset', recipient: 'log@example.ch', subject: 'x', status: 'sent', nextAttemptAt: createdAt, createdAt, sentAt: createdAt });
+    const row = (id: string, createdAt: Date) => ({
+      id,
+      kind: 'password_reset',
+      recipient: 'log@example.ch',
+      subject: 'x',
+      status: 'sent',
+      nextAttemptAt: createdAt,
+      createdAt,
+      sentAt: createdAt,
+    });
     await t.db.insert(mailOutbox).values([row('00000000-0000-4000-8000-000000000031', ago(31)), row('00000000-0000-4000-8000-000000000029', ago(29))]);
     await t.db.insert(webhookEvents).values([
       { id: 'evt_old', type: 'invoice.paid', receivedAt: ago(31) },
       { id: 'evt_recent', type: 'invoice.paid', receivedAt: ago(29) },
     ]);
-    const record = (id: string, retainUntil: string) => ({ provider: 'stripe', providerInvoiceId: id, amount: 1499, currency: 'eur', description: 'Mensuel', status: 'paid', invoicedAt: ago(4000), accountErasedAt: ago(10), retainUntil });
+    const record = (id: string, retainUntil: string) => ({
+      provider: 'stripe',
+      providerInvoiceId: id,
+      amount: 1499,
+      currency: 'eur',
+      description: 'Mensuel',
+      status: 'paid',
+      invoicedAt: ago(4000),
+      accountErasedAt: ago(10),
+      retainUntil,
+    });
     const today = now.toISOString().slice(0, 10);
     const message = (subject: string, createdAt: Date) => ({ email: 'visiteur@example.ch', name: 'Visiteur', subject, message: 'Bonjour', createdAt });
-    await t.db.insert(contactMessages).values([message('ancien', new Date(monthsBefore(now, 30).getTime() - MINUTE)), message('récent', new Date(monthsBefore(now, 30).getTime() + MINUTE))]);
+    await t.db
+      .insert(contactMessages)
+      .values([message('ancien', new Date(monthsBefore(now, 30).getTime() - MINUTE)), message('récent', new Date(monthsBefore(now, 30).getTime() + MINUTE))]);
     await t.db.insert(paymentRecords).values([record('in_past', '2016-12-31'), record('in_today', today), record('in_future', '2036-12-31')]);
 
     const report = await t.app.privacy.runRetention(now);
     expect(report).toMatchObject({ webhookLogPurged: 1, paymentRecordsPurged: 1, contactMessagesPurged: 1 });
-    expect((await t.db.select({ subject: contactMessages.subject }).from(contactMessages).where(eq(contactMessages.email, 'visiteur@example.ch'))).map((m) => m.subject)).toEqual(['récent']);
-    expect((await t.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.recipient, 'log@example.ch'))).map((r) => r.id)).toEqual(['00000000-0000-4000-8000-000000000029']);
+    expect(
+      (await t.db.select({ subject: contactMessages.subject }).from(contactMessages).where(eq(contactMessages.email, 'visiteur@example.ch'))).map(
+        (m) => m.subject,
+      ),
+    ).toEqual(['récent']);
+    expect((await t.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.recipient, 'log@example.ch'))).map((r) => r.id)).toEqual([
+      '00000000-0000-4000-8000-000000000029',
+    ]);
     expect((await t.db.select({ id: webhookEvents.id }).from(webhookEvents)).map((r) => r.id)).toEqual(['evt_recent']);
     expect((await t.db.select({ id: paymentRecords.providerInvoiceId }).from(paymentRecords)).map((r) => r.id).sort()).toEqual(['in_future', 'in_today']);
   });

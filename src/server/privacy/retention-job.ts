@@ -52,7 +52,16 @@ const lastActivity = (now: Date) => sql<Date>`greatest(
  */
 export async function runRetention(deps: DataRightsDeps & { limiter?: Pick<RateLimiter, 'forgetSubjects'> }, now: Date): Promise<RetentionReport> {
   const { db } = deps;
-  const report: RetentionReport = { warned: 0, erased: 0, binPurged: 0, mailLogPurged: 0, webhookLogPurged: 0, exportsPurged: 0, paymentRecordsPurged: 0, contactMessagesPurged: 0 };
+  const report: RetentionReport = {
+    warned: 0,
+    erased: 0,
+    binPurged: 0,
+    mailLogPurged: 0,
+    webhookLogPurged: 0,
+    exportsPurged: 0,
+    paymentRecordsPurged: 0,
+    contactMessagesPurged: 0,
+  };
   const activity = lastActivity(now);
   const expiresBefore = monthsBefore(now, RETENTION.inactiveAccountMonths);
   const warnFrom = monthsBefore(new Date(now.getTime() + RETENTION.inactivityWarningDays * DAY_MS), RETENTION.inactiveAccountMonths);
@@ -62,7 +71,9 @@ export async function runRetention(deps: DataRightsDeps & { limiter?: Pick<RateL
   const toErase = await db
     .select({ id: users.id })
     .from(users)
-    .where(sql`${activity} <= ${expiresBefore.toISOString()}::timestamptz and ${users.inactivityWarnedAt} >= ${activity} and ${users.inactivityWarnedAt} <= ${warnedLongEnough.toISOString()}::timestamptz`)
+    .where(
+      sql`${activity} <= ${expiresBefore.toISOString()}::timestamptz and ${users.inactivityWarnedAt} >= ${activity} and ${users.inactivityWarnedAt} <= ${warnedLongEnough.toISOString()}::timestamptz`,
+    )
     .limit(BATCH);
   for (const { id } of toErase) {
     try {
@@ -96,19 +107,31 @@ export async function runRetention(deps: DataRightsDeps & { limiter?: Pick<RateL
   }
 
   const binCutoff = new Date(now.getTime() - RETENTION.binDays * DAY_MS);
-  const expiredBin = db.select({ id: cvs.id }).from(cvs).where(and(isNotNull(cvs.deletedAt), lt(cvs.deletedAt, binCutoff))).limit(BATCH * 5);
+  const expiredBin = db
+    .select({ id: cvs.id })
+    .from(cvs)
+    .where(and(isNotNull(cvs.deletedAt), lt(cvs.deletedAt, binCutoff)))
+    .limit(BATCH * 5);
   report.binPurged = (await db.delete(cvs).where(inArray(cvs.id, expiredBin)).returning({ id: cvs.id })).length;
 
   const logCutoff = new Date(now.getTime() - RETENTION.logDays * DAY_MS);
   report.mailLogPurged = (
-    await db.delete(mailOutbox).where(and(inArray(mailOutbox.status, ['sent', 'failed']), lt(mailOutbox.createdAt, logCutoff))).returning({ id: mailOutbox.id })
+    await db
+      .delete(mailOutbox)
+      .where(and(inArray(mailOutbox.status, ['sent', 'failed']), lt(mailOutbox.createdAt, logCutoff)))
+      .returning({ id: mailOutbox.id })
   ).length;
   report.webhookLogPurged = (await db.delete(webhookEvents).where(lt(webhookEvents.receivedAt, logCutoff)).returning({ id: webhookEvents.id })).length;
 
-  report.contactMessagesPurged = (await db.delete(contactMessages).where(lt(contactMessages.createdAt, expiresBefore)).returning({ id: contactMessages.id })).length;
+  report.contactMessagesPurged = (
+    await db.delete(contactMessages).where(lt(contactMessages.createdAt, expiresBefore)).returning({ id: contactMessages.id })
+  ).length;
   report.exportsPurged = await purgeDataExports(db, now);
   report.paymentRecordsPurged = (
-    await db.delete(paymentRecords).where(lt(paymentRecords.retainUntil, now.toISOString().slice(0, 10))).returning({ id: paymentRecords.id })
+    await db
+      .delete(paymentRecords)
+      .where(lt(paymentRecords.retainUntil, now.toISOString().slice(0, 10)))
+      .returning({ id: paymentRecords.id })
   ).length;
   await pruneOldPreviewImages(db, now);
   await prunePreviewPhotos(db, now);

@@ -52,27 +52,44 @@ export async function privacyRoutes(root: FastifyInstance, opts: { ctx: PrivacyC
     accountDataSummary(ctx, currentUser(request), request.sessionId!),
   );
 
-  app.post('/api/accounts/data/delete/', { preHandler: app.requireUser, schema: { body: body(deleteAccountRequestSchema), response: answers({ 200: detailAnswerSchema }) } }, async (request) =>
-    deleteOwnAccount(ctx, currentUser(request), request.sessionId!, request.body),
+  app.post(
+    '/api/accounts/data/delete/',
+    { preHandler: app.requireUser, schema: { body: body(deleteAccountRequestSchema), response: answers({ 200: detailAnswerSchema }) } },
+    async (request) => deleteOwnAccount(ctx, currentUser(request), request.sessionId!, request.body),
   );
 
-  app.post('/api/accounts/data/export/', { preHandler: app.requireUser, schema: { response: answers({ 200: exportAnswerSchema, 202: exportAnswerSchema }) } }, async (request, reply) => {
-    const { status, view, detail } = await requestDataExport(ctx, currentUser(request));
-    return reply.code(status).send(detail ? { export: view, detail } : { export: view });
-  });
+  app.post(
+    '/api/accounts/data/export/',
+    { preHandler: app.requireUser, schema: { response: answers({ 200: exportAnswerSchema, 202: exportAnswerSchema }) } },
+    async (request, reply) => {
+      const { status, view, detail } = await requestDataExport(ctx, currentUser(request));
+      return reply.code(status).send(detail ? { export: view, detail } : { export: view });
+    },
+  );
 
-  app.get('/api/accounts/data/exports/', { preHandler: app.requireUser, schema: { response: answers({ 200: looseObject({ exports: z.array(exportSchema) }) }) } }, async (request) => ({
-    exports: await listDataExports(ctx, currentUser(request).id),
-  }));
+  app.get(
+    '/api/accounts/data/exports/',
+    { preHandler: app.requireUser, schema: { response: answers({ 200: looseObject({ exports: z.array(exportSchema) }) }) } },
+    async (request) => ({
+      exports: await listDataExports(ctx, currentUser(request).id),
+    }),
+  );
 
-  app.get('/api/accounts/data/exports/:id/', { preHandler: app.requireUser, schema: { params, response: answers({ 200: exportAnswerSchema }) } }, async (request) => ({
-    export: await getDataExport(ctx, currentUser(request).id, request.params.id),
-  }));
+  app.get(
+    '/api/accounts/data/exports/:id/',
+    { preHandler: app.requireUser, schema: { params, response: answers({ 200: exportAnswerSchema }) } },
+    async (request) => ({
+      export: await getDataExport(ctx, currentUser(request).id, request.params.id),
+    }),
+  );
 
   // No bearer here: the browser opens this address as a download; the ticket stands for the owner.
   app.get(
     '/api/accounts/data/exports/:id/file/',
-    { schema: { params, querystring: z.object({ ticket: z.string().max(200).optional() }), response: answers({ 200: binaryAnswerSchema }) }, exposeHeadRoute: false },
+    {
+      schema: { params, querystring: z.object({ ticket: z.string().max(200).optional() }), response: answers({ 200: binaryAnswerSchema }) },
+      exposeHeadRoute: false,
+    },
     async (request, reply) => {
       const { row, stream } = await openDataExport(ctx, request.params.id, request.query.ticket);
       return reply

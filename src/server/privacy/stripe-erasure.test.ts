@@ -55,7 +55,9 @@ describe('erasing an account that pays through Stripe', () => {
     // The 1 EUR invoice, kept as an accounting record that finds it at Stripe.
     const customer = emulator.subscriptions.get(a.subscriptionId)!.customer as string;
     const records = await t.db.select().from(paymentRecords).where(eq(paymentRecords.providerCustomerId, customer));
-    expect(records).toEqual([expect.objectContaining({ provider: 'stripe', amount: 100, currency: 'eur', status: 'paid', providerInvoiceId: expect.stringMatching(/^in_/) as string })]);
+    expect(records).toEqual([
+      expect.objectContaining({ provider: 'stripe', amount: 100, currency: 'eur', status: 'paid', providerInvoiceId: expect.stringMatching(/^in_/) as string }),
+    ]);
   });
 
   it('a paid plan: the subscription itself is cancelled; its cancellation event, arriving after, is acknowledged and stores nothing', async () => {
@@ -77,7 +79,12 @@ describe('erasing an account that pays through Stripe', () => {
       request: { id: null, idempotency_key: null },
     });
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const webhook = await t.app.inject({ method: 'POST', url: '/api/payments/webhook/', payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
+    const webhook = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook/',
+      payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    });
     expect(webhook.statusCode, webhook.body).toBe(200);
     expect(await t.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, a.subscriptionId))).toEqual([]);
   });

@@ -14,13 +14,20 @@ const ON_DELETE: Record<string, string> = { a: 'no action', r: 'restrict', c: 'c
 
 /** Every foreign key to users(id) in the database, one row per referencing column. */
 export async function userReferences(db: Database): Promise<UserReference[]> {
-  const rows = await queryRows<{ table_name: string; column_name: string; on_delete: string }>(db, sql`
+  const rows = await queryRows<{ table_name: string; column_name: string; on_delete: string }>(
+    db,
+    sql`
     select c.conrelid::regclass::text as table_name, a.attname as column_name, c.confdeltype as on_delete
     from pg_constraint c
     join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any (c.conkey)
     where c.contype = 'f' and c.confrelid = 'public.users'::regclass
-    order by 1, 2`);
-  return rows.map((r) => ({ table: r.table_name.replace(/^public\./, '').replace(/"/g, ''), column: r.column_name, onDelete: ON_DELETE[r.on_delete] ?? r.on_delete }));
+    order by 1, 2`,
+  );
+  return rows.map((r) => ({
+    table: r.table_name.replace(/^public\./, '').replace(/"/g, ''),
+    column: r.column_name,
+    onDelete: ON_DELETE[r.on_delete] ?? r.on_delete,
+  }));
 }
 
 export interface ColumnInfo {
@@ -31,10 +38,13 @@ export interface ColumnInfo {
 
 /** The columns of a table, in their order. */
 export async function tableColumns(db: Database, table: string): Promise<ColumnInfo[]> {
-  const rows = await queryRows<{ column_name: string; data_type: string }>(db, sql`
+  const rows = await queryRows<{ column_name: string; data_type: string }>(
+    db,
+    sql`
     select column_name, data_type from information_schema.columns
     where table_schema = 'public' and table_name = ${table}
-    order by ordinal_position`);
+    order by ordinal_position`,
+  );
   return rows.map((r) => ({ name: r.column_name, type: r.data_type }));
 }
 

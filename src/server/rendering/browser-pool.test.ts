@@ -56,7 +56,12 @@ describe('queue and time-out', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
     let first: unknown;
     try {
-      const settled = pool.run(async () => 'refused').then(() => 'ran', (err: unknown) => err);
+      const settled = pool
+        .run(async () => 'refused')
+        .then(
+          () => 'ran',
+          (err: unknown) => err,
+        );
       first = await Promise.race([settled, new Promise((resolve) => setImmediate(() => resolve('still waiting')))]);
     } finally {
       vi.useRealTimers();

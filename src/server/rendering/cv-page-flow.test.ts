@@ -60,7 +60,10 @@ describe.each(TEMPLATE_IDS)('template %i: page flow', (templateId: TemplateId) =
       expect(flow.overflow, `${where} runs into the bottom margin`).toBeLessThan(1);
     }
     for (let page = 1; page <= paged.pages; page++) {
-      expect(flows.filter((f) => f.page === page).reduce((sum, f) => sum + f.text, 0), `page ${page} is empty`).toBeGreaterThan(0);
+      expect(
+        flows.filter((f) => f.page === page).reduce((sum, f) => sum + f.text, 0),
+        `page ${page} is empty`,
+      ).toBeGreaterThan(0);
     }
   });
 });

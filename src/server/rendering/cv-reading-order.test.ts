@@ -109,7 +109,10 @@ function checkOrder(extractor: string, pages: string[][], templateId: TemplateId
   // Section titles in CV order (every design prints them in capitals: a word of a description
   // is not a title), each followed by its own items before the next title.
   const starts = main.map((s) => find(raw, s.title.toLocaleUpperCase('de'), 0, { exactCase: true }));
-  expect(starts.every((p) => p >= 0), `${extractor}: every title present`).toBe(true);
+  expect(
+    starts.every((p) => p >= 0),
+    `${extractor}: every title present`,
+  ).toBe(true);
   expect(starts, `${extractor}: titles in order`).toEqual([...starts].sort((a, b) => a - b));
   main.forEach((section, i) => {
     const start = starts[i]!;

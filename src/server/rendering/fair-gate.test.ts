@@ -6,7 +6,7 @@ import { ApiError } from '../http/errors.js';
 import { FairGate } from './fair-gate.js';
 
 describe('FairGate', () => {
-  it('runs a key\'s calls a few at a time, in order, and refuses beyond its line', async () => {
+  it("runs a key's calls a few at a time, in order, and refuses beyond its line", async () => {
     const gate = new FairGate({ concurrency: 1, queue: 2 });
     const order: string[] = [];
     const releases: (() => void)[] = [];
@@ -46,7 +46,7 @@ describe('one account flooding downloads', () => {
   });
   afterAll(async () => t?.close());
 
-  it('leaves another subscriber\'s PDFs coming, and makes the flooder wait behind its own renders', async () => {
+  it("leaves another subscriber's PDFs coming, and makes the flooder wait behind its own renders", async () => {
     const junior = sampleById('junior').input;
     const flooder = await signedInUser(t.app, t.db);
     const other = await signedInUser(t.app, t.db);

@@ -1,12 +1,7 @@
 import { accessSync, constants } from 'node:fs';
 
 /** Debian's headless shell renders 2-3x faster than full Chromium; full Chromium is the fallback. */
-const CANDIDATES = [
-  '/usr/lib/chromium/chromium-headless-shell',
-  '/usr/lib/chromium/chromium',
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-];
+const CANDIDATES = ['/usr/lib/chromium/chromium-headless-shell', '/usr/lib/chromium/chromium', '/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
 function isExecutable(file: string): boolean {
   try {

@@ -55,7 +55,12 @@ export async function pdfPageImages(pdf: Buffer, width: number): Promise<Buffer[
       const page = document.getPage(i);
       const { originalWidth, originalHeight } = page.getOriginalSize();
       const bitmap = await page.render({ width, height: Math.round((width * originalHeight) / originalWidth), scale: 1, render: 'bitmap' });
-      images.push(await sharp(bitmap.data, { raw: { width: bitmap.width, height: bitmap.height, channels: 4 } }).removeAlpha().png().toBuffer());
+      images.push(
+        await sharp(bitmap.data, { raw: { width: bitmap.width, height: bitmap.height, channels: 4 } })
+          .removeAlpha()
+          .png()
+          .toBuffer(),
+      );
     }
     return images;
   } finally {
@@ -72,7 +77,10 @@ export async function pdfPageJpegs(pdf: Buffer, width: number, quality: number):
       const page = document.getPage(i);
       const { originalWidth, originalHeight } = page.getOriginalSize();
       const bitmap = await page.render({ width, height: Math.round((width * originalHeight) / originalWidth), scale: 1, render: 'bitmap' });
-      const jpeg = await sharp(bitmap.data, { raw: { width: bitmap.width, height: bitmap.height, channels: 4 } }).removeAlpha().jpeg({ quality, mozjpeg: true }).toBuffer();
+      const jpeg = await sharp(bitmap.data, { raw: { width: bitmap.width, height: bitmap.height, channels: 4 } })
+        .removeAlpha()
+        .jpeg({ quality, mozjpeg: true })
+        .toBuffer();
       pages.push({ jpeg, widthPt: originalWidth, heightPt: originalHeight });
     }
     return pages;
@@ -89,7 +97,10 @@ export async function pdfPageJpeg(pdf: Buffer, index: number, width: number, qua
     const page = document.getPage(index);
     const { originalWidth, originalHeight } = page.getOriginalSize();
     const bitmap = await page.render({ width, height: Math.round((width * originalHeight) / originalWidth), scale: 1, render: 'bitmap' });
-    return await sharp(bitmap.data, { raw: { width: bitmap.width, height: bitmap.height, channels: 4 } }).removeAlpha().jpeg({ quality }).toBuffer();
+    return await sharp(bitmap.data, { raw: { width: bitmap.width, height: bitmap.height, channels: 4 } })
+      .removeAlpha()
+      .jpeg({ quality })
+      .toBuffer();
   } finally {
     document.destroy();
   }

@@ -78,7 +78,9 @@ describe('paginateDocument', () => {
 
   it('splits an item taller than a page between its blocks, continuing it on the next page', async () => {
     const parts = Array.from({ length: 6 }, (_, i) => block(60, `part${i + 1}`)).join('');
-    const { pages, report } = await paginate(doc(`<main class="cv-flow"><article class="cv-item"><div class="cv-item-head"><h3>Directeur</h3></div>${parts}</article></main>`));
+    const { pages, report } = await paginate(
+      doc(`<main class="cv-flow"><article class="cv-item"><div class="cv-item-head"><h3>Directeur</h3></div>${parts}</article></main>`),
+    );
     expect(pages).toBe(2);
     expect(report[0]!.flows[0]!.text).toBe('Directeurpart1part2part3part4');
     expect(report[1]!.flows[0]!.text).toBe('part5part6');
@@ -137,7 +139,9 @@ describe('paginateDocument', () => {
   });
 
   it('parts a short section of dated items between two items rather than moving it whole', async () => {
-    const items = ['Master', 'Bachelor'].map((t) => `<article class="cv-item"><div class="cv-item-head"><h3>${t}</h3></div>${block(20, 'détails')}</article>`).join('');
+    const items = ['Master', 'Bachelor']
+      .map((t) => `<article class="cv-item"><div class="cv-item-head"><h3>${t}</h3></div>${block(20, 'détails')}</article>`)
+      .join('');
     const { report } = await paginate(doc(`<main class="cv-flow">${block(205, 'A')}<section class="cv-section"><h2>Formation</h2>${items}</section></main>`));
     expect(report[0]!.flows[0]!.text).toBe('AFormationMasterdétails');
     expect(report[1]!.flows[0]!.text).toBe('Bachelordétails');
@@ -171,7 +175,10 @@ describe('paginateDocument', () => {
   });
 
   it('lets a block taller than a page stand alone and carries on after it', async () => {
-    const { pages, report } = await paginate(doc(`<main class="cv-flow">${block(50, 'A')}<img class="b" style="--h:400mm;display:block" alt="">${block(50, 'Z')}</main>`), { clipped: true });
+    const { pages, report } = await paginate(
+      doc(`<main class="cv-flow">${block(50, 'A')}<img class="b" style="--h:400mm;display:block" alt="">${block(50, 'Z')}</main>`),
+      { clipped: true },
+    );
     expect(pages).toBe(3);
     expect(report[2]!.flows[0]!.text).toBe('Z');
   });

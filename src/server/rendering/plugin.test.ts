@@ -35,7 +35,13 @@ describe('GET /cv-assets/*', () => {
   });
 
   it('answers a JSON 404 for anything else under /cv-assets/', async () => {
-    for (const url of ['/cv-assets/fonts/unknown.woff2', '/cv-assets/', '/cv-assets', '/cv-assets/..%2fpackage.json', '/cv-assets/fonts/..%2F..%2Fpackage.json']) {
+    for (const url of [
+      '/cv-assets/fonts/unknown.woff2',
+      '/cv-assets/',
+      '/cv-assets',
+      '/cv-assets/..%2fpackage.json',
+      '/cv-assets/fonts/..%2F..%2Fpackage.json',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual({ detail: 'Ressource non trouvée.' });

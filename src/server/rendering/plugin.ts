@@ -39,10 +39,7 @@ export const renderingPlugin = fp(
       reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
       const asset = renderer.assets.get(`${ASSET_PREFIX}${request.params['*'] ?? ''}`);
       if (!asset) return reply.code(404).send({ detail: httpMessages.notFound });
-      return reply
-        .header('content-type', asset.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(asset.body);
+      return reply.header('content-type', asset.contentType).header('cache-control', 'public, max-age=31536000, immutable').send(asset.body);
     };
     app.get(`${ASSET_PREFIX}*`, { logLevel: 'warn' }, serveAsset);
     // The folder itself (with or without its slash) is not a file either: a JSON 404, not the web app.

@@ -37,7 +37,10 @@ describe('getOrRenderPreviewImage', () => {
     expect(second.etag).toBe(first.etag);
     expect(renderer.stats().completed).toBe(rendersBefore + 1);
 
-    const [row] = await database.db.select().from(previewImages).where(eq(previewImages.key, previewImageKey(html)));
+    const [row] = await database.db
+      .select()
+      .from(previewImages)
+      .where(eq(previewImages.key, previewImageKey(html)));
     expect(row?.image.equals(first.image)).toBe(true);
   });
 
@@ -64,7 +67,12 @@ describe('getOrRenderPreviewImage', () => {
       body: { detail: renderingMessages.unavailable },
     });
     await broken.close();
-    expect(await database.db.select().from(previewImages).where(eq(previewImages.key, previewImageKey(html)))).toEqual([]);
+    expect(
+      await database.db
+        .select()
+        .from(previewImages)
+        .where(eq(previewImages.key, previewImageKey(html))),
+    ).toEqual([]);
   });
 });
 
@@ -73,9 +81,9 @@ describe('pruneOldPreviewImages', () => {
     const now = new Date();
     const old = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
     const image = Buffer.from([0xff, 0xd8, 0xff]);
-    await database.db.insert(previewImages).values(
-      Array.from({ length: 250 }, (_, i) => ({ key: `old-${i}`, image, contentType: 'image/jpeg', createdAt: old })),
-    );
+    await database.db
+      .insert(previewImages)
+      .values(Array.from({ length: 250 }, (_, i) => ({ key: `old-${i}`, image, contentType: 'image/jpeg', createdAt: old })));
     await database.db.insert(previewImages).values({ key: 'recent', image, contentType: 'image/jpeg', createdAt: now });
 
     expect(await pruneOldPreviewImages(database.db, now)).toBe(200);

@@ -9,8 +9,7 @@ export const renderingMessages = {
   shuttingDown: 'Le service de génération de PDF redémarre. Veuillez réessayer dans quelques instants.',
 } as const;
 
-const withRetryAfter = (error: ApiError, seconds: number) =>
-  new ApiError(error.statusCode, error.body, { 'retry-after': String(seconds) });
+const withRetryAfter = (error: ApiError, seconds: number) => new ApiError(error.statusCode, error.body, { 'retry-after': String(seconds) });
 
 export const renderingErrors = {
   overloaded: () => withRetryAfter(detailError(503, renderingMessages.overloaded, 'renderer_overloaded'), 5),

@@ -57,13 +57,7 @@ describe('renderPdf', () => {
     const fonts = await pdfFonts(pdf);
     expect(fonts.every((f) => f.embedded)).toBe(true);
     const names = fonts.map((f) => f.name).sort();
-    expect(names).toEqual([
-      'Lora-Italic',
-      'Lora-SemiBold',
-      'SourceSans3ExtraLight-Bold',
-      'SourceSans3ExtraLight-Italic',
-      'SourceSans3ExtraLight-Regular',
-    ]);
+    expect(names).toEqual(['Lora-Italic', 'Lora-SemiBold', 'SourceSans3ExtraLight-Bold', 'SourceSans3ExtraLight-Italic', 'SourceSans3ExtraLight-Regular']);
   });
 
   it('draws the photo, which the page loaded by its own request rather than from the document', async () => {
@@ -96,9 +90,7 @@ describe('renderPdf', () => {
 
   it('renders documents in parallel on a pool of two pages', async () => {
     const names = Array.from({ length: 8 }, (_, i) => `Personne numéro ${i + 1}`);
-    const pdfs = await Promise.all(
-      names.map((name) => renderer.renderPdf(sampleCvHtml({ ...sampleCv, name }), { title: name, author: name })),
-    );
+    const pdfs = await Promise.all(names.map((name) => renderer.renderPdf(sampleCvHtml({ ...sampleCv, name }), { title: name, author: name })));
     for (const [i, one] of pdfs.entries()) {
       expect((await pdfText(one, { raw: true })).split('\n')[0]).toBe(names[i]);
       expect((await pdfInfo(one)).Author).toBe(names[i]);

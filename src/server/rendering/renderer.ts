@@ -75,7 +75,12 @@ export const PREVIEW_IMAGE_WIDTH = 400;
 /** A4 in inches, as Playwright's `format: 'A4'`; the CV's own @page size wins (preferCSSPageSize). */
 const A4 = { paperWidth: 8.27, paperHeight: 11.7 };
 
-async function printPdf(pool: BrowserPool, page: Page, html: string, options: { pageRanges?: string; tagged: boolean; pagination?: PaginationOverride | undefined }): Promise<Buffer> {
+async function printPdf(
+  pool: BrowserPool,
+  page: Page,
+  html: string,
+  options: { pageRanges?: string; tagged: boolean; pagination?: PaginationOverride | undefined },
+): Promise<Buffer> {
   // The photo travels as its own request (inline-images.ts), not as base64 text in the document.
   const { html: document, images } = externalizeImages(html);
   const stopServing = pool.serveImages(page, images);

@@ -27,12 +27,33 @@ afterAll(async () => renderer?.close());
 const mixed = cvDocumentSchema.parse({
   cv_language: 'fr',
   personal_info: { firstName: 'Anne-Sophie', lastName: 'Müller-Ferrière', jobTitle: 'Comptable', email: 'anne@example.ch' },
-  summary: { content: '<p>Comptable avec dix ans de pratique : clôtures et TVA.</p><p>Deutsch und Französisch; gewohnt, im Team zu arbeiten: mit dem Treuhandbüro.</p>' },
+  summary: {
+    content: '<p>Comptable avec dix ans de pratique : clôtures et TVA.</p><p>Deutsch und Französisch; gewohnt, im Team zu arbeiten: mit dem Treuhandbüro.</p>',
+  },
   professional_experiences: [
-    { id: 1, title: 'Comptable principale', company: 'Fiduciaire Léman SA', location: 'Nyon', startDate: '03/2019', endDate: '08/2024', description: '<ul><li><p>Clôtures mensuelles et annuelles.</p></li><li><p>Buchhaltung für die Kunden aus der Deutschschweiz; Abschlüsse und Steuern.</p></li></ul>' },
-    { id: 2, title: 'Aide-comptable', company: 'Treuhand Berger AG', location: 'Bern', startDate: '09/2015', endDate: '02/2019', description: '<p>Saisie des pièces.</p>' },
+    {
+      id: 1,
+      title: 'Comptable principale',
+      company: 'Fiduciaire Léman SA',
+      location: 'Nyon',
+      startDate: '03/2019',
+      endDate: '08/2024',
+      description:
+        '<ul><li><p>Clôtures mensuelles et annuelles.</p></li><li><p>Buchhaltung für die Kunden aus der Deutschschweiz; Abschlüsse und Steuern.</p></li></ul>',
+    },
+    {
+      id: 2,
+      title: 'Aide-comptable',
+      company: 'Treuhand Berger AG',
+      location: 'Bern',
+      startDate: '09/2015',
+      endDate: '02/2019',
+      description: '<p>Saisie des pièces.</p>',
+    },
   ],
-  education: [{ id: 3, degree: 'Brevet fédéral de spécialiste en finance et comptabilité', institution: 'veb.ch', city: 'Lausanne', startDate: '2016', endDate: '2018' }],
+  education: [
+    { id: 3, degree: 'Brevet fédéral de spécialiste en finance et comptabilité', institution: 'veb.ch', city: 'Lausanne', startDate: '2016', endDate: '2018' },
+  ],
   skills: [{ id: 4, name: 'Abacus', level: 80, type: 'hard', showLevel: true }],
   languages: [{ id: 5, name: 'Allemand', level: 80, showLevel: true }],
 });
@@ -43,7 +64,11 @@ const CVS: Array<[string, CvDocument]> = [
   ['mixed French and German', mixed],
 ];
 
-const normalise = (s: string) => s.replace(/[’ʼ']/g, "'").replace(/[\u00a0\u202f\s]+/g, ' ').trim();
+const normalise = (s: string) =>
+  s
+    .replace(/[’ʼ']/g, "'")
+    .replace(/[\u00a0\u202f\s]+/g, ' ')
+    .trim();
 // Case folded through lower case: « GROẞMANN » (template 4 writes capitals itself) is « Großmann ».
 const upper = (s: string) => normalise(s).toLocaleLowerCase('de');
 
@@ -72,11 +97,14 @@ async function itemsOf(pdf: Buffer): Promise<Array<{ str: string; eol: boolean; 
 /** pdf.js items joined into lines at their end-of-line marks. */
 const linesOfItems = (items: Array<{ str: string; eol: boolean }>) =>
   items
-    .reduce<string[]>((lines, item) => {
-      lines[lines.length - 1] += item.str;
-      if (item.eol) lines.push('');
-      return lines;
-    }, [''])
+    .reduce<string[]>(
+      (lines, item) => {
+        lines[lines.length - 1] += item.str;
+        if (item.eol) lines.push('');
+        return lines;
+      },
+      [''],
+    )
     .map(normalise)
     .filter(Boolean);
 
@@ -96,7 +124,10 @@ function checkLines(extractor: string, lines: string[], cv: CvDocument, titles: 
     const company = flat.indexOf(normalise(job.company), title);
     const place = flat.indexOf(normalise(job.location), company);
     const start = flat.indexOf(normalise(job.startDate), place);
-    expect([title, company, place, start].every((p) => p >= 0), `${extractor}: « ${job.title} », « ${job.company} », « ${job.location} », « ${job.startDate} » in that order`).toBe(true);
+    expect(
+      [title, company, place, start].every((p) => p >= 0),
+      `${extractor}: « ${job.title} », « ${job.company} », « ${job.location} », « ${job.startDate} » in that order`,
+    ).toBe(true);
   }
 }
 
@@ -123,43 +154,56 @@ function sidebarRuns(lines: string[], cv: CvDocument): number {
 }
 
 describe.each(TEMPLATE_IDS)('template %i: what parsers read', (templateId: TemplateId) => {
-  it.each(CVS)('%s CV', async (_label, cv) => {
-    const html = renderCvHtml(cv, { templateId, accentColor: defaultAccentColors(templateId).primary });
-    const pdf = await renderer.renderPdf(html, { title: 'CV', author: 'Test' });
-    const name = `${cv.personal_info.firstName} ${cv.personal_info.lastName}`;
-    const titles = { fr: ['Profil', 'Expériences professionnelles', 'Formation'], de: ['Profil', 'Berufserfahrung', 'Ausbildung'] }[cv.cv_language as 'fr' | 'de'];
+  it.each(CVS)(
+    '%s CV',
+    async (_label, cv) => {
+      const html = renderCvHtml(cv, { templateId, accentColor: defaultAccentColors(templateId).primary });
+      const pdf = await renderer.renderPdf(html, { title: 'CV', author: 'Test' });
+      const name = `${cv.personal_info.firstName} ${cv.personal_info.lastName}`;
+      const titles = { fr: ['Profil', 'Expériences professionnelles', 'Formation'], de: ['Profil', 'Berufserfahrung', 'Ausbildung'] }[
+        cv.cv_language as 'fr' | 'de'
+      ];
 
-    const items = await itemsOf(pdf);
-    // The name is one text item with its spaces (capitals may come from CSS).
-    expect(items.some((item) => upper(item.str) === upper(name)), `pdf.js: « ${name} » as one item`).toBe(true);
-    const itemLines = linesOfItems(items);
-    checkLines('pdf.js', itemLines, cv, titles);
-    const raw = (await pdfText(pdf, { raw: true })).split('\n').map(normalise).filter(Boolean);
-    checkLines('pdftotext -raw', raw, cv, titles);
-    const layout = (await pdfText(pdf)).split('\n').map(normalise).filter(Boolean);
-    for (const title of titles) expect(layout.some((line) => upper(line) === upper(title)), `pdftotext: « ${title} » on its own line`).toBe(true);
-    // Every text in a font of its own (no style faked as Type 3 glyphs, which readers measure badly).
-    expect(items.filter((item) => item.type3 && item.str.trim()).map((item) => item.str)).toEqual([]);
-    // A sidebar reads in one run in all three extractions on page 1, where it stands beside the
-    // main column: its titles and entries never between main-column titles and jobs (poppler's
-    // layout analysis included). Later pages hold one column.
-    if (SIDEBARS.includes(templateId)) {
-      const firstPage = (text: string) => (text.split('\f')[0] ?? '').split('\n').map(normalise).filter(Boolean);
-      const extractions = [
-        ['pdf.js', linesOfItems(items.filter((item) => item.page === 1))],
-        ['pdftotext -raw', firstPage(await pdfText(pdf, { raw: true }))],
-        ['pdftotext', firstPage(await pdfText(pdf))],
-      ] as const;
-      for (const [extractor, lines] of extractions) {
-        expect(sidebarRuns(lines, cv), `${extractor}: the sidebar in one run\n${lines.join('\n')}`).toBe(1);
+      const items = await itemsOf(pdf);
+      // The name is one text item with its spaces (capitals may come from CSS).
+      expect(
+        items.some((item) => upper(item.str) === upper(name)),
+        `pdf.js: « ${name} » as one item`,
+      ).toBe(true);
+      const itemLines = linesOfItems(items);
+      checkLines('pdf.js', itemLines, cv, titles);
+      const raw = (await pdfText(pdf, { raw: true })).split('\n').map(normalise).filter(Boolean);
+      checkLines('pdftotext -raw', raw, cv, titles);
+      const layout = (await pdfText(pdf)).split('\n').map(normalise).filter(Boolean);
+      for (const title of titles)
+        expect(
+          layout.some((line) => upper(line) === upper(title)),
+          `pdftotext: « ${title} » on its own line`,
+        ).toBe(true);
+      // Every text in a font of its own (no style faked as Type 3 glyphs, which readers measure badly).
+      expect(items.filter((item) => item.type3 && item.str.trim()).map((item) => item.str)).toEqual([]);
+      // A sidebar reads in one run in all three extractions on page 1, where it stands beside the
+      // main column: its titles and entries never between main-column titles and jobs (poppler's
+      // layout analysis included). Later pages hold one column.
+      if (SIDEBARS.includes(templateId)) {
+        const firstPage = (text: string) => (text.split('\f')[0] ?? '').split('\n').map(normalise).filter(Boolean);
+        const extractions = [
+          ['pdf.js', linesOfItems(items.filter((item) => item.page === 1))],
+          ['pdftotext -raw', firstPage(await pdfText(pdf, { raw: true }))],
+          ['pdftotext', firstPage(await pdfText(pdf))],
+        ] as const;
+        for (const [extractor, lines] of extractions) {
+          expect(sidebarRuns(lines, cv), `${extractor}: the sidebar in one run\n${lines.join('\n')}`).toBe(1);
+        }
       }
-    }
-    // Bullets are characters of the text layer.
-    if (cv.professional_experiences.some((e) => e.description.includes('<li>'))) expect(raw.some((line) => line.startsWith('•'))).toBe(true);
-    // No French spacing in a German sentence: the space before « ; » and « : » stays absent.
-    const all = (await pdfText(pdf, { raw: true })).replace(/[ \t\n]+/g, ' ');
-    expect(all).not.toMatch(/Französisch[\u00a0\u202f ];|arbeiten[\u00a0\u202f ]:|Deutschschweiz[\u00a0\u202f ];/);
-  }, 60_000);
+      // Bullets are characters of the text layer.
+      if (cv.professional_experiences.some((e) => e.description.includes('<li>'))) expect(raw.some((line) => line.startsWith('•'))).toBe(true);
+      // No French spacing in a German sentence: the space before « ; » and « : » stays absent.
+      const all = (await pdfText(pdf, { raw: true })).replace(/[ \t\n]+/g, ' ');
+      expect(all).not.toMatch(/Französisch[\u00a0\u202f ];|arbeiten[\u00a0\u202f ]:|Deutschschweiz[\u00a0\u202f ];/);
+    },
+    60_000,
+  );
 });
 
 describe('last pages', () => {
@@ -168,7 +212,8 @@ describe('last pages', () => {
     for (const sample of sampleCvs.filter((s) => s.id !== 'empty-optional')) {
       for (const templateId of TEMPLATE_IDS) {
         const paged = await renderer.renderPages(renderCvHtml(sample.cv, { templateId, accentColor: defaultAccentColors(templateId).primary }));
-        if (paged.pages > 1 && paged.lastShare < 0.15) thin.push(`${sample.id} t${templateId}: ${paged.pages} pages, last ${(paged.lastShare * 100).toFixed(0)} %`);
+        if (paged.pages > 1 && paged.lastShare < 0.15)
+          thin.push(`${sample.id} t${templateId}: ${paged.pages} pages, last ${(paged.lastShare * 100).toFixed(0)} %`);
       }
     }
     expect(thin).toEqual([]);

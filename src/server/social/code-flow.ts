@@ -20,11 +20,7 @@ const profiles: Record<CodeFlowProvider, { pkce: boolean; nonce: boolean }> = {
 };
 
 /** Google and LinkedIn, first leg: the provider's authorization URL, and the browser binding to set. */
-export async function startCodeFlow(
-  ctx: SocialContext,
-  provider: CodeFlowProvider,
-  mode: SocialFlowMode,
-): Promise<{ authUrl: string; binding: string }> {
+export async function startCodeFlow(ctx: SocialContext, provider: CodeFlowProvider, mode: SocialFlowMode): Promise<{ authUrl: string; binding: string }> {
   const client = await ctx.clients.get(provider);
   const profile = profiles[provider];
   const state = randomValue();

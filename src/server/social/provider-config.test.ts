@@ -41,7 +41,13 @@ describe('Apple client secret', () => {
   it('is the ES256 JWT Apple requires, made from the configured key and reused until near expiry', async () => {
     const key = await makeAppleKey();
     const clock = testClock('2026-05-04T10:00:00Z');
-    const settings = { issuer: 'https://appleid.apple.com', clientId: 'ch.cv-suisse.web', teamId: 'TEAMID1234', keyId: 'KEYID12345', privateKey: key.privateKeyPem };
+    const settings = {
+      issuer: 'https://appleid.apple.com',
+      clientId: 'ch.cv-suisse.web',
+      teamId: 'TEAMID1234',
+      keyId: 'KEYID12345',
+      privateKey: key.privateKeyPem,
+    };
     const secret = new AppleClientSecret(settings, clock.now);
     const jwt = await secret.fresh();
 

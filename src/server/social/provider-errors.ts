@@ -50,11 +50,7 @@ export function providerFailure(provider: SocialProvider, err: unknown): ApiErro
 export function deniedByProvider(provider: SocialProvider, error: string): ApiError {
   // Apple names a cancellation its own way.
   const cancelled = error === 'access_denied' || error === 'user_cancelled_authorize';
-  return detailError(
-    400,
-    cancelled ? socialMessages.providerDenied(provider) : socialMessages.providerFailed(provider),
-    socialErrorCodes.providerDenied,
-  );
+  return detailError(400, cancelled ? socialMessages.providerDenied(provider) : socialMessages.providerFailed(provider), socialErrorCodes.providerDenied);
 }
 
 /** What goes to the log about a provider failure: codes and messages, never tokens or secrets. */

@@ -43,20 +43,24 @@ export async function socialRoutes(root: FastifyInstance, opts: { ctx: SocialCon
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/api/accounts/:provider/login/', { schema: { params: providerParams, querystring: socialLoginQuerySchema, response: answers({ 200: socialStartSchema }) } }, async (request, reply) => {
-    const provider = knownProvider(request.params.provider);
-    ctx.clients.assertConfigured(provider);
-    await ctx.accounts.limiter.consume(socialRateLimits.startsPerIp, request.ip);
-    const { mode } = request.query;
-    if (provider === 'apple') {
-      const { binding, ...config } = await startAppleFlow(ctx, mode);
+  app.get(
+    '/api/accounts/:provider/login/',
+    { schema: { params: providerParams, querystring: socialLoginQuerySchema, response: answers({ 200: socialStartSchema }) } },
+    async (request, reply) => {
+      const provider = knownProvider(request.params.provider);
+      ctx.clients.assertConfigured(provider);
+      await ctx.accounts.limiter.consume(socialRateLimits.startsPerIp, request.ip);
+      const { mode } = request.query;
+      if (provider === 'apple') {
+        const { binding, ...config } = await startAppleFlow(ctx, mode);
+        setBindingCookie(reply, ctx.config, provider, binding);
+        return config;
+      }
+      const { authUrl, binding } = await startCodeFlow(ctx, provider, mode);
       setBindingCookie(reply, ctx.config, provider, binding);
-      return config;
-    }
-    const { authUrl, binding } = await startCodeFlow(ctx, provider, mode);
-    setBindingCookie(reply, ctx.config, provider, binding);
-    return { auth_url: authUrl };
-  });
+      return { auth_url: authUrl };
+    },
+  );
 
   const finish = async (reply: FastifyReply, provider: SocialProvider, run: () => Promise<SocialAuthResult>) => {
     // Whatever the outcome, the state is used up: its cookie goes too.

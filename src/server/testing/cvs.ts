@@ -72,4 +72,3 @@ export function uploadPhotoFile(
     headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
 }
-

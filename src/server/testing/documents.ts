@@ -58,7 +58,10 @@ export async function contentBombPdf(title: string, inflatedBytes = 150 * 1024 *
   page.drawText(title, { x: 72, y: 760, size: 18, font });
   const bomb = doc.context.stream(deflateSync(Buffer.alloc(inflatedBytes, 0x20), { level: 9 }), { Filter: 'FlateDecode' });
   const contents = page.node.get(PDFName.of('Contents'));
-  page.node.set(PDFName.of('Contents'), doc.context.obj([...(contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : []), doc.context.register(bomb)]));
+  page.node.set(
+    PDFName.of('Contents'),
+    doc.context.obj([...(contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : []), doc.context.register(bomb)]),
+  );
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 
@@ -83,7 +86,12 @@ export function decompressionBombPng(side = 20_000): Buffer {
   ihdr[8] = 1; // bit depth
   ihdr[9] = 0; // greyscale
   const rows = Buffer.alloc(side * (1 + Math.ceil(side / 8)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function crc32(buf: Buffer): number {
@@ -120,15 +128,21 @@ const scans = new Map<string, Promise<Buffer>>();
 async function makeScan(seed: number, options: { width?: number; height?: number; orientation?: number }): Promise<Buffer> {
   const width = options.width ?? 2480;
   const height = options.height ?? 3508;
-  const noise = await sharp({ create: { width, height, channels: 3, background: { r: 238, g: 236, b: 230 }, noise: { type: 'gaussian', mean: 236, sigma: 12 } } })
+  const noise = await sharp({
+    create: { width, height, channels: 3, background: { r: 238, g: 236, b: 230 }, noise: { type: 'gaussian', mean: 236, sigma: 12 } },
+  })
     .png()
     .toBuffer();
   const lines = Array.from({ length: 40 }, (_, i) => {
     const w = 800 + ((seed * 37 + i * 53) % 1200);
     return `<rect x="220" y="${500 + i * 70}" width="${w}" height="22" fill="#222"/>`;
   }).join('');
-  const svg = Buffer.from(`<svg width="${width}" height="${height}" xmlns="http://www.w3.org/2000/svg"><rect x="220" y="220" width="900" height="60" fill="#111"/>${lines}</svg>`);
-  const image = sharp(noise).composite([{ input: svg }]).jpeg({ quality: 92 });
+  const svg = Buffer.from(
+    `<svg width="${width}" height="${height}" xmlns="http://www.w3.org/2000/svg"><rect x="220" y="220" width="900" height="60" fill="#111"/>${lines}</svg>`,
+  );
+  const image = sharp(noise)
+    .composite([{ input: svg }])
+    .jpeg({ quality: 92 });
   return options.orientation ? image.withMetadata({ orientation: options.orientation }).toBuffer() : image.toBuffer();
 }
 

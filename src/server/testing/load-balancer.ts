@@ -20,7 +20,14 @@ export async function startLoadBalancer(backends: { port: number }[]): Promise<L
     served.push(index);
     const forwarded = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
     const upstream = http.request(
-      { host: '127.0.0.1', port: backends[index]!.port, method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-for': forwarded }, agent: false },
+      {
+        host: '127.0.0.1',
+        port: backends[index]!.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, 'x-forwarded-for': forwarded },
+        agent: false,
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);

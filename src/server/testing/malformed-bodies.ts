@@ -45,7 +45,8 @@ function sample(schema: unknown, ids: OwnedIds, name = '', depth = 0): unknown {
   for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
     const options: unknown = s[key];
     if (Array.isArray(options) && options.length) {
-      const preferred: unknown = options.find((o) => (o as { type?: unknown }).type === 'object') ?? options.find((o) => (o as { type?: unknown }).type !== 'null') ?? options[0];
+      const preferred: unknown =
+        options.find((o) => (o as { type?: unknown }).type === 'object') ?? options.find((o) => (o as { type?: unknown }).type !== 'null') ?? options[0];
       return sample(preferred, ids, name, depth + 1);
     }
   }
@@ -84,15 +85,47 @@ export function baselineBody(method: string, url: string, bodySchema: unknown, i
   const letter = { ...(filled(letterDocumentSchema.parse({})) as object), date: '2026-11-23', cv_id: ids.cv };
   if (url === '/api/letters/preview/') return { letter_data: letter, letter_id: ids.letter };
   if (url.startsWith('/api/letters/') && method !== 'DELETE') return letter;
-  if (url === '/api/accounts/profile/') return { first_name: 'Léa', last_name: 'Muller', email: ids.email, phone_number: '+41 79 123 45 67', country: 'Suisse', address: 'Rue du Rhône 14', postal_code: '1204', city: 'Genève' };
+  if (url === '/api/accounts/profile/')
+    return {
+      first_name: 'Léa',
+      last_name: 'Muller',
+      email: ids.email,
+      phone_number: '+41 79 123 45 67',
+      country: 'Suisse',
+      address: 'Rue du Rhône 14',
+      postal_code: '1204',
+      city: 'Genève',
+    };
   if (url === '/api/tracker/applications/' || url === '/api/tracker/applications/:id/') {
-    return { company: 'Migros', company_address: 'Rue du Rhône 14, 1204 Genève', position: 'Gestionnaire', status: 'sent', sent_on: '2026-01-15', channel: 'email', workload_kind: 'part_time', workload_percent: 80, contact_email: 'rh@migros.example', interview_at: '2026-02-01T10:00:00+01:00', cv_id: ids.cv, letter_id: ids.letter };
+    return {
+      company: 'Migros',
+      company_address: 'Rue du Rhône 14, 1204 Genève',
+      position: 'Gestionnaire',
+      status: 'sent',
+      sent_on: '2026-01-15',
+      channel: 'email',
+      workload_kind: 'part_time',
+      workload_percent: 80,
+      contact_email: 'rh@migros.example',
+      interview_at: '2026-02-01T10:00:00+01:00',
+      cv_id: ids.cv,
+      letter_id: ids.letter,
+    };
   }
   if (url === '/api/tracker/applications/from-dossier/') return { dossier_id: ids.application };
-  if (url === '/api/tracker/proof/') return { month: '2026-01', language: 'de', name: 'Léa Muller', address: 'Rue du Rhône 14', person_number: '756.1234.5678.97', format: 'pdf' };
+  if (url === '/api/tracker/proof/')
+    return { month: '2026-01', language: 'de', name: 'Léa Muller', address: 'Rue du Rhône 14', person_number: '756.1234.5678.97', format: 'pdf' };
   if (url === '/api/tracker/import/') return { text: 'Date;Entreprise;Poste\n31.01.2026;Migros;Gestionnaire', dry_run: true };
   if (url === '/api/tracker/settings/') return { monthly_target: 12, follow_up_days: 10, monthly_reminder: true, proof_language: 'fr' };
-  if (url.startsWith('/api/applications/')) return { company: 'Migros', position: 'Gestionnaire', cv_id: ids.cv, letter_id: ids.letter, attachment_ids: [ids.document], options: { cover_page: true, page_numbers: true, target_mb: 3 } };
+  if (url.startsWith('/api/applications/'))
+    return {
+      company: 'Migros',
+      position: 'Gestionnaire',
+      cv_id: ids.cv,
+      letter_id: ids.letter,
+      attachment_ids: [ids.document],
+      options: { cover_page: true, page_numbers: true, target_mb: 3 },
+    };
   if (url.startsWith('/api/documents/')) return { name: 'Certificat de travail', kind: 'certificate' };
   if (bodySchema instanceof z.ZodType) return sample(z.toJSONSchema(bodySchema, { io: 'input', unrepresentable: 'any' }), ids);
   return { title: 'Texte', name: 'Texte' };
@@ -147,21 +180,54 @@ export function malformedBodies(baseline: unknown): MalformedBody[] {
     ...eachString(baseline, (s) => `${s}\uD800`).map(({ path, value }) => json(`a lone surrogate in ${path}`, value)),
     raw('deep array nesting', `${'['.repeat(10_000)}${']'.repeat(10_000)}`),
     raw('deep object nesting', `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`),
-    raw('deep nesting inside the baseline', JSON.stringify({ deep: 0, ...(baseline as object) }).replace('"deep":0', `"deep":${'['.repeat(5_000)}${']'.repeat(5_000)}`)),
+    raw(
+      'deep nesting inside the baseline',
+      JSON.stringify({ deep: 0, ...(baseline as object) }).replace('"deep":0', `"deep":${'['.repeat(5_000)}${']'.repeat(5_000)}`),
+    ),
     json('NUL inside every string', strings(baseline, nulInside)),
-    json('NUL at the end of every string', strings(baseline, (s) => `${s}${NUL}`)),
+    json(
+      'NUL at the end of every string',
+      strings(baseline, (s) => `${s}${NUL}`),
+    ),
     json('NUL in a key', { [`a${NUL}b`]: 1, ...(baseline as object) }),
-    json('lone surrogates in every string', strings(baseline, (s) => `${s}\uD800`)),
-    json('a lone low surrogate in every string', strings(baseline, (s) => `\uDFFF${s}`)),
-    json('every string huge', strings(baseline, () => 'é'.repeat(hugeLength))),
+    json(
+      'lone surrogates in every string',
+      strings(baseline, (s) => `${s}\uD800`),
+    ),
+    json(
+      'a lone low surrogate in every string',
+      strings(baseline, (s) => `\uDFFF${s}`),
+    ),
+    json(
+      'every string huge',
+      strings(baseline, () => 'é'.repeat(hugeLength)),
+    ),
     json('one string of 1.5 MB', { ...(baseline as object), title: 'x'.repeat(1_500_000) }),
     raw('a body over the size limit', JSON.stringify({ data: 'z'.repeat(3 * 1024 * 1024) })),
-    json('numbers for every field', mapLeaves(baseline, () => 1e20)),
-    json('negative fractions for every field', mapLeaves(baseline, () => -1.5)),
-    json('arrays for every field', mapLeaves(baseline, () => [1, 'a', null])),
-    json('objects for every field', mapLeaves(baseline, () => ({ nested: { deeper: true } }))),
-    json('null for every field', mapLeaves(baseline, () => null)),
-    json('booleans for every field', mapLeaves(baseline, () => false)),
+    json(
+      'numbers for every field',
+      mapLeaves(baseline, () => 1e20),
+    ),
+    json(
+      'negative fractions for every field',
+      mapLeaves(baseline, () => -1.5),
+    ),
+    json(
+      'arrays for every field',
+      mapLeaves(baseline, () => [1, 'a', null]),
+    ),
+    json(
+      'objects for every field',
+      mapLeaves(baseline, () => ({ nested: { deeper: true } })),
+    ),
+    json(
+      'null for every field',
+      mapLeaves(baseline, () => null),
+    ),
+    json(
+      'booleans for every field',
+      mapLeaves(baseline, () => false),
+    ),
     json('unknown fields', { ...(baseline as object), first_name: 'Léa', zzz: { a: 1 } }),
     json('an array body', [baseline]),
     json('a string body', 'just a string'),
@@ -169,16 +235,37 @@ export function malformedBodies(baseline: unknown): MalformedBody[] {
     json('a null body', null),
     raw('an empty JSON body', ''),
     raw('truncated JSON', JSON.stringify(baseline).slice(0, 40)),
-    raw('invalid UTF-8 bytes', Buffer.concat([Buffer.from('{"email":"'), Buffer.from([0xff, 0xfe, 0xc3, 0x28]), Buffer.from('","title":"'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('"}')])),
+    raw(
+      'invalid UTF-8 bytes',
+      Buffer.concat([
+        Buffer.from('{"email":"'),
+        Buffer.from([0xff, 0xfe, 0xc3, 0x28]),
+        Buffer.from('","title":"'),
+        Buffer.from([0xed, 0xa0, 0x80]),
+        Buffer.from('"}'),
+      ]),
+    ),
     raw('invalid UTF-8 inside the baseline', Buffer.from(JSON.stringify(baseline).replaceAll('Texte', 'T\u00ffxte'), 'latin1')),
     raw('prototype poisoning', '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}'),
     raw('NUL in a text body', `plain${NUL}text`, 'text/plain'),
     raw('a form body', `email=a%00b&password=${'x'.repeat(100)}`, 'application/x-www-form-urlencoded'),
     raw('an unknown content type', '<xml/>', 'application/xml'),
-    multipart('truncated multipart (no closing boundary)', `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\nabc`),
-    multipart('truncated multipart with NUL in the file name', `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a${NUL}b.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 trunc`),
-    multipart('multipart with NUL in a field and the file name', `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\ncert${NUL}ificate\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x${NUL}.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF\r\n--${boundary}--\r\n`),
-    multipart('multipart with a field where a file is expected', `--${boundary}\r\nContent-Disposition: form-data; name="image"\r\n\r\nnot a file\r\n--${boundary}--\r\n`),
+    multipart(
+      'truncated multipart (no closing boundary)',
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\nabc`,
+    ),
+    multipart(
+      'truncated multipart with NUL in the file name',
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a${NUL}b.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 trunc`,
+    ),
+    multipart(
+      'multipart with NUL in a field and the file name',
+      `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\ncert${NUL}ificate\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x${NUL}.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF\r\n--${boundary}--\r\n`,
+    ),
+    multipart(
+      'multipart with a field where a file is expected',
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"\r\n\r\nnot a file\r\n--${boundary}--\r\n`,
+    ),
     multipart('multipart with a broken part header', `--${boundary}\r\nGarbage-Header\r\n\r\n`),
     raw('multipart without a boundary', Buffer.from('--x\r\n\r\n'), 'multipart/form-data'),
     raw('multipart with an empty body', Buffer.alloc(0), `multipart/form-data; boundary=${boundary}`),

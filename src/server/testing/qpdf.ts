@@ -20,7 +20,19 @@ export async function qpdfEncrypt(pdf: Buffer, options: { userPassword: string; 
     await writeFile(input, pdf);
     const weak = options.bits === 128 && !options.aes ? ['--allow-weak-crypto'] : [];
     const aes = options.bits === 128 && options.aes ? ['--use-aes=y'] : [];
-    await run('qpdf', [...weak, '--encrypt', options.userPassword, 'owner-secret', String(options.bits), ...aes, '--modify=none', '--extract=n', '--', input, output]);
+    await run('qpdf', [
+      ...weak,
+      '--encrypt',
+      options.userPassword,
+      'owner-secret',
+      String(options.bits),
+      ...aes,
+      '--modify=none',
+      '--extract=n',
+      '--',
+      input,
+      output,
+    ]);
     return await readFile(output);
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -34,7 +46,9 @@ export async function qpdfEncryptionOf(pdf: Buffer): Promise<string> {
     const file = path.join(dir, 'file.pdf');
     await writeFile(file, pdf);
     // Exit code 2 with a message is how qpdf answers a file it cannot open: keep the message.
-    const answer = await run('qpdf', ['--show-encryption', file]).catch((err: { stdout?: string; stderr?: string }) => ({ stdout: `${err.stdout ?? ''}${err.stderr ?? ''}` }));
+    const answer = await run('qpdf', ['--show-encryption', file]).catch((err: { stdout?: string; stderr?: string }) => ({
+      stdout: `${err.stdout ?? ''}${err.stderr ?? ''}`,
+    }));
     return answer.stdout.trim();
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -4,7 +4,6 @@ import type { TrackedApplicationSummary } from '../../domain/tracker/tracked-app
 import { applications } from '../db/schema/dossiers.js';
 import { trackedApplications, type TrackedApplicationRow } from '../db/schema/tracker.js';
 
-
 const { adText: _adText, ...columns } = getTableColumns(trackedApplications);
 export const summaryColumns = columns;
 export const dossierColumns = {
@@ -14,7 +13,12 @@ export const dossierColumns = {
   dossierDocumentCount: sql<number | null>`jsonb_array_length(${applications.parts})`,
 };
 
-export type SummaryRow = Omit<TrackedApplicationRow, 'adText'> & { dossierFileName: string | null; dossierPageCount: number | null; dossierByteSize: number | null; dossierDocumentCount: number | null };
+export type SummaryRow = Omit<TrackedApplicationRow, 'adText'> & {
+  dossierFileName: string | null;
+  dossierPageCount: number | null;
+  dossierByteSize: number | null;
+  dossierDocumentCount: number | null;
+};
 
 export function toSummary(row: SummaryRow, followUpDays: number): TrackedApplicationSummary {
   const status = row.status;
@@ -58,4 +62,3 @@ export function toSummary(row: SummaryRow, followUpDays: number): TrackedApplica
     updated_at: row.updatedAt.toISOString(),
   };
 }
-

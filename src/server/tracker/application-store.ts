@@ -55,18 +55,31 @@ function refuseFutureDate(sentOn: string | null | undefined, now: Date): void {
  * The CV, letter and merged file an application names must be the user's own (anyone else's is
  * « n'existe pas ou plus », like a deleted one), and a merged file belongs to one application.
  */
-async function checkReferences(db: Database, userId: string, refs: { cv_id?: string | null; letter_id?: string | null; dossier_id?: string | null }, selfId?: string): Promise<void> {
+async function checkReferences(
+  db: Database,
+  userId: string,
+  refs: { cv_id?: string | null; letter_id?: string | null; dossier_id?: string | null },
+  selfId?: string,
+): Promise<void> {
   const errors: FieldErrors = {};
   if (refs.cv_id) {
     const [row] = await db.select({ id: cvs.id }).from(cvs).where(ownedCv(userId, refs.cv_id)).limit(1);
     if (!row) errors.cv_id = [trackerMessages.cvNotFound];
   }
   if (refs.letter_id) {
-    const [row] = await db.select({ id: letters.id }).from(letters).where(and(eq(letters.id, refs.letter_id), eq(letters.userId, userId))).limit(1);
+    const [row] = await db
+      .select({ id: letters.id })
+      .from(letters)
+      .where(and(eq(letters.id, refs.letter_id), eq(letters.userId, userId)))
+      .limit(1);
     if (!row) errors.letter_id = [trackerMessages.letterNotFound];
   }
   if (refs.dossier_id) {
-    const [row] = await db.select({ id: applications.id }).from(applications).where(and(eq(applications.id, refs.dossier_id), eq(applications.userId, userId))).limit(1);
+    const [row] = await db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.id, refs.dossier_id), eq(applications.userId, userId)))
+      .limit(1);
     if (!row) errors.dossier_id = [trackerMessages.dossierNotFound];
     else {
       const [taken] = await db
@@ -164,7 +177,10 @@ export async function createTrackedApplication(ctx: TrackerContext, userId: stri
   const id = await attachingOnce(() =>
     ctx.db.transaction(async (tx) => {
       await reserveRoom(tx, userId, 1);
-      const [row] = await tx.insert(t).values(newRow(userId, input, now)).returning({ id: t.id });
+      const [row] = await tx
+        .insert(t)
+        .values(newRow(userId, input, now))
+        .returning({ id: t.id });
       return row!.id;
     }),
   );
@@ -182,48 +198,50 @@ export async function updateTrackedApplication(ctx: TrackerContext, userId: stri
   const now = ctx.now();
   refuseFutureDate(patch.sent_on, now);
   await checkReferences(ctx.db, userId, patch, id);
-  await attachingOnce(() => ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(t).where(owned(userId, id)).for('update');
-    if (!row) throw notFound();
-    let state = { status: row.status, sent_on: row.sentOn, status_history: row.statusHistory, followed_up_at: row.followedUpAt?.toISOString() ?? null };
-    if (patch.sent_on !== undefined) state.sent_on = patch.sent_on;
-    if (patch.status) state = moveToStatus(state, patch.status, now);
-    const interviewAt = patch.interview_at === undefined ? row.interviewAt : patch.interview_at ? new Date(patch.interview_at) : null;
-    const newInterview = interviewAt && interviewAt.getTime() !== row.interviewAt?.getTime();
-    if (newInterview && !patch.status) state = moveToStatus(state, statusWithInterview(state.status, true), now);
-    const workloadKind = patch.workload_kind === undefined ? row.workloadKind : patch.workload_kind;
-    const workloadPercent = patch.workload_percent === undefined ? row.workloadPercent : patch.workload_percent;
-    if (workloadKind === 'part_time' && workloadPercent === 100) throw new ApiError(400, { workload_percent: [trackerMessages.partTimeFull] });
-    await tx
-      .update(t)
-      .set({
-        company: patch.company,
-        companyAddress: patch.company_address,
-        position: patch.position,
-        place: patch.place,
-        workloadKind,
-        workloadPercent,
-        adUrl: patch.ad_url,
-        adText: patch.ad_text,
-        channel: patch.channel,
-        contactName: patch.contact_name,
-        contactPhone: patch.contact_phone,
-        contactEmail: patch.contact_email,
-        notes: patch.notes,
-        refusalReason: patch.refusal_reason,
-        orpAssigned: patch.orp_assigned,
-        cvId: patch.cv_id,
-        letterId: patch.letter_id,
-        dossierId: patch.dossier_id,
-        interviewAt,
-        status: state.status,
-        statusHistory: state.status_history,
-        sentOn: settleSentDate(state.status, state.sent_on, now),
-        followedUpAt: state.followed_up_at ? new Date(state.followed_up_at) : null,
-        updatedAt: now,
-      })
-      .where(eq(t.id, id));
-  }));
+  await attachingOnce(() =>
+    ctx.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(t).where(owned(userId, id)).for('update');
+      if (!row) throw notFound();
+      let state = { status: row.status, sent_on: row.sentOn, status_history: row.statusHistory, followed_up_at: row.followedUpAt?.toISOString() ?? null };
+      if (patch.sent_on !== undefined) state.sent_on = patch.sent_on;
+      if (patch.status) state = moveToStatus(state, patch.status, now);
+      const interviewAt = patch.interview_at === undefined ? row.interviewAt : patch.interview_at ? new Date(patch.interview_at) : null;
+      const newInterview = interviewAt && interviewAt.getTime() !== row.interviewAt?.getTime();
+      if (newInterview && !patch.status) state = moveToStatus(state, statusWithInterview(state.status, true), now);
+      const workloadKind = patch.workload_kind === undefined ? row.workloadKind : patch.workload_kind;
+      const workloadPercent = patch.workload_percent === undefined ? row.workloadPercent : patch.workload_percent;
+      if (workloadKind === 'part_time' && workloadPercent === 100) throw new ApiError(400, { workload_percent: [trackerMessages.partTimeFull] });
+      await tx
+        .update(t)
+        .set({
+          company: patch.company,
+          companyAddress: patch.company_address,
+          position: patch.position,
+          place: patch.place,
+          workloadKind,
+          workloadPercent,
+          adUrl: patch.ad_url,
+          adText: patch.ad_text,
+          channel: patch.channel,
+          contactName: patch.contact_name,
+          contactPhone: patch.contact_phone,
+          contactEmail: patch.contact_email,
+          notes: patch.notes,
+          refusalReason: patch.refusal_reason,
+          orpAssigned: patch.orp_assigned,
+          cvId: patch.cv_id,
+          letterId: patch.letter_id,
+          dossierId: patch.dossier_id,
+          interviewAt,
+          status: state.status,
+          statusHistory: state.status_history,
+          sentOn: settleSentDate(state.status, state.sent_on, now),
+          followedUpAt: state.followed_up_at ? new Date(state.followed_up_at) : null,
+          updatedAt: now,
+        })
+        .where(eq(t.id, id));
+    }),
+  );
   return loadOne(ctx.db, userId, id, await followUpDaysOf(ctx.db, userId));
 }
 
@@ -260,7 +278,12 @@ function fromDossierRow(dossier: Pick<ApplicationRow, 'id' | 'company' | 'positi
 }
 
 /** Called in the transaction that makes a merged file (« Nouveau dossier »): it is tracked from the start. */
-export async function trackNewDossier(tx: Database, userId: string, dossier: Pick<ApplicationRow, 'id' | 'company' | 'position' | 'cvId' | 'letterId'>, now: Date): Promise<void> {
+export async function trackNewDossier(
+  tx: Database,
+  userId: string,
+  dossier: Pick<ApplicationRow, 'id' | 'company' | 'position' | 'cvId' | 'letterId'>,
+  now: Date,
+): Promise<void> {
   await tx.insert(t).values(newRow(userId, fromDossierRow(dossier), now));
 }
 
@@ -278,7 +301,10 @@ export async function trackExistingDossier(ctx: TrackerContext, userId: string, 
   const id = await attachingOnce(() =>
     ctx.db.transaction(async (tx) => {
       await reserveRoom(tx, userId, 1);
-      const [row] = await tx.insert(t).values(newRow(userId, fromDossierRow(dossier), now)).returning({ id: t.id });
+      const [row] = await tx
+        .insert(t)
+        .values(newRow(userId, fromDossierRow(dossier), now))
+        .returning({ id: t.id });
       return row!.id;
     }),
   );

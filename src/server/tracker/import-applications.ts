@@ -49,6 +49,12 @@ export async function importApplications(ctx: TrackerContext, userId: string, bo
     more_errors: Math.max(0, result.rowErrors.length - MAX_ERRORS_ANSWERED),
     ignored_columns: result.ignoredColumns,
     columns: result.columns.map((c) => ({ header: c.header, field: c.field ? importFieldLabels[c.field] : null })),
-    preview: result.rows.slice(0, PREVIEW_ROWS).map((r) => ({ line: r.line, company: r.application.company, position: r.application.position, sent_on: r.application.sent_on, status: r.application.status })),
+    preview: result.rows.slice(0, PREVIEW_ROWS).map((r) => ({
+      line: r.line,
+      company: r.application.company,
+      position: r.application.position,
+      sent_on: r.application.sent_on,
+      status: r.application.status,
+    })),
   };
 }

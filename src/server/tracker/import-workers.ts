@@ -17,7 +17,13 @@ export const importRefusals = {
  * process, a short queue (then 503), a hard deadline per file, a heap limit per worker.
  */
 export class ImportWorkers {
-  private readonly pool = new WorkerPool<ImportJob, ImportAnswer>({ source: workerModule(import.meta.url, 'import-worker'), size: 1, maxQueue: 8, queueTimeoutMs: 15_000, heapMb: 256 });
+  private readonly pool = new WorkerPool<ImportJob, ImportAnswer>({
+    source: workerModule(import.meta.url, 'import-worker'),
+    size: 1,
+    maxQueue: 8,
+    queueTimeoutMs: 15_000,
+    heapMb: 256,
+  });
 
   /** The rows read, or a 400 with the French reason the file cannot be taken. */
   async read(text: string, today: string): Promise<ImportResult> {

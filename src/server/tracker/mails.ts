@@ -106,9 +106,15 @@ export function monthlyProofMail(config: Config, to: { email: string; firstName:
       subject: `Preuves de recherches de ${label}\u00a0: ${target === null ? counted : `${count} sur ${target}`} – CV Suisse`,
       preheader: `À remettre à votre ORP au plus tard le ${deadline}.`,
       greeting: greeting(to.firstName),
-      paragraphs: [standing, `Vos preuves des recherches personnelles sont à remettre à votre ORP au plus tard le ${deadline}. Un retard peut réduire vos indemnités.`],
+      paragraphs: [
+        standing,
+        `Vos preuves des recherches personnelles sont à remettre à votre ORP au plus tard le ${deadline}. Un retard peut réduire vos indemnités.`,
+      ],
       action: { label: 'Télécharger mes preuves', url: publicLink(config, '/mes_candidatures/preuves', { mois: month }) },
-      notes: ['Le PDF reprend les colonnes du formulaire fédéral «\u00a0Preuves des recherches personnelles\u00a0» (716.007), en français, en allemand ou en italien.', SETTINGS_NOTE],
+      notes: [
+        'Le PDF reprend les colonnes du formulaire fédéral «\u00a0Preuves des recherches personnelles\u00a0» (716.007), en français, en allemand ou en italien.',
+        SETTINGS_NOTE,
+      ],
     },
     config.company,
   );

@@ -69,7 +69,12 @@ async function proofApplications(ctx: TrackerContext, userId: string, month: str
  */
 export async function makeProof(ctx: TrackerContext, userId: string, body: unknown): Promise<MadeFile> {
   const request = parseBody(proofRequestSchema, body);
-  await updateTrackerSettings(ctx.db, userId, { proof_name: request.name, proof_address: request.address, proof_person_number: request.person_number, proof_language: request.language }, ctx.now());
+  await updateTrackerSettings(
+    ctx.db,
+    userId,
+    { proof_name: request.name, proof_address: request.address, proof_person_number: request.person_number, proof_language: request.language },
+    ctx.now(),
+  );
   const proof = buildProof(await proofApplications(ctx, userId, request.month), request.month, request.language, {
     name: request.name,
     address: request.address,

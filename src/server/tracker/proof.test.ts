@@ -17,7 +17,20 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t.close());
 
-const companies = ['Nestlé SA', 'Migros-Genossenschafts-Bund', 'Coop', 'Roche Diagnostics International AG', 'Novartis Pharma AG', 'UBS Switzerland AG', 'Swisscom (Suisse) SA', 'La Poste Suisse SA', 'CFF SA', 'Logitech Europe SA', 'Banque Cantonale Vaudoise', 'Hôpitaux Universitaires de Genève'];
+const companies = [
+  'Nestlé SA',
+  'Migros-Genossenschafts-Bund',
+  'Coop',
+  'Roche Diagnostics International AG',
+  'Novartis Pharma AG',
+  'UBS Switzerland AG',
+  'Swisscom (Suisse) SA',
+  'La Poste Suisse SA',
+  'CFF SA',
+  'Logitech Europe SA',
+  'Banque Cantonale Vaudoise',
+  'Hôpitaux Universitaires de Genève',
+];
 const channels = ['email', 'online', 'written', 'phone', 'in_person'] as const;
 const statuses = ['sent', 'interview', 'rejected', 'no_answer', 'offer'] as const;
 
@@ -71,48 +84,71 @@ async function proof(token: string, body: Record<string, unknown>) {
 }
 
 describe('the monthly proof for the ORP', () => {
-  it.each(['fr', 'de', 'it'] as const)('fits 12 applications on one A4 page in %s, every field of every row in order, with the totals and the page number', async (language) => {
-    const user = await signedInUser(t.app, t.db);
-    await januaryOf(user.token, 12);
-    // Neither a draft nor February's application is January's proof.
-    await call(t.app, 'POST', '/api/tracker/applications/', { company: 'Brouillon SA' }, user.token);
-    await call(t.app, 'POST', '/api/tracker/applications/', { company: 'Février SA', status: 'sent', sent_on: '2026-02-01' }, user.token);
+  it.each(['fr', 'de', 'it'] as const)(
+    'fits 12 applications on one A4 page in %s, every field of every row in order, with the totals and the page number',
+    async (language) => {
+      const user = await signedInUser(t.app, t.db);
+      await januaryOf(user.token, 12);
+      // Neither a draft nor February's application is January's proof.
+      await call(t.app, 'POST', '/api/tracker/applications/', { company: 'Brouillon SA' }, user.token);
+      await call(t.app, 'POST', '/api/tracker/applications/', { company: 'Février SA', status: 'sent', sent_on: '2026-02-01' }, user.token);
 
-    const res = await proof(user.token, { language });
-    const pdf = res.rawPayload;
-    expect(res.headers['content-type']).toBe('application/pdf');
-    const info = await pdfInfo(pdf);
-    expect(info.Pages).toBe('1');
-    // A4 landscape, as the federal form.
-    expect(info['Page size']).toMatch(/^841\.9\d x 59[45]\.\d+ pts \(A4\)$/);
-    const l = proofLabels[language];
-    expect(info.Title).toBe(`${l.title} – ${{ fr: 'janvier 2026', de: 'Januar 2026', it: 'gennaio 2026' }[language]}`);
+      const res = await proof(user.token, { language });
+      const pdf = res.rawPayload;
+      expect(res.headers['content-type']).toBe('application/pdf');
+      const info = await pdfInfo(pdf);
+      expect(info.Pages).toBe('1');
+      // A4 landscape, as the federal form.
+      expect(info['Page size']).toMatch(/^841\.9\d x 59[45]\.\d+ pts \(A4\)$/);
+      const l = proofLabels[language];
+      expect(info.Title).toBe(`${l.title} – ${{ fr: 'janvier 2026', de: 'Januar 2026', it: 'gennaio 2026' }[language]}`);
 
-    const csv = (await proof(user.token, { language, format: 'csv' })).body;
-    const table = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { delimiter: ';', skipEmptyLines: true }).data;
-    expect(table[0]).toEqual(l.csvHeader);
-    // The CSV's cells as entered: the quote that neutralises « +41 … » for spreadsheets removed.
-    const rows = table.slice(1).map((row) => row.map(restoreCell));
-    expect(rows).toHaveLength(12);
+      const csv = (await proof(user.token, { language, format: 'csv' })).body;
+      const table = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { delimiter: ';', skipEmptyLines: true }).data;
+      expect(table[0]).toEqual(l.csvHeader);
+      // The CSV's cells as entered: the quote that neutralises « +41 … » for spreadsheets removed.
+      const rows = table.slice(1).map((row) => row.map(restoreCell));
+      expect(rows).toHaveLength(12);
 
-    // The content stream's order (pdftotext -raw): header, then each row's cells left to right.
-    const text = await pdfText(pdf, { raw: true });
-    expectInOrder(text, [l.title, l.name, person.name, l.personNumber, person.person_number, l.address, person.address], 'header');
-    expectInOrder(text, Object.values(l.columns), 'column headers');
-    const body = text.slice(text.indexOf(l.columns.reason));
-    for (const [i, row] of rows.entries()) {
-      const [date, company, address, contact, phone, position, orp, workload, channel, result, reason] = row as [string, string, string, string, string, string, string, string, string, string, string];
-      expectInOrder(body, [date, `${company}, ${address}`, [contact, phone].filter(Boolean).join(', '), position, orp, workload, channel, result, reason], `row ${i + 1}`);
-      if (i > 0) expect(squash(body).indexOf(rows[i - 1]![1]!), `row ${i} before row ${i + 1}`).toBeLessThan(squash(body).indexOf(company));
-    }
-    expect(rows.map((r) => r[0])).toEqual([...rows.map((r) => r[0]!)].sort((a, b) => a.split('.').reverse().join('').localeCompare(b.split('.').reverse().join(''))));
-    expect(squash(text)).toContain(squash(`${l.total} ${l.totalsLine({ count: 12, written: 8, in_person: 2, phone: 2, pending: 5, interview: 3, hired: 2, rejected: 2 })}`));
-    expect(squash(text)).toContain(`${l.page} 1 / 1`);
-    expect(squash(text)).toContain(squash(l.deadline('2026-02-05')));
-    expect(squash(text)).toContain(l.signature);
-    expect(text).not.toContain('Brouillon SA');
-    expect(text).not.toContain('Février SA');
-  });
+      // The content stream's order (pdftotext -raw): header, then each row's cells left to right.
+      const text = await pdfText(pdf, { raw: true });
+      expectInOrder(text, [l.title, l.name, person.name, l.personNumber, person.person_number, l.address, person.address], 'header');
+      expectInOrder(text, Object.values(l.columns), 'column headers');
+      const body = text.slice(text.indexOf(l.columns.reason));
+      for (const [i, row] of rows.entries()) {
+        const [date, company, address, contact, phone, position, orp, workload, channel, result, reason] = row as [
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+        ];
+        expectInOrder(
+          body,
+          [date, `${company}, ${address}`, [contact, phone].filter(Boolean).join(', '), position, orp, workload, channel, result, reason],
+          `row ${i + 1}`,
+        );
+        if (i > 0) expect(squash(body).indexOf(rows[i - 1]![1]!), `row ${i} before row ${i + 1}`).toBeLessThan(squash(body).indexOf(company));
+      }
+      expect(rows.map((r) => r[0])).toEqual(
+        [...rows.map((r) => r[0]!)].sort((a, b) => a.split('.').reverse().join('').localeCompare(b.split('.').reverse().join(''))),
+      );
+      expect(squash(text)).toContain(
+        squash(`${l.total} ${l.totalsLine({ count: 12, written: 8, in_person: 2, phone: 2, pending: 5, interview: 3, hired: 2, rejected: 2 })}`),
+      );
+      expect(squash(text)).toContain(`${l.page} 1 / 1`);
+      expect(squash(text)).toContain(squash(l.deadline('2026-02-05')));
+      expect(squash(text)).toContain(l.signature);
+      expect(text).not.toContain('Brouillon SA');
+      expect(text).not.toContain('Février SA');
+    },
+  );
 
   it('spreads 30 applications over pages, with the column headers, the person and the month on each page', async () => {
     const user = await signedInUser(t.app, t.db);
@@ -140,7 +176,15 @@ describe('the monthly proof for the ORP', () => {
     const csv = (await proof(user.token, { format: 'csv' })).rawPayload;
     const dir = mkdtempSync(path.join(tmpdir(), 'proof-csv-'));
     writeFileSync(path.join(dir, 'proof.csv'), csv);
-    const read = execFileSync('python3', ['-c', "import csv,json,sys; print(json.dumps(list(csv.reader(open(sys.argv[1], encoding='utf-8-sig', newline=''), delimiter=';'))))", path.join(dir, 'proof.csv')], { encoding: 'utf8' });
+    const read = execFileSync(
+      'python3',
+      [
+        '-c',
+        "import csv,json,sys; print(json.dumps(list(csv.reader(open(sys.argv[1], encoding='utf-8-sig', newline=''), delimiter=';'))))",
+        path.join(dir, 'proof.csv'),
+      ],
+      { encoding: 'utf8' },
+    );
     const rows = JSON.parse(read) as string[][];
     const ours = Papa.parse<string[]>(csv.toString('utf8').replace(/^\uFEFF/, ''), { delimiter: ';', skipEmptyLines: true }).data;
     expect(rows).toEqual(ours);
@@ -158,7 +202,11 @@ describe('the monthly proof for the ORP', () => {
     // No subscription: an empty month still makes its proof.
     const empty = await proof(user.token, { language: 'it' });
     expect(squash(await pdfText(empty.rawPayload))).toContain(proofLabels.it.empty);
-    expect((await call(t.app, 'GET', '/api/tracker/settings/', undefined, user.token)).json()).toMatchObject({ proof_name: 'Zoé Müller', proof_person_number: '756.1234.5678.97', proof_language: 'it' });
+    expect((await call(t.app, 'GET', '/api/tracker/settings/', undefined, user.token)).json()).toMatchObject({
+      proof_name: 'Zoé Müller',
+      proof_person_number: '756.1234.5678.97',
+      proof_language: 'it',
+    });
   });
 });
 
@@ -211,7 +259,9 @@ describe('the whole tracker as CSV, and imports', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ non_field_errors: ['Le fichier compte 10\u202f000 lignes\u00a0: importez-en au plus 2\u202f000 à la fois.'] });
     const wrong = await call(t.app, 'POST', '/api/tracker/import/', { text: 'Nom;Prénom\nZoé;Müller' }, user.token);
-    expect(wrong.json<{ non_field_errors: string[] }>().non_field_errors[0]).toMatch(/^Aucune colonne «\u00a0Entreprise\u00a0» n’a été trouvée\..*Colonnes lues\u00a0: «\u00a0Nom\u00a0», «\u00a0Prénom\u00a0»\.$/);
+    expect(wrong.json<{ non_field_errors: string[] }>().non_field_errors[0]).toMatch(
+      /^Aucune colonne «\u00a0Entreprise\u00a0» n’a été trouvée\..*Colonnes lues\u00a0: «\u00a0Nom\u00a0», «\u00a0Prénom\u00a0»\.$/,
+    );
     expect((await call(t.app, 'GET', '/api/tracker/applications/', undefined, user.token)).json()).toEqual([]);
   });
 
@@ -222,7 +272,9 @@ describe('the whole tracker as CSV, and imports', () => {
     expect(res.json()).toMatchObject({ imported: 2000, errors: [] });
     expect((await call(t.app, 'GET', '/api/tracker/applications/', undefined, user.token)).json<unknown[]>()).toHaveLength(2000);
     // 5,000 kept at most: two more files of 2,000 would go over it.
-    expect((await call(t.app, 'POST', '/api/tracker/import/', { text: ['Date;Entreprise', ...rows].join('\n') }, user.token)).json()).toMatchObject({ imported: 2000 });
+    expect((await call(t.app, 'POST', '/api/tracker/import/', { text: ['Date;Entreprise', ...rows].join('\n') }, user.token)).json()).toMatchObject({
+      imported: 2000,
+    });
     const over = await call(t.app, 'POST', '/api/tracker/import/', { text: ['Date;Entreprise', ...rows].join('\n') }, user.token);
     expect(over.statusCode).toBe(409);
     expect(over.json()).toMatchObject({ code: 'tracker_limit_reached' });

@@ -27,7 +27,10 @@ type Reminder = { userId: string; applicationId: string | null; kind: 'follow_up
 async function takenKeys(db: Database, keys: string[]): Promise<Set<string>> {
   const taken = new Set<string>();
   for (let i = 0; i < keys.length; i += 500) {
-    const rows = await db.select({ key: trackerReminders.key }).from(trackerReminders).where(inArray(trackerReminders.key, keys.slice(i, i + 500)));
+    const rows = await db
+      .select({ key: trackerReminders.key })
+      .from(trackerReminders)
+      .where(inArray(trackerReminders.key, keys.slice(i, i + 500)));
     for (const row of rows) taken.add(row.key);
   }
   return taken;
@@ -88,7 +91,10 @@ async function followUps(deps: ReminderDeps, now: Date, userId?: string): Promis
     )
     .limit(BATCH);
   const due = rows.filter((r) => isFollowUpMailDue({ status: 'sent', sent_on: r.sentOn, followed_up_at: null }, Number(r.days), now));
-  const taken = await takenKeys(deps.db, due.map((r) => reminderKeys.followUp(r.id, r.sentOn!)));
+  const taken = await takenKeys(
+    deps.db,
+    due.map((r) => reminderKeys.followUp(r.id, r.sentOn!)),
+  );
   const byUser = new Map<string, typeof due>();
   for (const r of due) {
     if (taken.has(reminderKeys.followUp(r.id, r.sentOn!))) continue;
@@ -139,7 +145,10 @@ async function interviews(deps: ReminderDeps, now: Date, userId?: string): Promi
     )
     .limit(BATCH);
   const due = rows.filter((r) => isInterviewReminderDue({ status: r.status, interview_at: r.interviewAt }, now));
-  const taken = await takenKeys(deps.db, due.map((r) => reminderKeys.interview(r.id, r.interviewAt!)));
+  const taken = await takenKeys(
+    deps.db,
+    due.map((r) => reminderKeys.interview(r.id, r.interviewAt!)),
+  );
   let sent = 0;
   for (const r of due) {
     const key = reminderKeys.interview(r.id, r.interviewAt!);
@@ -161,7 +170,10 @@ async function monthly(deps: ReminderDeps, now: Date, userId?: string): Promise<
     .innerJoin(users, eq(users.id, s.userId))
     .where(and(eq(s.monthlyReminder, true), verified, userId ? eq(s.userId, userId) : undefined))
     .limit(BATCH);
-  const taken = await takenKeys(deps.db, rows.map((r) => reminderKeys.monthly(r.userId, month)));
+  const taken = await takenKeys(
+    deps.db,
+    rows.map((r) => reminderKeys.monthly(r.userId, month)),
+  );
   let sent = 0;
   for (const r of rows) {
     const key = reminderKeys.monthly(r.userId, month);

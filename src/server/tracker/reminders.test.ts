@@ -23,7 +23,14 @@ const run = (now: string, userId: string) => t.app.tracker.runReminders(new Date
 describe('« Relancer » reminders', () => {
   it('mails the follow-ups that fell due, once, in one mail per user; not the answered, the followed up or the old ones', async () => {
     const user = await signedInUser(t.app, t.db, { firstName: 'Zoé' });
-    const nestle = await create(user.token, { company: 'Nestlé SA', position: 'Comptable', status: 'sent', sent_on: '2026-02-17', contact_name: 'Mme Rochat', contact_phone: '021 924 11 11' });
+    const nestle = await create(user.token, {
+      company: 'Nestlé SA',
+      position: 'Comptable',
+      status: 'sent',
+      sent_on: '2026-02-17',
+      contact_name: 'Mme Rochat',
+      contact_phone: '021 924 11 11',
+    });
     await create(user.token, { company: 'Migros', status: 'sent', sent_on: '2026-02-18' });
     await create(user.token, { company: 'Coop', status: 'interview', sent_on: '2026-02-10' });
     await create(user.token, { company: 'Ancienne SA', status: 'sent', sent_on: '2026-01-05' });
@@ -82,7 +89,11 @@ describe('« Relancer » reminders', () => {
     await second.ready();
     try {
       const at = new Date('2026-03-02T08:00:00Z');
-      const results = await Promise.all([t.app.tracker.runReminders(at, user.id), second.tracker.runReminders(at, user.id), t.app.tracker.runReminders(at, user.id)]);
+      const results = await Promise.all([
+        t.app.tracker.runReminders(at, user.id),
+        second.tracker.runReminders(at, user.id),
+        t.app.tracker.runReminders(at, user.id),
+      ]);
       expect(results.reduce((n, r) => n + r.followUps, 0)).toBe(1);
       expect(results.reduce((n, r) => n + r.interviews, 0)).toBe(1);
       await second.mailer.flush();
@@ -105,7 +116,16 @@ describe('« Relancer » reminders', () => {
 describe('the interview reminder', () => {
   it('goes out the day before from 08:00, once, and again only if the interview moves', async () => {
     const user = await signedInUser(t.app, t.db);
-    const app = await create(user.token, { company: 'Logitech', position: 'Ingénieure', status: 'sent', sent_on: '2026-02-20', interview_at: '2026-03-10T14:30:00+01:00', company_address: 'Rue du Lac 7', place: 'Lausanne', contact_name: 'M. Favre' });
+    const app = await create(user.token, {
+      company: 'Logitech',
+      position: 'Ingénieure',
+      status: 'sent',
+      sent_on: '2026-02-20',
+      interview_at: '2026-03-10T14:30:00+01:00',
+      company_address: 'Rue du Lac 7',
+      place: 'Lausanne',
+      contact_name: 'M. Favre',
+    });
     expect(app.status).toBe('interview');
     expect(await run('2026-03-09T06:59:00Z', user.id)).toMatchObject({ interviews: 0 });
     expect(await run('2026-03-09T07:00:00Z', user.id)).toMatchObject({ interviews: 1 });
@@ -129,7 +149,8 @@ describe('the monthly reminder before the 5th', () => {
   it('tells the month’s count against the target, once, to those who asked for it', async () => {
     const user = await signedInUser(t.app, t.db);
     await call(t.app, 'PUT', '/api/tracker/settings/', { monthly_target: 10, monthly_reminder: true }, user.token);
-    for (const day of ['02', '09', '16', '23', '30', '31']) await create(user.token, { company: `Entreprise ${day}`, status: 'rejected', sent_on: `2026-01-${day}` });
+    for (const day of ['02', '09', '16', '23', '30', '31'])
+      await create(user.token, { company: `Entreprise ${day}`, status: 'rejected', sent_on: `2026-01-${day}` });
     await create(user.token, { company: 'Février SA', status: 'sent', sent_on: '2026-02-01' });
     await create(user.token, { company: 'Brouillon SA' });
     await t.db.update(trackedApplications).set({ followedUpAt: new Date() }).where(eq(trackedApplications.userId, user.id));

@@ -68,13 +68,20 @@ export async function trackerRoutes(root: FastifyInstance, opts: { ctx: TrackerC
   const { ctx } = opts;
   await personalDataRoutes(app);
   const guarded = { preHandler: app.requireUser };
-  const sendFile = (reply: FastifyReply, file: MadeFile) => reply.type(file.contentType).header('content-disposition', attachmentDisposition(file.fileName)).send(file.body);
+  const sendFile = (reply: FastifyReply, file: MadeFile) =>
+    reply.type(file.contentType).header('content-disposition', attachmentDisposition(file.fileName)).send(file.body);
 
-  app.get('/api/tracker/applications/', { ...guarded, schema: { response: answers({ 200: z.array(applicationSchema) }) } }, async (request) => listTrackedApplications(ctx, currentUser(request).id));
+  app.get('/api/tracker/applications/', { ...guarded, schema: { response: answers({ 200: z.array(applicationSchema) }) } }, async (request) =>
+    listTrackedApplications(ctx, currentUser(request).id),
+  );
 
-  app.post('/api/tracker/applications/', { ...guarded, bodyLimit: BODY_LIMIT, schema: { response: answers({ 201: applicationSchema }) } }, async (request, reply) => {
-    return reply.code(201).send(await createTrackedApplication(ctx, currentUser(request).id, request.body));
-  });
+  app.post(
+    '/api/tracker/applications/',
+    { ...guarded, bodyLimit: BODY_LIMIT, schema: { response: answers({ 201: applicationSchema }) } },
+    async (request, reply) => {
+      return reply.code(201).send(await createTrackedApplication(ctx, currentUser(request).id, request.body));
+    },
+  );
 
   app.post('/api/tracker/applications/from-dossier/', { ...guarded, schema: { response: answers({ 201: applicationSchema }) } }, async (request, reply) => {
     return reply.code(201).send(await trackExistingDossier(ctx, currentUser(request).id, request.body));
@@ -84,8 +91,10 @@ export async function trackerRoutes(root: FastifyInstance, opts: { ctx: TrackerC
     getTrackedApplication(ctx, currentUser(request).id, request.params.id),
   );
 
-  app.patch('/api/tracker/applications/:id/', { ...guarded, bodyLimit: BODY_LIMIT, schema: { params, response: answers({ 200: applicationSchema }) } }, async (request) =>
-    updateTrackedApplication(ctx, currentUser(request).id, request.params.id, request.body),
+  app.patch(
+    '/api/tracker/applications/:id/',
+    { ...guarded, bodyLimit: BODY_LIMIT, schema: { params, response: answers({ 200: applicationSchema }) } },
+    async (request) => updateTrackedApplication(ctx, currentUser(request).id, request.params.id, request.body),
   );
 
   app.post('/api/tracker/applications/:id/follow-up/', { ...guarded, schema: { params, response: answers({ 200: applicationSchema }) } }, async (request) =>
@@ -97,9 +106,13 @@ export async function trackerRoutes(root: FastifyInstance, opts: { ctx: TrackerC
     return reply.code(204).send();
   });
 
-  app.get('/api/tracker/dossiers/untracked/', { ...guarded, schema: { response: answers({ 200: z.array(dossierSchema) }) } }, async (request) => untrackedDossiers(ctx, currentUser(request).id));
+  app.get('/api/tracker/dossiers/untracked/', { ...guarded, schema: { response: answers({ 200: z.array(dossierSchema) }) } }, async (request) =>
+    untrackedDossiers(ctx, currentUser(request).id),
+  );
 
-  app.get('/api/tracker/settings/', { ...guarded, schema: { response: answers({ 200: settingsSchema }) } }, async (request) => getTrackerSettings(ctx.db, currentUser(request).id));
+  app.get('/api/tracker/settings/', { ...guarded, schema: { response: answers({ 200: settingsSchema }) } }, async (request) =>
+    getTrackerSettings(ctx.db, currentUser(request).id),
+  );
 
   app.put('/api/tracker/settings/', { ...guarded, schema: { response: answers({ 200: settingsSchema }) } }, async (request) =>
     updateTrackerSettings(ctx.db, currentUser(request).id, request.body, ctx.now()),
@@ -113,11 +126,15 @@ export async function trackerRoutes(root: FastifyInstance, opts: { ctx: TrackerC
     return sendFile(reply, file);
   });
 
-  app.get('/api/tracker/export/', { ...guarded, schema: { response: answers({ 200: binaryAnswerSchema }) }, exposeHeadRoute: false }, async (request, reply) => {
-    const user = currentUser(request);
-    await ctx.limiter.consume(trackerRateLimits.exportsPerUser, user.id);
-    return sendFile(reply, await exportTrackerCsv(ctx, user.id));
-  });
+  app.get(
+    '/api/tracker/export/',
+    { ...guarded, schema: { response: answers({ 200: binaryAnswerSchema }) }, exposeHeadRoute: false },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await ctx.limiter.consume(trackerRateLimits.exportsPerUser, user.id);
+      return sendFile(reply, await exportTrackerCsv(ctx, user.id));
+    },
+  );
 
   app.post('/api/tracker/import/', { ...guarded, bodyLimit: IMPORT_BODY_LIMIT, schema: { response: answers({ 200: importSchema }) } }, async (request) => {
     const user = currentUser(request);

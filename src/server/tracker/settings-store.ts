@@ -8,14 +8,20 @@ import { ApiError, zodIssuesToFieldErrors } from '../http/errors.js';
 
 /** The settings of a user with none saved yet: the proof's header from the profile. */
 function defaults(user: Pick<UserRow, 'firstName' | 'lastName' | 'address' | 'postalCode' | 'city'>): TrackerSettings {
-  const place = [user.postalCode, user.city].map((s) => s.trim()).filter(Boolean).join(' ');
+  const place = [user.postalCode, user.city]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(' ');
   return {
     monthly_target: null,
     follow_up_days: TRACKER_LIMITS.followUpDays.default,
     follow_up_reminders: true,
     interview_reminders: true,
     monthly_reminder: false,
-    proof_name: [user.firstName, user.lastName].map((s) => s.trim()).filter(Boolean).join(' '),
+    proof_name: [user.firstName, user.lastName]
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .join(' '),
     proof_address: [user.address.trim(), place].filter(Boolean).join(', '),
     proof_person_number: '',
     proof_language: 'fr',

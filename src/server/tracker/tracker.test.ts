@@ -19,7 +19,19 @@ const create = (token: string, body: Record<string, unknown>) => call(t.app, 'PO
 async function seedDossier(userId: string, company: string) {
   const [row] = await t.db
     .insert(applications)
-    .values({ userId, company, position: 'Comptable', attachmentIds: [], options: { cover_page: false, page_numbers: true, target_mb: 3 }, parts: [], fileName: `Dossier_${company}.pdf`, pageCount: 2, byteSize: 4, dossier: Buffer.from('%PDF'), createdAt: new Date('2026-01-10T10:00:00Z') })
+    .values({
+      userId,
+      company,
+      position: 'Comptable',
+      attachmentIds: [],
+      options: { cover_page: false, page_numbers: true, target_mb: 3 },
+      parts: [],
+      fileName: `Dossier_${company}.pdf`,
+      pageCount: 2,
+      byteSize: 4,
+      dossier: Buffer.from('%PDF'),
+      createdAt: new Date('2026-01-10T10:00:00Z'),
+    })
     .returning();
   return row!;
 }
@@ -49,7 +61,16 @@ describe('tracking applications', () => {
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json<TrackedApplication>();
     // The test clock is 2 March 2026, 10:00 in Zurich: sent today, a follow-up due 10 days later.
-    expect(created).toMatchObject({ company: 'Nestlé SA', status: 'sent', sent_on: '2026-03-02', follow_up_on: '2026-03-12', orp_assigned: true, cv_id: cv.id, dossier: null, ad_text: 'Nous cherchons un·e comptable.' });
+    expect(created).toMatchObject({
+      company: 'Nestlé SA',
+      status: 'sent',
+      sent_on: '2026-03-02',
+      follow_up_on: '2026-03-12',
+      orp_assigned: true,
+      cv_id: cv.id,
+      dossier: null,
+      ad_text: 'Nous cherchons un·e comptable.',
+    });
     expect(created.status_history).toEqual([{ status: 'sent', at: '2026-03-02T09:00:00.000Z' }]);
 
     const draft = (await create(user.token, { company: 'Migros', sent_on: '2026-02-01' })).json<TrackedApplication>();
@@ -59,7 +80,9 @@ describe('tracking applications', () => {
     // The unsent first, then the newest sending; the list leaves the ad's text out.
     expect(list.map((a) => a.company)).toEqual(['Migros', 'Nestlé SA']);
     expect(list[1]).not.toHaveProperty('ad_text');
-    expect((await call(t.app, 'GET', `/api/tracker/applications/${created.id}/`, undefined, user.token)).json()).toMatchObject({ ad_text: 'Nous cherchons un·e comptable.' });
+    expect((await call(t.app, 'GET', `/api/tracker/applications/${created.id}/`, undefined, user.token)).json()).toMatchObject({
+      ad_text: 'Nous cherchons un·e comptable.',
+    });
   });
 
   it('moves through the pipeline, dated; an interview date moves a waiting application to « Entretien »; « Relancée » ends the reminder', async () => {
@@ -73,7 +96,10 @@ describe('tracking applications', () => {
     expect(interview.json<TrackedApplication>().status_history.map((h) => h.status)).toEqual(['to_send', 'sent', 'interview']);
     const back = await call(t.app, 'PATCH', `/api/tracker/applications/${app.id}/`, { status: 'to_send' }, user.token);
     expect(back.json()).toMatchObject({ status: 'to_send', sent_on: null });
-    expect((await call(t.app, 'POST', `/api/tracker/applications/${app.id}/follow-up/`, undefined, user.token)).json()).toEqual({ detail: trackerMessages.notSent, code: 'not_sent' });
+    expect((await call(t.app, 'POST', `/api/tracker/applications/${app.id}/follow-up/`, undefined, user.token)).json()).toEqual({
+      detail: trackerMessages.notSent,
+      code: 'not_sent',
+    });
 
     const other = (await create(user.token, { company: 'UBS', status: 'sent', sent_on: '2026-02-10' })).json<TrackedApplication>();
     expect(other.follow_up_on).toBe('2026-02-20');
@@ -132,7 +158,9 @@ describe('tracking applications', () => {
     const dossier = await seedDossier(owner.id, 'Roche');
     const stolen = await create(other.token, { company: 'X', cv_id: cv.id, dossier_id: dossier.id });
     expect(stolen.json()).toEqual({ cv_id: [trackerMessages.cvNotFound], dossier_id: [trackerMessages.dossierNotFound] });
-    expect((await call(t.app, 'POST', '/api/tracker/applications/from-dossier/', { dossier_id: dossier.id }, other.token)).json()).toEqual({ dossier_id: [trackerMessages.dossierNotFound] });
+    expect((await call(t.app, 'POST', '/api/tracker/applications/from-dossier/', { dossier_id: dossier.id }, other.token)).json()).toEqual({
+      dossier_id: [trackerMessages.dossierNotFound],
+    });
     expect((await call(t.app, 'GET', '/api/tracker/applications/', undefined, other.token)).json()).toEqual([]);
     expect((await call(t.app, 'GET', '/api/tracker/applications/', undefined)).statusCode).toBe(401);
   });
@@ -140,11 +168,18 @@ describe('tracking applications', () => {
   it('turns an existing merged file into a tracked application, once; deleting it deletes its file', async () => {
     const user = await signedInUser(t.app, t.db);
     const dossier = await seedDossier(user.id, 'Swisscom');
-    expect((await call(t.app, 'GET', '/api/tracker/dossiers/untracked/', undefined, user.token)).json()).toEqual([{ id: dossier.id, company: 'Swisscom', position: 'Comptable', created_at: '2026-01-10T10:00:00.000Z' }]);
+    expect((await call(t.app, 'GET', '/api/tracker/dossiers/untracked/', undefined, user.token)).json()).toEqual([
+      { id: dossier.id, company: 'Swisscom', position: 'Comptable', created_at: '2026-01-10T10:00:00.000Z' },
+    ]);
     const res = await call(t.app, 'POST', '/api/tracker/applications/from-dossier/', { dossier_id: dossier.id }, user.token);
     expect(res.statusCode, res.body).toBe(201);
     const tracked = res.json<TrackedApplication>();
-    expect(tracked).toMatchObject({ company: 'Swisscom', position: 'Comptable', status: 'to_send', dossier: { id: dossier.id, file_name: 'Dossier_Swisscom.pdf', page_count: 2, download_url: `/api/applications/${dossier.id}/download/` } });
+    expect(tracked).toMatchObject({
+      company: 'Swisscom',
+      position: 'Comptable',
+      status: 'to_send',
+      dossier: { id: dossier.id, file_name: 'Dossier_Swisscom.pdf', page_count: 2, download_url: `/api/applications/${dossier.id}/download/` },
+    });
     expect((await call(t.app, 'GET', '/api/tracker/dossiers/untracked/', undefined, user.token)).json()).toEqual([]);
     const again = await call(t.app, 'POST', '/api/tracker/applications/from-dossier/', { dossier_id: dossier.id }, user.token);
     expect(again.json()).toEqual({ dossier_id: [trackerMessages.dossierAlreadyTracked] });
@@ -185,7 +220,13 @@ describe('tracker settings', () => {
     });
     const saved = await call(t.app, 'PUT', '/api/tracker/settings/', { monthly_target: 12, follow_up_days: 7, monthly_reminder: true }, user.token);
     expect(saved.json()).toMatchObject({ monthly_target: 12, follow_up_days: 7, monthly_reminder: true, proof_name: 'Zoé Müller' });
-    const bad = await call(t.app, 'PUT', '/api/tracker/settings/', { monthly_target: 0, follow_up_days: 90, proof_language: 'en', proof_person_number: '<script>' }, user.token);
+    const bad = await call(
+      t.app,
+      'PUT',
+      '/api/tracker/settings/',
+      { monthly_target: 0, follow_up_days: 90, proof_language: 'en', proof_person_number: '<script>' },
+      user.token,
+    );
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json<object>())).toEqual(['monthly_target', 'follow_up_days', 'proof_person_number', 'proof_language']);
     expect((await call(t.app, 'GET', '/api/tracker/settings/', undefined, user.token)).json()).toMatchObject({ monthly_target: 12, follow_up_days: 7 });

@@ -19,7 +19,8 @@ export function serveJobs<Job, Answer>(handle: (job: Job) => Promise<{ answer: A
   port.on('message', (message: JobMessage<Job>) => {
     handle(message.job).then(
       ({ answer, transfer = [] }) => port.postMessage({ id: message.id, ok: true, answer } satisfies JobAnswer<Answer>, transfer),
-      (err: unknown) => port.postMessage({ id: message.id, ok: false, error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) } satisfies JobAnswer<Answer>),
+      (err: unknown) =>
+        port.postMessage({ id: message.id, ok: false, error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) } satisfies JobAnswer<Answer>),
     );
   });
 }

@@ -66,7 +66,16 @@ const shapes: Record<DetailKind, ReactElement> = {
 
 export function DetailIcon({ kind }: { kind: DetailKind }) {
   return (
-    <svg className="cv-icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      className="cv-icon"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       {shapes[kind]}
     </svg>
   );

@@ -1,12 +1,4 @@
-import type {
-  AccreditationView,
-  EducationView,
-  ExperienceView,
-  ReferenceView,
-  RichTextView,
-  SectionView,
-  SkillView,
-} from '../cv-view.js';
+import type { AccreditationView, EducationView, ExperienceView, ReferenceView, RichTextView, SectionView, SkillView } from '../cv-view.js';
 import { LevelBar, LevelDots, LevelSegments } from './levels.js';
 
 export type LevelStyle = 'dots' | 'bar' | 'segments' | 'text' | 'none';

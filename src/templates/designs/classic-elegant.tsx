@@ -68,9 +68,11 @@ body{font-family:'Lato',${FALLBACK_STACK},sans-serif;font-size:9.3pt;line-height
     <>
       <header className="t1-header">
         {view.photo ? <img className="t1-photo" src={view.photo} alt={view.fullName || view.labels.photo} /> : null}
-        {view.fullName ? <h1 className={nameClass('t1-name', view.nameSize)}>
+        {view.fullName ? (
+          <h1 className={nameClass('t1-name', view.nameSize)}>
             <NameText text={view.fullName} />
-          </h1> : null}
+          </h1>
+        ) : null}
         {view.jobTitle ? <p className="t1-job">{view.jobTitle}</p> : null}
         <DetailList lines={view.contact} style="icons" />
         <DetailList lines={view.personal} style="labels" className="t1-personal" />

@@ -66,9 +66,11 @@ body{font-family:'EB Garamond',${FALLBACK_STACK},serif;font-size:10.5pt;line-hei
             <header className="t6-header">
               {view.photo ? <img className="t6-photo" src={view.photo} alt={view.fullName || view.labels.photo} /> : null}
               <div className="t6-id">
-                {view.fullName ? <h1 className={nameClass('t6-name', view.nameSize)}>
+                {view.fullName ? (
+                  <h1 className={nameClass('t6-name', view.nameSize)}>
                     <NameText text={view.fullName} />
-                  </h1> : null}
+                  </h1>
+                ) : null}
                 {view.jobTitle ? <p className="t6-job">{view.jobTitle}</p> : null}
               </div>
               {view.contact.length ? (

@@ -17,7 +17,11 @@ describe('the letter view', () => {
   });
 
   it('keeps « ß » as typed in names, addresses and the user’s text of a German letter', () => {
-    const letter = letterDocumentSchema.parse({ ...sampleLetters.de, recipient: { company: 'Strauß Maschinenbau GmbH', person: 'Herr Weiß', street: 'Hauptstraße 1' }, closing: 'Mit freundlichen Grüßen' });
+    const letter = letterDocumentSchema.parse({
+      ...sampleLetters.de,
+      recipient: { company: 'Strauß Maschinenbau GmbH', person: 'Herr Weiß', street: 'Hauptstraße 1' },
+      closing: 'Mit freundlichen Grüßen',
+    });
     const view = buildLetterView(letter, { today });
     expect(view.recipient).toEqual(['Strauß Maschinenbau GmbH', 'Herr Weiß', 'Hauptstraße 1']);
     expect(view.salutation).toBe('Sehr geehrter Herr Weiß,');
@@ -50,7 +54,14 @@ describe('the letter view', () => {
 describe('the letter document', () => {
   it('is one page box in the CV design’s fonts, with the rich text sanitised and no script', () => {
     for (const templateId of [1, 2, 3, 4, 5, 6] as const) {
-      const html = renderLetterHtml(letterDocumentSchema.parse({ ...sampleLetters.fr, template_id: templateId, body: '<p>Bonjour <img src=x onerror=alert(1)><script>alert(2)</script></p>' }), { today });
+      const html = renderLetterHtml(
+        letterDocumentSchema.parse({
+          ...sampleLetters.fr,
+          template_id: templateId,
+          body: '<p>Bonjour <img src=x onerror=alert(1)><script>alert(2)</script></p>',
+        }),
+        { today },
+      );
       expect(html).toContain(`lt-template-${templateId}`);
       expect(html.match(/class="cv-page"/g)).toHaveLength(1);
       expect(html).not.toMatch(/<script|onerror|<img src="x"/i);

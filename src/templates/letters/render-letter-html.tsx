@@ -60,7 +60,17 @@ function LetterName({ view, templateId }: { view: LetterView; templateId: number
   if (!view.senderName) return null;
   // Minimalist Clean sets the last name in bold, as its CV does.
   const [first, ...rest] = view.senderName.split(' ');
-  return <h1 className="lt-name">{templateId === 2 && rest.length ? <>{first} <strong>{rest.join(' ')}</strong></> : view.senderName}</h1>;
+  return (
+    <h1 className="lt-name">
+      {templateId === 2 && rest.length ? (
+        <>
+          {first} <strong>{rest.join(' ')}</strong>
+        </>
+      ) : (
+        view.senderName
+      )}
+    </h1>
+  );
 }
 
 function LetterBody({ view, templateId }: { view: LetterView; templateId: number }) {

@@ -90,11 +90,21 @@ export const germanCv: CvDocumentInput = {
     { id: 14, name: 'Englisch', level: 83, showLevel: true },
     { id: 15, name: 'Französisch', level: 50, showLevel: true },
   ],
-  accreditations: [
-    { id: 16, name: 'Certified Kubernetes Application Developer (CKAD)', organization: 'The Linux Foundation', date: '2022', description: '' },
+  accreditations: [{ id: 16, name: 'Certified Kubernetes Application Developer (CKAD)', organization: 'The Linux Foundation', date: '2022', description: '' }],
+  references: [
+    {
+      id: 17,
+      name: 'Dr. Anna Brügger',
+      jobTitle: 'Head of Engineering',
+      company: 'Digitec Galaxus AG',
+      email: 'anna.bruegger@example.ch',
+      phone: '+41 44 575 95 00',
+    },
   ],
-  references: [{ id: 17, name: 'Dr. Anna Brügger', jobTitle: 'Head of Engineering', company: 'Digitec Galaxus AG', email: 'anna.bruegger@example.ch', phone: '+41 44 575 95 00' }],
-  miscellaneous: { content: '<p>Mitglied im Ruderclub Zürich, Freiwilliger Programmierkurs-Leiter bei „Powercoders“ für Geflüchtete.</p>', formatting: { alignment: 'left' } },
+  miscellaneous: {
+    content: '<p>Mitglied im Ruderclub Zürich, Freiwilliger Programmierkurs-Leiter bei „Powercoders“ für Geflüchtete.</p>',
+    formatting: { alignment: 'left' },
+  },
   section_order: [],
   section_titles: {},
   hidden_sections: [],

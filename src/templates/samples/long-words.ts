@@ -76,9 +76,7 @@ export const longWordsCv: CvDocumentInput = {
     { id: 9, name: 'Français', level: 83, showLevel: true },
     { id: 10, name: 'Anglais', level: 83, showLevel: true },
   ],
-  accreditations: [
-    { id: 11, name: 'Fachapothekerin in Spitalpharmazie FPH', organization: 'pharmaSuisse', date: '2012', description: '' },
-  ],
+  accreditations: [{ id: 11, name: 'Fachapothekerin in Spitalpharmazie FPH', organization: 'pharmaSuisse', date: '2012', description: '' }],
   references: [
     {
       id: 12,

@@ -88,7 +88,10 @@ export const seniorCv: CvDocumentInput = {
       endDate: '08/2005',
       description:
         '<p>Analyse de crédit pour la clientèle entreprises (PME vaudoises de 10 à 250 collaborateurs), préparation des dossiers pour le comité de crédit et suivi des engagements.</p>' +
-        bullets('Refonte de la grille de notation interne des PME, reprise au niveau de la banque en 2004.', 'Portefeuille de 80 entreprises, volume total de crédits de CHF 350 mio.'),
+        bullets(
+          'Refonte de la grille de notation interne des PME, reprise au niveau de la banque en 2004.',
+          'Portefeuille de 80 entreprises, volume total de crédits de CHF 350 mio.',
+        ),
     },
     {
       id: 5,
@@ -97,7 +100,8 @@ export const seniorCv: CvDocumentInput = {
       location: 'Lausanne',
       startDate: '09/1999',
       endDate: '06/2001',
-      description: '<p>Travaux de recherche sur la gouvernance des entreprises familiales suisses ; co-auteur de deux articles publiés dans la revue « Finanzmarkt und Portfolio Management ».</p>',
+      description:
+        '<p>Travaux de recherche sur la gouvernance des entreprises familiales suisses ; co-auteur de deux articles publiés dans la revue « Finanzmarkt und Portfolio Management ».</p>',
     },
   ],
   education: [
@@ -148,11 +152,24 @@ export const seniorCv: CvDocumentInput = {
   ],
   accreditations: [
     { id: 22, name: 'CFA Charterholder', organization: 'CFA Institute', date: '2011', description: '' },
-    { id: 23, name: 'Certificat en gouvernance d’entreprise', organization: 'IMD Business School, Lausanne', date: '2019', description: '<p>Programme pour membres de conseils d’administration.</p>' },
+    {
+      id: 23,
+      name: 'Certificat en gouvernance d’entreprise',
+      organization: 'IMD Business School, Lausanne',
+      date: '2019',
+      description: '<p>Programme pour membres de conseils d’administration.</p>',
+    },
     { id: 24, name: 'Réviseur agréé', organization: 'Autorité fédérale de surveillance en matière de révision (ASR)', date: '2010', description: '' },
   ],
   references: [
-    { id: 25, name: 'Isabelle Dufour', jobTitle: 'Présidente du conseil d’administration', company: 'Maison Vacheron & Fils SA', email: 'i.dufour@vacheron-fils.ch', phone: '+41 22 310 45 00' },
+    {
+      id: 25,
+      name: 'Isabelle Dufour',
+      jobTitle: 'Présidente du conseil d’administration',
+      company: 'Maison Vacheron & Fils SA',
+      email: 'i.dufour@vacheron-fils.ch',
+      phone: '+41 22 310 45 00',
+    },
     { id: 26, name: 'Thomas Keller', jobTitle: 'Associé', company: 'PricewaterhouseCoopers SA', email: 'thomas.keller@ch.pwc.com', phone: '+41 58 792 81 00' },
   ],
   miscellaneous: {

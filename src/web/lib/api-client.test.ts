@@ -4,8 +4,7 @@ import { isReconnecting, setReconnecting } from './connection-state';
 import { ApiRequestError } from './api-errors';
 import { memoryStorage } from '../testing/memory-storage';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let storage: Storage;
 let fetchMock: ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<Response>>>;

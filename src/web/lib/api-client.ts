@@ -190,6 +190,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
  * An anonymous call whose caller needs the exact success status (the spec gives verify-email a
  * message for any status other than 200). Errors are thrown as by apiRequest.
  */
-export function anonymousRequestWithStatus<T = unknown>(path: string, options: Omit<RequestOptions, 'anonymous' | 'accessToken'> = {}): Promise<{ status: number; data: T }> {
+export function anonymousRequestWithStatus<T = unknown>(
+  path: string,
+  options: Omit<RequestOptions, 'anonymous' | 'accessToken'> = {},
+): Promise<{ status: number; data: T }> {
   return sendWithStatus<T>(path, { ...options, anonymous: true });
 }

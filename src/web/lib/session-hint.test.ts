@@ -44,7 +44,10 @@ describe('the session hint of prerendered pages', () => {
     // eslint-disable-next-line @typescript-eslint/no-implied-eval
     const script = new Function('localStorage', 'document', 'window', SESSION_HINT_SCRIPT) as (s: object, d: object, w: object) => void;
     script({ getItem: () => null }, document, window);
-    const button: Target = { closest: (selector) => (selector === '[data-early-click]' ? button : null), getAttribute: (name) => (name === 'data-early-click' ? 'register' : null) };
+    const button: Target = {
+      closest: (selector) => (selector === '[data-early-click]' ? button : null),
+      getAttribute: (name) => (name === 'data-early-click' ? 'register' : null),
+    };
     const text: Target = { closest: () => null, getAttribute: () => null };
 
     onClick?.({ target: text });

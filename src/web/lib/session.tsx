@@ -94,13 +94,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const access = tokens.access();
     const exp = access ? tokenExpiry(access) : undefined;
     if (exp === undefined) return;
-    refreshTimer.current = window.setTimeout(() => {
-      void refreshTokens().then((outcome) => {
-        if (outcome === 'refused') clear();
-        // Refreshed: the store notifies onTokensChanged, which schedules the next one.
-        // Unreachable: the connection state says so, and the reconnection below takes over.
-      });
-    }, refreshDelay(exp * 1000, Date.now()));
+    refreshTimer.current = window.setTimeout(
+      () => {
+        void refreshTokens().then((outcome) => {
+          if (outcome === 'refused') clear();
+          // Refreshed: the store notifies onTokensChanged, which schedules the next one.
+          // Unreachable: the connection state says so, and the reconnection below takes over.
+        });
+      },
+      refreshDelay(exp * 1000, Date.now()),
+    );
   }, [clear]);
 
   // A refresh got no answer (here or in any call): try again, sooner first, then every 30 s,
@@ -157,14 +160,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const loadStoredSession = useCallback(
     (): Promise<void> =>
       loadProfileWithRefresh(queryClient).then(
-      (profile) => {
-        if (profile === 'unreachable') {
-          setUserState(undefined);
-          setStatus(tokens.access() ? 'unreachable' : 'anonymous');
-        } else applyProfile(profile);
-      },
-      () => clear(),
-    ),
+        (profile) => {
+          if (profile === 'unreachable') {
+            setUserState(undefined);
+            setStatus(tokens.access() ? 'unreachable' : 'anonymous');
+          } else applyProfile(profile);
+        },
+        () => clear(),
+      ),
     [applyProfile, clear, queryClient],
   );
 

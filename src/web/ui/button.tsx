@@ -50,13 +50,7 @@ export function Button({ variant, size, loading, asChild, className, children, d
     );
   }
   return (
-    <button
-      type={type ?? 'button'}
-      className={buttonClass(variant, size, className)}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-      {...rest}
-    >
+    <button type={type ?? 'button'} className={buttonClass(variant, size, className)} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
       {loading && <Spinner className="-ml-1" label="Veuillez patienter…" />}
       {children}
     </button>

@@ -51,10 +51,7 @@ export function Modal({ open, onOpenChange, title, description, children, footer
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-semibold tracking-tight text-ink-900">{title}</Dialog.Title>
             {!hideClose && (
-              <Dialog.Close
-                className="-m-2 rounded-lg p-2 text-ink-500 transition-colors hover:bg-ink-100 hover:text-ink-800"
-                aria-label="Fermer"
-              >
+              <Dialog.Close className="-m-2 rounded-lg p-2 text-ink-500 transition-colors hover:bg-ink-100 hover:text-ink-800" aria-label="Fermer">
                 <X className="size-5" aria-hidden="true" />
               </Dialog.Close>
             )}

@@ -52,7 +52,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const startTimer = useCallback(
     (id: number, durationMs: number) => {
       window.clearTimeout(timers.current.get(id));
-      timers.current.set(id, window.setTimeout(() => dismiss(id), durationMs));
+      timers.current.set(
+        id,
+        window.setTimeout(() => dismiss(id), durationMs),
+      );
     },
     [dismiss],
   );
@@ -76,10 +79,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div
-        aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4 sm:items-end sm:px-6"
-      >
+      <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4 sm:items-end sm:px-6">
         {items.map((t) => (
           <div
             key={t.id}
@@ -88,10 +88,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             onMouseLeave={() => startTimer(t.id, t.durationMs)}
             onFocus={() => hold(t.id)}
             onBlur={() => startTimer(t.id, t.durationMs)}
-            className={cx(
-              'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border px-4 py-3 text-sm shadow-pop',
-              styles[t.type].box,
-            )}
+            className={cx('pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border px-4 py-3 text-sm shadow-pop', styles[t.type].box)}
           >
             {styles[t.type].icon}
             <p className="flex-1 leading-snug">{t.message}</p>

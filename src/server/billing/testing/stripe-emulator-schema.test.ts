@@ -40,12 +40,20 @@ describe('the emulator answers in Stripe’s shapes', () => {
     const require = createRequire(import.meta.url);
     const stripeDir = path.resolve(path.dirname(require.resolve('stripe')), '..');
     const version = (JSON.parse(readFileSync(path.join(stripeDir, 'package.json'), 'utf8')) as { version: string }).version;
-    expect(stripeSchemaSource).toEqual({ package: `stripe@${version}`, openapiVersion: readFileSync(path.join(stripeDir, 'OPENAPI_VERSION'), 'utf8').trim(), apiVersion: STRIPE_API_VERSION });
+    expect(stripeSchemaSource).toEqual({
+      package: `stripe@${version}`,
+      openapiVersion: readFileSync(path.join(stripeDir, 'OPENAPI_VERSION'), 'utf8').trim(),
+      apiVersion: STRIPE_API_VERSION,
+    });
   });
 
   it('a wrong field is caught: the check is not a pass-through', () => {
     expect(stripeSchemaErrors({ object: 'invoice', id: 'in_1' }).length).toBeGreaterThan(10);
-    expect(stripeSchemaErrors({ ...emulator.answers.at(-1) as object, object: 'subscription', subscription: 'sub_x' }).some((e) => e.includes('must NOT have additional properties'))).toBe(true);
+    expect(
+      stripeSchemaErrors({ ...(emulator.answers.at(-1) as object), object: 'subscription', subscription: 'sub_x' }).some((e) =>
+        e.includes('must NOT have additional properties'),
+      ),
+    ).toBe(true);
   });
 
   it('every answer and every event of every path validates', async () => {
@@ -58,7 +66,11 @@ describe('the emulator answers in Stripe’s shapes', () => {
       end_behavior: 'release',
       default_settings: { collection_method: 'charge_automatically', default_payment_method: a.pm },
       phases: [
-        { items: [{ price_data: { currency: 'eur', product: 'prod_cvsuisse', unit_amount: 100, recurring: { interval: 'day', interval_count: 14 } } }], duration: { interval: 'day', interval_count: 14 }, metadata: { cv_phase: 'trial' } },
+        {
+          items: [{ price_data: { currency: 'eur', product: 'prod_cvsuisse', unit_amount: 100, recurring: { interval: 'day', interval_count: 14 } } }],
+          duration: { interval: 'day', interval_count: 14 },
+          metadata: { cv_phase: 'trial' },
+        },
         { items: [{ price: 'price_monthly' }], duration: { interval: 'month', interval_count: 1 }, metadata: { cv_phase: 'regular' } },
       ],
     });
@@ -72,7 +84,11 @@ describe('the emulator answers in Stripe’s shapes', () => {
     await stripe.subscriptionSchedules.update(again.id, {
       end_behavior: 'release',
       phases: [
-        { items: [{ price: (await stripe.subscriptions.retrieve(trialSub)).items.data[0]!.price.id }], start_date: again.phases[0]!.start_date, end_date: again.phases[0]!.end_date },
+        {
+          items: [{ price: (await stripe.subscriptions.retrieve(trialSub)).items.data[0]!.price.id }],
+          start_date: again.phases[0]!.start_date,
+          end_date: again.phases[0]!.end_date,
+        },
         { items: [{ price: 'price_monthly' }], duration: { interval: 'month', interval_count: 1 } },
       ],
     });
@@ -84,10 +100,25 @@ describe('the emulator answers in Stripe’s shapes', () => {
 
     // A direct annual plan downgraded to monthly: the credit goes to the balance, then is used.
     const b = await customerWithCard();
-    const annual = await stripe.subscriptions.create({ customer: b.customer, items: [{ price: 'price_annual' }], default_payment_method: b.pm, payment_behavior: 'allow_incomplete', expand: ['latest_invoice.confirmation_secret'] });
+    const annual = await stripe.subscriptions.create({
+      customer: b.customer,
+      items: [{ price: 'price_annual' }],
+      default_payment_method: b.pm,
+      payment_behavior: 'allow_incomplete',
+      expand: ['latest_invoice.confirmation_secret'],
+    });
     now = new Date(now.getTime() + 30 * DAY);
-    await stripe.invoices.createPreview({ customer: b.customer, subscription: annual.id, subscription_details: { items: [{ id: annual.items.data[0]!.id, price: 'price_monthly' }], proration_behavior: 'always_invoice' } });
-    await stripe.subscriptions.update(annual.id, { items: [{ id: annual.items.data[0]!.id, price: 'price_monthly' }], proration_behavior: 'always_invoice', payment_behavior: 'pending_if_incomplete', expand: ['latest_invoice'] });
+    await stripe.invoices.createPreview({
+      customer: b.customer,
+      subscription: annual.id,
+      subscription_details: { items: [{ id: annual.items.data[0]!.id, price: 'price_monthly' }], proration_behavior: 'always_invoice' },
+    });
+    await stripe.subscriptions.update(annual.id, {
+      items: [{ id: annual.items.data[0]!.id, price: 'price_monthly' }],
+      proration_behavior: 'always_invoice',
+      payment_behavior: 'pending_if_incomplete',
+      expand: ['latest_invoice'],
+    });
     await stripe.customers.retrieve(b.customer);
     now = new Date(now.getTime() + 31 * DAY);
     emulator.finalizeInvoice(emulator.reachPeriodEnd(annual.id)!);
@@ -96,23 +127,44 @@ describe('the emulator answers in Stripe’s shapes', () => {
     const c = await customerWithCard();
     const monthly = await stripe.subscriptions.create({ customer: c.customer, items: [{ price: 'price_monthly' }], default_payment_method: c.pm });
     emulator.nextPaymentWill('decline');
-    const declined = await stripe.subscriptions.update(monthly.id, { items: [{ id: monthly.items.data[0]!.id, price: 'price_annual' }], proration_behavior: 'always_invoice', payment_behavior: 'pending_if_incomplete', expand: ['latest_invoice'] });
+    const declined = await stripe.subscriptions.update(monthly.id, {
+      items: [{ id: monthly.items.data[0]!.id, price: 'price_annual' }],
+      proration_behavior: 'always_invoice',
+      payment_behavior: 'pending_if_incomplete',
+      expand: ['latest_invoice'],
+    });
     emulator.expirePendingUpdate(monthly.id);
     emulator.nextPaymentWill('require_action');
-    const withAction = await stripe.subscriptions.update(monthly.id, { items: [{ id: monthly.items.data[0]!.id, price: 'price_annual' }], proration_behavior: 'always_invoice', payment_behavior: 'pending_if_incomplete', expand: ['latest_invoice.confirmation_secret'] });
+    const withAction = await stripe.subscriptions.update(monthly.id, {
+      items: [{ id: monthly.items.data[0]!.id, price: 'price_annual' }],
+      proration_behavior: 'always_invoice',
+      payment_behavior: 'pending_if_incomplete',
+      expand: ['latest_invoice.confirmation_secret'],
+    });
     emulator.confirmPayment((withAction.latest_invoice as Stripe.Invoice).id);
     expect(declined.pending_update).not.toBeNull();
 
     // A first payment needing 3-D Secure; the invoice list, one invoice, voiding; portal, checkout.
     const d = await customerWithCard();
     emulator.nextPaymentWill('require_action');
-    const incomplete = await stripe.subscriptions.create({ customer: d.customer, items: [{ price: 'price_quarterly' }], default_payment_method: d.pm, expand: ['latest_invoice.confirmation_secret'] });
+    const incomplete = await stripe.subscriptions.create({
+      customer: d.customer,
+      items: [{ price: 'price_quarterly' }],
+      default_payment_method: d.pm,
+      expand: ['latest_invoice.confirmation_secret'],
+    });
     await stripe.invoices.retrieve((incomplete.latest_invoice as Stripe.Invoice).id);
     await stripe.invoices.voidInvoice((incomplete.latest_invoice as Stripe.Invoice).id);
     await stripe.invoices.list({ customer: b.customer, limit: 24 });
     await stripe.subscriptions.list({ customer: a.customer, status: 'all', limit: 5, expand: ['data.latest_invoice'] });
     await stripe.billingPortal.sessions.create({ customer: a.customer, return_url: 'http://cv.test/abonnement', locale: 'fr' });
-    await stripe.checkout.sessions.create({ mode: 'subscription', customer: a.customer, line_items: [{ price: 'price_monthly', quantity: 1 }], success_url: 'http://cv.test/ok', cancel_url: 'http://cv.test/tarifs' });
+    await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: a.customer,
+      line_items: [{ price: 'price_monthly', quantity: 1 }],
+      success_url: 'http://cv.test/ok',
+      cancel_url: 'http://cv.test/tarifs',
+    });
     emulator.endNow(monthly.id);
     // Account erasure: a trial's schedule cancelled with its subscription, a plain plan cancelled, at once.
     const e = await customerWithCard();
@@ -128,11 +180,24 @@ describe('the emulator answers in Stripe’s shapes', () => {
 
     const answerErrors = emulator.answers.flatMap((answer, i) => stripeSchemaErrors(answer).map((e) => `answer ${i}: ${e}`));
     expect(answerErrors).toEqual([]);
-    const eventErrors = emulator.events.flatMap((event) => [...stripeSchemaErrors(event), ...stripeSchemaErrors((event.data as { object: unknown }).object)].map((e) => `${String(event.type)}: ${e}`));
+    const eventErrors = emulator.events.flatMap((event) =>
+      [...stripeSchemaErrors(event), ...stripeSchemaErrors((event.data as { object: unknown }).object)].map((e) => `${String(event.type)}: ${e}`),
+    );
     expect(eventErrors).toEqual([]);
     // Every kind of answer and every event type of these paths was checked.
     expect(new Set(emulator.answers.map((x) => (x as { object: string }).object))).toEqual(
-      new Set(['customer', 'setup_intent', 'payment_method', 'price', 'subscription_schedule', 'subscription', 'invoice', 'list', 'billing_portal.session', 'checkout.session']),
+      new Set([
+        'customer',
+        'setup_intent',
+        'payment_method',
+        'price',
+        'subscription_schedule',
+        'subscription',
+        'invoice',
+        'list',
+        'billing_portal.session',
+        'checkout.session',
+      ]),
     );
     expect(new Set(emulator.events.map((e) => e.type))).toEqual(
       new Set([

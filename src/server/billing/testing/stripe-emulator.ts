@@ -67,7 +67,18 @@ class InvalidRequest extends Error {
 }
 
 /** What Stripe accepts with `payment_behavior: 'pending_if_incomplete'` (its pending-updates reference). */
-const PENDING_UPDATE_PARAMS = new Set(['expand', 'payment_behavior', 'proration_behavior', 'proration_date', 'billing_cycle_anchor', 'items', 'trial_end', 'trial_from_plan', 'add_invoice_items', 'cancel_at_period_end']);
+const PENDING_UPDATE_PARAMS = new Set([
+  'expand',
+  'payment_behavior',
+  'proration_behavior',
+  'proration_date',
+  'billing_cycle_anchor',
+  'items',
+  'trial_end',
+  'trial_from_plan',
+  'add_invoice_items',
+  'cancel_at_period_end',
+]);
 
 export async function startStripeEmulator(options: { now: () => Date }) {
   const requests: RecordedRequest[] = [];
@@ -145,7 +156,14 @@ export async function startStripeEmulator(options: { now: () => Date }) {
     return price;
   }
 
-  function line(sub: Obj, invoiceId: string, amount: number, description: string, period: { start: number; end: number }, proration: boolean): Record<string, unknown> {
+  function line(
+    sub: Obj,
+    invoiceId: string,
+    amount: number,
+    description: string,
+    period: { start: number; end: number },
+    proration: boolean,
+  ): Record<string, unknown> {
     return stripePart('InvoiceLineItems:InvoiceLineItem', {
       id: id('il'),
       object: 'line_item',
@@ -158,7 +176,11 @@ export async function startStripeEmulator(options: { now: () => Date }) {
       metadata: {},
       parent: stripePart('InvoiceLineItems:InvoiceLineItem.Parent', {
         type: 'subscription_item_details',
-        subscription_item_details: stripePart('InvoiceLineItems:InvoiceLineItem.Parent.SubscriptionItemDetails', { proration, subscription: sub.id, subscription_item: itemOf(sub).id }),
+        subscription_item_details: stripePart('InvoiceLineItems:InvoiceLineItem.Parent.SubscriptionItemDetails', {
+          proration,
+          subscription: sub.id,
+          subscription_item: itemOf(sub).id,
+        }),
       }),
       period,
       pricing: { type: 'price_details', price_details: { price: (itemOf(sub).price as Obj).id, product }, unit_amount_decimal: String(amount) },
@@ -169,7 +191,11 @@ export async function startStripeEmulator(options: { now: () => Date }) {
   }
 
   /** A draft invoice of a subscription; its total takes the customer's balance when finalised. */
-  function draftInvoice(sub: Obj, lines: Array<{ amount: number; description: string; period: { start: number; end: number }; proration: boolean }>, reason: string): Obj {
+  function draftInvoice(
+    sub: Obj,
+    lines: Array<{ amount: number; description: string; period: { start: number; end: number }; proration: boolean }>,
+    reason: string,
+  ): Obj {
     const customer = get(customers, sub.customer as string);
     const invoiceId = id('in');
     const total = lines.reduce((sum, l) => sum + l.amount, 0);
@@ -197,7 +223,12 @@ export async function startStripeEmulator(options: { now: () => Date }) {
       period_end: Math.max(...lines.map((l) => l.period.end)),
       automatically_finalizes_at: seconds() + HOUR,
       status_transitions: stripePart('Invoices:Invoice.StatusTransitions', {}),
-      lines: { object: 'list', data: lines.map((l) => line(sub, invoiceId, l.amount, l.description, l.period, l.proration)), has_more: false, url: `/v1/invoices/${invoiceId}/lines` },
+      lines: {
+        object: 'list',
+        data: lines.map((l) => line(sub, invoiceId, l.amount, l.description, l.period, l.proration)),
+        has_more: false,
+        url: `/v1/invoices/${invoiceId}/lines`,
+      },
       parent: stripePart('Invoices:Invoice.Parent', {
         type: 'subscription_details',
         subscription_details: stripePart('Invoices:Invoice.Parent.SubscriptionDetails', { subscription: sub.id, metadata: clone(sub.metadata) }),
@@ -327,7 +358,11 @@ export async function startStripeEmulator(options: { now: () => Date }) {
     }) as Obj;
     subscriptions.set(sub.id, sub);
     const item = itemOf(sub);
-    const invoice = draftInvoice(sub, [{ amount: price.unit_amount as number, description: `1 × CV Suisse`, period: { start, end: Number(item.current_period_end) }, proration: false }], 'subscription_create');
+    const invoice = draftInvoice(
+      sub,
+      [{ amount: price.unit_amount as number, description: `1 × CV Suisse`, period: { start, end: Number(item.current_period_end) }, proration: false }],
+      'subscription_create',
+    );
     sub.latest_invoice = invoice.id;
     // A subscription's first invoice is finalised at once (charge_automatically).
     sub.status = finalizeAndCharge(invoice, paymentMethod ?? null) ? 'active' : 'incomplete';
@@ -346,14 +381,23 @@ export async function startStripeEmulator(options: { now: () => Date }) {
   }
 
   const defaultPaymentMethod = (customer: string): string | undefined =>
-    ((get(customers, customer).invoice_settings as { default_payment_method?: string | null } | undefined)?.default_payment_method) ?? undefined;
+    (get(customers, customer).invoice_settings as { default_payment_method?: string | null } | undefined)?.default_payment_method ?? undefined;
 
   function expand(object: Obj, wanted: string[]): Obj {
     const copy = clone(object);
     for (const path of wanted) {
       const [head, ...rest] = path.split('.');
       const value = copy[head!];
-      const source = head === 'latest_invoice' ? invoices : head === 'customer' ? customers : head === 'schedule' ? schedules : head === 'subscription' ? subscriptions : undefined;
+      const source =
+        head === 'latest_invoice'
+          ? invoices
+          : head === 'customer'
+            ? customers
+            : head === 'schedule'
+              ? schedules
+              : head === 'subscription'
+                ? subscriptions
+                : undefined;
       if (source && typeof value === 'string') copy[head!] = source.get(value) ? clone(source.get(value)!) : value;
       if (rest.length && copy[head!] && typeof copy[head!] === 'object') copy[head!] = expand(copy[head!] as Obj, [rest.join('.')]);
     }
@@ -420,7 +464,12 @@ export async function startStripeEmulator(options: { now: () => Date }) {
     const end = Number(item.current_period_end);
     const unused = end > at && end > start ? Math.min(1, (end - at) / (end - start)) : 0;
     const credit = Math.round(Number(oldPrice.unit_amount) * unused);
-    const newEnd = anchorNow || (price.recurring as { interval: string }).interval !== (oldPrice.recurring as { interval: string }).interval || Number((price.recurring as { interval_count: number }).interval_count) !== Number((oldPrice.recurring as { interval_count: number }).interval_count) ? addPeriod(at, price.recurring as never) : end;
+    const newEnd =
+      anchorNow ||
+      (price.recurring as { interval: string }).interval !== (oldPrice.recurring as { interval: string }).interval ||
+      Number((price.recurring as { interval_count: number }).interval_count) !== Number((oldPrice.recurring as { interval_count: number }).interval_count)
+        ? addPeriod(at, price.recurring as never)
+        : end;
     return {
       lines: [
         ...(credit > 0 ? [{ amount: -credit, description: 'Temps non utilisé', period: { start: at, end }, proration: true }] : []),
@@ -433,7 +482,16 @@ export async function startStripeEmulator(options: { now: () => Date }) {
   /** The legacy plan view of a price, which Stripe still puts on subscription items. */
   const planOf = (price: Obj) => {
     const recurring = price.recurring as { interval: string; interval_count: number };
-    return { id: price.id, object: 'plan', active: price.active, amount: price.unit_amount, currency: price.currency, interval: recurring.interval, interval_count: recurring.interval_count, product };
+    return {
+      id: price.id,
+      object: 'plan',
+      active: price.active,
+      amount: price.unit_amount,
+      currency: price.currency,
+      interval: recurring.interval,
+      interval_count: recurring.interval_count,
+      product,
+    };
   };
 
   function applyItemChange(sub: Obj, price: Obj, start: number, end: number) {
@@ -487,7 +545,13 @@ export async function startStripeEmulator(options: { now: () => Date }) {
       const sub = get(subscriptions, body.from_subscription as string);
       if (sub.schedule) throw new InvalidRequest(`The subscription ${sub.id} is already attached to a schedule.`);
       const item = itemOf(sub);
-      const phases = [schedulePhaseFrom({ items: [{ price: (item.price as Obj).id }], metadata: sub.metadata }, Number(item.current_period_start), Number(item.current_period_end))];
+      const phases = [
+        schedulePhaseFrom(
+          { items: [{ price: (item.price as Obj).id }], metadata: sub.metadata },
+          Number(item.current_period_start),
+          Number(item.current_period_end),
+        ),
+      ];
       const schedule = stripeObject('subscription_schedule', {
         id: id('sub_sched'),
         customer: sub.customer,
@@ -495,7 +559,10 @@ export async function startStripeEmulator(options: { now: () => Date }) {
         status: 'active',
         end_behavior: 'release',
         phases,
-        current_phase: stripePart('SubscriptionSchedules:SubscriptionSchedule.CurrentPhase', { start_date: phases[0]!.start_date, end_date: phases[0]!.end_date }),
+        current_phase: stripePart('SubscriptionSchedules:SubscriptionSchedule.CurrentPhase', {
+          start_date: phases[0]!.start_date,
+          end_date: phases[0]!.end_date,
+        }),
         subscription: sub.id,
         default_settings: stripePart('SubscriptionSchedules:SubscriptionSchedule.DefaultSettings', { collection_method: 'charge_automatically' }),
       }) as Obj;
@@ -507,12 +574,14 @@ export async function startStripeEmulator(options: { now: () => Date }) {
     if (method === 'GET' && (m = path.match(/^\/v1\/subscription_schedules\/([\w]+)$/))) return get(schedules, m[1]!);
     if (method === 'POST' && (m = path.match(/^\/v1\/subscription_schedules\/([\w]+)$/))) {
       const schedule = get(schedules, m[1]!);
-      if (schedule.status !== 'active' && schedule.status !== 'not_started') throw new InvalidRequest(`You cannot update a subscription schedule that is currently in the \`${String(schedule.status)}\` status.`);
+      if (schedule.status !== 'active' && schedule.status !== 'not_started')
+        throw new InvalidRequest(`You cannot update a subscription schedule that is currently in the \`${String(schedule.status)}\` status.`);
       if (Array.isArray(body.phases)) {
         const phases = body.phases as Array<Record<string, unknown>>;
         const running = currentPhase(schedule);
         // Stripe requires the running phase to keep its start date.
-        if (Number(phases[0]!.start_date) !== running.start_date) throw new InvalidRequest('You can not modify the start date of the current phase.', 'phases[0][start_date]');
+        if (Number(phases[0]!.start_date) !== running.start_date)
+          throw new InvalidRequest('You can not modify the start date of the current phase.', 'phases[0][start_date]');
         let start = running.start_date;
         schedule.phases = phases.map((phase) => {
           const end = phaseEnd(start, phase);
@@ -522,10 +591,11 @@ export async function startStripeEmulator(options: { now: () => Date }) {
         });
       }
       if (body.end_behavior) {
-        if (body.end_behavior !== 'release' && body.end_behavior !== 'cancel') throw new InvalidRequest(`Invalid end_behavior: ${JSON.stringify(body.end_behavior)}`, 'end_behavior');
+        if (body.end_behavior !== 'release' && body.end_behavior !== 'cancel')
+          throw new InvalidRequest(`Invalid end_behavior: ${JSON.stringify(body.end_behavior)}`, 'end_behavior');
         schedule.end_behavior = body.end_behavior;
       }
-      if (body.metadata) schedule.metadata = { ...(schedule.metadata as object), ...(body.metadata) };
+      if (body.metadata) schedule.metadata = { ...(schedule.metadata as object), ...body.metadata };
       emit('subscription_schedule.updated', schedule);
       return schedule;
     }
@@ -536,7 +606,13 @@ export async function startStripeEmulator(options: { now: () => Date }) {
       const settings = (body.default_settings ?? {}) as { default_payment_method?: string };
       const scheduleId = id('sub_sched');
       const first = phases[0]!;
-      const sub = newSubscription(customer, priceFrom((first.items as Array<Record<string, unknown>>)[0]!), (first.metadata ?? {}) as Record<string, unknown>, settings.default_payment_method ?? defaultPaymentMethod(customer), scheduleId);
+      const sub = newSubscription(
+        customer,
+        priceFrom((first.items as Array<Record<string, unknown>>)[0]!),
+        (first.metadata ?? {}) as Record<string, unknown>,
+        settings.default_payment_method ?? defaultPaymentMethod(customer),
+        scheduleId,
+      );
       let start = Number(itemOf(sub).current_period_start);
       const made = phases.map((phase) => {
         const end = phaseEnd(start, phase);
@@ -554,7 +630,10 @@ export async function startStripeEmulator(options: { now: () => Date }) {
         phases: made,
         current_phase: stripePart('SubscriptionSchedules:SubscriptionSchedule.CurrentPhase', { start_date: made[0]!.start_date, end_date: made[0]!.end_date }),
         subscription: sub.id,
-        default_settings: stripePart('SubscriptionSchedules:SubscriptionSchedule.DefaultSettings', { collection_method: 'charge_automatically', default_payment_method: settings.default_payment_method ?? null }),
+        default_settings: stripePart('SubscriptionSchedules:SubscriptionSchedule.DefaultSettings', {
+          collection_method: 'charge_automatically',
+          default_payment_method: settings.default_payment_method ?? null,
+        }),
       }) as Obj;
       schedules.set(schedule.id, schedule);
       emit('subscription_schedule.created', schedule);
@@ -562,14 +641,16 @@ export async function startStripeEmulator(options: { now: () => Date }) {
     }
     if (method === 'POST' && (m = path.match(/^\/v1\/subscription_schedules\/([\w]+)\/release$/))) {
       const schedule = get(schedules, m[1]!);
-      if (schedule.status !== 'active') throw new InvalidRequest(`You cannot release a subscription schedule that is currently in the \`${String(schedule.status)}\` status.`);
+      if (schedule.status !== 'active')
+        throw new InvalidRequest(`You cannot release a subscription schedule that is currently in the \`${String(schedule.status)}\` status.`);
       releaseSchedule(schedule);
       return schedule;
     }
     // Immediate cancellation (account erasure): the schedule and its subscription end now.
     if (method === 'POST' && (m = path.match(/^\/v1\/subscription_schedules\/([\w]+)\/cancel$/))) {
       const schedule = get(schedules, m[1]!);
-      if (schedule.status !== 'active' && schedule.status !== 'not_started') throw new InvalidRequest(`The schedule ${schedule.id} is ${String(schedule.status)}.`);
+      if (schedule.status !== 'active' && schedule.status !== 'not_started')
+        throw new InvalidRequest(`The schedule ${schedule.id} is ${String(schedule.status)}.`);
       cancelSchedule(schedule);
       if (schedule.subscription) endSubscriptionNow(get(subscriptions, schedule.subscription as string));
       return schedule;
@@ -586,14 +667,23 @@ export async function startStripeEmulator(options: { now: () => Date }) {
       const customer = body.customer as string;
       get(customers, customer);
       const items = body.items as Array<Record<string, unknown>>;
-      const sub = newSubscription(customer, priceFrom(items[0]!), (body.metadata ?? {}) as Record<string, unknown>, (body.default_payment_method as string) ?? defaultPaymentMethod(customer), null);
+      const sub = newSubscription(
+        customer,
+        priceFrom(items[0]!),
+        (body.metadata ?? {}) as Record<string, unknown>,
+        (body.default_payment_method as string) ?? defaultPaymentMethod(customer),
+        null,
+      );
       return expand(sub, expansions(body.expand));
     }
     if (method === 'GET' && (m = path.match(/^\/v1\/subscriptions\/([\w]+)$/))) return expand(get(subscriptions, m[1]!), expansions(query.expand));
     if (method === 'GET' && path === '/v1/subscriptions') {
       const wanted = expansions(query.expand).map((e) => e.replace(/^data\./, ''));
       const all = [...subscriptions.values()].filter((sub) => sub.customer === query.customer && (query.status === 'all' || sub.status !== 'canceled'));
-      const data = all.reverse().slice(0, Number(query.limit ?? 10)).map((sub) => expand(sub, wanted));
+      const data = all
+        .reverse()
+        .slice(0, Number(query.limit ?? 10))
+        .map((sub) => expand(sub, wanted));
       return { object: 'list', url: '/v1/subscriptions', has_more: false, data };
     }
     if (method === 'POST' && (m = path.match(/^\/v1\/subscriptions\/([\w]+)$/))) return updateSubscription(get(subscriptions, m[1]!), body);
@@ -603,7 +693,12 @@ export async function startStripeEmulator(options: { now: () => Date }) {
       if (sub.customer !== body.customer) throw new InvalidRequest('The subscription does not belong to this customer.');
       const details = (body.subscription_details ?? {}) as { items?: Array<Record<string, unknown>>; proration_date?: string; billing_cycle_anchor?: unknown };
       const price = details.items?.[0] ? priceFrom(details.items[0]) : (itemOf(sub).price as Obj);
-      const { lines } = prorationLines(sub, price, details.proration_date ? Number(details.proration_date) : seconds(), details.billing_cycle_anchor !== undefined);
+      const { lines } = prorationLines(
+        sub,
+        price,
+        details.proration_date ? Number(details.proration_date) : seconds(),
+        details.billing_cycle_anchor !== undefined,
+      );
       const total = lines.reduce((sum, l) => sum + l.amount, 0);
       const balance = Number(get(customers, sub.customer as string).balance ?? 0);
       const previewId = `upcoming_${sub.id}`;
@@ -626,7 +721,12 @@ export async function startStripeEmulator(options: { now: () => Date }) {
         period_start: seconds(),
         period_end: seconds(),
         status_transitions: stripePart('Invoices:Invoice.StatusTransitions', {}),
-        lines: { object: 'list', data: lines.map((l) => line(sub, previewId, l.amount, l.description, l.period, l.proration)), has_more: false, url: `/v1/invoices/${previewId}/lines` },
+        lines: {
+          object: 'list',
+          data: lines.map((l) => line(sub, previewId, l.amount, l.description, l.period, l.proration)),
+          has_more: false,
+          url: `/v1/invoices/${previewId}/lines`,
+        },
         parent: stripePart('Invoices:Invoice.Parent', {
           type: 'subscription_details',
           subscription_details: stripePart('Invoices:Invoice.Parent.SubscriptionDetails', { subscription: sub.id, metadata: clone(sub.metadata) }),
@@ -704,7 +804,7 @@ export async function startStripeEmulator(options: { now: () => Date }) {
       }
     }
     if (body.cancel_at_period_end !== undefined) setCancellation(sub, body.cancel_at_period_end === 'true');
-    if (body.metadata) sub.metadata = { ...(sub.metadata as object), ...(body.metadata) };
+    if (body.metadata) sub.metadata = { ...(sub.metadata as object), ...body.metadata };
     if (body.default_payment_method) sub.default_payment_method = body.default_payment_method;
     if (Array.isArray(body.items)) {
       const price = priceFrom((body.items as Array<Record<string, unknown>>)[0]!);
@@ -740,7 +840,8 @@ export async function startStripeEmulator(options: { now: () => Date }) {
   const pendingChanges = new Map<string, { price: Obj; start: number; end: number }>();
 
   /** The subscription an invoice belongs to (the current shape: parent.subscription_details). */
-  const subscriptionOfInvoice = (invoice: Obj) => get(subscriptions, (invoice.parent as { subscription_details: { subscription: string } }).subscription_details.subscription);
+  const subscriptionOfInvoice = (invoice: Obj) =>
+    get(subscriptions, (invoice.parent as { subscription_details: { subscription: string } }).subscription_details.subscription);
 
   function afterPayment(invoice: Obj) {
     const sub = subscriptionOfInvoice(invoice);
@@ -782,7 +883,8 @@ export async function startStripeEmulator(options: { now: () => Date }) {
         answers.push(answer);
         send(200, answer);
       } catch (err) {
-        if (err instanceof InvalidRequest) return send(400, { error: { type: 'invalid_request_error', message: err.message, ...(err.param ? { param: err.param } : {}) } });
+        if (err instanceof InvalidRequest)
+          return send(400, { error: { type: 'invalid_request_error', message: err.message, ...(err.param ? { param: err.param } : {}) } });
         if (err instanceof NotFound) {
           return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${err.message}'` } });
         }
@@ -811,7 +913,7 @@ export async function startStripeEmulator(options: { now: () => Date }) {
       const next = phases.find((p) => p.start_date >= start);
       if (next) {
         price = get(prices, next.items[0]!.price);
-        sub.metadata = { ...(sub.metadata as object), ...((next.metadata) ?? {}) };
+        sub.metadata = { ...(sub.metadata as object), ...(next.metadata ?? {}) };
         schedule.current_phase = { start_date: next.start_date, end_date: next.end_date };
         emit('subscription_schedule.updated', schedule);
       } else if (schedule.end_behavior === 'cancel') {
@@ -830,7 +932,11 @@ export async function startStripeEmulator(options: { now: () => Date }) {
     }
     const end = addPeriod(start, price.recurring as never);
     Object.assign(item, { price, plan: planOf(price), current_period_start: start, current_period_end: end });
-    const invoice = draftInvoice(sub, [{ amount: Number(price.unit_amount), description: '1 × CV Suisse', period: { start, end }, proration: false }], 'subscription_cycle');
+    const invoice = draftInvoice(
+      sub,
+      [{ amount: Number(price.unit_amount), description: '1 × CV Suisse', period: { start, end }, proration: false }],
+      'subscription_cycle',
+    );
     sub.latest_invoice = invoice.id;
     emit('customer.subscription.updated', sub);
     return invoice.id;
@@ -883,7 +989,17 @@ export async function startStripeEmulator(options: { now: () => Date }) {
         allow_redisplay: 'unspecified',
         billing_details: stripePart('PaymentMethods:PaymentMethod.BillingDetails', {}),
         ...(type === 'card'
-          ? { card: stripePart('PaymentMethods:PaymentMethod.Card', { brand: 'visa', display_brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, funding: 'credit', country: 'CH' }) }
+          ? {
+              card: stripePart('PaymentMethods:PaymentMethod.Card', {
+                brand: 'visa',
+                display_brand: 'visa',
+                last4: '4242',
+                exp_month: 12,
+                exp_year: 2030,
+                funding: 'credit',
+                country: 'CH',
+              }),
+            }
           : { paypal: stripePart('PaymentMethods:PaymentMethod.Paypal', {}) }),
       }) as Obj;
       paymentMethods.set(method.id, method);

@@ -7,7 +7,16 @@ import reference from './stripe-schemas.json' with { type: 'json' };
  * the rest takes Stripe's own example value (stripe-fixtures.json) when it fits the schema, else
  * a neutral value. The emulator then sets the fields it models.
  */
-type Schema = { $ref?: string; type?: string; nullable?: boolean; enum?: unknown[]; anyOf?: Schema[]; properties?: Record<string, Schema>; required?: string[]; items?: Schema };
+type Schema = {
+  $ref?: string;
+  type?: string;
+  nullable?: boolean;
+  enum?: unknown[];
+  anyOf?: Schema[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+};
 const definitions = reference.definitions as Record<string, Schema>;
 
 function resolve(schema: Schema): Schema {

@@ -21,7 +21,8 @@ function toJsonSchema(node: unknown): unknown {
     if (key === 'x-not-followed') continue;
     converted[key] = key === 'properties' ? Object.fromEntries(Object.entries(value as Schema).map(([k, v]) => [k, toJsonSchema(v)])) : toJsonSchema(value);
   }
-  if (converted.type === 'object' && converted.properties && Object.keys(converted.properties).length > 0 && converted.additionalProperties === undefined) converted.additionalProperties = false;
+  if (converted.type === 'object' && converted.properties && Object.keys(converted.properties).length > 0 && converted.additionalProperties === undefined)
+    converted.additionalProperties = false;
   return nullable ? { anyOf: [converted, { type: 'null' }] } : converted;
 }
 
@@ -51,7 +52,9 @@ export function stripeSchemaErrors(answer: unknown): string[] {
   if (typeof object !== 'string') return ['answer without an object type'];
   const validate = validatorFor(object);
   if (validate(value)) return [];
-  return (validate.errors ?? []).map((e) => `${object}${e.instancePath} ${e.message ?? ''}${e.params && 'additionalProperty' in e.params ? `: ${String(e.params.additionalProperty)}` : ''}`);
+  return (validate.errors ?? []).map(
+    (e) => `${object}${e.instancePath} ${e.message ?? ''}${e.params && 'additionalProperty' in e.params ? `: ${String(e.params.additionalProperty)}` : ''}`,
+  );
 }
 
 /** The pinned SDK version the schemas come from (the test fails when they drift apart). */

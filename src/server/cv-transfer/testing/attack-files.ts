@@ -70,10 +70,20 @@ const docx = (documentXml: string) =>
 
 /** One page whose content stream inflates to `megabytes` MiB; `pages` such pages. */
 function pdf(pages: Array<{ stream: Buffer; deflated: boolean }>): Buffer {
-  const objects: Array<string | Buffer> = ['<< /Type /Catalog /Pages 2 0 R >>', `<< /Type /Pages /Kids [${pages.map((_p, i) => `${4 + i * 2} 0 R`).join(' ')}] /Count ${pages.length} >>`, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'];
+  const objects: Array<string | Buffer> = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${pages.map((_p, i) => `${4 + i * 2} 0 R`).join(' ')}] /Count ${pages.length} >>`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
   pages.forEach((page, i) => {
     objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + i * 2} 0 R >>`);
-    objects.push(Buffer.concat([Buffer.from(`<< /Length ${page.stream.length}${page.deflated ? ' /Filter /FlateDecode' : ''} >>\nstream\n`), page.stream, Buffer.from('\nendstream')]));
+    objects.push(
+      Buffer.concat([
+        Buffer.from(`<< /Length ${page.stream.length}${page.deflated ? ' /Filter /FlateDecode' : ''} >>\nstream\n`),
+        page.stream,
+        Buffer.from('\nendstream'),
+      ]),
+    );
   });
   const parts: Buffer[] = [Buffer.from('%PDF-1.4\n')];
   const offsets: number[] = [];
@@ -120,7 +130,12 @@ export const attackFiles = {
   },
   /** A JSON Resume with 20,000 jobs. */
   jsonManyJobs: () =>
-    Buffer.from(JSON.stringify({ basics: { name: 'Ana Silva' }, work: Array.from({ length: 20_000 }, (_v, i) => ({ name: `Firme ${i}`, position: 'Poste', startDate: '2020-01' })) })),
+    Buffer.from(
+      JSON.stringify({
+        basics: { name: 'Ana Silva' },
+        work: Array.from({ length: 20_000 }, (_v, i) => ({ name: `Firme ${i}`, position: 'Poste', startDate: '2020-01' })),
+      }),
+    ),
 } as const;
 
 /** zlib (not raw) deflate of `megabytes` MiB of spaces, as a PDF's FlateDecode stream holds it. */

@@ -159,7 +159,6 @@ export function cvText(cv: CvDocument): string {
   return parts.join('\n');
 }
 
-
 export function scoreDocument(truth: Truth, cv: CvDocument): DocumentScore {
   const fields = emptyScores();
   const misses: string[] = [];
@@ -175,10 +174,22 @@ export function scoreDocument(truth: Truth, cv: CvDocument): DocumentScore {
   };
   const p = cv.personal_info;
   const fullName = `${truth.name.first} ${truth.name.last}`;
-  count('name', `${p.firstName} ${p.lastName}`, fullName, (f, t) => exactMatch(f, t), (f, t) => words(f ?? '').size > 0 && [...words(t)].every((w) => words(f ?? '').has(w)));
+  count(
+    'name',
+    `${p.firstName} ${p.lastName}`,
+    fullName,
+    (f, t) => exactMatch(f, t),
+    (f, t) => words(f ?? '').size > 0 && [...words(t)].every((w) => words(f ?? '').has(w)),
+  );
   count('email', p.email, truth.email);
   const digits = (s: string | null | undefined) => (s ?? '').replace(/\D/g, '');
-  count('phone', p.phone, truth.phone, (f, t) => digits(f) === digits(t) && digits(t).length > 0, (f, t) => digits(t).length >= 8 && digits(f).slice(-8) === digits(t).slice(-8));
+  count(
+    'phone',
+    p.phone,
+    truth.phone,
+    (f, t) => digits(f) === digits(t) && digits(t).length > 0,
+    (f, t) => digits(t).length >= 8 && digits(f).slice(-8) === digits(t).slice(-8),
+  );
   const dateExact = (f: string | null | undefined, t: string) => f === t;
   const dateLenient = (f: string | null | undefined, t: string) => sameYear(f ?? '', t);
 
@@ -198,11 +209,25 @@ export function scoreDocument(truth: Truth, cv: CvDocument): DocumentScore {
   }
   const skillNames = cv.skills.map((s) => s.name);
   for (const skill of truth.skills) {
-    count('skill', skillNames.find((s) => exactMatch(s, skill)) ?? skillNames.find((s) => lenientMatch(s, skill)) ?? skillNames.find((s) => fold(s).includes(fold(skill))), skill, exactMatch, (f, t) => !!f && (lenientMatch(f, t) || fold(f).includes(fold(t))));
+    count(
+      'skill',
+      skillNames.find((s) => exactMatch(s, skill)) ?? skillNames.find((s) => lenientMatch(s, skill)) ?? skillNames.find((s) => fold(s).includes(fold(skill))),
+      skill,
+      exactMatch,
+      (f, t) => !!f && (lenientMatch(f, t) || fold(f).includes(fold(t))),
+    );
   }
   const languageNames = cv.languages.map((l) => l.name);
   for (const language of truth.languages) {
-    count('language', languageNames.find((s) => exactMatch(s, language)) ?? languageNames.find((s) => lenientMatch(s, language)) ?? languageNames.find((s) => fold(s).includes(fold(language))), language, exactMatch, (f, t) => !!f && (lenientMatch(f, t) || fold(f).includes(fold(t))));
+    count(
+      'language',
+      languageNames.find((s) => exactMatch(s, language)) ??
+        languageNames.find((s) => lenientMatch(s, language)) ??
+        languageNames.find((s) => fold(s).includes(fold(language))),
+      language,
+      exactMatch,
+      (f, t) => !!f && (lenientMatch(f, t) || fold(f).includes(fold(t))),
+    );
   }
   const right = (field: Field) => fields[field].total === 0 || fields[field].lenient === fields[field].total;
   return { id: truth.id, fields, contactRight: right('name') && right('email') && right('phone'), misses };
@@ -215,7 +240,8 @@ export function scoreDocument(truth: Truth, cv: CvDocument): DocumentScore {
  */
 export function lostLines(sourceLines: string[], cv: CvDocument, isHeading: (line: string) => boolean): string[] {
   const bag = words(cvText(cv).replace(/<[^>]+>/g, ' '));
-  const ignorable = /^(?:\d+|[abc][12]|curriculum|vitae|lebenslauf|cv|resume|geburtsdatum|geburtsort|familienstand|staatsangehorigkeit|nationalitat|nationalite|nationality|nazionalita|date|birth|naissance|nascita|tel|telephone|telefon|telefono|phone|mobile|mobil|handy|natel|cell|email|mail|courriel|adresse|address|anschrift|indirizzo|wohnort|linkedin|fuhrerschein|fuhrereschein|permis|conduire|klasse|patente|gender|sex|sexe|sesso|geschlecht|muttersprache|maternelle|natale|madre|lingua|livello|base|langue|native|fluent|fliessend|courant|verhandlungssicher|fortgeschritten|grundkenntnisse|grundkenntnis|gute|sehr|kenntnisse|niveau|level|mother|tongue|tongues|other|language|languages|listening|reading|spoken|interaction|production|writing|notions|intermediaire|avance|debutant|madrelingua|ottimo|buono|elementare|advanced|intermediate|basic|beginner|proficient|excellent|good|bilingue|bilingual|s|janv?|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|okt|dez|gen|mag|giu|lug|ago|set|ott|dic|januar|februar|marz|juni|juli|oktober|dezember|janvier|fevrier|avril|juillet|septembre|octobre|novembre|decembre|january|february|march|april|june|july|august|september|october|november|december|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|dicembre|heute|aujourd|hui|present|current|presente|oggi|today|now|jetzt|bis|seit|depuis|to|from|a|au|de|et|und|the|and|en|le|la|les|des|du|di|da|e)$/;
+  const ignorable =
+    /^(?:\d+|[abc][12]|curriculum|vitae|lebenslauf|cv|resume|geburtsdatum|geburtsort|familienstand|staatsangehorigkeit|nationalitat|nationalite|nationality|nazionalita|date|birth|naissance|nascita|tel|telephone|telefon|telefono|phone|mobile|mobil|handy|natel|cell|email|mail|courriel|adresse|address|anschrift|indirizzo|wohnort|linkedin|fuhrerschein|fuhrereschein|permis|conduire|klasse|patente|gender|sex|sexe|sesso|geschlecht|muttersprache|maternelle|natale|madre|lingua|livello|base|langue|native|fluent|fliessend|courant|verhandlungssicher|fortgeschritten|grundkenntnisse|grundkenntnis|gute|sehr|kenntnisse|niveau|level|mother|tongue|tongues|other|language|languages|listening|reading|spoken|interaction|production|writing|notions|intermediaire|avance|debutant|madrelingua|ottimo|buono|elementare|advanced|intermediate|basic|beginner|proficient|excellent|good|bilingue|bilingual|s|janv?|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|okt|dez|gen|mag|giu|lug|ago|set|ott|dic|januar|februar|marz|juni|juli|oktober|dezember|janvier|fevrier|avril|juillet|septembre|octobre|novembre|decembre|january|february|march|april|june|july|august|september|october|november|december|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|dicembre|heute|aujourd|hui|present|current|presente|oggi|today|now|jetzt|bis|seit|depuis|to|from|a|au|de|et|und|the|and|en|le|la|les|des|du|di|da|e)$/;
   return sourceLines.filter((line, i) => {
     // Headings the reader knows, and the boilerplate of Europass' language grid, are not content.
     if (isHeading(line) || line.split('\t').every((cell) => isGridWord(cell))) return false;

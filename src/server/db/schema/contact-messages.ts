@@ -4,7 +4,9 @@ import { users } from './users.js';
 
 /** Messages sent through the contact form, kept whatever happens to their e-mail. */
 export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   /** The signed-in sender, if any. */
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   email: text('email').notNull(),

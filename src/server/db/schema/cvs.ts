@@ -12,7 +12,9 @@ import { users } from './users.js';
 export const cvs = pgTable(
   'cvs',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -37,7 +39,9 @@ export const cvs = pgTable(
 export const cvVersions = pgTable(
   'cv_versions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     cvId: uuid('cv_id')
       .notNull()
       .references(() => cvs.id, { onDelete: 'cascade' }),

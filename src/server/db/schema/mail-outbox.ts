@@ -9,7 +9,9 @@ import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     /** The template: email_verification, password_reset, password_changed, email_change, contact... */
     kind: text('kind').notNull(),
     recipient: text('recipient').notNull(),

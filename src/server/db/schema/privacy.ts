@@ -13,7 +13,9 @@ import { users } from './users.js';
 export const paymentRecords = pgTable(
   'payment_records',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     /** 'stripe' or 'demo' (the demo provider's payments move no money; kept alike so the path is tested). */
     provider: text('provider').notNull(),
     providerInvoiceId: text('provider_invoice_id').notNull(),
@@ -40,7 +42,9 @@ export const paymentRecords = pgTable(
 export const dataExports = pgTable(
   'data_exports',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

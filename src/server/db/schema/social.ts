@@ -10,7 +10,9 @@ import { users } from './users.js';
 export const oauthStates = pgTable(
   'oauth_states',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     stateHash: text('state_hash').notNull().unique(),
     /** google, linkedin or apple. */
     provider: text('provider').notNull(),
@@ -35,7 +37,9 @@ export type OAuthStateRow = typeof oauthStates.$inferSelect;
 export const socialAccounts = pgTable(
   'social_accounts',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     provider: text('provider').notNull(),
     /** The provider's stable user id (`sub`); the e-mail may change, this does not. */
     subject: text('subject').notNull(),
@@ -47,10 +51,7 @@ export const socialAccounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex('social_accounts_provider_subject_unique').on(t.provider, t.subject),
-    index('social_accounts_user_id_idx').on(t.userId),
-  ],
+  (t) => [uniqueIndex('social_accounts_provider_subject_unique').on(t.provider, t.subject), index('social_accounts_user_id_idx').on(t.userId)],
 );
 
 export type SocialAccountRow = typeof socialAccounts.$inferSelect;

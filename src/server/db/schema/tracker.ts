@@ -15,7 +15,9 @@ import { users } from './users.js';
 export const trackedApplications = pgTable(
   'tracked_applications',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -54,8 +56,12 @@ export const trackedApplications = pgTable(
     index('tracked_applications_user_sent_idx').on(t.userId, t.sentOn),
     uniqueIndex('tracked_applications_dossier_unique').on(t.dossierId),
     // The reminder job's scan: applications awaiting an answer or with an interview coming.
-    index('tracked_applications_follow_up_idx').on(t.status, t.sentOn).where(sql`${t.followedUpAt} is null`),
-    index('tracked_applications_interview_idx').on(t.interviewAt).where(sql`${t.interviewAt} is not null`),
+    index('tracked_applications_follow_up_idx')
+      .on(t.status, t.sentOn)
+      .where(sql`${t.followedUpAt} is null`),
+    index('tracked_applications_interview_idx')
+      .on(t.interviewAt)
+      .where(sql`${t.interviewAt} is not null`),
   ],
 );
 
@@ -86,7 +92,9 @@ export const trackerSettings = pgTable('tracker_settings', {
 export const trackerReminders = pgTable(
   'tracker_reminders',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

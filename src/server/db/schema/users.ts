@@ -4,7 +4,9 @@ import { pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     /** Stored lower-cased and trimmed; the unique index relies on it. */
     email: text('email').notNull(),
     /** argon2id hash; null for accounts created through a social provider. */

@@ -40,7 +40,10 @@ export async function schemaTables(): Promise<SchemaTable[]> {
 
 /** The tables PostgreSQL has (drizzle's own migration journal lives in another schema). */
 export async function databaseTables(db: Database): Promise<string[]> {
-  const rows = await queryRows<{ name: string }>(db, sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
+  const rows = await queryRows<{ name: string }>(
+    db,
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
   return rows.map((r) => r.name);
 }
 

@@ -252,7 +252,12 @@ export async function startTestIdentityProvider(options: { clients: TestClient[]
   async function interaction(req: IncomingMessage, res: ServerResponse, uid: string, abort: boolean): Promise<void> {
     const details = await provider.interactionDetails(req, res);
     if (abort) {
-      await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'End-User aborted interaction' }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        req,
+        res,
+        { error: 'access_denied', error_description: 'End-User aborted interaction' },
+        { mergeWithLastSubmission: false },
+      );
       return;
     }
     if (req.method === 'GET') {

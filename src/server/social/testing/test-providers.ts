@@ -11,7 +11,10 @@ export const testProviderCredentials = {
  * One test provider standing in for Google, LinkedIn and Apple, with clients registered for the
  * callback pages of the app at `publicUrl`; `env` configures the app to use it.
  */
-export async function startTestProviders(publicUrl: string, options: { port?: number } = {}): Promise<{
+export async function startTestProviders(
+  publicUrl: string,
+  options: { port?: number } = {},
+): Promise<{
   idp: TestIdentityProvider;
   env: Record<string, string>;
 }> {

@@ -20,8 +20,12 @@ export function AccountDataSection() {
         Vos données
       </h2>
       <p className="mt-2 text-sm leading-relaxed text-ink-600">
-        Vos données vous appartiennent. Nous les gardons tant que vous utilisez votre compte, et les effaçons après{' '}
-        {retentionText.inactiveAccount} sans activité (<Link to={routes.privacy} className="font-medium text-brand-700 underline-offset-2 hover:underline">politique de confidentialité</Link>).
+        Vos données vous appartiennent. Nous les gardons tant que vous utilisez votre compte, et les effaçons après {retentionText.inactiveAccount} sans
+        activité (
+        <Link to={routes.privacy} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          politique de confidentialité
+        </Link>
+        ).
       </p>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <DataExportCard />
@@ -31,9 +35,13 @@ export function AccountDataSection() {
             Supprimer mon compte
           </h3>
           <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-600">
-            Efface pour de bon votre compte, vos CV, vos lettres, vos documents et vos candidatures, et résilie votre abonnement. Vous verrez tout ce qui sera effacé avant de confirmer.
+            Efface pour de bon votre compte, vos CV, vos lettres, vos documents et vos candidatures, et résilie votre abonnement. Vous verrez tout ce qui sera
+            effacé avant de confirmer.
           </p>
-          <Link to={routes.deleteAccount} className={buttonClass('outline', 'md', 'mt-4 self-start border-red-200 text-red-800 hover:border-red-300 hover:bg-red-50')}>
+          <Link
+            to={routes.deleteAccount}
+            className={buttonClass('outline', 'md', 'mt-4 self-start border-red-200 text-red-800 hover:border-red-300 hover:bg-red-50')}
+          >
             Supprimer mon compte
           </Link>
         </div>
@@ -72,7 +80,8 @@ function DataExportCard() {
         Télécharger mes données
       </h3>
       <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-600">
-        Un fichier ZIP avec un sommaire lisible&nbsp;: votre profil, chaque CV (format CV Suisse et JSON Resume), vos lettres, vos documents tels que vous les avez déposés, vos candidatures et l’historique de vos paiements.
+        Un fichier ZIP avec un sommaire lisible&nbsp;: votre profil, chaque CV (format CV Suisse et JSON Resume), vos lettres, vos documents tels que vous les
+        avez déposés, vos candidatures et l’historique de vos paiements.
       </p>
       <Button variant="outline" className="mt-4 self-start" loading={request.isPending} onClick={() => void onClick()}>
         {request.isPending ? 'Préparation de l’archive…' : 'Télécharger mes données'}

@@ -2,17 +2,7 @@ import type { ReactNode } from 'react';
 import { usePageMeta } from '../../ui/page-meta';
 
 /** The centred card of the account pages reached from an e-mail (verify, reset, pending, login). */
-export function AuthCard({
-  metaTitle,
-  icon,
-  title,
-  children,
-}: {
-  metaTitle: string;
-  icon?: ReactNode;
-  title: ReactNode;
-  children: ReactNode;
-}) {
+export function AuthCard({ metaTitle, icon, title, children }: { metaTitle: string; icon?: ReactNode; title: ReactNode; children: ReactNode }) {
   usePageMeta(metaTitle);
   return (
     <div className="flex flex-1 items-start justify-center bg-ink-50/60 px-4 py-12 sm:py-20">

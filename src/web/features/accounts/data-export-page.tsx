@@ -41,8 +41,9 @@ export function DataExportPage() {
       ) : (
         <div className="rounded-2xl border border-ink-100 bg-white p-5 shadow-card sm:p-8">
           <p className="text-[15px] leading-relaxed text-ink-700">
-            {view.file_name}&nbsp;: {view.file_count} fichiers, {formatBytes(view.byte_size)}. Préparée le {dateTime.format(new Date(view.ready_at ?? view.created_at))}, elle reste disponible jusqu’au{' '}
-            {dateTime.format(new Date(view.expires_at))}, puis elle est effacée.
+            {view.file_name}&nbsp;: {view.file_count} fichiers, {formatBytes(view.byte_size)}. Préparée le{' '}
+            {dateTime.format(new Date(view.ready_at ?? view.created_at))}, elle reste disponible jusqu’au {dateTime.format(new Date(view.expires_at))}, puis
+            elle est effacée.
           </p>
           <a href={view.download_url} className={buttonClass('primary', 'md', 'mt-6')}>
             <Download className="size-5" aria-hidden="true" />

@@ -32,10 +32,17 @@ export const ACCOUNT_DELETED_TOAST_MS = 10_000;
 function erasedItems(s: AccountDataSummary): string[] {
   const c = s.counts;
   const items = [`Votre profil et votre adresse e-mail (${s.email})`];
-  const cvDetails = [c.cv_versions && count(c.cv_versions, 'version enregistrée', 'versions enregistrées'), c.photos && count(c.photos, 'photo', 'photos')].filter(Boolean);
+  const cvDetails = [
+    c.cv_versions && count(c.cv_versions, 'version enregistrée', 'versions enregistrées'),
+    c.photos && count(c.photos, 'photo', 'photos'),
+  ].filter(Boolean);
   const bin = c.cvs_in_bin ? `, plus ${count(c.cvs_in_bin, 'CV', 'CV')} dans la corbeille` : '';
   items.push(`${c.cvs ? count(c.cvs, 'CV', 'CV') : 'Aucun CV'}${cvDetails.length ? ` (avec ${cvDetails.join(' et ')})` : ''}${bin}`);
-  items.push(c.letters ? `${count(c.letters, 'lettre de motivation', 'lettres de motivation')}${c.signatures ? ` et ${count(c.signatures, 'signature', 'signatures')}` : ''}` : 'Aucune lettre de motivation');
+  items.push(
+    c.letters
+      ? `${count(c.letters, 'lettre de motivation', 'lettres de motivation')}${c.signatures ? ` et ${count(c.signatures, 'signature', 'signatures')}` : ''}`
+      : 'Aucune lettre de motivation',
+  );
   items.push(c.documents ? `${count(c.documents, 'document', 'documents')} (certificats, diplômes, attestations)` : 'Aucun document');
   items.push(c.applications ? count(c.applications, 'candidature', 'candidatures') : 'Aucune candidature');
   for (const other of s.other) items.push(`${other.label}\u00a0: ${other.rows}`);
@@ -87,7 +94,12 @@ export function DeleteAccountPage() {
   };
 
   return (
-    <PageShell title="Supprimer mon compte" metaTitle="Supprimer mon compte" lead={'La suppression est définitive\u00a0: nous ne pourrons rien récupérer ensuite.'} width="narrow">
+    <PageShell
+      title="Supprimer mon compte"
+      metaTitle="Supprimer mon compte"
+      lead={'La suppression est définitive\u00a0: nous ne pourrons rien récupérer ensuite.'}
+      width="narrow"
+    >
       {summary.isPending ? (
         <LoadingBlock label="Chargement de vos données…" />
       ) : summary.isError ? (
@@ -177,7 +189,9 @@ export function DeleteAccountPage() {
 }
 
 function SubscriptionNotice({ subscription }: { subscription: NonNullable<AccountDataSummary['subscription']> }) {
-  const plan = subscription.is_trial ? 'Votre essai' : `Votre abonnement${isPlanType(subscription.plan_type) ? ` ${planLabels[subscription.plan_type].toLowerCase()}` : ''}`;
+  const plan = subscription.is_trial
+    ? 'Votre essai'
+    : `Votre abonnement${isPlanType(subscription.plan_type) ? ` ${planLabels[subscription.plan_type].toLowerCase()}` : ''}`;
   const until = subscription.paid_until ? day.format(new Date(subscription.paid_until)) : undefined;
   return (
     <Alert tone="warning">
@@ -185,7 +199,8 @@ function SubscriptionNotice({ subscription }: { subscription: NonNullable<Accoun
         {plan} {until ? `est payé jusqu’au ${until}.` : 'est en cours.'}
       </p>
       <p className="mt-1">
-        La suppression le résilie immédiatement auprès de notre prestataire de paiement&nbsp;: aucun autre paiement ne sera prélevé. La période déjà payée n’est pas remboursée (conditions générales, «&nbsp;Droit de rétractation et remboursements&nbsp;») et l’accès prend fin avec le compte.
+        La suppression le résilie immédiatement auprès de notre prestataire de paiement&nbsp;: aucun autre paiement ne sera prélevé. La période déjà payée n’est
+        pas remboursée (conditions générales, «&nbsp;Droit de rétractation et remboursements&nbsp;») et l’accès prend fin avec le compte.
       </p>
       {until && subscription.renews && (
         <p className="mt-1">
@@ -203,11 +218,7 @@ function SubscriptionNotice({ subscription }: { subscription: NonNullable<Accoun
 function SocialConfirmation({ reauth, onConfirmed }: { reauth: Extract<AccountDataSummary['reauth'], { method: 'social' }>; onConfirmed: () => void }) {
   const names = reauth.providers.map((p) => providerLabels[p]).join(' ou ') || 'Google, LinkedIn ou Apple';
   if (reauth.confirmed_until) {
-    return (
-      <Alert tone="success">
-        Identité confirmée. Vous pouvez supprimer votre compte jusqu’à {hour.format(new Date(reauth.confirmed_until))}.
-      </Alert>
-    );
+    return <Alert tone="success">Identité confirmée. Vous pouvez supprimer votre compte jusqu’à {hour.format(new Date(reauth.confirmed_until))}.</Alert>;
   }
   return (
     <div className="flex flex-col gap-3">

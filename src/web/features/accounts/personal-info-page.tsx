@@ -108,7 +108,14 @@ export function PersonalInfoPage() {
               error={errors.email?.message}
               {...register('email')}
             />
-            <TextField label="Téléphone" type="tel" autoComplete="tel" placeholder="+41 79 123 45 67" error={errors.telephone?.message} {...register('telephone')} />
+            <TextField
+              label="Téléphone"
+              type="tel"
+              autoComplete="tel"
+              placeholder="+41 79 123 45 67"
+              error={errors.telephone?.message}
+              {...register('telephone')}
+            />
             <TextField label="Pays" autoComplete="country-name" placeholder="Suisse" error={errors.pays?.message} {...register('pays')} />
             <TextField
               label="Adresse"

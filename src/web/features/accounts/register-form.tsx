@@ -90,8 +90,8 @@ export function RegisterForm({ onSwitch, onClose, returnTo, defaultEmail }: Regi
           {outcome.message}
         </p>
         <p className="text-sm text-ink-600">
-          Un lien de confirmation a été envoyé à <strong className="font-semibold text-ink-800">{outcome.email}</strong>. Pensez à vérifier vos
-          courriers indésirables.
+          Un lien de confirmation a été envoyé à <strong className="font-semibold text-ink-800">{outcome.email}</strong>. Pensez à vérifier vos courriers
+          indésirables.
         </p>
         {!outcome.closeAfterMs && (
           <div className="mt-2 flex w-full flex-col gap-2 sm:flex-row sm:justify-center">

@@ -19,11 +19,7 @@ import { AuthCard, IconBadge } from './auth-card';
 import { applyFieldErrors, errorBody, formErrorMessage } from './form-errors';
 import { useSignedInOnArrival } from './use-arrival';
 
-type ResetState =
-  | { kind: 'validating' }
-  | { kind: 'form' }
-  | { kind: 'success' }
-  | { kind: 'error'; message: string; used?: boolean };
+type ResetState = { kind: 'validating' } | { kind: 'form' } | { kind: 'success' } | { kind: 'error'; message: string; used?: boolean };
 
 type ResetInput = z.input<typeof resetPasswordFormSchema>;
 type ResetOutput = z.output<typeof resetPasswordFormSchema>;
@@ -48,7 +44,15 @@ export function ResetPasswordPage() {
   const arrival = useSignedInOnArrival();
   const [outcome, setOutcome] = useState<Extract<ResetState, { kind: 'success' | 'error' }>>();
   const check = useResetLinkCheck(link, arrival === 'anonymous');
-  const state: ResetState = outcome ?? (!link ? { kind: 'error', message: m.resetMissingLink } : check.isError ? linkCheckError(check.error) : check.isSuccess ? { kind: 'form' } : { kind: 'validating' });
+  const state: ResetState =
+    outcome ??
+    (!link
+      ? { kind: 'error', message: m.resetMissingLink }
+      : check.isError
+        ? linkCheckError(check.error)
+        : check.isSuccess
+          ? { kind: 'form' }
+          : { kind: 'validating' });
 
   if (arrival === 'signed-in') return <Navigate to={routes.myCvs} replace />;
   if (arrival === 'waiting' || state.kind === 'validating') return <LoadingBlock label="Vérification du lien…" />;
@@ -97,7 +101,11 @@ export function ResetPasswordPage() {
         </IconBadge>
       }
     >
-      <NewPasswordForm link={link!} onDone={() => setOutcome({ kind: 'success' })} onLinkDead={(message, used) => setOutcome({ kind: 'error', message, used })} />
+      <NewPasswordForm
+        link={link!}
+        onDone={() => setOutcome({ kind: 'success' })}
+        onLinkDead={(message, used) => setOutcome({ kind: 'error', message, used })}
+      />
     </AuthCard>
   );
 }

@@ -155,7 +155,10 @@ function ApplicationForm({ app }: { app?: TrackedApplication }) {
   const toast = useToast();
   const navigate = useNavigate();
   const actions = useApplicationActions(() => void navigate(routes.myApplications));
-  const set = <K extends keyof Draft>(key: K) => (value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set =
+    <K extends keyof Draft>(key: K) =>
+    (value: Draft[K]) =>
+      setDraft((d) => ({ ...d, [key]: value }));
   const today = zurichDay(new Date());
 
   const onSubmit = async (event: FormEvent) => {
@@ -190,7 +193,12 @@ function ApplicationForm({ app }: { app?: TrackedApplication }) {
   return (
     <form className="mt-8 flex flex-col gap-6" onSubmit={(e) => void onSubmit(e)} noValidate>
       <Section title={f.company}>
-        {text('company', f.companyName, { required: true, maxLength: TRACKER_LIMITS.company, autoComplete: 'organization', containerClassName: 'sm:col-span-2' })}
+        {text('company', f.companyName, {
+          required: true,
+          maxLength: TRACKER_LIMITS.company,
+          autoComplete: 'organization',
+          containerClassName: 'sm:col-span-2',
+        })}
         {text('company_address', f.companyAddress, { maxLength: TRACKER_LIMITS.address, hint: f.companyAddressHint })}
         {text('place', f.place, { maxLength: TRACKER_LIMITS.place })}
       </Section>
@@ -208,12 +216,30 @@ function ApplicationForm({ app }: { app?: TrackedApplication }) {
               ] as const
             ).map(([value, label]) => (
               <label key={value} className="flex items-center gap-2 text-sm text-ink-800">
-                <input type="radio" name="workload_kind" className="size-4 accent-brand-600" checked={draft.workload_kind === value} onChange={() => set('workload_kind')(value)} />
+                <input
+                  type="radio"
+                  name="workload_kind"
+                  className="size-4 accent-brand-600"
+                  checked={draft.workload_kind === value}
+                  onChange={() => set('workload_kind')(value)}
+                />
                 {label}
               </label>
             ))}
             {draft.workload_kind === 'part_time' ? (
-              <TextField label={f.percent} hideLabel type="number" min={1} max={99} inputMode="numeric" className="w-24" containerClassName="flex-row items-center" value={draft.workload_percent} onChange={(e) => set('workload_percent')(e.target.value)} placeholder="80" />
+              <TextField
+                label={f.percent}
+                hideLabel
+                type="number"
+                min={1}
+                max={99}
+                inputMode="numeric"
+                className="w-24"
+                containerClassName="flex-row items-center"
+                value={draft.workload_percent}
+                onChange={(e) => set('workload_percent')(e.target.value)}
+                placeholder="80"
+              />
             ) : null}
             {draft.workload_kind === 'part_time' ? <span className="text-sm text-ink-700">%</span> : null}
           </div>
@@ -226,8 +252,23 @@ function ApplicationForm({ app }: { app?: TrackedApplication }) {
       </Section>
 
       <Section title={f.ad}>
-        {text('ad_url', f.adUrl, { type: 'url', inputMode: 'url', maxLength: TRACKER_LIMITS.adUrl, placeholder: 'https://', containerClassName: 'sm:col-span-2' })}
-        <TextAreaField label={f.adText} rows={5} value={draft.ad_text} hint={f.adTextHint} maxLength={TRACKER_LIMITS.adText} error={errors.ad_text} onChange={(e) => set('ad_text')(e.target.value)} containerClassName="sm:col-span-2" />
+        {text('ad_url', f.adUrl, {
+          type: 'url',
+          inputMode: 'url',
+          maxLength: TRACKER_LIMITS.adUrl,
+          placeholder: 'https://',
+          containerClassName: 'sm:col-span-2',
+        })}
+        <TextAreaField
+          label={f.adText}
+          rows={5}
+          value={draft.ad_text}
+          hint={f.adTextHint}
+          maxLength={TRACKER_LIMITS.adText}
+          error={errors.ad_text}
+          onChange={(e) => set('ad_text')(e.target.value)}
+          containerClassName="sm:col-span-2"
+        />
       </Section>
 
       <Section title={f.sending}>
@@ -241,7 +282,12 @@ function ApplicationForm({ app }: { app?: TrackedApplication }) {
           </select>
         </FieldFrame>
         <FieldFrame id="application-channel" label={f.channel} error={errors.channel}>
-          <select id="application-channel" className={selectClass} value={draft.channel} onChange={(e) => set('channel')(e.target.value as ApplicationChannel | '')}>
+          <select
+            id="application-channel"
+            className={selectClass}
+            value={draft.channel}
+            onChange={(e) => set('channel')(e.target.value as ApplicationChannel | '')}
+          >
             <option value="">{f.noChannel}</option>
             {APPLICATION_CHANNELS.map((c) => (
               <option key={c} value={c}>
@@ -262,8 +308,20 @@ function ApplicationForm({ app }: { app?: TrackedApplication }) {
 
       <Section title={f.followUp}>
         {text('interview_at', f.interviewAt, { type: 'datetime-local', hint: f.interviewHint })}
-        {draft.status === 'rejected' ? text('refusal_reason', f.refusalReason, { maxLength: TRACKER_LIMITS.refusalReason }) : <div className="hidden sm:block" />}
-        <TextAreaField label={f.notes} rows={4} value={draft.notes} maxLength={TRACKER_LIMITS.notes} error={errors.notes} onChange={(e) => set('notes')(e.target.value)} containerClassName="sm:col-span-2" />
+        {draft.status === 'rejected' ? (
+          text('refusal_reason', f.refusalReason, { maxLength: TRACKER_LIMITS.refusalReason })
+        ) : (
+          <div className="hidden sm:block" />
+        )}
+        <TextAreaField
+          label={f.notes}
+          rows={4}
+          value={draft.notes}
+          maxLength={TRACKER_LIMITS.notes}
+          error={errors.notes}
+          onChange={(e) => set('notes')(e.target.value)}
+          containerClassName="sm:col-span-2"
+        />
       </Section>
 
       <Section title={f.documents}>

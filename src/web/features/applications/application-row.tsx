@@ -25,7 +25,12 @@ export interface RowActions {
 /** One application in the list: what, where, when, its follow-up, its interview and its file. */
 export function ApplicationRow({ app, actions }: { app: TrackedApplicationSummary; actions: RowActions }) {
   const due = isFollowUpDue(app);
-  const details = [app.place, workloadText(app.workload_kind, app.workload_percent), app.channel ? channelLabels[app.channel] : '', app.sent_on ? m.row.sentOn(dayLabel(app.sent_on)) : m.row.notSent].filter(Boolean);
+  const details = [
+    app.place,
+    workloadText(app.workload_kind, app.workload_percent),
+    app.channel ? channelLabels[app.channel] : '',
+    app.sent_on ? m.row.sentOn(dayLabel(app.sent_on)) : m.row.notSent,
+  ].filter(Boolean);
   return (
     <li className="rounded-xl border border-ink-100 bg-white p-4 shadow-xs" data-testid="application-row">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
@@ -48,9 +53,13 @@ export function ApplicationRow({ app, actions }: { app: TrackedApplicationSummar
                 {m.row.followUpDue(dayLabel(app.follow_up_on!))}
               </span>
             ) : app.follow_up_on ? (
-              <span className="inline-flex items-center gap-1.5 rounded-md bg-ink-50 px-2 py-1 text-ink-700">{m.row.followUpOn(dayLabel(app.follow_up_on))}</span>
+              <span className="inline-flex items-center gap-1.5 rounded-md bg-ink-50 px-2 py-1 text-ink-700">
+                {m.row.followUpOn(dayLabel(app.follow_up_on))}
+              </span>
             ) : app.followed_up_at ? (
-              <span className="inline-flex items-center gap-1.5 rounded-md bg-ink-50 px-2 py-1 text-ink-700">{m.row.followedUp(dayLabel(zurichDay(new Date(app.followed_up_at))))}</span>
+              <span className="inline-flex items-center gap-1.5 rounded-md bg-ink-50 px-2 py-1 text-ink-700">
+                {m.row.followedUp(dayLabel(zurichDay(new Date(app.followed_up_at))))}
+              </span>
             ) : null}
             {app.interview_at ? (
               <span className="inline-flex items-center gap-1.5 rounded-md bg-violet-50 px-2 py-1 text-violet-900">
@@ -68,13 +77,24 @@ export function ApplicationRow({ app, actions }: { app: TrackedApplicationSummar
         </div>
         <div className="flex flex-wrap gap-2 sm:justify-end">
           {due ? (
-            <Button size="sm" onClick={() => actions.onFollowedUp(app)} loading={actions.busy === `follow-up:${app.id}`} aria-label={m.row.markFollowedUpLabel(app.company)}>
+            <Button
+              size="sm"
+              onClick={() => actions.onFollowedUp(app)}
+              loading={actions.busy === `follow-up:${app.id}`}
+              aria-label={m.row.markFollowedUpLabel(app.company)}
+            >
               <Check className="size-4" aria-hidden="true" />
               {m.row.markFollowedUp}
             </Button>
           ) : null}
           {app.dossier ? (
-            <Button variant="outline" size="sm" onClick={() => actions.onDownload(app)} loading={actions.busy === `download:${app.id}`} aria-label={m.row.downloadLabel(app.company)}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => actions.onDownload(app)}
+              loading={actions.busy === `download:${app.id}`}
+              aria-label={m.row.downloadLabel(app.company)}
+            >
               <Download className="size-4" aria-hidden="true" />
               {m.row.download}
             </Button>

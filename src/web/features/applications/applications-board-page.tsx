@@ -86,11 +86,26 @@ function CardBody({ app }: { app: TrackedApplicationSummary }) {
   );
 }
 
-function BoardCard({ app, onMove, moving }: { app: TrackedApplicationSummary; onMove: (app: TrackedApplicationSummary, to: ApplicationStatus) => void; moving: boolean }) {
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = useDraggable({ id: app.id, attributes: { roleDescription: m.board.roleDescription } });
+function BoardCard({
+  app,
+  onMove,
+  moving,
+}: {
+  app: TrackedApplicationSummary;
+  onMove: (app: TrackedApplicationSummary, to: ApplicationStatus) => void;
+  moving: boolean;
+}) {
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = useDraggable({
+    id: app.id,
+    attributes: { roleDescription: m.board.roleDescription },
+  });
   const selectId = useId();
   return (
-    <li ref={setNodeRef} className={cx('relative rounded-lg border border-ink-100 bg-white p-3 shadow-xs', isDragging && 'opacity-40')} data-testid="board-card">
+    <li
+      ref={setNodeRef}
+      className={cx('relative rounded-lg border border-ink-100 bg-white p-3 shadow-xs', isDragging && 'opacity-40')}
+      data-testid="board-card"
+    >
       <div className="flex items-start gap-1.5">
         <button
           type="button"
@@ -128,7 +143,17 @@ function BoardCard({ app, onMove, moving }: { app: TrackedApplicationSummary; on
   );
 }
 
-function Column({ status, apps, onMove, movingId }: { status: ApplicationStatus; apps: TrackedApplicationSummary[]; onMove: (app: TrackedApplicationSummary, to: ApplicationStatus) => void; movingId: string | null }) {
+function Column({
+  status,
+  apps,
+  onMove,
+  movingId,
+}: {
+  status: ApplicationStatus;
+  apps: TrackedApplicationSummary[];
+  onMove: (app: TrackedApplicationSummary, to: ApplicationStatus) => void;
+  movingId: string | null;
+}) {
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const headingId = useId();
   return (
@@ -146,7 +171,9 @@ function Column({ status, apps, onMove, movingId }: { status: ApplicationStatus;
         <span className="text-xs text-ink-600">{m.board.columnCount(apps.length)}</span>
       </h2>
       <ul className="flex min-h-24 flex-col gap-2">
-        {apps.length === 0 ? <li className="rounded-lg border border-dashed border-ink-200 px-3 py-6 text-center text-xs text-ink-500">{m.board.emptyColumn}</li> : null}
+        {apps.length === 0 ? (
+          <li className="rounded-lg border border-dashed border-ink-200 px-3 py-6 text-center text-xs text-ink-500">{m.board.emptyColumn}</li>
+        ) : null}
         {apps.map((app) => (
           <BoardCard key={app.id} app={app} onMove={onMove} moving={movingId === app.id} />
         ))}
@@ -168,7 +195,10 @@ function Board({ apps }: { apps: TrackedApplicationSummary[] }) {
   const byId = new Map(apps.map((a) => [a.id, a]));
   const company = (id: UniqueIdentifier) => byId.get(String(id))?.company ?? '';
   const columnOf = (id: UniqueIdentifier) => byId.get(String(id))?.status;
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: columnKeyboard(columnOf) }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboard(columnOf) }),
+  );
 
   const move = (app: TrackedApplicationSummary, to: ApplicationStatus) => {
     if (app.status === to) return;
@@ -212,10 +242,20 @@ function Board({ apps }: { apps: TrackedApplicationSummary[] }) {
         accessibility={{ announcements, screenReaderInstructions: { draggable: m.board.instructions } }}
       >
         {/* relative: the cards' visually hidden labels are positioned in the board, so they scroll (and clip) with it. */}
-        <div className="relative -mx-4 snap-x scroll-px-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:scroll-px-0 sm:px-0" aria-describedby={hintId} data-testid="board">
+        <div
+          className="relative -mx-4 snap-x scroll-px-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:scroll-px-0 sm:px-0"
+          aria-describedby={hintId}
+          data-testid="board"
+        >
           <div className="flex gap-3">
             {COLUMNS.map((status) => (
-              <Column key={status} status={status} apps={apps.filter((a) => a.status === status)} onMove={move} movingId={update.isPending ? (update.variables?.id ?? null) : null} />
+              <Column
+                key={status}
+                status={status}
+                apps={apps.filter((a) => a.status === status)}
+                onMove={move}
+                movingId={update.isPending ? (update.variables?.id ?? null) : null}
+              />
             ))}
           </div>
         </div>

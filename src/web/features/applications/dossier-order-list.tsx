@@ -14,7 +14,10 @@ export interface OrderItem {
 }
 
 function Row({ item, index, count, onMove }: { item: OrderItem; index: number; count: number; onMove: (from: number, to: number) => void }) {
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({ id: item.id, attributes: { roleDescription: 'document déplaçable' } });
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
+    id: item.id,
+    attributes: { roleDescription: 'document déplaçable' },
+  });
   return (
     <li
       ref={setNodeRef}
@@ -53,15 +56,20 @@ function Row({ item, index, count, onMove }: { item: OrderItem; index: number; c
  * arrow buttons; every move announced in French.
  */
 export function DossierOrderList({ items, onChange }: { items: OrderItem[]; onChange: (ids: string[]) => void }) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const hintId = useId();
   const ids = items.map((i) => i.id);
   const title = (id: string | number) => items.find((i) => i.id === id)?.title ?? '';
   const position = (id: string | number) => `position ${ids.indexOf(String(id)) + 3} sur ${ids.length + 2}`;
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Vous avez saisi «\u00a0${title(active.id)}\u00a0», ${position(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `«\u00a0${title(active.id)}\u00a0» passe en ${position(over.id)}.` : `«\u00a0${title(active.id)}\u00a0» est hors de la liste.`),
-    onDragEnd: ({ active, over }) => (over ? `«\u00a0${title(active.id)}\u00a0» est déposé en ${position(over.id)}.` : `«\u00a0${title(active.id)}\u00a0» est déposé.`),
+    onDragOver: ({ active, over }) =>
+      over ? `«\u00a0${title(active.id)}\u00a0» passe en ${position(over.id)}.` : `«\u00a0${title(active.id)}\u00a0» est hors de la liste.`,
+    onDragEnd: ({ active, over }) =>
+      over ? `«\u00a0${title(active.id)}\u00a0» est déposé en ${position(over.id)}.` : `«\u00a0${title(active.id)}\u00a0» est déposé.`,
     onDragCancel: ({ active }) => `Déplacement annulé\u00a0: «\u00a0${title(active.id)}\u00a0» reste à sa place.`,
   };
   const move = (from: number, to: number) => onChange(arrayMove(ids, from, to));
@@ -69,7 +77,12 @@ export function DossierOrderList({ items, onChange }: { items: OrderItem[]; onCh
     if (over && active.id !== over.id) move(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: m.orderHint } }}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: m.orderHint } }}
+    >
       <p id={hintId} className="sr-only">
         {m.orderHint}
       </p>

@@ -115,7 +115,11 @@ export function ImportPage() {
       }
     } catch (err) {
       setReport(null);
-      setError(err instanceof ApiRequestError && err.status === 400 ? (serverMessage(err.data) ?? describeApiError(err, m.operations.import)) : describeApiError(err, m.operations.import));
+      setError(
+        err instanceof ApiRequestError && err.status === 400
+          ? (serverMessage(err.data) ?? describeApiError(err, m.operations.import))
+          : describeApiError(err, m.operations.import),
+      );
     }
   };
 
@@ -135,7 +139,6 @@ export function ImportPage() {
 
   return (
     <TrackerSubpage title={t.title} lead={t.lead}>
-
       <div className="mt-8 flex flex-col gap-5">
         <TextAreaField
           label={t.paste}
@@ -151,7 +154,10 @@ export function ImportPage() {
           }}
         />
         <div className="flex flex-wrap items-center gap-3">
-          <label htmlFor={fileId} className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-lg border border-ink-200 bg-white px-4 text-[15px] font-semibold text-ink-800 hover:bg-ink-50 focus-within:outline-2 focus-within:outline-offset-2">
+          <label
+            htmlFor={fileId}
+            className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-lg border border-ink-200 bg-white px-4 text-[15px] font-semibold text-ink-800 hover:bg-ink-50 focus-within:outline-2 focus-within:outline-offset-2"
+          >
             <FileUp className="size-4" aria-hidden="true" />
             {t.file}
             <input id={fileId} type="file" accept=".csv,.txt,text/csv,text/plain" className="sr-only" onChange={(e) => void onFile(e)} />
@@ -165,7 +171,12 @@ export function ImportPage() {
         <p className="text-sm text-ink-600">{t.columnsAccepted}</p>
         {error ? <Alert tone="error">{error}</Alert> : null}
         <div className="flex flex-wrap gap-2">
-          <Button variant={report ? 'outline' : 'primary'} onClick={() => void run(true)} loading={importer.isPending && importer.variables.dry_run} disabled={!text.trim()}>
+          <Button
+            variant={report ? 'outline' : 'primary'}
+            onClick={() => void run(true)}
+            loading={importer.isPending && importer.variables.dry_run}
+            disabled={!text.trim()}
+          >
             {t.check}
           </Button>
           {report && report.ready > 0 ? (

@@ -1,7 +1,8 @@
 /** The French texts of « Nouveau dossier PDF » (the merged application file). */
 export const applicationMessages = {
   newTitle: 'Nouveau dossier PDF',
-  newLead: 'Choisissez la lettre, le CV et les documents à joindre. L’ordre suit l’usage suisse\u00a0: lettre, CV, certificats de travail (du plus récent au plus ancien), puis diplômes. Le dossier est ensuite suivi dans «\u00a0Mes candidatures\u00a0».',
+  newLead:
+    'Choisissez la lettre, le CV et les documents à joindre. L’ordre suit l’usage suisse\u00a0: lettre, CV, certificats de travail (du plus récent au plus ancien), puis diplômes. Le dossier est ensuite suivi dans «\u00a0Mes candidatures\u00a0».',
   company: 'Entreprise',
   position: 'Poste',
   cv: 'CV',
@@ -11,7 +12,8 @@ export const applicationMessages = {
   noDocuments: 'Aucun document. Ajoutez vos certificats et diplômes dans «\u00a0Mes documents\u00a0».',
   goToDocuments: 'Ajouter des documents',
   order: 'Ordre du dossier',
-  orderHint: 'Glissez les documents pour changer l’ordre, ou utilisez les boutons. Au clavier\u00a0: Espace pour saisir, flèches pour déplacer, Espace pour déposer.',
+  orderHint:
+    'Glissez les documents pour changer l’ordre, ou utilisez les boutons. Au clavier\u00a0: Espace pour saisir, flèches pour déplacer, Espace pour déposer.',
   swissOrder: 'Revenir à l’ordre suisse',
   moveUp: (name: string) => `Monter «\u00a0${name}\u00a0»`,
   moveDown: (name: string) => `Descendre «\u00a0${name}\u00a0»`,

@@ -121,7 +121,10 @@ function ApplicationList({ apps }: { apps: TrackedApplicationSummary[] }) {
   return (
     <>
       {dueCount > 0 && status !== FOLLOW_UP ? (
-        <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900" role="status">
+        <div
+          className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900"
+          role="status"
+        >
           <p className="flex items-center gap-2 text-[15px] font-medium">
             <BellRing className="size-5" aria-hidden="true" />
             {m.followUpBanner(dueCount)}

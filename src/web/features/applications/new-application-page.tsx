@@ -56,10 +56,12 @@ export function NewApplicationPage() {
   const byId = useMemo(() => new Map(docs.map((d) => [d.id, d])), [docs]);
   const chosen = selected.filter((id) => byId.has(id));
 
-  const changed = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setEstimate(undefined);
-  };
+  const changed =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setEstimate(undefined);
+    };
 
   const toggle = (doc: Attachment, on: boolean) => {
     setEstimate(undefined);
@@ -78,7 +80,14 @@ export function NewApplicationPage() {
     if (!cvId) found.cv_id = m.cvRequired;
     setErrors(found);
     if (Object.keys(found).length) return undefined;
-    return { company, position, cv_id: cvId, letter_id: letterId || null, attachment_ids: chosen, options: { cover_page: coverPage, page_numbers: pageNumbers, target_mb: targetMb } };
+    return {
+      company,
+      position,
+      cv_id: cvId,
+      letter_id: letterId || null,
+      attachment_ids: chosen,
+      options: { cover_page: coverPage, page_numbers: pageNumbers, target_mb: targetMb },
+    };
   };
 
   const showError = (err: unknown, operation: string) => {
@@ -132,14 +141,35 @@ export function NewApplicationPage() {
 
       <form className="mt-8 flex flex-col gap-8" onSubmit={(e) => void onSubmit(e)} noValidate>
         <section className="grid gap-4 sm:grid-cols-2">
-          <TextField label={m.company} required value={company} maxLength={120} error={errors.company} onChange={(e) => changed(setCompany)(e.target.value)} autoComplete="organization" />
-          <TextField label={m.position} value={position} maxLength={160} error={errors.position} onChange={(e) => changed(setPosition)(e.target.value)} autoComplete="organization-title" />
+          <TextField
+            label={m.company}
+            required
+            value={company}
+            maxLength={120}
+            error={errors.company}
+            onChange={(e) => changed(setCompany)(e.target.value)}
+            autoComplete="organization"
+          />
+          <TextField
+            label={m.position}
+            value={position}
+            maxLength={160}
+            error={errors.position}
+            onChange={(e) => changed(setPosition)(e.target.value)}
+            autoComplete="organization-title"
+          />
           <div className="flex flex-col gap-1.5">
             <label htmlFor="application-cv" className="text-sm font-medium text-ink-700">
               {m.cv}
             </label>
             {cvList.length ? (
-              <select id="application-cv" className={selectClass} value={cvId} onChange={(e) => changed(setCvChoice)(e.target.value)} aria-invalid={errors.cv_id ? true : undefined}>
+              <select
+                id="application-cv"
+                className={selectClass}
+                value={cvId}
+                onChange={(e) => changed(setCvChoice)(e.target.value)}
+                aria-invalid={errors.cv_id ? true : undefined}
+              >
                 {cvList.map((cv) => (
                   <option key={cv.id} value={cv.id}>
                     {cv.title}
@@ -198,7 +228,11 @@ export function NewApplicationPage() {
                   onChange={(e) => toggle(doc, e.target.checked)}
                   label={
                     <>
-                      {doc.name} <span className="text-ink-500">· {attachmentKindLabels[doc.kind]}{doc.document_date ? ` · ${shortDate(doc.document_date)}` : ''}</span>
+                      {doc.name}{' '}
+                      <span className="text-ink-500">
+                        · {attachmentKindLabels[doc.kind]}
+                        {doc.document_date ? ` · ${shortDate(doc.document_date)}` : ''}
+                      </span>
                     </>
                   }
                 />
@@ -230,7 +264,11 @@ export function NewApplicationPage() {
             </Button>
           </div>
           <ol className="mt-3 flex flex-col gap-2">
-            {letterTitle && <li className="rounded-lg bg-ink-50 px-4 py-2 text-[15px] text-ink-800">1. {m.letter} · {letterTitle}</li>}
+            {letterTitle && (
+              <li className="rounded-lg bg-ink-50 px-4 py-2 text-[15px] text-ink-800">
+                1. {m.letter} · {letterTitle}
+              </li>
+            )}
             {cvTitle && (
               <li className="rounded-lg bg-ink-50 px-4 py-2 text-[15px] text-ink-800">
                 {letterTitle ? 2 : 1}. CV · {cvTitle}

@@ -62,7 +62,11 @@ function ProofForm({ apps, settings }: { apps: TrackedApplicationSummary[]; sett
       toast.success(p.downloaded, 3000);
     } catch (err) {
       if (err instanceof ApiRequestError && err.status === 400) {
-        const found = { name: fieldMessage(err.data, 'name'), address: fieldMessage(err.data, 'address'), person_number: fieldMessage(err.data, 'person_number') };
+        const found = {
+          name: fieldMessage(err.data, 'name'),
+          address: fieldMessage(err.data, 'address'),
+          person_number: fieldMessage(err.data, 'person_number'),
+        };
         if (Object.values(found).some(Boolean)) {
           setErrors(found);
           return;
@@ -102,8 +106,24 @@ function ProofForm({ apps, settings }: { apps: TrackedApplicationSummary[]; sett
         <legend className="text-lg font-semibold text-ink-900">{p.header}</legend>
         <div className="mt-2 grid gap-4 sm:grid-cols-2">
           <TextField label={p.name} value={name} maxLength={120} error={errors.name} onChange={(e) => setName(e.target.value)} autoComplete="name" />
-          <TextField label={p.address} value={address} maxLength={200} error={errors.address} onChange={(e) => setAddress(e.target.value)} autoComplete="street-address" />
-          <TextField label={p.personNumber} value={personNumber} maxLength={40} hint={p.personNumberHint} error={errors.person_number} onChange={(e) => setPersonNumber(e.target.value)} inputMode="numeric" autoComplete="off" />
+          <TextField
+            label={p.address}
+            value={address}
+            maxLength={200}
+            error={errors.address}
+            onChange={(e) => setAddress(e.target.value)}
+            autoComplete="street-address"
+          />
+          <TextField
+            label={p.personNumber}
+            value={personNumber}
+            maxLength={40}
+            hint={p.personNumberHint}
+            error={errors.person_number}
+            onChange={(e) => setPersonNumber(e.target.value)}
+            inputMode="numeric"
+            autoComplete="off"
+          />
           <FieldFrame id="proof-language" label={p.language}>
             <select id="proof-language" className={selectClass} value={language} onChange={(e) => setLanguage(e.target.value as ProofLanguage)}>
               {PROOF_LANGUAGES.map((l) => (
@@ -124,7 +144,10 @@ function ProofForm({ apps, settings }: { apps: TrackedApplicationSummary[]; sett
           {ofMonth.map((app) => {
             const row = proofRow(app, 'fr');
             return (
-              <li key={app.id} className="grid gap-x-4 gap-y-0.5 px-3 py-2.5 text-sm sm:grid-cols-[6.5rem_minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)] sm:items-baseline">
+              <li
+                key={app.id}
+                className="grid gap-x-4 gap-y-0.5 px-3 py-2.5 text-sm sm:grid-cols-[6.5rem_minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)] sm:items-baseline"
+              >
                 <span className="font-medium text-ink-900 tabular-nums">{row.date}</span>
                 <span className="min-w-0 text-ink-900">
                   <strong className="font-semibold">{row.company}</strong>
@@ -170,7 +193,11 @@ function SettingsForm({ settings }: { settings: TrackerSettings }) {
   const toast = useToast();
   const [target, setTarget] = useState(settings.monthly_target ? String(settings.monthly_target) : '');
   const [days, setDays] = useState(String(settings.follow_up_days));
-  const [flags, setFlags] = useState({ follow_up_reminders: settings.follow_up_reminders, interview_reminders: settings.interview_reminders, monthly_reminder: settings.monthly_reminder });
+  const [flags, setFlags] = useState({
+    follow_up_reminders: settings.follow_up_reminders,
+    interview_reminders: settings.interview_reminders,
+    monthly_reminder: settings.monthly_reminder,
+  });
   const [errors, setErrors] = useState<{ monthly_target?: string; follow_up_days?: string; form?: string }>({});
 
   const onSubmit = async (event: FormEvent) => {
@@ -192,7 +219,13 @@ function SettingsForm({ settings }: { settings: TrackerSettings }) {
   };
 
   return (
-    <form id="reglages" onSubmit={(e) => void onSubmit(e)} noValidate className="scroll-mt-24 rounded-2xl border border-ink-100 bg-white p-4 shadow-xs sm:p-6" aria-labelledby="settings-title">
+    <form
+      id="reglages"
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      className="scroll-mt-24 rounded-2xl border border-ink-100 bg-white p-4 shadow-xs sm:p-6"
+      aria-labelledby="settings-title"
+    >
       <h2 id="settings-title" className="text-xl font-bold text-ink-900">
         {p.settings}
       </h2>
@@ -220,9 +253,21 @@ function SettingsForm({ settings }: { settings: TrackerSettings }) {
         />
       </div>
       <div className="mt-4 flex flex-col gap-3">
-        <Checkbox label={p.followUpReminders} checked={flags.follow_up_reminders} onChange={(e) => setFlags((f) => ({ ...f, follow_up_reminders: e.target.checked }))} />
-        <Checkbox label={p.interviewReminders} checked={flags.interview_reminders} onChange={(e) => setFlags((f) => ({ ...f, interview_reminders: e.target.checked }))} />
-        <Checkbox label={p.monthlyReminder} checked={flags.monthly_reminder} onChange={(e) => setFlags((f) => ({ ...f, monthly_reminder: e.target.checked }))} />
+        <Checkbox
+          label={p.followUpReminders}
+          checked={flags.follow_up_reminders}
+          onChange={(e) => setFlags((f) => ({ ...f, follow_up_reminders: e.target.checked }))}
+        />
+        <Checkbox
+          label={p.interviewReminders}
+          checked={flags.interview_reminders}
+          onChange={(e) => setFlags((f) => ({ ...f, interview_reminders: e.target.checked }))}
+        />
+        <Checkbox
+          label={p.monthlyReminder}
+          checked={flags.monthly_reminder}
+          onChange={(e) => setFlags((f) => ({ ...f, monthly_reminder: e.target.checked }))}
+        />
       </div>
       {errors.form ? (
         <Alert tone="error" className="mt-4">
@@ -261,7 +306,9 @@ function MonthsTable({ apps, target }: { apps: TrackedApplicationSummary[]; targ
                 </Link>
               </td>
               <td className="py-2 text-right whitespace-nowrap tabular-nums">{r.target === null ? r.count : p.countOfTarget(r.count, r.target)}</td>
-              <td className={cx('py-2 pl-4', r.met ? 'text-emerald-800' : 'text-ink-700')}>{r.target === null ? p.noTarget : r.met ? p.met : p.missing(r.remaining ?? 0)}</td>
+              <td className={cx('py-2 pl-4', r.met ? 'text-emerald-800' : 'text-ink-700')}>
+                {r.target === null ? p.noTarget : r.met ? p.met : p.missing(r.remaining ?? 0)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -13,5 +13,9 @@ export const statusTone: Record<ApplicationStatus, string> = {
 };
 
 export function StatusBadge({ status, className }: { status: ApplicationStatus; className?: string }) {
-  return <span className={cx('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', statusTone[status], className)}>{statusLabels[status]}</span>;
+  return (
+    <span className={cx('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', statusTone[status], className)}>
+      {statusLabels[status]}
+    </span>
+  );
 }

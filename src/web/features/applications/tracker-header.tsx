@@ -38,7 +38,9 @@ function MonthlyProgress({ applications }: { applications: readonly TrackedAppli
         </p>
         {target ? (
           <p className={cx('text-sm', progress.onPace ? 'text-emerald-800' : 'text-amber-900')}>
-            {progress.met ? m.month.remaining(0) : `${m.month.remaining(progress.remaining ?? 0)} · ${progress.onPace ? m.month.onPace : m.month.behind(progress.expectedByNow ?? 0)}`}
+            {progress.met
+              ? m.month.remaining(0)
+              : `${m.month.remaining(progress.remaining ?? 0)} · ${progress.onPace ? m.month.onPace : m.month.behind(progress.expectedByNow ?? 0)}`}
           </p>
         ) : settings.isSuccess ? (
           <p className="text-sm text-ink-600">
@@ -58,7 +60,10 @@ function MonthlyProgress({ applications }: { applications: readonly TrackedAppli
           aria-valuemax={target}
           aria-valuenow={Math.min(count, target)}
         >
-          <div className={cx('h-full rounded-full transition-[width]', progress.met ? 'bg-emerald-600' : 'bg-brand-600')} style={{ width: `${share * 100}%` }} />
+          <div
+            className={cx('h-full rounded-full transition-[width]', progress.met ? 'bg-emerald-600' : 'bg-brand-600')}
+            style={{ width: `${share * 100}%` }}
+          />
         </div>
       ) : null}
     </section>

@@ -37,7 +37,8 @@ export const trackerText = {
   followUpBanner: (n: number) => `${n}\u00a0candidature${n > 1 ? 's' : ''} à relancer`,
   showFollowUps: 'Voir',
   empty: 'Aucune candidature pour le moment',
-  emptyHint: 'Ajoutez chaque candidature envoyée, par e-mail, sur un portail, par courrier, par téléphone ou en personne. Vos preuves pour l’ORP se rempliront toutes seules.',
+  emptyHint:
+    'Ajoutez chaque candidature envoyée, par e-mail, sur un portail, par courrier, par téléphone ou en personne. Vos preuves pour l’ORP se rempliront toutes seules.',
   importSheet: 'Importer un tableau',
   noMatch: 'Aucune candidature ne correspond à ces filtres.',
   count: (shown: number, total: number) => (shown === total ? `${total}\u00a0candidature${total > 1 ? 's' : ''}` : `${shown} sur ${total}`),
@@ -50,7 +51,8 @@ export const trackerText = {
     followedUp: (date: string) => `Relancée le ${date}`,
     interview: (when: string) => `Entretien le ${when}`,
     orp: 'Assignation ORP',
-    dossier: (documents: number, pages: number, size: string) => `Dossier PDF · ${documents}\u00a0document${documents > 1 ? 's' : ''} · ${pages}\u00a0page${pages > 1 ? 's' : ''} · ${size}`,
+    dossier: (documents: number, pages: number, size: string) =>
+      `Dossier PDF · ${documents}\u00a0document${documents > 1 ? 's' : ''} · ${pages}\u00a0page${pages > 1 ? 's' : ''} · ${size}`,
     markFollowedUp: 'Relancée',
     markFollowedUpLabel: (company: string) => `Marquer la candidature ${q(company)} comme relancée`,
     followedUpDone: (company: string) => `Candidature ${q(company)} marquée comme relancée.`,
@@ -195,7 +197,8 @@ export const trackerText = {
     fileRead: (name: string) => `Fichier ${q(name)} chargé.`,
     check: 'Vérifier',
     doImport: (n: number) => `Importer ${n}\u00a0candidature${n > 1 ? 's' : ''}`,
-    report: (total: number, ready: number) => `${total}\u00a0ligne${total > 1 ? 's' : ''} lue${total > 1 ? 's' : ''}, ${ready} prête${ready > 1 ? 's' : ''} à importer.`,
+    report: (total: number, ready: number) =>
+      `${total}\u00a0ligne${total > 1 ? 's' : ''} lue${total > 1 ? 's' : ''}, ${ready} prête${ready > 1 ? 's' : ''} à importer.`,
     columns: 'Colonnes reconnues',
     ignored: 'Colonnes ignorées',
     errors: 'Lignes qui ne seront pas importées',
@@ -204,7 +207,8 @@ export const trackerText = {
     imported: (n: number) => `${n}\u00a0candidature${n > 1 ? 's' : ''} importée${n > 1 ? 's' : ''}.`,
     nothing: 'Aucune ligne ne peut être importée. Corrigez le tableau, puis vérifiez à nouveau.',
     tooLarge: `Ce fichier dépasse ${(TRACKER_LIMITS.maxImportBytes / 1_000_000).toLocaleString('fr-CH')}\u00a0Mo. Importez-le en plusieurs parties.`,
-    columnsAccepted: 'Colonnes reconnues\u00a0: date, entreprise, adresse, poste, lieu, taux, mode de candidature, statut, contact, téléphone, e-mail, assignation ORP, annonce, motif du refus, entretien, notes (en français, en allemand, en italien ou en anglais).',
+    columnsAccepted:
+      'Colonnes reconnues\u00a0: date, entreprise, adresse, poste, lieu, taux, mode de candidature, statut, contact, téléphone, e-mail, assignation ORP, annonce, motif du refus, entretien, notes (en français, en allemand, en italien ou en anglais).',
   },
 
   operations: {

@@ -54,7 +54,11 @@ export function DemoCardForm({ initError, payLabel, priceNote, holderName, onPay
     setFailure(undefined);
     try {
       const digits = card.number.replace(/\D/g, '');
-      const confirmed = await confirmDemoSetup({ setup_intent_id: intent.setup_intent_id, client_secret: intent.client_secret, card_last4: digits.slice(-4) }).catch(() => {
+      const confirmed = await confirmDemoSetup({
+        setup_intent_id: intent.setup_intent_id,
+        client_secret: intent.client_secret,
+        card_last4: digits.slice(-4),
+      }).catch(() => {
         throw new PaymentFlowError(m.setupPaymentMethod);
       });
       await onPaymentMethod(confirmed.payment_method_id);
@@ -102,7 +106,15 @@ export function DemoCardForm({ initError, payLabel, priceNote, holderName, onPay
         hint="Carte de test&nbsp;: 4242 4242 4242 4242 (ou 4000 0000 0000 0341&nbsp;: acceptée, puis refusée aux renouvellements), toute date future, tout CVC."
       />
       <div className="grid grid-cols-2 gap-4">
-        <TextField label="Expiration (MM/AA)" inputMode="numeric" autoComplete="off" placeholder="12/30" value={card.expiry} onChange={set('expiry')} error={errors.expiry} />
+        <TextField
+          label="Expiration (MM/AA)"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="12/30"
+          value={card.expiry}
+          onChange={set('expiry')}
+          error={errors.expiry}
+        />
         <TextField label="CVC" inputMode="numeric" autoComplete="off" placeholder="123" value={card.cvc} onChange={set('cvc')} error={errors.cvc} />
       </div>
       <PaymentTerms accepted={accepted} onChange={setAccepted} />

@@ -96,7 +96,8 @@ export function DemoPortalPage() {
         )}
         {(subscription.data?.credit_balance ?? 0) > 0 && (
           <p className="mt-2 text-ink-700" data-testid="credit-balance">
-            Crédit disponible&nbsp;: <strong className="font-semibold text-ink-900">{formatPrice(subscription.data!.credit_balance)}</strong>, déduit de vos prochains renouvellements.
+            Crédit disponible&nbsp;: <strong className="font-semibold text-ink-900">{formatPrice(subscription.data!.credit_balance)}</strong>, déduit de vos
+            prochains renouvellements.
           </p>
         )}
 
@@ -107,7 +108,10 @@ export function DemoPortalPage() {
                 {describeApiError(resume.error, "la mise à jour de l'abonnement")}
               </Alert>
             )}
-            <Button loading={resume.isPending} onClick={() => resume.mutate(undefined, { onSuccess: () => setNotice('Votre abonnement est réactivé\u00a0: il se renouvellera normalement.') })}>
+            <Button
+              loading={resume.isPending}
+              onClick={() => resume.mutate(undefined, { onSuccess: () => setNotice('Votre abonnement est réactivé\u00a0: il se renouvellera normalement.') })}
+            >
               Réactiver mon abonnement
             </Button>
           </div>

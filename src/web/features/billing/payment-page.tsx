@@ -44,7 +44,7 @@ export function PaymentPage() {
 function PlanPayment({ planType }: { planType: PlanType }) {
   const [search] = useSearchParams();
   const direct = search.get('direct') === 'true';
-  usePageMeta(direct ? `Paiement – abonnement ${planLabels[planType].toLowerCase()}` : "Paiement – essai de 14 jours");
+  usePageMeta(direct ? `Paiement – abonnement ${planLabels[planType].toLowerCase()}` : 'Paiement – essai de 14 jours');
   const session = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -124,7 +124,9 @@ function PlanPayment({ planType }: { planType: PlanType }) {
             ) : !config.publishable_key ? (
               <Alert tone="warning">
                 <p className="font-semibold">Paiement momentanément indisponible</p>
-                <p className="mt-1">Le paiement en ligne ne peut pas être proposé pour le moment. Veuillez réessayer plus tard ou nous écrire si le problème persiste.</p>
+                <p className="mt-1">
+                  Le paiement en ligne ne peut pas être proposé pour le moment. Veuillez réessayer plus tard ou nous écrire si le problème persiste.
+                </p>
               </Alert>
             ) : (
               <Suspense fallback={<LoadingBlock label="Préparation du paiement sécurisé…" />}>

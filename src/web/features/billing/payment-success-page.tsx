@@ -98,7 +98,9 @@ export function PaymentSuccessPage() {
       <span className="mx-auto grid size-16 place-items-center rounded-full bg-emerald-100 text-emerald-700">
         <CheckCircle2 className="size-9" aria-hidden="true" />
       </span>
-      <h1 className="mt-6 text-3xl font-bold tracking-tight text-ink-900">{trial ? 'Votre essai de 14 jours est activé\u00a0!' : 'Votre abonnement est activé\u00a0!'}</h1>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-ink-900">
+        {trial ? 'Votre essai de 14 jours est activé\u00a0!' : 'Votre abonnement est activé\u00a0!'}
+      </h1>
       <p className="mt-3 text-lg text-ink-600">
         {trial
           ? "Profitez de toutes les fonctionnalités pendant 14 jours. Vous pouvez annuler à tout moment avant la fin de l'essai."

@@ -5,7 +5,7 @@ import { routes } from '../../paths';
 import { Checkbox } from '../../ui/checkbox';
 
 /** Shown when the terms are accepted but the immediate start (and its loss of withdrawal) is not. */
-export const waiverNeeded = "Cochez aussi la demande de démarrage immédiat pour continuer.";
+export const waiverNeeded = 'Cochez aussi la demande de démarrage immédiat pour continuer.';
 
 /**
  * The two boxes that gate the pay button (spec §5 "Payment"): the terms, and, on its own, the

@@ -140,15 +140,15 @@ export function PlanChangeConfirmModal({
           <dt className="font-semibold text-ink-900">À payer maintenant</dt>
           <dd className="text-right font-semibold text-ink-900 tabular-nums">{formatPrice(quote.amount_due)}</dd>
           <dd className="col-span-2 mt-2 text-sm text-ink-600">
-            Ensuite {formatPrice(plans[planType].amount)} {plans[planType].interval_display}, renouvelé automatiquement à partir du {frenchDate(quote.new_period_end)}. Annulable à tout
-            moment, effet à la fin de la période payée.
+            Ensuite {formatPrice(plans[planType].amount)} {plans[planType].interval_display}, renouvelé automatiquement à partir du{' '}
+            {frenchDate(quote.new_period_end)}. Annulable à tout moment, effet à la fin de la période payée.
           </dd>
         </dl>
       )}
       {quote && quote.credit_carried > 0 && (
         <p className="mt-3 text-sm text-ink-600">
-          La période non utilisée dépasse le prix de la nouvelle offre&nbsp;: {formatPrice(quote.credit_carried)} restent à votre crédit et seront déduits de vos prochains
-          renouvellements. Rien n'est remboursé sur votre carte.
+          La période non utilisée dépasse le prix de la nouvelle offre&nbsp;: {formatPrice(quote.credit_carried)} restent à votre crédit et seront déduits de
+          vos prochains renouvellements. Rien n'est remboursé sur votre carte.
         </p>
       )}
       {update.isError && (

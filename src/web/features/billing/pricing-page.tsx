@@ -33,7 +33,7 @@ function useDownloadNotice(): boolean {
 }
 
 export function PricingPage() {
-  usePageMeta('Tarifs', "Essai de 14 jours pour 1 €, puis abonnement mensuel, trimestriel ou annuel.");
+  usePageMeta('Tarifs', 'Essai de 14 jours pour 1 €, puis abonnement mensuel, trimestriel ou annuel.');
   const session = useSession();
   const authModal = useAuthModal();
   const navigate = useNavigate();

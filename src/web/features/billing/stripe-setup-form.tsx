@@ -66,7 +66,11 @@ export default function StripeSetupForm(props: SetupFormProps & { publishableKey
     return (
       <Alert tone="error">
         <p>{stripeUnavailable}</p>
-        <Button size="sm" variant="outline" className="mt-3" onClick={() => {
+        <Button
+          size="sm"
+          variant="outline"
+          className="mt-3"
+          onClick={() => {
             setScript('loading');
             setScriptAttempt((n) => n + 1);
           }}
@@ -99,7 +103,11 @@ export default function StripeSetupForm(props: SetupFormProps & { publishableKey
   return (
     <Elements
       stripe={stripeFor(props.publishableKey)}
-      options={{ clientSecret, locale: 'fr', appearance: { theme: 'stripe', variables: { colorPrimary: '#d52b1e', fontFamily: 'Inter, system-ui, sans-serif', borderRadius: '8px' } } }}
+      options={{
+        clientSecret,
+        locale: 'fr',
+        appearance: { theme: 'stripe', variables: { colorPrimary: '#d52b1e', fontFamily: 'Inter, system-ui, sans-serif', borderRadius: '8px' } },
+      }}
     >
       <SetupForm {...props} />
     </Elements>
@@ -128,7 +136,8 @@ function SetupForm({ payLabel, priceNote, holderName, onPaymentMethod }: SetupFo
           payment_method_data: { billing_details: { email: session.user?.email, name: holderName } },
         },
       });
-      if (error) throw new PaymentFlowError(error.type === 'card_error' || error.type === 'validation_error' ? (error.message ?? m.paymentFailed) : m.paymentFailed);
+      if (error)
+        throw new PaymentFlowError(error.type === 'card_error' || error.type === 'validation_error' ? (error.message ?? m.paymentFailed) : m.paymentFailed);
       if (setupIntent.status === 'requires_action') throw new PaymentFlowError(m.paymentActionRequired);
       if (setupIntent.status !== 'succeeded' || !setupIntent.payment_method) throw new PaymentFlowError(m.paymentMethodUnexpectedState);
       const paymentMethod = typeof setupIntent.payment_method === 'string' ? setupIntent.payment_method : setupIntent.payment_method.id;

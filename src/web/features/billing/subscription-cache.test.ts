@@ -13,7 +13,12 @@ const view = (id: string, status: SubscriptionView['status']): SubscriptionView 
   schedule_id: null,
   plan: null,
 });
-const answer = (data: SubscriptionView | null): SubscriptionAnswer => ({ success: true, data, trial_eligibility: { eligible: false, reason: 'ACTIVE_SUBSCRIPTION' }, credit_balance: 0 });
+const answer = (data: SubscriptionView | null): SubscriptionAnswer => ({
+  success: true,
+  data,
+  trial_eligibility: { eligible: false, reason: 'ACTIVE_SUBSCRIPTION' },
+  credit_balance: 0,
+});
 
 describe('keepLocalCancellation', () => {
   it('keeps a locally canceled status when the same subscription comes back active', () => {

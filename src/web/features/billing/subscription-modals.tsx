@@ -32,12 +32,12 @@ export function ActiveSubscriptionModal({ open, onOpenChange, subscription }: Mo
           : trial && phase === 'trial_ending'
             ? `Votre essai est en cours${end ? ` jusqu'au ${frenchDate(end)}` : ''} et son renouvellement est annulé. Vous pouvez le réactiver d'ici là.`
             : trial
-            ? `Votre essai est en cours${end ? ` jusqu'au ${frenchDate(end)}` : ''}. Vous avez déjà accès à toutes les fonctionnalités.`
-            : phase === 'canceled_with_time' && end
-              ? `Votre abonnement est annulé et reste actif jusqu'au ${frenchDate(end)}. Vous pouvez le réactiver d'ici là depuis la gestion de l'abonnement.`
-              : canceled && end
-                ? `Votre abonnement reste actif jusqu'au ${frenchDate(end)}.`
-                : 'Vous avez déjà un abonnement actif\u00a0: toutes les fonctionnalités sont débloquées.'
+              ? `Votre essai est en cours${end ? ` jusqu'au ${frenchDate(end)}` : ''}. Vous avez déjà accès à toutes les fonctionnalités.`
+              : phase === 'canceled_with_time' && end
+                ? `Votre abonnement est annulé et reste actif jusqu'au ${frenchDate(end)}. Vous pouvez le réactiver d'ici là depuis la gestion de l'abonnement.`
+                : canceled && end
+                  ? `Votre abonnement reste actif jusqu'au ${frenchDate(end)}.`
+                  : 'Vous avez déjà un abonnement actif\u00a0: toutes les fonctionnalités sont débloquées.'
       }
       footer={
         <>
@@ -45,7 +45,11 @@ export function ActiveSubscriptionModal({ open, onOpenChange, subscription }: Mo
             Fermer
           </Button>
           <Button onClick={() => void navigate(trial ? routes.trialDashboard : routes.subscription)}>
-            {pastDue ? 'Mettre à jour ma carte' : phase === 'canceled_with_time' || phase === 'trial_ending' ? 'Réactiver mon abonnement' : 'Gérer mon abonnement'}
+            {pastDue
+              ? 'Mettre à jour ma carte'
+              : phase === 'canceled_with_time' || phase === 'trial_ending'
+                ? 'Réactiver mon abonnement'
+                : 'Gérer mon abonnement'}
           </Button>
         </>
       }
@@ -54,11 +58,7 @@ export function ActiveSubscriptionModal({ open, onOpenChange, subscription }: Mo
 }
 
 /** 'Aucun abonnement actif': the offers, and the invoices when there are some. */
-export function NoActiveSubscriptionModal({
-  open,
-  onOpenChange,
-  invoices,
-}: ModalBase & { invoices: PaymentHistoryEntry[] | undefined }) {
+export function NoActiveSubscriptionModal({ open, onOpenChange, invoices }: ModalBase & { invoices: PaymentHistoryEntry[] | undefined }) {
   const navigate = useNavigate();
   const hasInvoices = (invoices?.length ?? 0) > 0;
   return (

@@ -35,11 +35,7 @@ export function SubscriptionPage() {
   if (subscription.isPending) return <LoadingBlock />;
   if (subscription.isError) {
     const silent = subscription.error instanceof ApiRequestError && subscription.error.status === 404;
-    return (
-      <div className="mx-auto w-full max-w-xl px-4 py-14">
-        {!silent && <Alert tone="error">{m.fetchSubscription}</Alert>}
-      </div>
-    );
+    return <div className="mx-auto w-full max-w-xl px-4 py-14">{!silent && <Alert tone="error">{m.fetchSubscription}</Alert>}</div>;
   }
   const sub = subscription.data.data;
   if (search.get('view') === 'trial' || isTrialPhase(sub)) {
@@ -137,7 +133,16 @@ function PortalFailure() {
         }}
         title={m.portalOpenFailed}
         description={dialog}
-        footer={<Button onClick={() => { setDialog(undefined); void navigate(routes.myCvs); }}>Fermer</Button>}
+        footer={
+          <Button
+            onClick={() => {
+              setDialog(undefined);
+              void navigate(routes.myCvs);
+            }}
+          >
+            Fermer
+          </Button>
+        }
       />
     </div>
   );

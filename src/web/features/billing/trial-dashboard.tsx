@@ -3,7 +3,14 @@ import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { billingMessages as m } from '../../../domain/billing/messages';
 import { formatPrice, plans, type PlanType } from '../../../domain/billing/plans';
-import { canResume, showsTrialDashboard, subscriptionPhase, trialDaysLeft, type SubscriptionView, type TrialEligibility } from '../../../domain/billing/subscription-state';
+import {
+  canResume,
+  showsTrialDashboard,
+  subscriptionPhase,
+  trialDaysLeft,
+  type SubscriptionView,
+  type TrialEligibility,
+} from '../../../domain/billing/subscription-state';
 import { describeApiError } from '../../lib/api-errors';
 import { Alert } from '../../ui/alert';
 import { useNow } from './use-now';
@@ -83,13 +90,15 @@ export function TrialDashboard({ subscription, eligibility }: { subscription: Su
             <p>Votre essai est terminé{endDate ? ` depuis le ${endDate}` : ''}.</p>
           ) : renewalOn ? (
             <p>
-              À la fin de l'essai, votre abonnement continuera automatiquement à {monthly}/mois, sauf si vous l'annulez avant la fin de l'essai. Vous pouvez annuler à tout moment.
+              À la fin de l'essai, votre abonnement continuera automatiquement à {monthly}/mois, sauf si vous l'annulez avant la fin de l'essai. Vous pouvez
+              annuler à tout moment.
             </p>
           ) : (
             <p className="flex items-start gap-2">
               <Hourglass className="mt-1 size-4 shrink-0 text-ink-500" aria-hidden="true" />
               <span>
-                Vous avez annulé le renouvellement&nbsp;: votre accès prendra fin le {endDate || "à la fin de l'essai"}, à la fin de votre essai. Aucun autre paiement ne sera prélevé.
+                Vous avez annulé le renouvellement&nbsp;: votre accès prendra fin le {endDate || "à la fin de l'essai"}, à la fin de votre essai. Aucun autre
+                paiement ne sera prélevé.
               </span>
             </p>
           )}

@@ -53,14 +53,12 @@ export function AboutPage() {
             </h2>
             <div className="mt-4 space-y-4 text-[17px] leading-relaxed text-ink-700">
               <p>
-                Rédiger un CV est un exercice exigeant, et le marché suisse a ses habitudes&nbsp;: une photo, des références que
-                l’on contacte réellement, des niveaux de langue précis, des diplômes qui n’ont pas toujours d’équivalent
-                ailleurs. Ces usages s’apprennent souvent à ses dépens.
+                Rédiger un CV est un exercice exigeant, et le marché suisse a ses habitudes&nbsp;: une photo, des références que l’on contacte réellement, des
+                niveaux de langue précis, des diplômes qui n’ont pas toujours d’équivalent ailleurs. Ces usages s’apprennent souvent à ses dépens.
               </p>
               <p>
-                Nous les avons réunis dans un outil simple&nbsp;: six modèles éprouvés, des conseils à chaque rubrique et un
-                aperçu fidèle au document final. Vous vous concentrez sur ce que vous avez accompli, nous nous chargeons de
-                la présentation.
+                Nous les avons réunis dans un outil simple&nbsp;: six modèles éprouvés, des conseils à chaque rubrique et un aperçu fidèle au document final.
+                Vous vous concentrez sur ce que vous avez accompli, nous nous chargeons de la présentation.
               </p>
             </div>
           </div>
@@ -88,8 +86,7 @@ export function AboutPage() {
             Pour qui&nbsp;?
           </h2>
           <p className="mt-3 max-w-2xl text-[17px] leading-relaxed text-ink-700">
-            Pour toutes les personnes francophones qui travaillent ou veulent travailler en Suisse, quel que soit leur métier
-            ou leur niveau d’expérience.
+            Pour toutes les personnes francophones qui travaillent ou veulent travailler en Suisse, quel que soit leur métier ou leur niveau d’expérience.
           </p>
           <ul className="mt-8 grid gap-5 md:grid-cols-3">
             {audiences.map((audience) => (
@@ -111,14 +108,17 @@ export function AboutPage() {
             </h2>
             <div className="mt-4 space-y-4 text-[17px] leading-relaxed text-ink-700">
               <p>
-                Un CV contient des informations personnelles&nbsp;: nous les traitons avec le sérieux qu’elles méritent. Notre
-                modèle économique est l’abonnement, pas la publicité&nbsp;: nous ne vendons pas vos données, n’utilisons aucun
-                cookie de suivi et ne transmettons votre CV à aucun tiers pour son propre usage.
+                Un CV contient des informations personnelles&nbsp;: nous les traitons avec le sérieux qu’elles méritent. Notre modèle économique est
+                l’abonnement, pas la publicité&nbsp;: nous ne vendons pas vos données, n’utilisons aucun cookie de suivi et ne transmettons votre CV à aucun
+                tiers pour son propre usage.
               </p>
               <p>
-                Nous appliquons la loi fédérale sur la protection des données (nLPD) et le règlement général sur la
-                protection des données (RGPD). Vous pouvez consulter, corriger ou supprimer vos données à tout moment. Tout
-                est détaillé dans notre <Link to={routes.privacy} className="font-medium text-brand-700 underline underline-offset-2">politique de confidentialité</Link>.
+                Nous appliquons la loi fédérale sur la protection des données (nLPD) et le règlement général sur la protection des données (RGPD). Vous pouvez
+                consulter, corriger ou supprimer vos données à tout moment. Tout est détaillé dans notre{' '}
+                <Link to={routes.privacy} className="font-medium text-brand-700 underline underline-offset-2">
+                  politique de confidentialité
+                </Link>
+                .
               </p>
             </div>
           </div>
@@ -129,9 +129,8 @@ export function AboutPage() {
             </h2>
             <div className="mt-4 space-y-4 text-[17px] leading-relaxed text-ink-700">
               <p>
-                Vous pouvez commencer votre CV et le voir prendre forme sans créer de compte. Le téléchargement en PDF est
-                réservé aux abonnés, avec un essai de 14 jours pour 1 € et une résiliation possible à tout moment depuis
-                votre compte.
+                Vous pouvez commencer votre CV et le voir prendre forme sans créer de compte. Le téléchargement en PDF est réservé aux abonnés, avec un essai de
+                14 jours pour 1 € et une résiliation possible à tout moment depuis votre compte.
               </p>
               <p>
                 <Link to={routes.pricing} className="font-medium text-brand-700 underline underline-offset-2">

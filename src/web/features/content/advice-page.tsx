@@ -23,10 +23,7 @@ function TableOfContents() {
     <ol className="space-y-1 text-[15px]">
       {contents.map((entry, index) => (
         <li key={entry.id}>
-          <a
-            href={`#${entry.id}`}
-            className="flex gap-3 rounded-lg px-3 py-1.5 text-ink-700 transition-colors hover:bg-ink-100 hover:text-ink-900"
-          >
+          <a href={`#${entry.id}`} className="flex gap-3 rounded-lg px-3 py-1.5 text-ink-700 transition-colors hover:bg-ink-100 hover:text-ink-900">
             <span className="w-5 shrink-0 text-ink-500 tabular-nums">{index + 1}.</span>
             {entry.title}
           </a>
@@ -47,9 +44,8 @@ export function AdvicePage() {
             Comment rédiger un CV suisse qui retient l’attention
           </h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-pretty text-ink-600">
-            Photo, permis de travail, langues, références&nbsp;: le CV suisse a ses propres codes. Voici, rubrique par rubrique,
-            ce que les recruteurs en Suisse s’attendent à trouver, avec les équivalences de diplômes, de notes et de
-            niveaux de langue.
+            Photo, permis de travail, langues, références&nbsp;: le CV suisse a ses propres codes. Voici, rubrique par rubrique, ce que les recruteurs en Suisse
+            s’attendent à trouver, avec les équivalences de diplômes, de notes et de niveaux de langue.
           </p>
           <p className="mt-6 flex items-center gap-2 text-sm text-ink-600">
             <Clock className="size-4" aria-hidden="true" />

@@ -32,12 +32,7 @@ export const proseClass = cx(
 export function Callout({ kind = 'tip', title, children }: { kind?: 'tip' | 'info'; title: string; children: ReactNode }) {
   const Icon = kind === 'tip' ? Lightbulb : Info;
   return (
-    <aside
-      className={cx(
-        'my-6 rounded-xl border p-5',
-        kind === 'tip' ? 'border-amber-200 bg-amber-50' : 'border-sky-200 bg-sky-50',
-      )}
-    >
+    <aside className={cx('my-6 rounded-xl border p-5', kind === 'tip' ? 'border-amber-200 bg-amber-50' : 'border-sky-200 bg-sky-50')}>
       <p className="flex items-center gap-2 font-semibold text-ink-900">
         <Icon className={cx('size-5', kind === 'tip' ? 'text-amber-700' : 'text-sky-700')} aria-hidden="true" />
         {title}

@@ -65,10 +65,9 @@ export function DiplomaTable() {
       rows={diplomaRows}
       note={
         <>
-          Ces correspondances sont des repères pour vous aider à présenter votre parcours, pas des équivalences
-          officielles. Pour faire reconnaître un diplôme étranger, adressez-vous au Secrétariat d’État à la formation,
-          à la recherche et à l’innovation (SEFRI) pour les formations professionnelles, ou à swissuniversities pour
-          les diplômes universitaires.
+          Ces correspondances sont des repères pour vous aider à présenter votre parcours, pas des équivalences officielles. Pour faire reconnaître un diplôme
+          étranger, adressez-vous au Secrétariat d’État à la formation, à la recherche et à l’innovation (SEFRI) pour les formations professionnelles, ou à
+          swissuniversities pour les diplômes universitaires.
         </>
       }
     />

@@ -9,10 +9,7 @@ const promises = ['Commencez sans créer de compte', 'Aperçu en direct de chaqu
 export function HomeHero() {
   return (
     <section className="relative overflow-hidden border-b border-ink-100 bg-gradient-to-b from-white to-ink-50">
-      <div
-        className="pointer-events-none absolute -top-40 -right-40 size-[36rem] rounded-full bg-brand-100/60 blur-3xl"
-        aria-hidden="true"
-      />
+      <div className="pointer-events-none absolute -top-40 -right-40 size-[36rem] rounded-full bg-brand-100/60 blur-3xl" aria-hidden="true" />
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 sm:pt-16 lg:grid-cols-[1.1fr_1fr] lg:pt-20 lg:pb-24">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-3 py-1 text-sm font-medium text-brand-800">
@@ -23,9 +20,8 @@ export function HomeHero() {
             Votre CV au format suisse, prêt en quelques minutes
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-pretty text-ink-600">
-            Choisissez un modèle pensé pour les recruteurs suisses, laissez-vous guider rubrique par rubrique et
-            téléchargez un PDF impeccable. Photo, permis de travail, langues, références&nbsp;: tout ce qu’un employeur en
-            Suisse s’attend à trouver est prévu.
+            Choisissez un modèle pensé pour les recruteurs suisses, laissez-vous guider rubrique par rubrique et téléchargez un PDF impeccable. Photo, permis de
+            travail, langues, références&nbsp;: tout ce qu’un employeur en Suisse s’attend à trouver est prévu.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to={routes.editor} className={buttonClass('primary', 'lg', 'px-7')}>

@@ -131,10 +131,7 @@ export function HomePage() {
                 <Link to={routes.templates} className={buttonClass('primary', 'lg', 'w-full px-7 sm:w-auto')}>
                   Découvrir les modèles
                 </Link>
-                <Link
-                  to={routes.advice}
-                  className={buttonClass('ghost', 'lg', 'w-full text-white hover:bg-white/10 sm:w-auto')}
-                >
+                <Link to={routes.advice} className={buttonClass('ghost', 'lg', 'w-full text-white hover:bg-white/10 sm:w-auto')}>
                   Lire nos conseils
                 </Link>
               </div>

@@ -41,10 +41,7 @@ export function LegalPage({
             <ol className="mt-2 space-y-0.5 text-[15px]">
               {articles.map((article, index) => (
                 <li key={article.id}>
-                  <a
-                    href={`#${article.id}`}
-                    className="flex gap-2 rounded-md px-2 py-1.5 text-ink-700 transition-colors hover:bg-white hover:text-ink-900"
-                  >
+                  <a href={`#${article.id}`} className="flex gap-2 rounded-md px-2 py-1.5 text-ink-700 transition-colors hover:bg-white hover:text-ink-900">
                     <span className="shrink-0 text-ink-500 tabular-nums">{index + 1}.</span>
                     {article.title}
                   </a>

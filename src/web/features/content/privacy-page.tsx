@@ -94,8 +94,8 @@ export function PrivacyPage() {
       title: 'Responsable du traitement et contact',
       body: (
         <p>
-          Le responsable du traitement de vos données est {site.name}, {site.address}. Pour toute question relative à vos
-          données ou pour exercer vos droits, écrivez-nous à {email}.
+          Le responsable du traitement de vos données est {site.name}, {site.address}. Pour toute question relative à vos données ou pour exercer vos droits,
+          écrivez-nous à {email}.
         </p>
       ),
     },
@@ -106,34 +106,30 @@ export function PrivacyPage() {
         <>
           <ul>
             <li>
-              <strong>Compte</strong>&nbsp;: nom, prénom, adresse e-mail, mot de passe (enregistré uniquement sous forme hachée,
-              irréversible)&nbsp;; si vous vous connectez avec Google, LinkedIn ou Apple, l’identifiant, le nom et l’e-mail
-              transmis par ce service.
+              <strong>Compte</strong>&nbsp;: nom, prénom, adresse e-mail, mot de passe (enregistré uniquement sous forme hachée, irréversible)&nbsp;; si vous
+              vous connectez avec Google, LinkedIn ou Apple, l’identifiant, le nom et l’e-mail transmis par ce service.
             </li>
             <li>
               <strong>Profil</strong>, si vous le complétez&nbsp;: téléphone, adresse, code postal, ville, pays.
             </li>
             <li>
-              <strong>Contenu de vos CV</strong>&nbsp;: tout ce que vous y saisissez (coordonnées, expériences, formation,
-              compétences, langues, références, etc.) et <strong>votre photo</strong>. Ne saisissez dans votre CV que ce que
-              vous souhaitez communiquer à un employeur, et n’y indiquez les coordonnées de vos références qu’avec leur
-              accord.
+              <strong>Contenu de vos CV</strong>&nbsp;: tout ce que vous y saisissez (coordonnées, expériences, formation, compétences, langues, références,
+              etc.) et <strong>votre photo</strong>. Ne saisissez dans votre CV que ce que vous souhaitez communiquer à un employeur, et n’y indiquez les
+              coordonnées de vos références qu’avec leur accord.
             </li>
             <li>
-              <strong>Abonnement et paiements</strong>&nbsp;: formule, statut, dates de l’essai et des périodes, historique des
-              paiements. Les données de carte ou de compte sont traitées par Stripe&nbsp;; nous n’en recevons qu’une référence.
+              <strong>Abonnement et paiements</strong>&nbsp;: formule, statut, dates de l’essai et des périodes, historique des paiements. Les données de carte
+              ou de compte sont traitées par Stripe&nbsp;; nous n’en recevons qu’une référence.
             </li>
             <li>
               <strong>Messages</strong> que vous nous envoyez par le formulaire de contact ou par e-mail.
             </li>
             <li>
-              <strong>Données techniques</strong>&nbsp;: adresse IP, type de navigateur, date et heure des requêtes, enregistrées
-              dans des journaux de sécurité.
+              <strong>Données techniques</strong>&nbsp;: adresse IP, type de navigateur, date et heure des requêtes, enregistrées dans des journaux de sécurité.
             </li>
           </ul>
           <p>
-            Un brouillon de CV commencé sans compte reste dans votre navigateur&nbsp;: il ne nous est transmis que lorsque vous
-            l’enregistrez dans un compte.
+            Un brouillon de CV commencé sans compte reste dans votre navigateur&nbsp;: il ne nous est transmis que lorsque vous l’enregistrez dans un compte.
           </p>
         </>
       ),
@@ -144,8 +140,8 @@ export function PrivacyPage() {
       body: (
         <>
           <p>
-            Nous traitons vos données uniquement pour les finalités suivantes. Les bases légales indiquées sont celles du
-            RGPD&nbsp;; en Suisse, le traitement respecte les principes de la nLPD (licéité, bonne foi, proportionnalité, finalité).
+            Nous traitons vos données uniquement pour les finalités suivantes. Les bases légales indiquées sont celles du RGPD&nbsp;; en Suisse, le traitement
+            respecte les principes de la nLPD (licéité, bonne foi, proportionnalité, finalité).
           </p>
           <ResponsiveTable
             caption="Pourquoi nous traitons vos données"
@@ -156,10 +152,7 @@ export function PrivacyPage() {
             ]}
             rows={purposes}
           />
-          <p>
-            Nous ne vendons pas vos données, ne les utilisons pas à des fins publicitaires et ne prenons aucune décision
-            automatisée vous concernant.
-          </p>
+          <p>Nous ne vendons pas vos données, ne les utilisons pas à des fins publicitaires et ne prenons aucune décision automatisée vous concernant.</p>
         </>
       ),
     },
@@ -169,8 +162,8 @@ export function PrivacyPage() {
       body: (
         <>
           <p>
-            Nous faisons appel à des prestataires qui traitent des données pour notre compte, sur nos instructions et sous
-            contrat de protection des données. Seul le personnel qui en a besoin pour vous servir accède à vos données.
+            Nous faisons appel à des prestataires qui traitent des données pour notre compte, sur nos instructions et sous contrat de protection des données.
+            Seul le personnel qui en a besoin pour vous servir accède à vos données.
           </p>
           <ResponsiveTable
             caption="Nos prestataires"
@@ -189,11 +182,10 @@ export function PrivacyPage() {
       title: 'Transferts à l’étranger',
       body: (
         <p>
-          Vos données peuvent être traitées en Suisse, dans l’Espace économique européen (notamment en Irlande) et aux
-          États-Unis. Les États de l’EEE offrent un niveau de protection reconnu comme adéquat par le Conseil fédéral. Pour
-          les États-Unis, les transferts reposent sur la certification des destinataires au Data Privacy Framework
-          (Swiss-U.S. et EU-U.S.) ou, à défaut, sur les clauses contractuelles types de la Commission européenne, reconnues
-          par le Préposé fédéral à la protection des données et à la transparence.
+          Vos données peuvent être traitées en Suisse, dans l’Espace économique européen (notamment en Irlande) et aux États-Unis. Les États de l’EEE offrent un
+          niveau de protection reconnu comme adéquat par le Conseil fédéral. Pour les États-Unis, les transferts reposent sur la certification des destinataires
+          au Data Privacy Framework (Swiss-U.S. et EU-U.S.) ou, à défaut, sur les clauses contractuelles types de la Commission européenne, reconnues par le
+          Préposé fédéral à la protection des données et à la transparence.
         </p>
       ),
     },
@@ -205,43 +197,39 @@ export function PrivacyPage() {
           <p>Nous appliquons ces durées automatiquement, chaque heure&nbsp;:</p>
           <ul>
             <li>
-              <strong>Compte et contenus</strong>&nbsp;: votre profil, vos CV (avec leurs versions et leurs photos), vos lettres,
-              vos documents et vos candidatures sont conservés tant que vous utilisez votre compte. Un compte sans aucune activité
-              (connexion, utilisation de l’application ou abonnement en cours) pendant <strong>{r.inactiveAccount}</strong> est
-              supprimé avec tout ce qu’il contient. Nous vous prévenons par e-mail <strong>{r.inactivityWarning}</strong> avant&nbsp;:
-              une seule connexion suffit pour le garder.
+              <strong>Compte et contenus</strong>&nbsp;: votre profil, vos CV (avec leurs versions et leurs photos), vos lettres, vos documents et vos
+              candidatures sont conservés tant que vous utilisez votre compte. Un compte sans aucune activité (connexion, utilisation de l’application ou
+              abonnement en cours) pendant <strong>{r.inactiveAccount}</strong> est supprimé avec tout ce qu’il contient. Nous vous prévenons par e-mail{' '}
+              <strong>{r.inactivityWarning}</strong> avant&nbsp;: une seule connexion suffit pour le garder.
             </li>
             <li>
-              <strong>Corbeille</strong>&nbsp;: un CV supprimé reste <strong>{r.bin}</strong> dans la corbeille, puis il est effacé
-              définitivement avec sa photo et son historique.
+              <strong>Corbeille</strong>&nbsp;: un CV supprimé reste <strong>{r.bin}</strong> dans la corbeille, puis il est effacé définitivement avec sa photo
+              et son historique.
             </li>
             <li>
-              <strong>Suppression de votre compte</strong>&nbsp;: depuis «&nbsp;Mes informations personnelles&nbsp;», à tout moment.
-              Tout est effacé aussitôt (y compris vos messages envoyés par le formulaire de contact et vos e-mails en attente), votre
-              abonnement est résilié, et un dernier e-mail vous le confirme.
+              <strong>Suppression de votre compte</strong>&nbsp;: depuis «&nbsp;Mes informations personnelles&nbsp;», à tout moment. Tout est effacé aussitôt (y
+              compris vos messages envoyés par le formulaire de contact et vos e-mails en attente), votre abonnement est résilié, et un dernier e-mail vous le
+              confirme.
             </li>
             <li>
-              <strong>Pièces comptables</strong>&nbsp;: celles de vos paiements (date, montant, description, référence de la facture)
-              sont conservées <strong>{r.accounting}</strong>, comme l’exige l’obligation légale de tenue des livres (art. 958f du
-              Code des obligations), à part et sans votre nom, votre adresse e-mail ni aucun contenu de votre compte. Stripe conserve
-              les factures elles-mêmes sous la même obligation.
+              <strong>Pièces comptables</strong>&nbsp;: celles de vos paiements (date, montant, description, référence de la facture) sont conservées{' '}
+              <strong>{r.accounting}</strong>, comme l’exige l’obligation légale de tenue des livres (art. 958f du Code des obligations), à part et sans votre
+              nom, votre adresse e-mail ni aucun contenu de votre compte. Stripe conserve les factures elles-mêmes sous la même obligation.
             </li>
             <li>
-              <strong>Messages</strong>&nbsp;: ceux envoyés par le formulaire de contact sont effacés <strong>{r.inactiveAccount}</strong>{' '}
-              après leur envoi.
+              <strong>Messages</strong>&nbsp;: ceux envoyés par le formulaire de contact sont effacés <strong>{r.inactiveAccount}</strong> après leur envoi.
             </li>
             <li>
-              <strong>Journaux techniques</strong>&nbsp;: le journal d’envoi des e-mails, les notifications de notre prestataire de
-              paiement et les journaux du serveur (adresse IP, requêtes) sont effacés au plus tard après <strong>{r.logs}</strong>.
+              <strong>Journaux techniques</strong>&nbsp;: le journal d’envoi des e-mails, les notifications de notre prestataire de paiement et les journaux du
+              serveur (adresse IP, requêtes) sont effacés au plus tard après <strong>{r.logs}</strong>.
             </li>
             <li>
-              <strong>Copies de vos données</strong>&nbsp;: une archive préparée par «&nbsp;Télécharger mes données&nbsp;» peut être
-              téléchargée pendant <strong>{r.export}</strong>, puis elle est effacée.
+              <strong>Copies de vos données</strong>&nbsp;: une archive préparée par «&nbsp;Télécharger mes données&nbsp;» peut être téléchargée pendant{' '}
+              <strong>{r.export}</strong>, puis elle est effacée.
             </li>
           </ul>
           <p>
-            Les sauvegardes de la base de données suivent leur propre cycle de rotation&nbsp;: une donnée effacée en disparaît au fil de
-            leur renouvellement.
+            Les sauvegardes de la base de données suivent leur propre cycle de rotation&nbsp;: une donnée effacée en disparaît au fil de leur renouvellement.
           </p>
         </>
       ),
@@ -252,16 +240,16 @@ export function PrivacyPage() {
       body: (
         <>
           <p>
-            Vous pouvez à tout moment demander l’accès à vos données, leur rectification, leur effacement, la limitation du
-            traitement, vous opposer à un traitement fondé sur notre intérêt légitime, et recevoir vos données dans un format
-            structuré (portabilité). Vous pouvez aussi corriger la plupart de vos données directement dans votre compte, et, depuis
-            «&nbsp;Mes informations personnelles&nbsp;», <strong>télécharger toutes vos données</strong> (un fichier ZIP avec un
-            sommaire lisible) ou <strong>supprimer votre compte</strong>, sans nous écrire.
+            Vous pouvez à tout moment demander l’accès à vos données, leur rectification, leur effacement, la limitation du traitement, vous opposer à un
+            traitement fondé sur notre intérêt légitime, et recevoir vos données dans un format structuré (portabilité). Vous pouvez aussi corriger la plupart
+            de vos données directement dans votre compte, et, depuis «&nbsp;Mes informations personnelles&nbsp;»,{' '}
+            <strong>télécharger toutes vos données</strong> (un fichier ZIP avec un sommaire lisible) ou <strong>supprimer votre compte</strong>, sans nous
+            écrire.
           </p>
           <p>
-            Écrivez-nous à {email}. Nous répondons <strong>dans un délai d’un mois</strong>&nbsp;; ce délai peut être prolongé
-            jusqu’à <strong>{p.rightsExtendedMonths} mois</strong> pour une demande complexe, auquel cas nous vous en
-            informons dans le premier mois. Nous pouvons vous demander de justifier de votre identité.
+            Écrivez-nous à {email}. Nous répondons <strong>dans un délai d’un mois</strong>&nbsp;; ce délai peut être prolongé jusqu’à{' '}
+            <strong>{p.rightsExtendedMonths} mois</strong> pour une demande complexe, auquel cas nous vous en informons dans le premier mois. Nous pouvons vous
+            demander de justifier de votre identité.
           </p>
         </>
       ),
@@ -271,11 +259,13 @@ export function PrivacyPage() {
       title: 'Réclamation auprès d’une autorité',
       body: (
         <p>
-          Si vous estimez que le traitement de vos données ne respecte pas la loi, vous pouvez déposer une réclamation en
-          Suisse auprès du Préposé fédéral à la protection des données et à la transparence (PFPDT / FDPIC), Feldeggweg 1,
-          3003 Berne, <a href="https://www.edoeb.admin.ch" target="_blank" rel="noopener noreferrer">www.edoeb.admin.ch</a>,
-          ou, dans l’Union européenne, auprès de l’autorité de contrôle de votre pays de résidence ou de travail (en France,
-          la CNIL). N’hésitez pas à nous contacter d’abord&nbsp;: nous ferons le nécessaire.
+          Si vous estimez que le traitement de vos données ne respecte pas la loi, vous pouvez déposer une réclamation en Suisse auprès du Préposé fédéral à la
+          protection des données et à la transparence (PFPDT / FDPIC), Feldeggweg 1, 3003 Berne,{' '}
+          <a href="https://www.edoeb.admin.ch" target="_blank" rel="noopener noreferrer">
+            www.edoeb.admin.ch
+          </a>
+          , ou, dans l’Union européenne, auprès de l’autorité de contrôle de votre pays de résidence ou de travail (en France, la CNIL). N’hésitez pas à nous
+          contacter d’abord&nbsp;: nous ferons le nécessaire.
         </p>
       ),
     },
@@ -284,10 +274,9 @@ export function PrivacyPage() {
       title: 'Sécurité',
       body: (
         <p>
-          Les échanges avec le service sont chiffrés (HTTPS). Les mots de passe sont enregistrés avec un algorithme de
-          hachage robuste (Argon2) et ne peuvent être relus par personne. Les sessions reposent sur des jetons de courte
-          durée, révoqués à la déconnexion et au changement de mot de passe. L’accès aux serveurs et aux bases de données
-          est restreint et journalisé, et les données sont sauvegardées régulièrement.
+          Les échanges avec le service sont chiffrés (HTTPS). Les mots de passe sont enregistrés avec un algorithme de hachage robuste (Argon2) et ne peuvent
+          être relus par personne. Les sessions reposent sur des jetons de courte durée, révoqués à la déconnexion et au changement de mot de passe. L’accès aux
+          serveurs et aux bases de données est restreint et journalisé, et les données sont sauvegardées régulièrement.
         </p>
       ),
     },
@@ -297,18 +286,17 @@ export function PrivacyPage() {
       body: (
         <>
           <p>
-            CV Suisse n’utilise <strong>aucun cookie de suivi, de mesure d’audience ou de publicité</strong>. Pour
-            fonctionner, l’application enregistre quelques informations dans le stockage de votre navigateur&nbsp;; elles ne
-            servent qu’au service et ne sont lues par aucun tiers. Sur la page de paiement, Stripe peut déposer des cookies
-            nécessaires à la prévention de la fraude.
+            CV Suisse n’utilise <strong>aucun cookie de suivi, de mesure d’audience ou de publicité</strong>. Pour fonctionner, l’application enregistre
+            quelques informations dans le stockage de votre navigateur&nbsp;; elles ne servent qu’au service et ne sont lues par aucun tiers. Sur la page de
+            paiement, Stripe peut déposer des cookies nécessaires à la prévention de la fraude.
           </p>
           <h3>Stockage local (localStorage), conservé jusqu’à la déconnexion ou à son utilisation</h3>
           <StorageList uses={localStorageUses} />
           <h3>Stockage de session (sessionStorage), effacé à la fermeture de l’onglet</h3>
           <StorageList uses={sessionStorageUses} />
           <p>
-            Vous pouvez effacer ces données à tout moment dans les réglages de votre navigateur&nbsp;; vous serez alors
-            déconnecté et un brouillon non enregistré sera perdu.
+            Vous pouvez effacer ces données à tout moment dans les réglages de votre navigateur&nbsp;; vous serez alors déconnecté et un brouillon non
+            enregistré sera perdu.
           </p>
         </>
       ),
@@ -318,9 +306,9 @@ export function PrivacyPage() {
       title: 'Modifications',
       body: (
         <p>
-          Nous pouvons adapter cette politique, par exemple lorsque le service évolue ou que la loi change. La version en
-          vigueur est toujours publiée sur cette page avec sa date. En cas de changement important, nous vous en informons
-          par e-mail avant son entrée en vigueur. Voir aussi nos <Link to={routes.terms}>conditions générales</Link>.
+          Nous pouvons adapter cette politique, par exemple lorsque le service évolue ou que la loi change. La version en vigueur est toujours publiée sur cette
+          page avec sa date. En cas de changement important, nous vous en informons par e-mail avant son entrée en vigueur. Voir aussi nos{' '}
+          <Link to={routes.terms}>conditions générales</Link>.
         </p>
       ),
     },
@@ -333,10 +321,9 @@ export function PrivacyPage() {
       versionDate={PRIVACY_VERSION_DATE}
       intro={
         <p>
-          Cette politique explique quelles données personnelles nous traitons lorsque vous utilisez CV Suisse, pourquoi,
-          combien de temps, et comment exercer vos droits. Elle s’applique selon la loi fédérale suisse sur la protection
-          des données (nLPD) et, pour les personnes dans l’Union européenne, le règlement général sur la protection des
-          données (RGPD).
+          Cette politique explique quelles données personnelles nous traitons lorsque vous utilisez CV Suisse, pourquoi, combien de temps, et comment exercer
+          vos droits. Elle s’applique selon la loi fédérale suisse sur la protection des données (nLPD) et, pour les personnes dans l’Union européenne, le
+          règlement général sur la protection des données (RGPD).
         </p>
       }
       articles={articles}

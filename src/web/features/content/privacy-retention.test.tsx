@@ -22,7 +22,16 @@ describe('the privacy page states the retention the code applies', () => {
     const text = await retentionSection();
     const figures = new Set(text.match(/\d+(?:,\d+)?\u00a0(?:ans?|mois|jours?|heures?)/g));
     expect([...figures].sort()).toEqual(
-      [...new Set([retentionText.inactiveAccount, retentionText.inactivityWarning, retentionText.bin, retentionText.accounting, retentionText.logs, retentionText.export])].sort(),
+      [
+        ...new Set([
+          retentionText.inactiveAccount,
+          retentionText.inactivityWarning,
+          retentionText.bin,
+          retentionText.accounting,
+          retentionText.logs,
+          retentionText.export,
+        ]),
+      ].sort(),
     );
     // Pinned: what the constants say today, as the page writes it.
     expect([...figures].sort()).toEqual(['10\u00a0ans', '2,5\u00a0ans', '30\u00a0jours', '7\u00a0jours']);

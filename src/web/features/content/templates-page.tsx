@@ -55,11 +55,7 @@ export function TemplatesPage() {
                     <span className="font-medium text-ink-700">Idéal pour&nbsp;:</span> {template.idealFor}
                   </p>
                   <div className="mt-5 flex-1 content-end">
-                    <Link
-                      to={routes.editorModel(template.id)}
-                      aria-describedby={nameId}
-                      className={buttonClass('primary', 'md', 'w-full')}
-                    >
+                    <Link to={routes.editorModel(template.id)} aria-describedby={nameId} className={buttonClass('primary', 'md', 'w-full')}>
                       Personnaliser ce modèle
                     </Link>
                   </div>

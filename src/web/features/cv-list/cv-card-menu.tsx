@@ -85,7 +85,11 @@ export function CvCardMenu({
                 <ChevronRight className="ml-auto size-4 text-ink-400" aria-hidden="true" />
               </DropdownMenu.SubTrigger>
               <DropdownMenu.Portal>
-                <DropdownMenu.SubContent sideOffset={4} collisionPadding={12} className="z-50 w-[220px] rounded-xl border border-ink-100 bg-white p-1.5 shadow-pop">
+                <DropdownMenu.SubContent
+                  sideOffset={4}
+                  collisionPadding={12}
+                  className="z-50 w-[220px] rounded-xl border border-ink-100 bg-white p-1.5 shadow-pop"
+                >
                   {CV_EXPORT_ITEMS.map((item) => (
                     <DropdownMenu.Item key={item.format} className={itemClass} onSelect={() => onExport(item.format)}>
                       {item.short}

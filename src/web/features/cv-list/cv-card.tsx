@@ -95,7 +95,10 @@ export function CvCard({ cv, ...actions }: { cv: CvCardItem } & CvCardActions) {
 
 export function CvCardSkeleton() {
   return (
-    <div className="grid grid-cols-[5.5rem_1fr] gap-x-4 gap-y-3 rounded-2xl border border-ink-100 bg-white p-3 shadow-card sm:flex sm:flex-col sm:gap-0 sm:overflow-hidden sm:p-0" aria-hidden="true">
+    <div
+      className="grid grid-cols-[5.5rem_1fr] gap-x-4 gap-y-3 rounded-2xl border border-ink-100 bg-white p-3 shadow-card sm:flex sm:flex-col sm:gap-0 sm:overflow-hidden sm:p-0"
+      aria-hidden="true"
+    >
       <div className="aspect-[210/297] animate-pulse rounded-lg bg-ink-100 sm:rounded-none" />
       <div className="space-y-2.5 sm:px-4 sm:pt-4">
         <div className="h-4 w-3/4 animate-pulse rounded bg-ink-100" />

@@ -27,7 +27,14 @@ export function DeleteCvDialog({ cv, onClose }: { cv: CvCardItem | null; onClose
     <ConfirmModal
       open={cv !== null}
       title="Supprimer ce CV&nbsp;?"
-      description={cv ? <>Le CV «&nbsp;{cv.title}&nbsp;» sera placé dans la corbeille, avec sa photo et son historique. Vous pourrez le restaurer depuis «&nbsp;Mes CV&nbsp;» pendant {retentionText.bin}.</> : null}
+      description={
+        cv ? (
+          <>
+            Le CV «&nbsp;{cv.title}&nbsp;» sera placé dans la corbeille, avec sa photo et son historique. Vous pourrez le restaurer depuis «&nbsp;Mes CV&nbsp;»
+            pendant {retentionText.bin}.
+          </>
+        ) : null
+      }
       confirmLabel={m.remove}
       pending={remove.isPending}
       onConfirm={() => void confirm()}

@@ -24,7 +24,8 @@ export const cvListMessages = {
   localCopy: 'Copie non enregistrée',
   erase: 'Supprimer définitivement',
   eraseTitle: 'Supprimer définitivement ce CV\u00a0?',
-  eraseText: (title: string) => `Le CV «\u00a0${title}\u00a0», sa photo et toutes ses versions seront effacés maintenant. Cette action ne peut pas être annulée.`,
+  eraseText: (title: string) =>
+    `Le CV «\u00a0${title}\u00a0», sa photo et toutes ses versions seront effacés maintenant. Cette action ne peut pas être annulée.`,
   erased: 'Le CV a été supprimé définitivement.',
   /** Operations for the error catalogue's « Erreur lors de {operation} ». */
   operations: {

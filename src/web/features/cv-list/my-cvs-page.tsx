@@ -66,7 +66,15 @@ export function MyCvsPage() {
       toast.error(describeApiError(err, m.operations.duplicate));
       // Spec section 4: a failed duplicate still shows a local copy.
       const now = new Date().toISOString();
-      const copy: CvCardItem = { ...cv, id: `local-${Date.now()}`, title: `${cv.title} - Copie`, created_at: now, updated_at: now, status: 'completed', localOnly: true };
+      const copy: CvCardItem = {
+        ...cv,
+        id: `local-${Date.now()}`,
+        title: `${cv.title} - Copie`,
+        created_at: now,
+        updated_at: now,
+        status: 'completed',
+        localOnly: true,
+      };
       updateCvListCache(queryClient, (items) => [copy, ...items]);
     }
   };

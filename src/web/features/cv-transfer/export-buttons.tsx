@@ -40,7 +40,14 @@ export function ExportButtons({ cvId, title, disabled, onDone }: { cvId: string 
       <p className="text-sm font-medium text-ink-700">{m.otherFormats}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         {CV_EXPORT_ITEMS.map((item) => (
-          <Button key={item.format} variant="outline" size="sm" disabled={disabled || !cvId || (busy !== undefined && busy !== item.format)} loading={busy === item.format} onClick={() => void run(item.format)}>
+          <Button
+            key={item.format}
+            variant="outline"
+            size="sm"
+            disabled={disabled || !cvId || (busy !== undefined && busy !== item.format)}
+            loading={busy === item.format}
+            onClick={() => void run(item.format)}
+          >
             <FileDown className="size-4" aria-hidden="true" />
             {item.label}
           </Button>

@@ -114,7 +114,10 @@ export function ImportDialog({
             }}
             onDragLeave={() => setDragging(false)}
             onDrop={onDrop}
-            className={cx('flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-4 py-8 text-center', dragging ? 'border-brand-500 bg-brand-50' : 'border-ink-200')}
+            className={cx(
+              'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-4 py-8 text-center',
+              dragging ? 'border-brand-500 bg-brand-50' : 'border-ink-200',
+            )}
           >
             <Upload className="size-6 text-ink-500" aria-hidden="true" />
             <p className="text-sm text-ink-700">{m.drop}</p>

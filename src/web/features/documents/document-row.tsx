@@ -1,7 +1,14 @@
 import { Eye, FileText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ATTACHMENT_KINDS, ATTACHMENT_LIMITS, attachmentKindLabels, formatBytes, type Attachment, type AttachmentKind } from '../../../domain/dossier/attachment';
+import {
+  ATTACHMENT_KINDS,
+  ATTACHMENT_LIMITS,
+  attachmentKindLabels,
+  formatBytes,
+  type Attachment,
+  type AttachmentKind,
+} from '../../../domain/dossier/attachment';
 import { describeApiError, fieldMessage, ApiRequestError } from '../../lib/api-errors';
 import { routes } from '../../paths';
 import { Button } from '../../ui/button';
@@ -34,7 +41,10 @@ export function DocumentRow({ doc, onDelete }: { doc: Attachment; onDelete: (doc
       await edit.mutateAsync({ id: doc.id, ...changes });
       setNameError(undefined);
     } catch (err) {
-      const own = err instanceof ApiRequestError ? (fieldMessage(err.data, 'name') ?? fieldMessage(err.data, 'document_date') ?? fieldMessage(err.data, 'kind')) : undefined;
+      const own =
+        err instanceof ApiRequestError
+          ? (fieldMessage(err.data, 'name') ?? fieldMessage(err.data, 'document_date') ?? fieldMessage(err.data, 'kind'))
+          : undefined;
       if (changes.name !== undefined && own) setNameError(own);
       else toast.error(own ?? describeApiError(err, m.operations.save));
     }
@@ -71,7 +81,12 @@ export function DocumentRow({ doc, onDelete }: { doc: Attachment; onDelete: (doc
           <label htmlFor={`${ids}-kind`} className="text-sm font-medium text-ink-700">
             {m.kind}
           </label>
-          <select id={`${ids}-kind`} className={cx(controlClass(false), 'h-10 px-3')} value={doc.kind} onChange={(e) => void save({ kind: e.target.value as AttachmentKind })}>
+          <select
+            id={`${ids}-kind`}
+            className={cx(controlClass(false), 'h-10 px-3')}
+            value={doc.kind}
+            onChange={(e) => void save({ kind: e.target.value as AttachmentKind })}
+          >
             {ATTACHMENT_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {attachmentKindLabels[kind]}

@@ -65,7 +65,10 @@ export function DocumentViewerPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <Link to={routes.myDocuments} className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600/40 focus-visible:outline-none">
+      <Link
+        to={routes.myDocuments}
+        className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600/40 focus-visible:outline-none"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" />
         {m.viewerBack}
       </Link>

@@ -97,7 +97,14 @@ export function MyDocumentsPage() {
                 </p>
               ) : (
                 <>
-                  <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-ink-100" role="progressbar" aria-label={m.uploading(u.name)} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(u.progress * 100)}>
+                  <div
+                    className="mt-2 h-1.5 overflow-hidden rounded-full bg-ink-100"
+                    role="progressbar"
+                    aria-label={m.uploading(u.name)}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={Math.round(u.progress * 100)}
+                  >
                     <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${Math.round(u.progress * 100)}%` }} />
                   </div>
                   {u.progress >= 1 && <p className="mt-1 text-xs text-ink-500">{m.processing}</p>}
@@ -125,7 +132,12 @@ export function MyDocumentsPage() {
         </ListStates>
       </div>
 
-      <ConfirmModal {...removal.dialog} title={m.confirmDelete} description={removal.target ? m.confirmDeleteText(removal.target.name) : null} confirmLabel={m.remove} />
+      <ConfirmModal
+        {...removal.dialog}
+        title={m.confirmDelete}
+        description={removal.target ? m.confirmDeleteText(removal.target.name) : null}
+        confirmLabel={m.remove}
+      />
     </ListPage>
   );
 }

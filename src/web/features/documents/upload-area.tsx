@@ -36,7 +36,14 @@ export function UploadArea({ onFiles, disabled }: { onFiles: (files: File[]) => 
       <p className="mt-1 text-sm text-ink-600" id={`${inputId}-hint`}>
         {m.dropHint}
       </p>
-      <label htmlFor={inputId} className={cx(buttonClass('outline', 'md'), 'mt-4 cursor-pointer focus-within:ring-2 focus-within:ring-brand-600/40', disabled && 'pointer-events-none opacity-60')}>
+      <label
+        htmlFor={inputId}
+        className={cx(
+          buttonClass('outline', 'md'),
+          'mt-4 cursor-pointer focus-within:ring-2 focus-within:ring-brand-600/40',
+          disabled && 'pointer-events-none opacity-60',
+        )}
+      >
         {m.choose}
       </label>
       <input

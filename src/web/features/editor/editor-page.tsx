@@ -151,9 +151,15 @@ export function EditorPage() {
   const signedIn = session.status === 'authenticated';
 
   let content: ReactNode;
-  if (session.status === 'loading') content = <Centered><LoadingBlock label="Chargement de l’éditeur…" /></Centered>;
+  if (session.status === 'loading')
+    content = (
+      <Centered>
+        <LoadingBlock label="Chargement de l’éditeur…" />
+      </Centered>
+    );
   else if (active.route.kind === 'cv' && !signedIn) content = tokens.access() ? <ConnectionProblem /> : <SignInToOpen />;
-  else if (active.route.kind === 'cv') content = <SavedCvWorkspace key={active.workspaceKey} cvId={active.route.cvId} signedIn={signedIn} onOwnRoute={onOwnRoute} />;
+  else if (active.route.kind === 'cv')
+    content = <SavedCvWorkspace key={active.workspaceKey} cvId={active.route.cvId} signedIn={signedIn} onOwnRoute={onOwnRoute} />;
   else content = <LocalWorkspace key={active.workspaceKey} route={active.route} signedIn={signedIn} onOwnRoute={onOwnRoute} />;
 
   return (

@@ -43,7 +43,11 @@ function WriteView({ onFullscreen }: { onFullscreen: () => void }) {
   const scroller = useRef<HTMLElement>(null);
   return (
     <div className="flex min-h-0 flex-1">
-      <section ref={scroller} aria-label="Formulaire du CV" className="relative min-h-0 w-full overflow-y-auto bg-ink-50/70 md:w-[46%] md:max-w-[48rem] md:shrink-0">
+      <section
+        ref={scroller}
+        aria-label="Formulaire du CV"
+        className="relative min-h-0 w-full overflow-y-auto bg-ink-50/70 md:w-[46%] md:max-w-[48rem] md:shrink-0"
+      >
         {!isMobile && (
           // The form has over a hundred stops: the preview is one step away from its start.
           <a
@@ -143,7 +147,11 @@ export function EditorShell({ boot, signedIn, onOwnRoute }: EditorShellProps) {
 
   const [view, setView] = useState<EditorView>(boot.view);
   const [fullscreen, setFullscreen] = useState(false);
-  const [download, setDownload] = useState<{ open: boolean; key: number; firstSave: Promise<boolean> }>({ open: false, key: 0, firstSave: Promise.resolve(false) });
+  const [download, setDownload] = useState<{ open: boolean; key: number; firstSave: Promise<boolean> }>({
+    open: false,
+    key: 0,
+    firstSave: Promise.resolve(false),
+  });
   const [prompt, setPrompt] = useState<AnonymousPromptReason | null>(null);
   const [highlighted, setHighlighted] = useState<string>();
   const templateChosen = useSyncExternalStore(store.subscribe, () => store.get().templateChosen);
@@ -180,7 +188,8 @@ export function EditorShell({ boot, signedIn, onOwnRoute }: EditorShellProps) {
     wasSignedIn.current = signedIn;
     const data = store.get();
     if (!signedIn || data.cvId || !data.templateChosen) return;
-    if (view === 'rediger' || (justSignedIn && draftHasContent(data.cv))) saveCycle.autosaveSoon(justSignedIn ? DRAFT_AUTOSAVE_DELAY_MS : INIT_AUTOSAVE_DELAY_MS);
+    if (view === 'rediger' || (justSignedIn && draftHasContent(data.cv)))
+      saveCycle.autosaveSoon(justSignedIn ? DRAFT_AUTOSAVE_DELAY_MS : INIT_AUTOSAVE_DELAY_MS);
   }, [signedIn, view, store, saveCycle]);
 
   // What this device brought back is said once, and unsaved changes of a saved CV are saved.

@@ -119,10 +119,7 @@ export function AppNavbar({ onSubscription }: AppNavbarProps) {
                 Sécurité
               </DropdownMenu.Item>
               <DropdownMenu.Separator className="my-1 h-px bg-ink-100" />
-              <DropdownMenu.Item
-                className={cx(itemClass, 'text-red-700 data-[highlighted]:text-red-800')}
-                onSelect={signOut}
-              >
+              <DropdownMenu.Item className={cx(itemClass, 'text-red-700 data-[highlighted]:text-red-800')} onSelect={signOut}>
                 <LogOut className="size-4" aria-hidden="true" />
                 Déconnexion
               </DropdownMenu.Item>

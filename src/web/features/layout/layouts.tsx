@@ -23,8 +23,7 @@ export function ScrollToTopOnNavigate() {
   return null;
 }
 
-const skipLinkClass =
-  'sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-ink-900 shadow-pop focus:not-sr-only focus:fixed focus:top-3 focus:left-3';
+const skipLinkClass = 'sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-ink-900 shadow-pop focus:not-sr-only focus:fixed focus:top-3 focus:left-3';
 
 /** The first stop of every page's keyboard order: straight to its main content. */
 export function SkipLink() {

@@ -15,10 +15,7 @@ import { footerLinks, publicLinks } from './site-links';
 import { useScrolled } from './use-scrolled';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cx(
-    'rounded-lg px-3 py-2 text-[15px] font-medium transition-colors',
-    isActive ? 'text-brand-700' : 'text-ink-700 hover:bg-ink-100 hover:text-ink-900',
-  );
+  cx('rounded-lg px-3 py-2 text-[15px] font-medium transition-colors', isActive ? 'text-brand-700' : 'text-ink-700 hover:bg-ink-100 hover:text-ink-900');
 
 export function PublicNavbar() {
   const scrolled = useScrolled();
@@ -61,10 +58,7 @@ export function PublicNavbar() {
           ))}
         </ul>
         {/* While the session loads, its place is kept but nothing shows: no sign-in buttons flash for a signed-in visitor. */}
-        <div
-          data-session-dependent
-          className={cx('hidden items-center gap-2 justify-self-end md:flex', session.status === 'loading' && 'invisible')}
-        >
+        <div data-session-dependent className={cx('hidden items-center gap-2 justify-self-end md:flex', session.status === 'loading' && 'invisible')}>
           {signedIn ? (
             <Button asChild variant="secondary" size="sm">
               <Link to={routes.myCvs}>
@@ -154,7 +148,12 @@ export function PublicNavbar() {
                     </li>
                   ))}
                 </ul>
-                <a href={site.socialUrl} target="_blank" rel="noopener noreferrer" className="mt-3 block px-2 text-sm font-medium text-brand-700 hover:underline">
+                <a
+                  href={site.socialUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-3 block px-2 text-sm font-medium text-brand-700 hover:underline"
+                >
                   Suivez-nous sur LinkedIn
                 </a>
               </div>

@@ -46,7 +46,10 @@ export function LetterCard({ letter, actions }: { letter: LetterListItem; action
         <div className="flex items-start justify-between gap-2">
           <h3 className="min-w-0 truncate text-base font-semibold text-ink-900">{letter.title}</h3>
           <DropdownMenu.Root modal={false}>
-            <DropdownMenu.Trigger aria-label={`${m.more}\u00a0: ${letter.title}`} className="-mr-1.5 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-ink-500 hover:bg-ink-100">
+            <DropdownMenu.Trigger
+              aria-label={`${m.more}\u00a0: ${letter.title}`}
+              className="-mr-1.5 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-ink-500 hover:bg-ink-100"
+            >
               <Ellipsis className="size-5" aria-hidden="true" />
             </DropdownMenu.Trigger>
             <DropdownMenu.Portal>

@@ -9,7 +9,7 @@ export function readLetterDraft(): LetterDocumentInput | undefined {
   if (!raw) return undefined;
   try {
     const value: unknown = JSON.parse(raw);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value) : undefined;
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
   } catch {
     return undefined;
   }

@@ -25,7 +25,8 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 const full = 'sm:col-span-2';
-const selectClass = 'block h-11 w-full rounded-lg border border-ink-200 bg-white px-3 text-[15px] text-ink-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none';
+const selectClass =
+  'block h-11 w-full rounded-lg border border-ink-200 bg-white px-3 text-[15px] text-ink-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none';
 
 /** Every field of the letter, in the order the letter reads. */
 export function LetterForm({
@@ -46,8 +47,10 @@ export function LetterForm({
   const formulas = letterFormulas(letter.letter_language, letter.recipient.person);
   const ids = useId();
   const sender = <K extends keyof LetterDocument['sender']>(key: K, value: string) => onChange((l) => ({ ...l, sender: { ...l.sender, [key]: value } }));
-  const recipient = <K extends keyof LetterDocument['recipient']>(key: K, value: string) => onChange((l) => ({ ...l, recipient: { ...l.recipient, [key]: value } }));
-  const field = <K extends 'place' | 'date' | 'subject' | 'salutation' | 'closing' | 'signature_name'>(key: K, value: string) => onChange((l) => ({ ...l, [key]: value }));
+  const recipient = <K extends keyof LetterDocument['recipient']>(key: K, value: string) =>
+    onChange((l) => ({ ...l, recipient: { ...l.recipient, [key]: value } }));
+  const field = <K extends 'place' | 'date' | 'subject' | 'salutation' | 'closing' | 'signature_name'>(key: K, value: string) =>
+    onChange((l) => ({ ...l, [key]: value }));
 
   return (
     <div className="flex flex-col gap-4">
@@ -59,7 +62,13 @@ export function LetterForm({
             className={selectClass}
             value={letter.template_id}
             // A new template brings its own colours, as in the CV editor.
-            onChange={(e) => onChange((l) => ({ ...l, template_id: Number(e.target.value) as LetterDocument['template_id'], accent_colors: defaultAccentColors(Number(e.target.value)) }))}
+            onChange={(e) =>
+              onChange((l) => ({
+                ...l,
+                template_id: Number(e.target.value) as LetterDocument['template_id'],
+                accent_colors: defaultAccentColors(Number(e.target.value)),
+              }))
+            }
           >
             {cvTemplates.map((t) => (
               <option key={t.id} value={t.id}>
@@ -70,7 +79,12 @@ export function LetterForm({
         </div>
         <div className="flex flex-col gap-1.5 text-sm font-medium text-ink-700">
           <label htmlFor={`${ids}-language`}>Langue de la lettre</label>
-          <select id={`${ids}-language`} className={selectClass} value={letter.letter_language} onChange={(e) => onChange((l) => ({ ...l, letter_language: e.target.value as CvLanguage }))}>
+          <select
+            id={`${ids}-language`}
+            className={selectClass}
+            value={letter.letter_language}
+            onChange={(e) => onChange((l) => ({ ...l, letter_language: e.target.value as CvLanguage }))}
+          >
             {CV_LANGUAGES.map((code) => (
               <option key={code} value={code}>
                 {cvLanguageNames[code]}
@@ -86,8 +100,20 @@ export function LetterForm({
       <Group title="Expéditeur">
         <TextField label="Prénom" value={letter.sender.firstName} onChange={(e) => sender('firstName', e.target.value)} autoComplete="given-name" />
         <TextField label="Nom" value={letter.sender.lastName} onChange={(e) => sender('lastName', e.target.value)} autoComplete="family-name" />
-        <TextField label="Rue et numéro" value={letter.sender.street} onChange={(e) => sender('street', e.target.value)} containerClassName={full} autoComplete="street-address" />
-        <TextField label="NPA" value={letter.sender.postalCode} onChange={(e) => sender('postalCode', e.target.value)} autoComplete="postal-code" inputMode="numeric" />
+        <TextField
+          label="Rue et numéro"
+          value={letter.sender.street}
+          onChange={(e) => sender('street', e.target.value)}
+          containerClassName={full}
+          autoComplete="street-address"
+        />
+        <TextField
+          label="NPA"
+          value={letter.sender.postalCode}
+          onChange={(e) => sender('postalCode', e.target.value)}
+          autoComplete="postal-code"
+          inputMode="numeric"
+        />
         <TextField label="Localité" value={letter.sender.city} onChange={(e) => sender('city', e.target.value)} autoComplete="address-level2" />
         <TextField label="Téléphone" value={letter.sender.phone} onChange={(e) => sender('phone', e.target.value)} type="tel" autoComplete="tel" />
         <TextField label="E-mail" value={letter.sender.email} onChange={(e) => sender('email', e.target.value)} type="email" autoComplete="email" />
@@ -95,7 +121,13 @@ export function LetterForm({
 
       <Group title="Destinataire">
         <TextField label="Entreprise" value={letter.recipient.company} onChange={(e) => recipient('company', e.target.value)} containerClassName={full} />
-        <TextField label="Service ou département" value={letter.recipient.department} onChange={(e) => recipient('department', e.target.value)} containerClassName={full} placeholder="Ressources humaines" />
+        <TextField
+          label="Service ou département"
+          value={letter.recipient.department}
+          onChange={(e) => recipient('department', e.target.value)}
+          containerClassName={full}
+          placeholder="Ressources humaines"
+        />
         <TextField
           label="Personne de contact"
           value={letter.recipient.person}
@@ -105,12 +137,24 @@ export function LetterForm({
           hint="Commencez par Madame ou Monsieur&nbsp;: la formule d’appel s’adressera à cette personne."
         />
         <TextField label="Rue et numéro" value={letter.recipient.street} onChange={(e) => recipient('street', e.target.value)} />
-        <TextField label="Case postale" value={letter.recipient.poBox} onChange={(e) => recipient('poBox', e.target.value)} placeholder="Case postale 120" hint="Remplace la rue dans l’adresse." />
+        <TextField
+          label="Case postale"
+          value={letter.recipient.poBox}
+          onChange={(e) => recipient('poBox', e.target.value)}
+          placeholder="Case postale 120"
+          hint="Remplace la rue dans l’adresse."
+        />
         <TextField label="NPA du destinataire" value={letter.recipient.postalCode} onChange={(e) => recipient('postalCode', e.target.value)} />
         <TextField label="Localité du destinataire" value={letter.recipient.city} onChange={(e) => recipient('city', e.target.value)} />
         <div className={cx('flex flex-col gap-1.5 text-sm font-medium text-ink-700', full)}>
           <label htmlFor={`${ids}-country`}>Pays du destinataire</label>
-          <select id={`${ids}-country`} className={selectClass} value={letter.recipient.country} onChange={(e) => recipient('country', e.target.value)} aria-describedby={`${ids}-country-hint`}>
+          <select
+            id={`${ids}-country`}
+            className={selectClass}
+            value={letter.recipient.country}
+            onChange={(e) => recipient('country', e.target.value)}
+            aria-describedby={`${ids}-country-hint`}
+          >
             {countryOptions().map((option) => (
               <option key={option.code} value={option.code}>
                 {option.name}
@@ -125,8 +169,20 @@ export function LetterForm({
 
       <Group title="Lieu, date et objet">
         <TextField label="Lieu" value={letter.place} onChange={(e) => field('place', e.target.value)} placeholder={letter.sender.city || 'Lausanne'} />
-        <TextField label="Date" type="date" value={letter.date} onChange={(e) => field('date', e.target.value)} hint="Vide&nbsp;: la date du jour de l’impression." />
-        <TextField label="Objet" value={letter.subject} onChange={(e) => field('subject', e.target.value)} containerClassName={full} placeholder="Candidature au poste de…" />
+        <TextField
+          label="Date"
+          type="date"
+          value={letter.date}
+          onChange={(e) => field('date', e.target.value)}
+          hint="Vide&nbsp;: la date du jour de l’impression."
+        />
+        <TextField
+          label="Objet"
+          value={letter.subject}
+          onChange={(e) => field('subject', e.target.value)}
+          containerClassName={full}
+          placeholder="Candidature au poste de…"
+        />
       </Group>
 
       <Group title="Lettre">
@@ -139,10 +195,28 @@ export function LetterForm({
           hint="Vide&nbsp;: la formule d’usage de la langue choisie, au nom de la personne de contact."
         />
         <div className={full}>
-          <RichTextField label="Texte de la lettre" value={letter.body} onChange={(html) => onChange((l) => ({ ...l, body: html }))} placeholder="Vous, moi, nous&nbsp;: trois ou quatre paragraphes courts." rows={10} />
+          <RichTextField
+            label="Texte de la lettre"
+            value={letter.body}
+            onChange={(html) => onChange((l) => ({ ...l, body: html }))}
+            placeholder="Vous, moi, nous&nbsp;: trois ou quatre paragraphes courts."
+            rows={10}
+          />
         </div>
-        <TextField label="Formule de politesse" value={letter.closing} onChange={(e) => field('closing', e.target.value)} containerClassName={full} placeholder={formulas.closing} />
-        <TextField label="Nom sous la signature" value={letter.signature_name} onChange={(e) => field('signature_name', e.target.value)} containerClassName={full} placeholder={[letter.sender.firstName, letter.sender.lastName].join(' ').trim()} />
+        <TextField
+          label="Formule de politesse"
+          value={letter.closing}
+          onChange={(e) => field('closing', e.target.value)}
+          containerClassName={full}
+          placeholder={formulas.closing}
+        />
+        <TextField
+          label="Nom sous la signature"
+          value={letter.signature_name}
+          onChange={(e) => field('signature_name', e.target.value)}
+          containerClassName={full}
+          placeholder={[letter.sender.firstName, letter.sender.lastName].join(' ').trim()}
+        />
         <div className={full}>
           <SignatureField letterId={letterId} signatureUrl={signatureUrl} onChange={onSignatureChange} />
         </div>
@@ -158,7 +232,9 @@ export function LetterForm({
             label={
               <>
                 <span className="font-medium text-ink-900">Ajuster sur une page</span>
-                <span className="block text-ink-600">Si la lettre dépasse d’un peu une page, les espacements et, au besoin, la taille du texte sont resserrés (jamais sous 9&nbsp;points).</span>
+                <span className="block text-ink-600">
+                  Si la lettre dépasse d’un peu une page, les espacements et, au besoin, la taille du texte sont resserrés (jamais sous 9&nbsp;points).
+                </span>
               </>
             }
             checked={letter.fit_one_page}
@@ -191,7 +267,11 @@ function AccentSwatches({ letter, onChange }: { letter: LetterDocument; onChange
             aria-label={swatch.label}
             title={swatch.label}
             onClick={() => onChange((l) => ({ ...l, accent_colors: accentColorsFor(l.template_id, swatch.value) }))}
-            className={cx('grid size-7 shrink-0 place-items-center rounded-full ring-offset-2', selected ? 'ring-2 ring-ink-900' : 'ring-1 ring-ink-900/15 hover:ring-ink-900/40', index === 6 && 'ml-2')}
+            className={cx(
+              'grid size-7 shrink-0 place-items-center rounded-full ring-offset-2',
+              selected ? 'ring-2 ring-ink-900' : 'ring-1 ring-ink-900/15 hover:ring-ink-900/40',
+              index === 6 && 'ml-2',
+            )}
             style={{ background: swatch.value === GRADIENT ? `linear-gradient(135deg, ${gradient[0]}, ${gradient[1]})` : swatch.value }}
           >
             {selected && <Check className="size-3.5 text-white mix-blend-difference" aria-hidden="true" strokeWidth={3} />}

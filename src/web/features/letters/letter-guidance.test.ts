@@ -7,7 +7,10 @@ describe('letter guidance', () => {
   it('gives the structure and length hints, and a warning first once the letter runs over one page', () => {
     expect(letterHints(layout(1), false).map((h) => h.tone)).toEqual(['info', 'info']);
     const over = letterHints(layout(2), false);
-    expect(over[0]).toEqual({ tone: 'warning', text: 'Votre lettre tient sur 2 pages\u00a0: les recruteurs suisses attendent une seule page. Raccourcissez le texte ou cochez «\u00a0Ajuster sur une page\u00a0».' });
+    expect(over[0]).toEqual({
+      tone: 'warning',
+      text: 'Votre lettre tient sur 2 pages\u00a0: les recruteurs suisses attendent une seule page. Raccourcissez le texte ou cochez «\u00a0Ajuster sur une page\u00a0».',
+    });
     expect(letterHints(undefined, false)).toHaveLength(2);
   });
 

@@ -90,7 +90,17 @@ export function LetterWorkspace({ initial, saved, signedIn }: { initial: LetterD
     };
   }, [letter, lastSaved, letterId, conflicted]);
 
-  const status: SaveStatus = !letterId ? 'draft' : phase === 'conflict' ? 'conflict' : phase === 'saving' ? 'saving' : phase === 'error' ? 'error' : letter === lastSaved ? 'saved' : 'unsaved';
+  const status: SaveStatus = !letterId
+    ? 'draft'
+    : phase === 'conflict'
+      ? 'conflict'
+      : phase === 'saving'
+        ? 'saving'
+        : phase === 'error'
+          ? 'error'
+          : letter === lastSaved
+            ? 'saved'
+            : 'unsaved';
 
   const previewLetter = useDebounced(letter, PREVIEW_DELAY_MS);
   const [showWindow, setShowWindow] = useState(false);
@@ -129,7 +139,11 @@ export function LetterWorkspace({ initial, saved, signedIn }: { initial: LetterD
             onChange={(e) => onChange((l) => ({ ...l, title: e.target.value }))}
           />
         </label>
-        <p className={cx('text-sm', status === 'error' || status === 'conflict' ? 'text-red-700' : 'text-ink-500')} role="status" data-testid="letter-save-status">
+        <p
+          className={cx('text-sm', status === 'error' || status === 'conflict' ? 'text-red-700' : 'text-ink-500')}
+          role="status"
+          data-testid="letter-save-status"
+        >
           {m.status[status]}
         </p>
         {!letterId && (
@@ -157,7 +171,10 @@ export function LetterWorkspace({ initial, saved, signedIn }: { initial: LetterD
               type="button"
               aria-pressed={view === key}
               onClick={() => setView(key)}
-              className={cx('flex flex-1 items-center justify-center gap-2 py-2.5 text-sm font-medium', view === key ? 'border-b-2 border-brand-600 text-brand-700' : 'text-ink-600')}
+              className={cx(
+                'flex flex-1 items-center justify-center gap-2 py-2.5 text-sm font-medium',
+                view === key ? 'border-b-2 border-brand-600 text-brand-700' : 'text-ink-600',
+              )}
             >
               <Icon className="size-4" aria-hidden="true" />
               {label}
@@ -185,7 +202,13 @@ export function LetterWorkspace({ initial, saved, signedIn }: { initial: LetterD
           </div>
         )}
         {showPreview && (
-          <LetterPreviewPanel html={preview.data?.data} pages={pages} failed={preview.isError && !preview.data} showWindow={showWindow} onShowWindow={setShowWindow} />
+          <LetterPreviewPanel
+            html={preview.data?.data}
+            pages={pages}
+            failed={preview.isError && !preview.data}
+            showWindow={showWindow}
+            onShowWindow={setShowWindow}
+          />
         )}
       </div>
     </div>
@@ -200,9 +223,21 @@ function Guidance({ layout, fitOnePage }: { layout: LetterLayoutState | undefine
           <li
             key={hint.text}
             className={cx('flex gap-2', hint.tone === 'warning' && 'font-medium text-amber-900')}
-            data-testid={hint.text === m.guidance.addressOverflow ? 'letter-address-warning' : hint.tone === 'warning' ? 'letter-length-warning' : hint.text === m.guidance.fitted ? 'letter-fitted' : undefined}
+            data-testid={
+              hint.text === m.guidance.addressOverflow
+                ? 'letter-address-warning'
+                : hint.tone === 'warning'
+                  ? 'letter-length-warning'
+                  : hint.text === m.guidance.fitted
+                    ? 'letter-fitted'
+                    : undefined
+            }
           >
-            {hint.tone === 'warning' ? <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> : <Lightbulb className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />}
+            {hint.tone === 'warning' ? (
+              <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            ) : (
+              <Lightbulb className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+            )}
             <span>{hint.text}</span>
           </li>
         ))}

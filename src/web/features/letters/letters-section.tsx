@@ -128,7 +128,13 @@ export function LettersSection() {
           </Button>
         }
       >
-        <TextField label="Nom de la lettre" value={renaming?.title ?? ''} maxLength={100} error={renaming?.error} onChange={(e) => renaming && setRenaming({ letter: renaming.letter, title: e.target.value })} />
+        <TextField
+          label="Nom de la lettre"
+          value={renaming?.title ?? ''}
+          maxLength={100}
+          error={renaming?.error}
+          onChange={(e) => renaming && setRenaming({ letter: renaming.letter, title: e.target.value })}
+        />
       </Modal>
 
       <ConfirmModal

@@ -38,12 +38,16 @@ export const letterMessages = {
   },
   guidance: {
     title: 'Conseils',
-    structure: 'Structure en trois temps\u00a0: vous (ce qui vous attire dans l’entreprise et le poste), moi (ce que vous apportez, avec un ou deux exemples chiffrés), nous (ce que vous ferez ensemble, la demande d’entretien).',
+    structure:
+      'Structure en trois temps\u00a0: vous (ce qui vous attire dans l’entreprise et le poste), moi (ce que vous apportez, avec un ou deux exemples chiffrés), nous (ce que vous ferez ensemble, la demande d’entretien).',
     length: 'Une page suffit\u00a0: trois ou quatre paragraphes courts.',
-    overOnePage: (pages: number) => `Votre lettre tient sur ${pages} pages\u00a0: les recruteurs suisses attendent une seule page. Raccourcissez le texte ou cochez «\u00a0Ajuster sur une page\u00a0».`,
-    cannotFit: (pages: number) => `Même resserrée au plus, votre lettre tient sur ${pages} pages\u00a0: raccourcissez-la de quelques lignes pour qu’elle tienne sur une seule.`,
+    overOnePage: (pages: number) =>
+      `Votre lettre tient sur ${pages} pages\u00a0: les recruteurs suisses attendent une seule page. Raccourcissez le texte ou cochez «\u00a0Ajuster sur une page\u00a0».`,
+    cannotFit: (pages: number) =>
+      `Même resserrée au plus, votre lettre tient sur ${pages} pages\u00a0: raccourcissez-la de quelques lignes pour qu’elle tienne sur une seule.`,
     fitted: 'Lettre resserrée pour tenir sur une page.',
-    addressOverflow: 'L’adresse du destinataire dépasse la fenêtre de l’enveloppe\u00a0: raccourcissez une ligne (abréviations, service) ou affichez la fenêtre sur l’aperçu pour vérifier.',
+    addressOverflow:
+      'L’adresse du destinataire dépasse la fenêtre de l’enveloppe\u00a0: raccourcissez une ligne (abréviations, service) ou affichez la fenêtre sur l’aperçu pour vérifier.',
     showWindow: 'Afficher la fenêtre de l’enveloppe',
   },
 } as const;

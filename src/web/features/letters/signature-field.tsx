@@ -6,7 +6,15 @@ import { deleteSignature, uploadSignature } from './api/letter-files';
 import { letterMessages as m } from './messages';
 
 /** The optional image of a handwritten signature: for a saved letter (it is stored with it). */
-export function SignatureField({ letterId, signatureUrl, onChange }: { letterId: string | undefined; signatureUrl: string | null; onChange: (url: string | null) => void }) {
+export function SignatureField({
+  letterId,
+  signatureUrl,
+  onChange,
+}: {
+  letterId: string | undefined;
+  signatureUrl: string | null;
+  onChange: (url: string | null) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const toast = useToast();

@@ -18,7 +18,9 @@ export function useAccountDataSummary() {
 
 /** POST /accounts/data/delete/: the erasure, confirmed by the password (or a fresh provider sign-in). */
 export function useDeleteAccount() {
-  return useMutation({ mutationFn: (payload: DeleteAccountRequest) => apiRequest<{ detail: string }>(api.accounts.deleteAccount, { method: 'POST', body: payload }) });
+  return useMutation({
+    mutationFn: (payload: DeleteAccountRequest) => apiRequest<{ detail: string }>(api.accounts.deleteAccount, { method: 'POST', body: payload }),
+  });
 }
 
 /** POST /accounts/data/export/: a copy now (ready, with its address) or in the background (a mail follows). */

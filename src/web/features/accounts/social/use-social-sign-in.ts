@@ -133,8 +133,7 @@ export function useSocialSignIn(options: { returnTo?: string; onSignedIn?: () =>
   );
 
   const prepareApple = useCallback(
-    (mode: 'popup' | 'redirect') =>
-      Promise.all([loadAppleScript(), fetchAppleConfig(mode)]).then(([, config]) => ({ config })),
+    (mode: 'popup' | 'redirect') => Promise.all([loadAppleScript(), fetchAppleConfig(mode)]).then(([, config]) => ({ config })),
     [],
   );
 

@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TrackedApplication, TrackedApplicationInput, TrackedApplicationPatch, TrackedApplicationSummary, UntrackedDossier } from '../../../../domain/tracker/tracked-application';
+import type {
+  TrackedApplication,
+  TrackedApplicationInput,
+  TrackedApplicationPatch,
+  TrackedApplicationSummary,
+  UntrackedDossier,
+} from '../../../../domain/tracker/tracked-application';
 import { apiRequest } from '../../../lib/api-client';
 import { api } from '../../../paths';
 import { applicationListKey } from './applications';
@@ -10,7 +16,11 @@ const detailKey = (id: string) => ['tracker', 'application', id] as const;
 
 /** GET /tracker/applications/: every application, the unsent first. */
 export const trackedListQuery = () =>
-  queryOptions({ queryKey: trackedListKey, queryFn: ({ signal }) => apiRequest<TrackedApplicationSummary[]>(api.tracker.applications, { signal }), staleTime: 0 });
+  queryOptions({
+    queryKey: trackedListKey,
+    queryFn: ({ signal }) => apiRequest<TrackedApplicationSummary[]>(api.tracker.applications, { signal }),
+    staleTime: 0,
+  });
 
 export function useTrackedApplications() {
   return useQuery(trackedListQuery());
@@ -57,11 +67,16 @@ export function useUpdateTrackedApplication() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateTracker();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: Partial<TrackedApplicationPatch> }) => apiRequest<TrackedApplication>(api.tracker.application(id), { method: 'PATCH', body: patch }),
+    mutationFn: ({ id, patch }: { id: string; patch: Partial<TrackedApplicationPatch> }) =>
+      apiRequest<TrackedApplication>(api.tracker.application(id), { method: 'PATCH', body: patch }),
     onMutate: async ({ id, patch }) => {
       await queryClient.cancelQueries({ queryKey: trackedListKey });
       const before = queryClient.getQueryData<TrackedApplicationSummary[]>(trackedListKey);
-      if (before && patch.status) queryClient.setQueryData(trackedListKey, before.map((a) => (a.id === id ? { ...a, status: patch.status! } : a)));
+      if (before && patch.status)
+        queryClient.setQueryData(
+          trackedListKey,
+          before.map((a) => (a.id === id ? { ...a, status: patch.status! } : a)),
+        );
       return { before };
     },
     onError: (_err, _vars, context) => {

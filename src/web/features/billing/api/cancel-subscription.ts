@@ -14,7 +14,6 @@ export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelSubscription,
-    onSuccess: (answer) =>
-      queryClient.setQueryData<SubscriptionAnswer>(subscriptionKey, (old) => (old ? { ...old, data: answer.data } : old)),
+    onSuccess: (answer) => queryClient.setQueryData<SubscriptionAnswer>(subscriptionKey, (old) => (old ? { ...old, data: answer.data } : old)),
   });
 }

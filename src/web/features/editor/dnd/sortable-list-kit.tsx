@@ -54,7 +54,8 @@ export default function SortableListKit({ ids, onMove, scrollContainer, describe
   const position = (id: string | number) => `position ${ids.indexOf(String(id)) + 1} sur ${ids.length}`;
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Vous avez saisi ${describe(String(active.id))}, ${position(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${capitalise(describe(String(active.id)))} passe en ${position(over.id)}.` : `${capitalise(describe(String(active.id)))} est hors de la liste.`),
+    onDragOver: ({ active, over }) =>
+      over ? `${capitalise(describe(String(active.id)))} passe en ${position(over.id)}.` : `${capitalise(describe(String(active.id)))} est hors de la liste.`,
     onDragEnd: ({ active, over }) =>
       over ? `${capitalise(describe(String(active.id)))} est déposée en ${position(over.id)}.` : `${capitalise(describe(String(active.id)))} est déposée.`,
     onDragCancel: ({ active }) => `Déplacement annulé\u00a0: ${describe(String(active.id))} reste à sa place.`,

@@ -45,7 +45,11 @@ const subscribe = (listener: () => void) => {
  * soon as the focus leaves the list (switching remounts the rows: focus and caret would be lost).
  */
 export function SortableList(props: SortableListProps) {
-  const loaded = useSyncExternalStore(subscribe, () => kit, () => undefined);
+  const loaded = useSyncExternalStore(
+    subscribe,
+    () => kit,
+    () => undefined,
+  );
   const box = useRef<HTMLDivElement>(null);
   const [adopted, setAdopted] = useState(false);
   useEffect(() => {

@@ -27,4 +27,3 @@ export interface SortableListProps {
   className?: string;
   children: (id: string) => ReactNode;
 }
-

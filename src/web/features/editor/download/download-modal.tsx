@@ -134,7 +134,14 @@ export function DownloadModal({ open, onOpenChange, firstSave }: { open: boolean
         </div>
         {phase === 'saving' && <Spinner className="text-brand-600" label="Sauvegarde de votre CV…" />}
       </div>
-      {(phase === 'ready' || phase === 'downloading') && <ExportButtons cvId={store.get().cvId ?? undefined} title={store.get().cv.title} disabled={phase === 'downloading'} onDone={() => onOpenChange(false)} />}
+      {(phase === 'ready' || phase === 'downloading') && (
+        <ExportButtons
+          cvId={store.get().cvId ?? undefined}
+          title={store.get().cv.title}
+          disabled={phase === 'downloading'}
+          onDone={() => onOpenChange(false)}
+        />
+      )}
       {phase === 'not-saved' && (
         <Alert tone="error" className="mt-4">
           <p>{downloadMessages.saveFirst}</p>

@@ -73,4 +73,3 @@ export async function saveDraftAtSignIn({ returnTo }: { returnTo?: string }): Pr
   if (plan.openDownloadModal) local.set(localKeys.shouldOpenDownloadModal, 'true');
   return plan.destination;
 }
-

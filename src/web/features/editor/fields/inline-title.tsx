@@ -80,7 +80,10 @@ export function InlineTitle({
             setDraft(null);
           }
         }}
-        className={cx('min-w-0 flex-1 rounded-md border border-brand-600 bg-white px-2 py-1 font-semibold text-ink-900 ring-2 ring-brand-600/20 outline-none', textClassName)}
+        className={cx(
+          'min-w-0 flex-1 rounded-md border border-brand-600 bg-white px-2 py-1 font-semibold text-ink-900 ring-2 ring-brand-600/20 outline-none',
+          textClassName,
+        )}
       />
     );
     // One wrapper whether or not a hint shows: the input must not remount while typing.

@@ -10,7 +10,9 @@ describe('pastedTextAsHtml', () => {
   });
 
   it('reads « • », « – », « - » and « * » bullets, and numbered lines as a numbered list', () => {
-    expect(pastedTextAsHtml('• Un\n– Deux\n- Trois\n* Quatre')).toBe('<ul><li><p>Un</p></li><li><p>Deux</p></li><li><p>Trois</p></li><li><p>Quatre</p></li></ul>');
+    expect(pastedTextAsHtml('• Un\n– Deux\n- Trois\n* Quatre')).toBe(
+      '<ul><li><p>Un</p></li><li><p>Deux</p></li><li><p>Trois</p></li><li><p>Quatre</p></li></ul>',
+    );
     expect(pastedTextAsHtml('1. Analyse\n2) Offre')).toBe('<ol><li><p>Analyse</p></li><li><p>Offre</p></li></ol>');
   });
 

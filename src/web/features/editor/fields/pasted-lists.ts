@@ -34,7 +34,9 @@ export function pastedTextAsHtml(text: string): string | undefined {
   if (!listed) return undefined;
   return blocks
     .map((block) =>
-      block.kind === 'p' ? `<p>${escapeHtml(block.lines[0] ?? '')}</p>` : `<${block.kind}>${block.lines.map((l) => `<li><p>${escapeHtml(l)}</p></li>`).join('')}</${block.kind}>`,
+      block.kind === 'p'
+        ? `<p>${escapeHtml(block.lines[0] ?? '')}</p>`
+        : `<${block.kind}>${block.lines.map((l) => `<li><p>${escapeHtml(l)}</p></li>`).join('')}</${block.kind}>`,
     )
     .join('');
 }

@@ -50,11 +50,44 @@ const extensions = (placeholder: string | undefined) => [
 ];
 
 const tools: { id: string; label: string; shortcut?: string; icon: ReactNode; active: (e: Editor) => boolean; run: (e: Editor) => void }[] = [
-  { id: 'bold', label: 'Gras', shortcut: 'Ctrl+B', icon: <Bold className="size-4" aria-hidden="true" />, active: (e) => e.isActive('bold'), run: (e) => e.chain().focus().toggleBold().run() },
-  { id: 'italic', label: 'Italique', shortcut: 'Ctrl+I', icon: <Italic className="size-4" aria-hidden="true" />, active: (e) => e.isActive('italic'), run: (e) => e.chain().focus().toggleItalic().run() },
-  { id: 'underline', label: 'Souligné', shortcut: 'Ctrl+U', icon: <Underline className="size-4" aria-hidden="true" />, active: (e) => e.isActive('underline'), run: (e) => e.chain().focus().toggleUnderline().run() },
-  { id: 'bulletList', label: 'Liste à puces', icon: <List className="size-4" aria-hidden="true" />, active: (e) => e.isActive('bulletList'), run: (e) => e.chain().focus().toggleBulletList().run() },
-  { id: 'orderedList', label: 'Liste numérotée', icon: <ListOrdered className="size-4" aria-hidden="true" />, active: (e) => e.isActive('orderedList'), run: (e) => e.chain().focus().toggleOrderedList().run() },
+  {
+    id: 'bold',
+    label: 'Gras',
+    shortcut: 'Ctrl+B',
+    icon: <Bold className="size-4" aria-hidden="true" />,
+    active: (e) => e.isActive('bold'),
+    run: (e) => e.chain().focus().toggleBold().run(),
+  },
+  {
+    id: 'italic',
+    label: 'Italique',
+    shortcut: 'Ctrl+I',
+    icon: <Italic className="size-4" aria-hidden="true" />,
+    active: (e) => e.isActive('italic'),
+    run: (e) => e.chain().focus().toggleItalic().run(),
+  },
+  {
+    id: 'underline',
+    label: 'Souligné',
+    shortcut: 'Ctrl+U',
+    icon: <Underline className="size-4" aria-hidden="true" />,
+    active: (e) => e.isActive('underline'),
+    run: (e) => e.chain().focus().toggleUnderline().run(),
+  },
+  {
+    id: 'bulletList',
+    label: 'Liste à puces',
+    icon: <List className="size-4" aria-hidden="true" />,
+    active: (e) => e.isActive('bulletList'),
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+  },
+  {
+    id: 'orderedList',
+    label: 'Liste numérotée',
+    icon: <ListOrdered className="size-4" aria-hidden="true" />,
+    active: (e) => e.isActive('orderedList'),
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+  },
 ];
 
 function Toolbar({ editor, label }: { editor: Editor; label: string }) {
@@ -73,7 +106,12 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
     buttons.current[(next + tools.length) % tools.length]?.focus();
   };
   return (
-    <div role="toolbar" aria-label={`Mise en forme\u00a0: ${label}`} onKeyDown={onKeyDown} className="flex items-center gap-0.5 border-b border-ink-100 px-1.5 py-1">
+    <div
+      role="toolbar"
+      aria-label={`Mise en forme\u00a0: ${label}`}
+      onKeyDown={onKeyDown}
+      className="flex items-center gap-0.5 border-b border-ink-100 px-1.5 py-1"
+    >
       {tools.map((tool, i) => (
         <button
           key={tool.id}
@@ -100,7 +138,18 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
   );
 }
 
-export default function RichTextEditor({ value, onChange, labelledBy, label, describedBy, placeholder, rows, autoFocus = false, maxLength, onPasteCut }: RichTextEditorProps) {
+export default function RichTextEditor({
+  value,
+  onChange,
+  labelledBy,
+  label,
+  describedBy,
+  placeholder,
+  rows,
+  autoFocus = false,
+  maxLength,
+  onPasteCut,
+}: RichTextEditorProps) {
   const emitted = useRef(value);
   const onChangeRef = useRef(onChange);
   const pasteLimit = useRef({ maxLength, onPasteCut });

@@ -40,7 +40,12 @@ const subscribeLoaded = (listener: () => void) => {
   loadedListeners.add(listener);
   return () => loadedListeners.delete(listener);
 };
-const useEditorModule = () => useSyncExternalStore(subscribeLoaded, () => editorModule, () => undefined);
+const useEditorModule = () =>
+  useSyncExternalStore(
+    subscribeLoaded,
+    () => editorModule,
+    () => undefined,
+  );
 
 type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
 
@@ -130,7 +135,10 @@ export function RichTextField({ label, hint, value, onChange, placeholder, rows 
         </p>
       )}
       {nearLimit(value.length, CV_LIMITS.richText) && (
-        <p className={cx('text-right text-xs tabular-nums', value.length > CV_LIMITS.richText ? 'text-red-700' : 'text-ink-500')} role={value.length > CV_LIMITS.richText ? 'alert' : undefined}>
+        <p
+          className={cx('text-right text-xs tabular-nums', value.length > CV_LIMITS.richText ? 'text-red-700' : 'text-ink-500')}
+          role={value.length > CV_LIMITS.richText ? 'alert' : undefined}
+        >
           {value.length > CV_LIMITS.richText
             ? `Ce texte dépasse la limite de ${CV_LIMITS.richText} caractères (mise en forme comprise)\u00a0: raccourcissez-le pour pouvoir sauvegarder.`
             : `${counterText(value.length, CV_LIMITS.richText)} (mise en forme comprise)`}

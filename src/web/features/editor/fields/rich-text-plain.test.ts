@@ -3,13 +3,9 @@ import { richTextPlainLines } from './rich-text-plain';
 
 describe('richTextPlainLines', () => {
   it('gives one line per paragraph, line break and list item, as text', () => {
-    expect(richTextPlainLines('<p>Soins <strong>intensifs</strong> &amp; urgences</p><p>Ligne 1<br>Ligne 2</p><ul><li><p>Triage</p></li><li>Garde</li></ul>')).toEqual([
-      'Soins intensifs & urgences',
-      'Ligne 1',
-      'Ligne 2',
-      '• Triage',
-      '• Garde',
-    ]);
+    expect(
+      richTextPlainLines('<p>Soins <strong>intensifs</strong> &amp; urgences</p><p>Ligne 1<br>Ligne 2</p><ul><li><p>Triage</p></li><li>Garde</li></ul>'),
+    ).toEqual(['Soins intensifs & urgences', 'Ligne 1', 'Ligne 2', '• Triage', '• Garde']);
   });
 
   it('keeps markup typed as text as text, and an empty value as no line', () => {

@@ -81,7 +81,11 @@ export function HistoryDialog({ open, onClose }: { open: boolean; onClose: () =>
       if (!(await saveCycle.saveNow('manual'))) throw new Error('save failed');
       const restored = await restoreCvVersion(cvId, selected, store.get().version);
       const step = undo.record(store.get().cv);
-      store.patch({ cv: withBlankSeedItems(withCustomTitlesFromSectionTitles(restored.cv)), version: restored.meta.version, updatedAt: restored.meta.updatedAt });
+      store.patch({
+        cv: withBlankSeedItems(withCustomTitlesFromSectionTitles(restored.cv)),
+        version: restored.meta.version,
+        updatedAt: restored.meta.updatedAt,
+      });
       toast.info(`Version du ${formatTime(chosen.saved_at)} restaurée.`, UNDO_TOAST_MS, {
         label: 'Annuler',
         ariaLabel: 'Annuler la restauration',
@@ -100,7 +104,13 @@ export function HistoryDialog({ open, onClose }: { open: boolean; onClose: () =>
   const showPreview = !isMobile || selected !== undefined;
 
   return (
-    <Modal open={open} onOpenChange={(o) => !o && onClose()} title="Historique" size="xl" description="Les versions enregistrées de ce CV&nbsp;: les 30 dernières, et toutes celles des 30 derniers jours.">
+    <Modal
+      open={open}
+      onOpenChange={(o) => !o && onClose()}
+      title="Historique"
+      size="xl"
+      description="Les versions enregistrées de ce CV&nbsp;: les 30 dernières, et toutes celles des 30 derniers jours."
+    >
       {versions.isError && <Alert tone="error">{describeApiError(versions.error, 'le chargement de l’historique')}</Alert>}
       <div className="grid gap-4 md:h-[min(68vh,52rem)] md:grid-cols-[17rem_1fr]">
         {showList && (

@@ -1,12 +1,4 @@
-import type {
-  CvAccreditation,
-  CvDocument,
-  CvEducation,
-  CvExperience,
-  CvLanguageItem,
-  CvReference,
-  CvSkill,
-} from '../../../../domain/cv/cv-schema';
+import type { CvAccreditation, CvDocument, CvEducation, CvExperience, CvLanguageItem, CvReference, CvSkill } from '../../../../domain/cv/cv-schema';
 import { newItemId } from './item-ids';
 
 /** The editor's list sections, by their key in the CV document. */
@@ -36,7 +28,12 @@ export function blankItem<K extends ListSectionId>(section: K, id: string = newI
 
 /** Rich text that shows nothing: '', '<p></p>', '<p><br></p>', whitespace. */
 export function isBlankRichText(html: string | null | undefined): boolean {
-  return (html ?? '').replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
+  return (
+    (html ?? '')
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim() === ''
+  );
 }
 
 /**

@@ -71,7 +71,8 @@ export function describeCvField(cv: CvDocument, path: string): CvFieldPlace {
     const name = field?.title || 'Section personnalisée';
     return { sectionId: field?.id ?? 'custom_fields', text: third === 'title' ? `${name} › Titre` : name };
   }
-  if (head === 'section_titles' || head === 'section_order' || head === 'hidden_sections') return { sectionId: 'personal_info', text: 'Titres et ordre des sections' };
+  if (head === 'section_titles' || head === 'section_order' || head === 'hidden_sections')
+    return { sectionId: 'personal_info', text: 'Titres et ordre des sections' };
   const sectionTitle = titles[head];
   if (sectionTitle) {
     const index = Number(second);

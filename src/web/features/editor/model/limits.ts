@@ -42,12 +42,7 @@ function htmlCost(char: string): number {
  * HTML, so the pasted text is cut to the room left by the current HTML (less the selection it
  * replaces, plus a first paragraph when the field is empty). Control characters never get in.
  */
-export function richTextPasteWithinLimit(
-  currentHtml: string,
-  selectedText: string,
-  pasted: string,
-  max: number,
-): { kept: string; removed: number } {
+export function richTextPasteWithinLimit(currentHtml: string, selectedText: string, pasted: string, max: number): { kept: string; removed: number } {
   const clean = stripControlChars(pasted.replace(/\r\n?/g, '\n'));
   const freed = Array.from(selectedText).reduce((sum, c) => sum + htmlCost(c), 0);
   let room = max - (currentHtml === '' ? '<p></p>'.length : currentHtml.length) + freed;

@@ -35,9 +35,12 @@ export function PhotoField() {
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
 
-  useEffect(() => () => {
-    if (localPreview) URL.revokeObjectURL(localPreview);
-  }, [localPreview]);
+  useEffect(
+    () => () => {
+      if (localPreview) URL.revokeObjectURL(localPreview);
+    },
+    [localPreview],
+  );
 
   const shown = localPreview || photoData || serverPhoto;
   const hasPhoto = Boolean(photoData || photoUrl || localPreview);
@@ -129,7 +132,12 @@ export function PhotoField() {
       const data = store.get();
       store.patch({ photoUrl: null, photoVersion: data.photoVersion + 1 });
       const step = recordPhotoChange(before, null);
-      if (step !== undefined) toast.info(PHOTO_REMOVED, UNDO_TOAST_MS, { label: 'Annuler', ariaLabel: 'Annuler la suppression de la photo', onClick: () => void undo.undoThrough(step) });
+      if (step !== undefined)
+        toast.info(PHOTO_REMOVED, UNDO_TOAST_MS, {
+          label: 'Annuler',
+          ariaLabel: 'Annuler la suppression de la photo',
+          onClick: () => void undo.undoThrough(step),
+        });
     } catch {
       setError(photoMessages.deleteFailed);
     } finally {

@@ -91,7 +91,12 @@ export function FullscreenPreview({ open, onClose }: { open: boolean; onClose: (
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
-          <div ref={scroller} tabIndex={0} aria-label="Pages du CV" className="relative min-h-0 flex-1 overflow-auto px-3 pt-6 pb-28 focus-visible:outline-offset-[-2px] sm:px-8">
+          <div
+            ref={scroller}
+            tabIndex={0}
+            aria-label="Pages du CV"
+            className="relative min-h-0 flex-1 overflow-auto px-3 pt-6 pb-28 focus-visible:outline-offset-[-2px] sm:px-8"
+          >
             <PreviewStateLayer state={state} onRetry={preview.retry} />
             {state.html && state.status !== 'error' && width > 0 && <PreviewFrame html={state.html} scale={scale} title="Aperçu du CV en plein écran" />}
           </div>

@@ -43,7 +43,13 @@ export function PreviewPanel({ source, onFullscreen }: { source: PreviewSource; 
         </div>
       </div>
       {/* Focusable, so that the pages scroll with the keyboard too. */}
-      <div ref={scroller} id={PREVIEW_PAGES_ID} tabIndex={0} aria-label="Pages du CV" className="relative min-h-0 flex-1 overflow-y-auto px-7 py-6 focus-visible:outline-offset-[-2px]">
+      <div
+        ref={scroller}
+        id={PREVIEW_PAGES_ID}
+        tabIndex={0}
+        aria-label="Pages du CV"
+        className="relative min-h-0 flex-1 overflow-y-auto px-7 py-6 focus-visible:outline-offset-[-2px]"
+      >
         <PreviewStateLayer state={preview} onRetry={source.retry} />
         {preview.html && preview.status !== 'error' && width > 0 && <PreviewFrame html={preview.html} scale={scale} title="Aperçu du CV" />}
       </div>

@@ -88,7 +88,8 @@ export function createPreviewPhotos(deps: PreviewPhotoDeps) {
     },
     /** The server no longer has the draft's photo (a day later): the next request stores it again. */
     isMissingPhoto(error: unknown): boolean {
-      const missing = error instanceof ApiRequestError && error.status === 409 && (error.data as { code?: unknown } | undefined)?.code === PREVIEW_PHOTO_MISSING_CODE;
+      const missing =
+        error instanceof ApiRequestError && error.status === 409 && (error.data as { code?: unknown } | undefined)?.code === PREVIEW_PHOTO_MISSING_CODE;
       if (missing) draftPhoto = undefined;
       return missing;
     },

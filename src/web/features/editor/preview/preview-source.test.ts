@@ -3,7 +3,12 @@ import { emptyCvDocument } from '../../../../domain/cv/cv-schema';
 import { setPersonalField } from '../model/cv-updates';
 import { createEditorStore } from '../state/editor-store';
 
-const calls: { body: { cv_data: { personal_info?: { city?: string } } }; resolve: (html: string) => void; reject: (e: unknown) => void; signal?: AbortSignal }[] = [];
+const calls: {
+  body: { cv_data: { personal_info?: { city?: string } } };
+  resolve: (html: string) => void;
+  reject: (e: unknown) => void;
+  signal?: AbortSignal;
+}[] = [];
 
 vi.mock('../api/template-preview', () => ({
   fetchTemplatePreview: (body: (typeof calls)[number]['body'], signal?: AbortSignal) =>
@@ -73,9 +78,15 @@ describe('preview source', () => {
     await showFirstRender(source, '<p>bon</p>');
     type('x');
     await vi.advanceTimersByTimeAsync(300);
-    calls[1]!.reject(new ApiRequestError('http', 400, { detail: 'Données de CV invalides', 'summary.content': ['Ce texte ne peut pas dépasser 20000 caractères.'] }));
+    calls[1]!.reject(
+      new ApiRequestError('http', 400, { detail: 'Données de CV invalides', 'summary.content': ['Ce texte ne peut pas dépasser 20000 caractères.'] }),
+    );
     await vi.advanceTimersByTimeAsync(0);
-    expect(source.get()).toMatchObject({ status: 'ready', html: '<p>bon</p>', invalidFields: [{ path: 'summary.content', message: 'Ce texte ne peut pas dépasser 20000 caractères.' }] });
+    expect(source.get()).toMatchObject({
+      status: 'ready',
+      html: '<p>bon</p>',
+      invalidFields: [{ path: 'summary.content', message: 'Ce texte ne peut pas dépasser 20000 caractères.' }],
+    });
     type('xy');
     await vi.advanceTimersByTimeAsync(300);
     calls[2]!.resolve('<p>nouveau</p>');

@@ -7,7 +7,6 @@ import type { EditorData, EditorStore } from '../state/editor-store';
 import { browserPhotoDeps, createPreviewPhotos, type PreviewPhotoDeps } from './preview-photos';
 import { FULLSCREEN_PREVIEW_DEBOUNCE_MS, PREVIEW_DEBOUNCE_MS, previewRequestBody, type PreviewRequestBody } from './preview-request';
 
-
 export type PreviewStatus = 'no-template' | 'loading' | 'ready' | 'error' | 'offline';
 
 export interface PreviewState {

@@ -57,7 +57,10 @@ export function PreviewUpdating() {
   // A zero-height sticky row: the pill floats over the page without moving it.
   return (
     <div className="pointer-events-none sticky top-0 z-10 flex h-0 justify-center">
-      <div role="status" className="mt-[-12px] flex h-fit items-center gap-2 rounded-full bg-ink-900/80 px-3 py-1.5 text-xs font-medium text-white shadow-pop backdrop-blur">
+      <div
+        role="status"
+        className="mt-[-12px] flex h-fit items-center gap-2 rounded-full bg-ink-900/80 px-3 py-1.5 text-xs font-medium text-white shadow-pop backdrop-blur"
+      >
         <Spinner className="[&_svg]:size-3.5" label={previewMessages.loading} />
         <span aria-hidden="true">{previewMessages.loading}</span>
       </div>
@@ -69,7 +72,10 @@ export function PreviewUpdating() {
 export function PreviewOffline() {
   return (
     <div className="pointer-events-none sticky top-0 z-10 flex h-0 justify-center">
-      <p role="status" className="mt-[-12px] flex h-fit items-center gap-2 rounded-full bg-amber-50 px-3 py-1.5 text-xs font-medium text-amber-900 shadow-pop ring-1 ring-amber-200">
+      <p
+        role="status"
+        className="mt-[-12px] flex h-fit items-center gap-2 rounded-full bg-amber-50 px-3 py-1.5 text-xs font-medium text-amber-900 shadow-pop ring-1 ring-amber-200"
+      >
         <WifiOff className="size-3.5 shrink-0" aria-hidden="true" />
         {previewMessages.offline}
       </p>

@@ -19,7 +19,14 @@ beforeEach(() => {
   vi.useFakeTimers();
   vi.setSystemTime(new Date('2026-11-23T09:00:00Z'));
   storage = memoryStorage();
-  vi.stubGlobal('window', { localStorage: storage, sessionStorage: memoryStorage(), setTimeout, clearTimeout, addEventListener: vi.fn(), removeEventListener: vi.fn() });
+  vi.stubGlobal('window', {
+    localStorage: storage,
+    sessionStorage: memoryStorage(),
+    setTimeout,
+    clearTimeout,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  });
   vi.stubGlobal('document', { addEventListener: vi.fn(), removeEventListener: vi.fn(), visibilityState: 'visible' });
   createCv.mockReset();
   updateCv.mockReset();
@@ -32,7 +39,14 @@ afterEach(() => {
 
 function setup({ signedIn, cvId }: { signedIn: boolean; cvId?: string }) {
   if (signedIn) storage.setItem('token', 'access-token');
-  const store = createEditorStore({ cv: emptyCvDocument(2), cvId, updatedAt: cvId ? '2026-11-23T08:00:00.000Z' : null, photoUrl: null, photoVersion: 0, templateChosen: true });
+  const store = createEditorStore({
+    cv: emptyCvDocument(2),
+    cvId,
+    updatedAt: cvId ? '2026-11-23T08:00:00.000Z' : null,
+    photoUrl: null,
+    photoVersion: 0,
+    templateChosen: true,
+  });
   const onCreated = vi.fn();
   const cycle = createSaveCycle(store, { signedIn, toast, onCreated });
   const stop = cycle.start();
@@ -98,7 +112,9 @@ describe('save cycle', () => {
 
   it('a 400 names the refused fields and waits for a correction', async () => {
     const { ApiRequestError } = await import('../../../lib/api-errors');
-    updateCv.mockRejectedValue(new ApiRequestError('http', 400, { detail: 'Données de CV invalides', 'personal_info.city': ['Ce texte ne peut pas dépasser 200 caractères.'] }));
+    updateCv.mockRejectedValue(
+      new ApiRequestError('http', 400, { detail: 'Données de CV invalides', 'personal_info.city': ['Ce texte ne peut pas dépasser 200 caractères.'] }),
+    );
     const { cycle, type } = setup({ signedIn: true, cvId: 'c10' });
     type('x');
     await vi.advanceTimersByTimeAsync(3000);

@@ -67,7 +67,6 @@ export function conflictVersion(error: unknown): number | null | undefined {
   return typeof data.current_version === 'number' ? data.current_version : null;
 }
 
-
 class NotSignedInError extends Error {
   constructor() {
     super('not signed in');
@@ -239,12 +238,20 @@ export function createSaveCycle(
   const scheduler = new SaveScheduler({
     save: persist,
     canAutosave: () =>
-      signedIn() && tokens.access() !== null && store.get().templateChosen && store.get().cv.title.trim() !== '' && !status.get().conflict && !status.get().invalidFields,
+      signedIn() &&
+      tokens.access() !== null &&
+      store.get().templateChosen &&
+      store.get().cv.title.trim() !== '' &&
+      !status.get().conflict &&
+      !status.get().invalidFields,
     // A conflict waits for the user's choice; a refused field for the user's correction.
     shouldRetry: (error) => conflictVersion(error) === undefined && cvFieldErrors(error) === undefined,
     onChange: (snapshot) => {
       const wasSaving = status.get().saving;
-      status.set({ ...snapshot, ...(wasSaving && !snapshot.saving && !snapshot.failed && !snapshot.dirty ? { savedBadgeUntil: Date.now() + SAVED_BADGE_MS } : {}) });
+      status.set({
+        ...snapshot,
+        ...(wasSaving && !snapshot.saving && !snapshot.failed && !snapshot.dirty ? { savedBadgeUntil: Date.now() + SAVED_BADGE_MS } : {}),
+      });
     },
     onError: (error, trigger, streak) => {
       if (error instanceof NotSignedInError) return;
@@ -339,7 +346,10 @@ export function createSaveCycle(
         const data = store.get();
         if (message.cvId !== data.cvId || (data.version ?? 0) >= message.version) return;
         if (scheduler.snapshot().dirty || scheduler.snapshot().saving) status.set({ conflict: { currentVersion: message.version } });
-        else void this.resolveConflict('reload-theirs').then(() => toast().info('Ce CV a été modifié dans un autre onglet\u00a0: sa dernière version est affichée.', EDITOR_TOAST_MS));
+        else
+          void this.resolveConflict('reload-theirs').then(() =>
+            toast().info('Ce CV a été modifié dans un autre onglet\u00a0: sa dernière version est affichée.', EDITOR_TOAST_MS),
+          );
       });
       const offDraftElsewhere = onDraftWrittenElsewhere(() => void adoptNewerDraft());
       const offCreated = onCvCreated((created) => {

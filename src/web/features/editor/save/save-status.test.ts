@@ -12,15 +12,9 @@ describe('saveStatusText', () => {
     expect(saveStatusText({ signedIn: false, saving: false, dirty: false, now })).toBe('');
   });
   it('says when the last save happened', () => {
-    expect(saveStatusText({ signedIn: true, saving: false, dirty: false, lastSavedAt: now - 9_999, now })).toBe(
-      "Modifications sauvegardées à l'instant",
-    );
-    expect(saveStatusText({ signedIn: true, saving: false, dirty: false, lastSavedAt: now - 10_000, now })).toBe(
-      'Modifications sauvegardées il y a 10s',
-    );
-    expect(saveStatusText({ signedIn: true, saving: false, dirty: false, lastSavedAt: now - 125_000, now })).toBe(
-      'Modifications sauvegardées il y a 2min',
-    );
+    expect(saveStatusText({ signedIn: true, saving: false, dirty: false, lastSavedAt: now - 9_999, now })).toBe("Modifications sauvegardées à l'instant");
+    expect(saveStatusText({ signedIn: true, saving: false, dirty: false, lastSavedAt: now - 10_000, now })).toBe('Modifications sauvegardées il y a 10s');
+    expect(saveStatusText({ signedIn: true, saving: false, dirty: false, lastSavedAt: now - 125_000, now })).toBe('Modifications sauvegardées il y a 2min');
     expect(saveStatusText({ signedIn: true, saving: false, dirty: false, now })).toBe('');
   });
   it('never shows a negative age (clock moved back)', () => {

@@ -11,11 +11,42 @@ import type { ItemFieldsProps } from './list-section';
 /** Spec section 9: default rows of the rich-text fields. */
 const ROWS = { experience: 4, education: 4, accreditation: 3 } as const;
 
-function DateFields({ start, end, onStart, onEnd, endHint }: { start: string; end: string; onStart: (v: string) => void; onEnd: (v: string) => void; endHint?: string }) {
+function DateFields({
+  start,
+  end,
+  onStart,
+  onEnd,
+  endHint,
+}: {
+  start: string;
+  end: string;
+  onStart: (v: string) => void;
+  onEnd: (v: string) => void;
+  endHint?: string;
+}) {
   return (
     <div className="grid grid-cols-2 gap-3">
-      <TextInput label="Début" maxLength={CV_LIMITS.date} value={start} onValue={onStart} placeholder={DATE_HINT} hint={DATE_HINT} error={dateError(start)} inputMode="text" autoComplete="off" />
-      <TextInput label="Fin" maxLength={CV_LIMITS.date} value={end} onValue={onEnd} placeholder={DATE_HINT} hint={endHint ?? DATE_HINT} error={dateError(end)} autoComplete="off" />
+      <TextInput
+        label="Début"
+        maxLength={CV_LIMITS.date}
+        value={start}
+        onValue={onStart}
+        placeholder={DATE_HINT}
+        hint={DATE_HINT}
+        error={dateError(start)}
+        inputMode="text"
+        autoComplete="off"
+      />
+      <TextInput
+        label="Fin"
+        maxLength={CV_LIMITS.date}
+        value={end}
+        onValue={onEnd}
+        placeholder={DATE_HINT}
+        hint={endHint ?? DATE_HINT}
+        error={dateError(end)}
+        autoComplete="off"
+      />
     </div>
   );
 }
@@ -24,8 +55,20 @@ export function ExperienceFields({ item, onPatch }: ItemFieldsProps<'professiona
   return (
     <div className="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextInput label="Poste" value={item.title} onValue={(title) => onPatch({ title })} placeholder="Ex.&nbsp;: Comptable" autoComplete="organization-title" />
-        <TextInput label="Entreprise" value={item.company} onValue={(company) => onPatch({ company })} placeholder="Ex.&nbsp;: Nestlé SA" autoComplete="organization" />
+        <TextInput
+          label="Poste"
+          value={item.title}
+          onValue={(title) => onPatch({ title })}
+          placeholder="Ex.&nbsp;: Comptable"
+          autoComplete="organization-title"
+        />
+        <TextInput
+          label="Entreprise"
+          value={item.company}
+          onValue={(company) => onPatch({ company })}
+          placeholder="Ex.&nbsp;: Nestlé SA"
+          autoComplete="organization"
+        />
       </div>
       <TextInput label="Lieu" value={item.location} onValue={(location) => onPatch({ location })} placeholder="Ex.&nbsp;: Vevey" />
       <DateFields
@@ -117,7 +160,16 @@ export function AccreditationFields({ item, onPatch }: ItemFieldsProps<'accredit
         <TextInput label="Certification" value={item.name} onValue={(name) => onPatch({ name })} placeholder="Ex.&nbsp;: Brevet fédéral de comptable" />
         <TextInput label="Organisme" value={item.organization} onValue={(organization) => onPatch({ organization })} placeholder="Ex.&nbsp;: veb.ch" />
       </div>
-      <TextInput label="Date" maxLength={CV_LIMITS.date} value={item.date} onValue={(date) => onPatch({ date })} placeholder={DATE_HINT} hint={DATE_HINT} error={dateError(item.date)} containerClassName="sm:max-w-[50%]" />
+      <TextInput
+        label="Date"
+        maxLength={CV_LIMITS.date}
+        value={item.date}
+        onValue={(date) => onPatch({ date })}
+        placeholder={DATE_HINT}
+        hint={DATE_HINT}
+        error={dateError(item.date)}
+        containerClassName="sm:max-w-[50%]"
+      />
       <RichTextField label="Description" rows={ROWS.accreditation} value={item.description} onChange={(description) => onPatch({ description })} />
     </div>
   );

@@ -5,7 +5,11 @@ import { AccreditationFields, EducationFields, ExperienceFields, LanguageFields,
 import type { ListSectionConfig } from './list-section';
 
 const dates = (start: string, end: string) => (start || end ? `${start || '…'} – ${end || 'aujourd’hui'}` : undefined);
-const join = (...parts: string[]) => parts.map((p) => p.trim()).filter(Boolean).join(' · ');
+const join = (...parts: string[]) =>
+  parts
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join(' · ');
 
 export const listSectionConfigs: { [K in ListSectionId]: ListSectionConfig<K> } = {
   professional_experiences: {

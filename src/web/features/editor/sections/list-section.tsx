@@ -47,7 +47,10 @@ function ItemRowInner<K extends ListSectionId>({ config, item, items, openByDefa
   const store = useEditorStore();
   const { destructiveChange } = useWorkspace();
   const id = item.id;
-  const onPatch = useCallback((patch: Partial<ListItem<K>>) => store.change((cv) => updateListItem(cv, config.section, id, patch)), [store, config.section, id]);
+  const onPatch = useCallback(
+    (patch: Partial<ListItem<K>>) => store.change((cv) => updateListItem(cv, config.section, id, patch)),
+    [store, config.section, id],
+  );
   const { title, subtitle } = config.summary(item);
   const blank = isBlankItem(item);
   const name = title ? `${config.noun(item)} «\u00a0${title}\u00a0»` : config.noun(item);
@@ -122,7 +125,11 @@ export function ListSection<K extends ListSectionId>({
       icon={config.icon}
       draggable={draggableSection}
       heading={<InlineTitle value={title} editLabel="Renommer la section" onCommit={(t) => store.change((cv) => setSectionTitle(cv, config.section, t))} />}
-      visibility={isOptionalSection(config.section) ? { shown: !hidden, onChange: (shown) => store.change((cv) => setSectionHidden(cv, config.section, !shown)) } : undefined}
+      visibility={
+        isOptionalSection(config.section)
+          ? { shown: !hidden, onChange: (shown) => store.change((cv) => setSectionHidden(cv, config.section, !shown)) }
+          : undefined
+      }
     >
       {items.length === 0 ? (
         <p className="mb-3 text-sm text-ink-500">{config.emptyText}</p>

@@ -14,7 +14,11 @@ import { SectionFrame } from './section-frame';
 const ENDONYMS: Record<CvLanguage, string> = { fr: 'Français', de: 'Deutsch', it: 'Italiano', en: 'English' };
 const languageOptions = CV_LANGUAGES.map((l) => ({ value: l, label: l === 'fr' ? ENDONYMS.fr : `${cvLanguageNames[l]} (${ENDONYMS[l]})` }));
 
-function Field({ field, label, ...rest }: { field: Exclude<keyof PersonalInfo, 'photo_base64'>; label: string } & Omit<Parameters<typeof TextInput>[0], 'value' | 'onValue' | 'label'>) {
+function Field({
+  field,
+  label,
+  ...rest
+}: { field: Exclude<keyof PersonalInfo, 'photo_base64'>; label: string } & Omit<Parameters<typeof TextInput>[0], 'value' | 'onValue' | 'label'>) {
   const store = useEditorStore();
   const value = useCvSelector((cv) => cv.personal_info[field]);
   return <TextInput label={label} value={value} onValue={(v) => store.change((cv) => setPersonalField(cv, field, v))} {...rest} />;

@@ -33,7 +33,10 @@ export function SectionFrame({ id, name, heading, icon: Icon, draggable, visibil
     >
       <header className="flex items-center gap-1.5 py-2 pr-2 pl-1.5 sm:pl-2">
         {draggable ? <DragHandle label={`Déplacer la section ${name}`} /> : <span className="w-1 sm:w-2" aria-hidden="true" />}
-        <span className={cx('grid size-8 shrink-0 place-items-center rounded-lg', hidden ? 'bg-ink-100 text-ink-400' : 'bg-brand-50 text-brand-700')} aria-hidden="true">
+        <span
+          className={cx('grid size-8 shrink-0 place-items-center rounded-lg', hidden ? 'bg-ink-100 text-ink-400' : 'bg-brand-50 text-brand-700')}
+          aria-hidden="true"
+        >
           <Icon className="size-4" />
         </span>
         <div className={cx('flex min-w-0 flex-1 items-center text-[15px]', hidden && 'opacity-60')}>{heading}</div>

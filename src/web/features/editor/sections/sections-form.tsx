@@ -71,13 +71,7 @@ export function SectionsForm({ scrollContainer }: { scrollContainer: RefObject<H
         {(id) => <SectionById id={id} draggable scrollContainer={scrollContainer} />}
       </SortableList>
       <div className="flex flex-col gap-1.5">
-        <Button
-          variant="outline"
-          onClick={addSection}
-          disabled={atCap}
-          aria-describedby={atCap ? capHintId : undefined}
-          className="self-start border-dashed"
-        >
+        <Button variant="outline" onClick={addSection} disabled={atCap} aria-describedby={atCap ? capHintId : undefined} className="self-start border-dashed">
           <Plus className="size-4" aria-hidden="true" />
           Ajouter une section personnalisée
         </Button>

@@ -8,7 +8,16 @@ import { TextInput } from '../fields/inputs';
 import { InlineTitle } from '../fields/inline-title';
 import { RichTextField } from '../fields/rich-text-field';
 import { isBlankRichText } from '../model/blank-items';
-import { isSectionHidden, keepReviewSection, removeCustomSection, setCustomSectionContent, setPersonalField, setRichBlockContent, setSectionHidden, setSectionTitle } from '../model/cv-updates';
+import {
+  isSectionHidden,
+  keepReviewSection,
+  removeCustomSection,
+  setCustomSectionContent,
+  setPersonalField,
+  setRichBlockContent,
+  setSectionHidden,
+  setSectionTitle,
+} from '../model/cv-updates';
 import { useCvSelector, useEditorStore } from '../state/editor-store';
 import { useWorkspace } from '../state/workspace-context';
 import { SectionFrame } from './section-frame';
@@ -56,7 +65,12 @@ export function LinkedinSection({ draggable }: { draggable: boolean }) {
         autoComplete="url"
       />
       {valid && url !== '' && (
-        <a href={url} target="_blank" rel="noopener noreferrer" className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+        <a
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+        >
           Voir le profil
           <ExternalLink className="size-3.5" aria-hidden="true" />
         </a>
@@ -125,10 +139,16 @@ export function CustomSection({ id, draggable }: { id: string; draggable: boolea
       }
     >
       {review && (
-        <div role="note" className="mb-3 flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between">
+        <div
+          role="note"
+          className="mb-3 flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between"
+        >
           <p className="flex gap-2">
             <EyeOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>Lignes de votre fichier que l’import n’a pas su placer. Cette section n’apparaît ni dans l’aperçu ni dans le PDF&nbsp;: déplacez ce qui compte dans les bonnes sections, puis supprimez-la, ou gardez-la telle quelle.</span>
+            <span>
+              Lignes de votre fichier que l’import n’a pas su placer. Cette section n’apparaît ni dans l’aperçu ni dans le PDF&nbsp;: déplacez ce qui compte
+              dans les bonnes sections, puis supprimez-la, ou gardez-la telle quelle.
+            </span>
           </p>
           <Button variant="outline" size="sm" className="shrink-0" onClick={() => store.change((cv) => keepReviewSection(cv, id))}>
             Garder comme section du CV

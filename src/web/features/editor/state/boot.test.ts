@@ -55,7 +55,10 @@ describe('bootFromLocal', () => {
   });
 
   it('ignores an untouched draft', () => {
-    const boot = bootFromLocal({ kind: 'model', templateId: 6 }, { draft: { cv: { ...emptyCvDocument(2), skills: [blankItem('skills')] }, hasTemplate: true } });
+    const boot = bootFromLocal(
+      { kind: 'model', templateId: 6 },
+      { draft: { cv: { ...emptyCvDocument(2), skills: [blankItem('skills')] }, hasTemplate: true } },
+    );
     expect(boot.restored).toBeUndefined();
     expect(boot.data.cv.template_id).toBe(6);
   });
@@ -68,7 +71,10 @@ describe('bootFromLocal', () => {
   });
 
   it('prefers a signed-in user’s safety copy of a CV not yet created', () => {
-    const boot = bootFromLocal({ kind: 'new' }, { draft: { cv: named(1, 'Draft'), hasTemplate: true }, unsavedCopy: { cv: named(4, 'Copie'), baseUpdatedAt: null, changedAt: 1 } });
+    const boot = bootFromLocal(
+      { kind: 'new' },
+      { draft: { cv: named(1, 'Draft'), hasTemplate: true }, unsavedCopy: { cv: named(4, 'Copie'), baseUpdatedAt: null, changedAt: 1 } },
+    );
     expect(boot.data.cv.personal_info.firstName).toBe('Copie');
     expect(boot.restored).toBe('unsaved-copy');
     expect(boot.view).toBe('rediger');
@@ -110,7 +116,10 @@ describe('bootFromServer', () => {
   });
 
   it('says what was repaired in a draft that no longer fits the schema', () => {
-    const boot = bootFromLocal({ kind: 'new' }, { draft: { cv: named(1, 'Léa'), hasTemplate: true, repairs: [{ path: 'personal_info.city', kind: 'shortened', removedText: 'x' }] } });
+    const boot = bootFromLocal(
+      { kind: 'new' },
+      { draft: { cv: named(1, 'Léa'), hasTemplate: true, repairs: [{ path: 'personal_info.city', kind: 'shortened', removedText: 'x' }] } },
+    );
     expect(boot.repairs).toEqual([{ path: 'personal_info.city', kind: 'shortened', removedText: 'x' }]);
   });
 });

@@ -15,12 +15,33 @@ export function UndoRedoButtons({ floating = false }: { floating?: boolean }) {
   const { undo } = useWorkspace();
   const state = useSyncExternalStore(undo.subscribe, undo.get);
   const buttons = [
-    { id: 'undo', label: 'Annuler', long: 'Annuler la dernière modification', keys: shortcut('Ctrl+Z'), aria: 'Control+Z Meta+Z', icon: Undo2, enabled: state.canUndo, run: () => undo.undo() },
-    { id: 'redo', label: 'Rétablir', long: 'Rétablir la modification annulée', keys: shortcut('Ctrl+Maj+Z'), aria: 'Control+Shift+Z Meta+Shift+Z', icon: Redo2, enabled: state.canRedo, run: () => undo.redo() },
+    {
+      id: 'undo',
+      label: 'Annuler',
+      long: 'Annuler la dernière modification',
+      keys: shortcut('Ctrl+Z'),
+      aria: 'Control+Z Meta+Z',
+      icon: Undo2,
+      enabled: state.canUndo,
+      run: () => undo.undo(),
+    },
+    {
+      id: 'redo',
+      label: 'Rétablir',
+      long: 'Rétablir la modification annulée',
+      keys: shortcut('Ctrl+Maj+Z'),
+      aria: 'Control+Shift+Z Meta+Shift+Z',
+      icon: Redo2,
+      enabled: state.canRedo,
+      run: () => undo.redo(),
+    },
   ];
   return (
     <div
-      className={cx('flex shrink-0 items-center', floating && 'pointer-events-auto fixed bottom-5 left-4 z-30 rounded-full bg-white p-1 shadow-pop ring-1 ring-ink-200')}
+      className={cx(
+        'flex shrink-0 items-center',
+        floating && 'pointer-events-auto fixed bottom-5 left-4 z-30 rounded-full bg-white p-1 shadow-pop ring-1 ring-ink-200',
+      )}
       role="group"
       aria-label="Annuler ou rétablir"
     >

@@ -16,7 +16,13 @@ export interface LetterPreview {
  * POST /letters/preview/: the letter in the PDF's own pages. Keyed by the letter's text, so a
  * pause in typing asks once and going back to an earlier text is answered from the cache.
  */
-export function useLetterPreview(letter: LetterDocumentInput, letterId: string | undefined, signedIn: boolean, signatureKey: string | null, showWindow: boolean) {
+export function useLetterPreview(
+  letter: LetterDocumentInput,
+  letterId: string | undefined,
+  signedIn: boolean,
+  signatureKey: string | null,
+  showWindow: boolean,
+) {
   const body = { letter_data: letter, ...(letterId ? { letter_id: letterId } : {}), ...(showWindow ? { show_window: true } : {}) };
   return useQuery({
     queryKey: ['letters', 'preview', JSON.stringify(body), signedIn, signatureKey],
