@@ -13,8 +13,8 @@ import { CORPUS_DIR, corpusTruths, FIELDS, lostLines, scoreDocument } from './te
  * Raise the floors when the reader gets better; never lower them to make a change pass.
  */
 const FLOORS = {
-  pdf: { exact: 0.681, lenient: 0.742 },
-  docx: { exact: 0.639, lenient: 0.701 },
+  pdf: { exact: 0.689, lenient: 0.749 },
+  docx: { exact: 0.668, lenient: 0.73 },
   /** Documents whose name, e-mail and phone are all right. */
   contactRight: 0.923,
   /** Source lines that landed nowhere in the CV (review section included), whole corpus. */
