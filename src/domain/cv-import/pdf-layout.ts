@@ -144,7 +144,8 @@ function findGutters(items: PdfItem[], page: PdfPage): number[] {
   const span = right - left;
   if (span < 100) return [];
   const coverage = new Float64Array(span + 1);
-  for (const item of text) {
+  // A line across the whole page (a headline above the columns) does not close a gutter.
+  for (const item of text.filter((i) => i.width < span * 0.55)) {
     const from = Math.max(0, Math.floor(item.x - left));
     const to = Math.min(span, Math.ceil(item.x + item.width - left));
     for (let x = from; x <= to; x++) coverage[x]! += 1;
@@ -241,8 +242,18 @@ function streamLines(items: PdfItem[], pageHeight: number): Line[] | undefined {
 }
 
 /** The page's lines by their place on the page: a sidebar and a main column one after the other. */
-function geometricBlocks(items: PdfItem[], page: PdfPage): Array<{ lines: Line[]; column?: 'side' | 'main' }> {
-  for (const gutter of findGutters(items, page)) {
+function geometricBlocks(items: PdfItem[], page: PdfPage, header = true): Array<{ lines: Line[]; column?: 'side' | 'main' }> {
+  const gutters = findGutters(items, page);
+  if (!gutters.length && header) {
+    // A centred header above the columns (name, headline, contacts) crosses the gutter: the
+    // header read as rows, then the columns below it.
+    const text = items.filter((i) => i.str.trim());
+    const top = Math.max(...text.map((i) => i.y));
+    const cut = top - 0.25 * (top - Math.min(...text.map((i) => i.y)));
+    const below = items.filter((i) => i.y < cut);
+    if (text.length && findGutters(below, page).length) return [{ lines: groupLines(items.filter((i) => i.y >= cut)) }, ...geometricBlocks(below, page, false)];
+  }
+  for (const gutter of gutters) {
     const crossing = items.filter((i) => i.x < gutter && i.x + i.width > gutter);
     const leftItems = items.filter((i) => i.x + i.width <= gutter);
     const rightItems = items.filter((i) => i.x >= gutter);

@@ -13,7 +13,7 @@ import { CORPUS_DIR, corpusTruths, FIELDS, lostLines, scoreDocument } from './te
  * Raise the floors when the reader gets better; never lower them to make a change pass.
  */
 const FLOORS = {
-  pdf: { exact: 0.689, lenient: 0.749 },
+  pdf: { exact: 0.697, lenient: 0.762 },
   docx: { exact: 0.668, lenient: 0.73 },
   /** Documents whose name, e-mail and phone are all right. */
   contactRight: 0.923,
@@ -59,4 +59,16 @@ describe('the real-CV corpus', () => {
     expect(measured.contactRight).toBeGreaterThanOrEqual(FLOORS.contactRight);
     expect(measured.linesLost).toBeLessThanOrEqual(FLOORS.linesLost);
   }, 600_000);
+
+  it('reads a design tool’s two columns under a centred header each in one piece (fr-canva-01)', async () => {
+    const bytes = new Uint8Array(readFileSync(path.join(CORPUS_DIR, 'files', 'fr-canva-01.pdf')));
+    const { cv } = await readCvFile(bytes, IMPORT_BUDGETS.account);
+    expect(cv.personal_info).toMatchObject({ firstName: 'Caroline', lastName: 'Promis', email: 'caropromis250@gmail.com', phone: '06 23 47 99 59' });
+    expect(cv.education.map((e) => [e.startDate, e.endDate])).toEqual([
+      ['2023', '2026'],
+      ['2022', '2023'],
+    ]);
+    expect(cv.skills.map((s) => s.name)).toEqual(expect.arrayContaining(['HTML', 'CSS', 'JavaScript', 'Gitlab', 'Github', 'Linux', 'Windows 11']));
+    expect(cv.languages.map((l) => l.name)).toEqual(expect.arrayContaining(['Anglais']));
+  }, 120_000);
 });

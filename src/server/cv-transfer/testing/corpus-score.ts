@@ -247,6 +247,9 @@ export function lostLines(sourceLines: string[], cv: CvDocument, isHeading: (lin
     if (isHeading(line) || line.split('\t').every((cell) => isGridWord(cell))) return false;
     // « Vorname: Bertani », « Nato il: 22/09/1990 »: the label is read, only its value is content.
     let content = labelled(line)?.value ?? line;
+    // « Déploiement de logiciels : Gitlab, Github »: a category before a list names no content of its own.
+    const category = /^([^:：]{2,40}?)\s*[:：]\s+(.+)$/u.exec(content);
+    if (category && category[1]!.split(/\s+/).length <= 5) content = category[2]!;
     // « Sprachen⇥Deutsch⇥Muttersprache »: a heading in a label column, then content.
     const cells = content.split('\t');
     if (cells.length > 1 && isHeading(cells[0]!)) content = cells.slice(1).join('\t');
