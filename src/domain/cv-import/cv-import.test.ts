@@ -300,6 +300,7 @@ describe('text CVs (PDF, DOCX)', () => {
       { text: 'VOLONTARIATO\tNov. 2012 - PRESENT', size: 0.9 },
       { text: 'Competenze', size: 1.8, emphasis: 'heading' },
       'Python, SQL',
+      'Développement logiciel : Java sur NetBeans',
       'Français : langue natale',
       'Anglais : C1 (TOEFL 613)',
       { text: 'Écoles d’été &', size: 1.8, emphasis: 'heading' },
@@ -314,7 +315,7 @@ describe('text CVs (PDF, DOCX)', () => {
     expect(headingText('QUALCOSA SU DI ME')).toBe('QUALCOSA SU DI ME');
     expect(headingText('E X P É R I E N C E S')).toBe('EXPÉRIENCES');
     expect(draft.extraSections[0]!.lines.join(' ')).toContain('VOLONTARIATO');
-    expect(draft.skills.map((s) => s.name)).toEqual(['Python', 'SQL']);
+    expect(draft.skills.map((s) => s.name)).toEqual(['Python', 'SQL', 'Java', 'NetBeans']);
     expect(draft.languages).toEqual([
       { name: 'Français', level: 100 },
       { name: 'Anglais', level: 83 },

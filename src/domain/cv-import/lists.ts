@@ -121,7 +121,8 @@ const GRID_WORDS =
 
 export const isGridWord = (text: string) => GRID_WORDS.test(fold(text).replace(/\s+/g, ' ').trim()) || GRID_WORDS.test(text.trim().toLowerCase());
 
-const SPLIT = /\s*(?:\t|\s\|\s|\|\s|\s\|(?=\s)|[•·●▪■◦‣∙]|;|\s[/–—]\s|,\s*(?![^()]*\)))\s*/u;
+// « Java sur NetBeans », « SQL auf Oracle »: a tool and what it runs on are two skills.
+const SPLIT = /\s*(?:\t|\s\|\s|\|\s|\s\|(?=\s)|[•·●▪■◦‣∙]|;|\s[/–—]\s|,\s*(?![^()]*\))|\s(?:sur|auf)\s)\s*/u;
 
 const stripLevel = (item: string) => {
   const level = LEVEL_TEXT.exec(item);
@@ -144,7 +145,10 @@ export function readSkillLine(text: string): { skills: DraftNamedLevel[]; langua
   const skills: DraftNamedLevel[] = [];
   const languages: DraftNamedLevel[] = [];
   for (const raw of body.split(SPLIT)) {
-    const item = raw.replace(/^[\s\-–—*+>»·•|]+|[\s,.;|]+$/gu, '').trim();
+    const item = raw
+      .replace(/^[\s\-–—*+>»·•|]+|[\s,.;|]+$/gu, '')
+      .replace(/\s(?:sur|auf)$/u, '')
+      .trim();
     if (!item) continue;
     const level = LEVEL_WORDS.get(fold(item));
     if (level !== undefined && skills.length) {
