@@ -30,7 +30,7 @@ export const importMessages = {
   pdfBomb:
     'Ce PDF est refusé\u00a0: une fois décompressé, son contenu serait anormalement volumineux (fichier piégé ou corrompu). Exportez à nouveau votre CV en PDF, puis réessayez.',
   jsonTooMany: (what: string, count: number, max: number) =>
-    `Ce fichier JSON contient ${count.toLocaleString('fr-CH')} éléments dans «\u00a0${what}\u00a0»\u00a0: c’est bien plus qu’un CV (au plus ${max} par section). Raccourcissez la liste, puis réessayez.`,
+    `Ce fichier JSON contient ${count.toLocaleString('fr-FR')} éléments dans «\u00a0${what}\u00a0»\u00a0: c’est bien plus qu’un CV (au plus ${max} par section). Raccourcissez la liste, puis réessayez.`,
   unreadable: 'Ce fichier n’a pas pu être lu\u00a0: il est peut-être endommagé ou trop complexe. Essayez un autre format (DOCX ou PDF exporté depuis Word).',
   busy: 'De nombreux imports sont en cours\u00a0: réessayez dans quelques instants.',
   timeout: 'La lecture de ce fichier a pris trop de temps\u00a0: il est peut-être trop complexe. Essayez un autre format (DOCX ou PDF exporté depuis Word).',

@@ -257,9 +257,9 @@ const quoted = (s: string) => `«\u00a0${s}\u00a0»`;
 
 export const importMessages = {
   empty: 'Le fichier est vide. Collez des lignes d’un tableur ou choisissez un fichier CSV.',
-  tooLarge: `Le fichier est trop volumineux (au plus ${(TRACKER_LIMITS.maxImportBytes / 1_000_000).toLocaleString('fr-CH')}\u00a0Mo). Importez-le en plusieurs parties.`,
+  tooLarge: `Le fichier est trop volumineux (au plus ${(TRACKER_LIMITS.maxImportBytes / 1_000_000).toLocaleString('fr-FR')}\u00a0Mo). Importez-le en plusieurs parties.`,
   tooManyRows: (n: number) =>
-    `Le fichier compte ${n.toLocaleString('fr-CH')} lignes\u00a0: importez-en au plus ${TRACKER_LIMITS.maxImportRows.toLocaleString('fr-CH')} à la fois.`,
+    `Le fichier compte ${n.toLocaleString('fr-FR')} lignes\u00a0: importez-en au plus ${TRACKER_LIMITS.maxImportRows.toLocaleString('fr-FR')} à la fois.`,
   malformed: 'Ce fichier n’est pas un tableau lisible (guillemets non fermés). Enregistrez-le au format CSV depuis votre tableur, puis réessayez.',
   noCompanyColumn: (headers: string[]) =>
     `Aucune colonne ${quoted('Entreprise')} n’a été trouvée. La première ligne doit nommer les colonnes (par exemple ${quoted('Date')}, ${quoted('Entreprise')}, ${quoted('Poste')}, ${quoted('Statut')}). Colonnes lues\u00a0: ${headers.map(quoted).join(', ') || 'aucune'}.`,

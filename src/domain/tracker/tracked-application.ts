@@ -68,7 +68,7 @@ export const TRACKER_LIMITS = {
 
 export const trackerMessages = {
   companyRequired: 'Veuillez indiquer l’entreprise.',
-  tooLong: (what: string, max: number) => `${what} ne peut pas dépasser ${max.toLocaleString('fr-CH')} caractères.`,
+  tooLong: (what: string, max: number) => `${what} ne peut pas dépasser ${max.toLocaleString('fr-FR')} caractères.`,
   invalidStatus: 'Statut inconnu.',
   invalidChannel: 'Mode de candidature inconnu.',
   invalidWorkload: 'Le taux d’occupation doit être un nombre entre 1 et 100.',
@@ -84,7 +84,7 @@ export const trackerMessages = {
   letterNotFound: 'Cette lettre n’existe pas ou plus.',
   dossierNotFound: 'Ce dossier n’existe pas ou plus.',
   dossierAlreadyTracked: 'Ce dossier est déjà suivi dans une autre candidature.',
-  limitReached: `Vous suivez déjà ${TRACKER_LIMITS.maxApplications.toLocaleString('fr-CH')} candidatures, le maximum. Supprimez-en pour en ajouter.`,
+  limitReached: `Vous suivez déjà ${TRACKER_LIMITS.maxApplications.toLocaleString('fr-FR')} candidatures, le maximum. Supprimez-en pour en ajouter.`,
   notSent: 'Cette candidature n’a pas encore été envoyée.',
   invalidMonth: 'Mois invalide.',
   invalidTarget: `L’objectif mensuel est un nombre entre ${TRACKER_LIMITS.monthlyTarget.min} et ${TRACKER_LIMITS.monthlyTarget.max}.`,

@@ -206,7 +206,7 @@ export const trackerText = {
     preview: 'Aperçu',
     imported: (n: number) => `${n}\u00a0candidature${n > 1 ? 's' : ''} importée${n > 1 ? 's' : ''}.`,
     nothing: 'Aucune ligne ne peut être importée. Corrigez le tableau, puis vérifiez à nouveau.',
-    tooLarge: `Ce fichier dépasse ${(TRACKER_LIMITS.maxImportBytes / 1_000_000).toLocaleString('fr-CH')}\u00a0Mo. Importez-le en plusieurs parties.`,
+    tooLarge: `Ce fichier dépasse ${(TRACKER_LIMITS.maxImportBytes / 1_000_000).toLocaleString('fr-FR')}\u00a0Mo. Importez-le en plusieurs parties.`,
     columnsAccepted:
       'Colonnes reconnues\u00a0: date, entreprise, adresse, poste, lieu, taux, mode de candidature, statut, contact, téléphone, e-mail, assignation ORP, annonce, motif du refus, entretien, notes (en français, en allemand, en italien ou en anglais).',
   },
