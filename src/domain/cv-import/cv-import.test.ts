@@ -49,6 +49,12 @@ describe('dates', () => {
     });
     expect(findDateRange('AVRIL – JUIN 2017')).toMatchObject({ startDate: '04/2017', endDate: '06/2017' });
     expect(findDateRange('Jan.–März 2019')).toMatchObject({ startDate: '01/2019', endDate: '03/2019' });
+    expect(findDateRange('3 - 4/2014\tFa. Uwe Habel GbR, Bautzen')).toMatchObject({
+      startDate: '03/2014',
+      endDate: '04/2014',
+      rest: 'Fa. Uwe Habel GbR, Bautzen',
+    });
+    expect(findDateRange('12 - 3/2014')).toMatchObject({ startDate: '12/2013', endDate: '03/2014' });
   });
 });
 

@@ -2,7 +2,7 @@
  * Dates as imports find them (« Jan 2020 », « mars 2019 », « 03/2021 », « 15.07.2021 »,
  * « 2018 », « Spring 2020 »), written the way the editor asks for them (MM/AAAA, or the year
  * alone), and the ranges CVs print (« 03/2018 – aujourd’hui », « Januar 2019 - heute »,
- * « 2015 – 2017 », « Juin – Août 2019 », « 2023-26 », « seit 02/2023 », « 20172018 » whose dash the PDF lost). Lines
+ * « 2015 – 2017 », « Juin – Août 2019 », « 3 - 4/2014 », « 2023-26 », « seit 02/2023 », « 20172018 » whose dash the PDF lost). Lines
  * are at most a few hundred characters (source-lines.ts), and no pattern here nests quantifiers.
  */
 
@@ -64,7 +64,7 @@ const SHORT_END = String.raw`(?<end2>\d{2})(?![\p{N}/.])`;
 
 /** A date range (« 2015 – 2017 », « 2023-26 »), or « depuis 03/2021 » (start only), anywhere in a line. */
 const DATE_RANGE = new RegExp(
-  String.raw`(?<![\p{L}])(?<m1>${MONTH_NAMES})\.?${DASH}(?<m2>${MONTH_NAMES})\.?,?\s*(?<my>\d{4})(?![\p{N}])|(?:${SINCE}\s+(?<since>${DATE}))|(?<start>${DATE})${DASH}(?:(?<end>${DATE}|${PRESENT})|${SHORT_END})|(?<present2>${DATE})\s*(?:-|–|—)?\s*(?:${PRESENT})\b`,
+  String.raw`(?<![\p{L}])(?<m1>${MONTH_NAMES})\.?${DASH}(?<m2>${MONTH_NAMES})\.?,?\s*(?<my>\d{4})(?![\p{N}])|(?<![\p{N}/.])(?<n1>0?[1-9]|1[0-2])\s*[-–]\s*(?<n2>0?[1-9]|1[0-2])\s*\/\s*(?<ny>(?:19|20)\d{2})(?![\p{N}])(?!\s*[-–—]\s*\d)|(?:${SINCE}\s+(?<since>${DATE}))|(?<start>${DATE})${DASH}(?:(?<end>${DATE}|${PRESENT})|${SHORT_END})|(?<present2>${DATE})\s*(?:-|–|—)?\s*(?:${PRESENT})\b`,
   'iu',
 );
 /** Two years whose dash the PDF lost (« 20172018 »). */
@@ -134,6 +134,18 @@ const restOf = (line: string, index: number, length: number) => {
 /** The first date range in a line, normalised. */
 export function findDateRange(line: string): FoundRange | undefined {
   const match = DATE_RANGE.exec(line);
+  if (match?.groups?.ny) {
+    // « 3 - 4/2014 »: two months of one year, in figures (« 12 - 3/2014 » began the year before).
+    const { n1, n2, ny } = match.groups;
+    const startYear = Number(n1) <= Number(n2!) ? ny : String(Number(ny) - 1);
+    return {
+      startDate: normaliseDate(`${n1}/${startYear}`),
+      endDate: normaliseDate(`${n2}/${ny}`),
+      rest: restOf(line, match.index, match[0].length),
+      index: match.index,
+      length: match[0].length,
+    };
+  }
   if (match?.groups?.my) {
     // « Juin – Août 2019 »: two months of one year.
     const { m1, m2, my } = match.groups;

@@ -13,7 +13,7 @@ import { CORPUS_DIR, corpusTruths, FIELDS, lostLines, scoreDocument } from './te
  * Raise the floors when the reader gets better; never lower them to make a change pass.
  */
 const FLOORS = {
-  pdf: { exact: 0.7, lenient: 0.762 },
+  pdf: { exact: 0.71, lenient: 0.773 },
   docx: { exact: 0.668, lenient: 0.73 },
   /** Documents whose name, e-mail and phone are all right. */
   contactRight: 0.923,
