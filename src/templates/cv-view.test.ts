@@ -30,15 +30,15 @@ describe('CV view', () => {
       },
     });
     expect(v.contact).toEqual([
-      { kind: 'phone', label: 'Téléphone', value: '+41 79 000 00 00' },
-      { kind: 'address', label: 'Adresse', value: '1003 Lausanne' },
-      { kind: 'linkedin', label: 'LinkedIn', value: 'linkedin.com/in/x', href: 'https://www.linkedin.com/in/x/' },
+      { kind: 'phone', label: 'Téléphone', colon: '\u202f:', value: '+41 79 000 00 00' },
+      { kind: 'address', label: 'Adresse', colon: '\u202f:', value: '1003 Lausanne' },
+      { kind: 'linkedin', label: 'LinkedIn', colon: '\u202f:', value: 'linkedin.com/in/x', href: 'https://www.linkedin.com/in/x/' },
     ]);
     expect(v.personal).toEqual([
       // French typography binds the number to its unit.
-      { kind: 'age', label: 'Âge', value: '32\u00a0ans' },
-      { kind: 'workPermit', label: 'Permis de travail', value: 'Ressortissant UE/AELE' },
-      { kind: 'custom', label: '', value: 'Disponible de suite' },
+      { kind: 'age', label: 'Âge', colon: '\u202f:', value: '32\u00a0ans' },
+      { kind: 'workPermit', label: 'Permis de travail', colon: '\u202f:', value: 'Ressortissant UE/AELE' },
+      { kind: 'custom', label: '', colon: '', value: 'Disponible de suite' },
     ]);
   });
 
@@ -88,8 +88,8 @@ describe('CV view', () => {
     const fr = view(input);
     expect(fr.jobTitle).toBe('Cheffe de projet\u202f: finance');
     expect(fr.fullName).toBe('Anne Dupont-Moretti');
-    expect(fr.contact).toContainEqual({ kind: 'email', label: 'E-mail', value: 'a.b@c.ch' });
-    expect(fr.contact).toContainEqual({ kind: 'phone', label: 'Téléphone', value: '+41 79 000 00 00' });
+    expect(fr.contact).toContainEqual({ kind: 'email', label: 'E-mail', colon: '\u202f:', value: 'a.b@c.ch' });
+    expect(fr.contact).toContainEqual({ kind: 'phone', label: 'Téléphone', colon: '\u202f:', value: '+41 79 000 00 00' });
     expect(fr.sections[0]).toMatchObject({ kind: 'summary', text: { html: '<p>Objectifs\u202f: 80\u202f% de «\u202fsatisfaction\u202f»\u202f!</p>' } });
     expect(fr.sections[1]).toMatchObject({ items: [{ html: '<p>Budget de 2\u00a0Mio CHF sur 3\u00a0ans</p>' }] });
     expect(fr.sections.find((s) => s.kind === 'references')).toMatchObject({ items: [{ email: 'roy@x.ch', phone: '021 000 00 00' }] });

@@ -35,6 +35,8 @@ export interface DetailLine {
   kind: DetailKind;
   /** Empty for the free custom line. */
   label: string;
+  /** Printed after the label where one is shown (« Âge\u202f: »); a bare word there would read as a name to parsers. */
+  colon: string;
   value: string;
   /** A real link (the LinkedIn profile): the full URL, while `value` is the short visible form. */
   href?: string;
@@ -175,7 +177,8 @@ export function buildCvView(cv: CvDocument, options: CvViewOptions = {}): CvView
   const fullName = [firstName, lastName].filter(filled).join(' ');
   const title = clean(cv.title);
 
-  const detail = (kind: DetailKind, label: string, value: string): DetailLine[] => (filled(value) ? [{ kind, label, value: clean(value) }] : []);
+  const detail = (kind: DetailKind, label: string, value: string): DetailLine[] =>
+    filled(value) ? [{ kind, label, colon: label ? labels.colon : '', value: clean(value) }] : [];
   const place = [clean(info.postalCode), clean(info.city)].filter(filled).join(' ');
   const address = [place, clean(info.country)].filter(filled).join(', ');
 

@@ -32,6 +32,8 @@ export interface CvLabels {
   workPermit: string;
   drivingLicense: string;
   linkedin: string;
+  /** What follows a detail's label (« Âge : 34 ans »): French puts a narrow no-break space before it. */
+  colon: string;
   photo: string;
   /** "depuis 03/2021" when an item has a start date and no end date. */
   since: string;
@@ -67,6 +69,7 @@ export const cvLabels: Record<CvLanguage, CvLabels> = {
     workPermit: 'Permis de travail',
     drivingLicense: 'Permis de conduire',
     linkedin: 'LinkedIn',
+    colon: '\u202f:',
     photo: 'Photo',
     since: 'depuis',
     hardSkills: 'Compétences techniques',
@@ -97,6 +100,7 @@ export const cvLabels: Record<CvLanguage, CvLabels> = {
     workPermit: 'Arbeitsbewilligung',
     drivingLicense: 'Führerausweis',
     linkedin: 'LinkedIn',
+    colon: ':',
     photo: 'Foto',
     since: 'seit',
     hardSkills: 'Fachkompetenzen',
@@ -127,6 +131,7 @@ export const cvLabels: Record<CvLanguage, CvLabels> = {
     workPermit: 'Permesso di lavoro',
     drivingLicense: 'Licenza di condurre',
     linkedin: 'LinkedIn',
+    colon: ':',
     photo: 'Foto',
     since: 'dal',
     hardSkills: 'Competenze tecniche',
@@ -157,6 +162,7 @@ export const cvLabels: Record<CvLanguage, CvLabels> = {
     workPermit: 'Work permit',
     drivingLicense: 'Driving licence',
     linkedin: 'LinkedIn',
+    colon: ':',
     photo: 'Photo',
     since: 'since',
     hardSkills: 'Technical skills',

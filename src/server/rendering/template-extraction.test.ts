@@ -219,3 +219,67 @@ describe('last pages', () => {
     expect(thin).toEqual([]);
   }, 240_000);
 });
+
+/*
+ * Résumé parsers that name the CV after the strongest item before the first section title
+ * (OpenResume scores letters only, a bold font and capitals) must find the name there: a detail's
+ * label is never a bare word (it carries its colon and reads with its value), the name is set in a
+ * font whose name says bold, and the job title under it is not turned into capitals by CSS.
+ */
+const header = cvDocumentSchema.parse({
+  cv_language: 'de',
+  personal_info: {
+    firstName: 'Hans',
+    lastName: 'Keller',
+    jobTitle: 'Leiter Buchhaltung',
+    email: 'hans@example.ch',
+    age: '41',
+    nationality: 'Schweiz',
+    workPermit: 'C',
+    drivingLicense: 'B',
+  },
+  professional_experiences: [{ id: 1, title: 'Buchhalter', company: 'Muster AG', startDate: '2015', endDate: '2024' }],
+});
+
+describe.each(TEMPLATE_IDS)('template %i: the header names the CV', (templateId: TemplateId) => {
+  it('reads the name in a bold font, the job title as typed, and each detail as « label: value » in one run', async () => {
+    const pdf = await renderer.renderPdf(renderCvHtml(header, { templateId, accentColor: defaultAccentColors(templateId).primary }), {
+      title: 'CV',
+      author: 'Test',
+    });
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const document = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
+    try {
+      const page = await document.getPage(1);
+      const content = await page.getTextContent();
+      await page.getOperatorList();
+      const items = content.items.flatMap((item) =>
+        'str' in item && item.str.trim()
+          ? [
+              {
+                str: item.str,
+                x: item.transform[4] as number,
+                y: item.transform[5] as number,
+                width: item.width,
+                size: item.transform[0] as number,
+                font: (page.commonObjs.get(item.fontName) as { name: string }).name,
+              },
+            ]
+          : [],
+      );
+      const name = items.find((item) => upper(item.str) === 'hans keller');
+      expect(name?.font, 'the name in a bold face').toMatch(/bold/i);
+      expect(items.some((item) => item.str === 'Leiter Buchhaltung')).toBe(true);
+      // The driving licence « B » follows « Führerausweis: » within a space, on the same line.
+      const value = items.find((item) => item.str.trim() === 'B');
+      const colon = items.filter((item) => item.y === value?.y && item.x < (value?.x ?? 0) && item.str.trim().endsWith(':')).at(-1);
+      expect(colon, 'a colon before the driving licence').toBeDefined();
+      expect((value?.x ?? 0) - ((colon?.x ?? 0) + (colon?.width ?? 0)), 'the gap between label and value').toBeLessThanOrEqual(0.35 * (value?.size ?? 0));
+      const text = items.map((item) => item.str).join('');
+      expect(normalise(text)).toContain('Führerausweis:');
+      expect(normalise(text)).not.toMatch(/Führerausweis(?!:)/);
+    } finally {
+      await document.destroy();
+    }
+  }, 60_000);
+});

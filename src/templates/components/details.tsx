@@ -16,7 +16,7 @@ export function DetailList({ lines, style, className = '' }: { lines: DetailLine
         <li key={i} className={`cv-detail cv-detail--${line.kind}`}>
           {style === 'icons' ? <DetailIcon kind={line.kind} /> : null}
           {/* A real space after the label: readers that join runs by their distance would glue them. */}
-          {style === 'labels' && line.label ? <span className="cv-detail-label">{line.label} </span> : null}
+          {style === 'labels' && line.label ? <span className="cv-detail-label">{`${line.label}${line.colon} `}</span> : null}
           <span className="cv-detail-value">{line.href ? <LinkText href={line.href} text={line.value} /> : line.value}</span>
         </li>
       ))}

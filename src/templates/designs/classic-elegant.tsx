@@ -25,12 +25,13 @@ body{font-family:'Lato',${FALLBACK_STACK},sans-serif;font-size:9.3pt;line-height
 .t1-name{font-family:'Playfair Display',${FALLBACK_STACK},serif;font-weight:600;font-size:24pt;line-height:1.12;letter-spacing:.01em;color:${headline}}
 .t1-name.cv-name--long{font-size:20pt}
 .t1-name.cv-name--xlong{font-size:17pt}
-.t1-job{margin-top:2.2mm;font-size:8.6pt;font-weight:700;letter-spacing:.03em;text-transform:uppercase;color:var(--on-accent-muted)}
+.t1-job{margin-top:1.6mm;font-family:'Playfair Display',${FALLBACK_STACK},serif;font-style:italic;font-size:11.5pt;font-weight:400;color:var(--on-accent-muted)}
 .t1-header .cv-details{margin-top:3mm;display:flex;flex-wrap:wrap;justify-content:center;gap:.8mm 5.5mm;font-size:8.5pt}
 .t1-header .cv-detail{display:flex;align-items:center;gap:1.6mm}
 .t1-header .cv-icon{width:3.1mm;height:3.1mm;color:${headline};stroke-width:2}
 .t1-personal{margin-top:1.4mm!important;gap:.8mm 5mm!important}
-.t1-personal .cv-detail-label{color:${headline};font-weight:700;margin-right:1.4mm}
+.t1-personal .cv-detail{display:block}
+.t1-personal .cv-detail-label{color:${headline};font-weight:700}
 .t1-main{padding:11mm 20mm 12mm}
 .cv-page--cont .t1-main{padding-top:16mm}
 .cv-section{margin-bottom:5mm}

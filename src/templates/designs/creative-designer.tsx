@@ -31,12 +31,13 @@ body{font-family:'Lato',${FALLBACK_STACK},sans-serif;font-size:9.1pt;line-height
 .t4-name{font-family:'Montserrat',${FALLBACK_STACK},sans-serif;font-weight:800;font-size:27pt;line-height:1.08;letter-spacing:-.02em}
 .t4-name.cv-name--long{font-size:23pt}
 .t4-name.cv-name--xlong{font-size:19pt}
-.t4-job{margin-top:3mm;display:inline-block;font-family:'Montserrat',${FALLBACK_STACK},sans-serif;font-weight:700;font-size:8.8pt;letter-spacing:.03em;text-transform:uppercase;padding:1.2mm 3mm;background:${onBlock};color:${theme.accentIsDark ? theme.accentInk : theme.accent}}
+.t4-job{margin-top:3mm;display:inline-block;font-family:'Montserrat',${FALLBACK_STACK},sans-serif;font-weight:500;font-size:9.6pt;letter-spacing:.01em;padding:1.2mm 3mm;background:${onBlock};color:${theme.accentIsDark ? theme.accentInk : theme.accent}}
 .t4-header .cv-details{margin-top:4mm;display:flex;flex-wrap:wrap;gap:1.4mm 6mm;font-size:8.4pt}
 .t4-header .cv-detail{display:flex;align-items:center;gap:1.8mm}
 .t4-header .cv-icon{width:3.3mm;height:3.3mm;stroke-width:2.2}
 .t4-personal{margin-top:1.6mm!important}
-.t4-personal .cv-detail-label{font-weight:700;margin-right:1.2mm}
+.t4-personal .cv-detail{display:block}
+.t4-personal .cv-detail-label{font-weight:700}
 .t4-header.t4-has-photo{padding-right:60mm;min-height:50mm}
 .t4-photo{position:absolute;right:17mm;bottom:-8mm;width:35mm;height:43mm;object-fit:cover;border-radius:2mm;box-shadow:0 0 0 1.4mm #fff}
 .t4-main{position:relative;z-index:1;padding:8mm 17mm 12mm 19mm}

@@ -25,7 +25,7 @@ body{font-family:'EB Garamond',${FALLBACK_STACK},serif;font-size:10.5pt;line-hei
 .t6-header{display:flex;flex-wrap:wrap;gap:4mm 7mm;align-items:stretch}
 .t6-photo{width:27mm;height:33mm;object-fit:cover;flex:none;border:.6pt solid ${ink}}
 .t6-id{flex:1 1 60mm;min-width:min-content;display:flex;flex-direction:column;justify-content:flex-end}
-.t6-name{font-weight:500;font-size:29pt;line-height:1.04;letter-spacing:.005em;color:${ink}}
+.t6-name{font-weight:600;font-size:29pt;line-height:1.04;letter-spacing:.005em;color:${ink}}
 .t6-name.cv-name--long{font-size:24pt}
 .t6-name.cv-name--xlong{font-size:20pt}
 .t6-job{margin-top:1.6mm;font-style:italic;font-size:13pt;color:var(--muted)}
@@ -34,7 +34,7 @@ body{font-family:'EB Garamond',${FALLBACK_STACK},serif;font-size:10.5pt;line-hei
 .t6-rule{margin:5mm 0 3mm;border-top:2.2pt solid ${ink};padding-top:1mm}
 .t6-rule::after{content:'';display:block;border-top:.6pt solid ${ink}}
 .t6-personal .cv-details{display:flex;flex-wrap:wrap;gap:.6mm 7mm;font-size:10pt;color:#3b3e44}
-.t6-personal .cv-detail-label{font-style:italic;color:var(--muted);margin-right:1.6mm}
+.t6-personal .cv-detail-label{font-style:italic;color:var(--muted)}
 .t6-main{margin-top:4.5mm}
 .cv-section{margin-bottom:5mm}
 .cv-section-title{background:${band};color:${ink};font-weight:600;font-size:11.5pt;letter-spacing:.03em;text-transform:uppercase;padding:1.1mm 3mm .9mm;margin-bottom:3.2mm;border-left:1.4mm solid ${ink}}

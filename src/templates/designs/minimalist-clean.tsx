@@ -21,13 +21,13 @@ body{font-family:'Inter',${FALLBACK_STACK},sans-serif;font-size:8.8pt;line-heigh
 .t2-page{padding:17mm 19mm 15mm}
 .t2-header{display:flex;align-items:flex-start;justify-content:space-between;gap:10mm;padding-bottom:6mm}
 .t2-id{min-width:0;flex:1}
-.t2-name{font-size:25pt;line-height:1.1;font-weight:500;letter-spacing:-.01em;color:var(--ink)}
+.t2-name{font-size:25pt;line-height:1.1;font-weight:600;letter-spacing:-.01em;color:var(--ink)}
 .t2-name.cv-name--long{font-size:21pt}
 .t2-name.cv-name--xlong{font-size:18pt}
 .t2-job{margin-top:1.8mm;font-size:10.5pt;font-weight:400;color:var(--muted)}
 .t2-header .cv-details{margin-top:3.6mm;display:flex;flex-wrap:wrap;gap:.8mm 5.5mm;font-size:8.2pt;color:var(--muted)}
 .t2-header .cv-details--labels{margin-top:1.2mm}
-.t2-header .cv-detail-label{color:var(--faint);margin-right:1.4mm}
+.t2-header .cv-detail-label{color:var(--faint)}
 .t2-photo{width:25mm;height:29mm;object-fit:cover;border-radius:1.2mm;flex:none}
 .cv-section{padding:4mm 0 4.4mm;border-top:.5pt solid var(--rule)}
 .cv-section-title{font-size:8.8pt;font-weight:600;letter-spacing:.08em;text-transform:uppercase;color:var(--accent-ink);line-height:1.45;margin-bottom:3mm}

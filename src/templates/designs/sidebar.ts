@@ -43,7 +43,7 @@ ${side} .cv-group-title{font-size:${sizePt}pt;font-weight:600;color:${colours.mu
 ${side} .cv-details--icons .cv-detail{display:flex;gap:2.4mm;align-items:center}
 ${side} .cv-icon{width:3.4mm;height:3.4mm;color:${colours.mark};stroke-width:2}
 ${side} .cv-detail--linkedin{letter-spacing:-.01em}
-${side} .cv-detail-label{color:${colours.muted};margin-right:1.4mm}
+${side} .cv-detail-label{color:${colours.muted}}
 ${side} .cv-level-item{display:flex;justify-content:space-between;align-items:center;gap:3mm}
 ${side} .cv-level-item--gauge,${side} .cv-level-item--gauge>.cv-level-name{display:block}
 ${side} .cv-level-item--gauge>.cv-bar,${side} .cv-level-item--gauge>.cv-segments{width:auto;height:.7mm;border-radius:.35mm;margin-top:-.85mm}
