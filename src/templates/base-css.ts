@@ -60,6 +60,9 @@ li[data-cont]::before,li[data-cont]::marker{content:none}
 .cv-item-sub>span+span::before{content:'·';margin:0 .45em}
 .cv-tags{display:flex;flex-wrap:wrap}
 .cv-tag{break-inside:avoid}
+.cv-mark{color:var(--bullet,currentColor)}
+.cv-skills.cv-tags .cv-tag+.cv-tag::before{content:none}
+.cv-skills.cv-tags .cv-tag:not(:last-child){margin-right:2.6mm}
 .cv-details li,.cv-level-item>*,.cv-item-head>*{min-width:0}
 .cv-level-name,.cv-detail-value,.cv-item-title{overflow-wrap:anywhere}
 .cv-level-text{flex:none}

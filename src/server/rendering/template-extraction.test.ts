@@ -94,6 +94,9 @@ async function itemsOf(pdf: Buffer): Promise<Array<{ str: string; eol: boolean; 
   }
 }
 
+/** Lines joined with spaces, as a parser joins a list's wrapped lines. */
+const joined = (lines: string[]) => lines.join(' ');
+
 /** pdf.js items joined into lines at their end-of-line marks. */
 const linesOfItems = (items: Array<{ str: string; eol: boolean }>) =>
   items
@@ -198,6 +201,16 @@ describe.each(TEMPLATE_IDS)('template %i: what parsers read', (templateId: Templ
       }
       // Bullets are characters of the text layer.
       if (cv.professional_experiences.some((e) => e.description.includes('<li>'))) expect(raw.some((line) => line.startsWith('•'))).toBe(true);
+      // Every skill opens with a « • »: joined and split at the bullets, as OpenResume reads a
+      // list, the text gives each skill whole, wrapped or not.
+      const pieces = joined(raw)
+        .split('•')
+        .map((piece) => piece.trim());
+      for (const skill of cv.skills)
+        expect(
+          pieces.some((piece) => piece.startsWith(normalise(skill.name))),
+          `« ${skill.name} » after a bullet`,
+        ).toBe(true);
       // No French spacing in a German sentence: the space before « ; » and « : » stays absent.
       const all = (await pdfText(pdf, { raw: true })).replace(/[ \t\n]+/g, ' ');
       expect(all).not.toMatch(/Französisch[\u00a0\u202f ];|arbeiten[\u00a0\u202f ]:|Deutschschweiz[\u00a0\u202f ];/);

@@ -68,13 +68,23 @@ function Level({ level, style }: { level: SkillView['level']; style: LevelStyle 
 }
 
 function LeveledList({ items, style, layout, kind }: { items: SkillView[]; style: LevelStyle; layout: 'rows' | 'chips'; kind: string }) {
+  // Each skill opens with a « • » of the text layer: a parser that joins wrapped lines and splits
+  // at bullets (as it does for the control's list) then reads every skill whole, however it wraps.
+  const mark = kind === 'skills' ? <span className="cv-mark">{'•\u00a0'}</span> : null;
   // A list where no item shows a level reads best as a run of tags.
   if (style === 'none' || !items.some((item) => item.level)) {
     return (
       <ul className={`cv-tags cv-${kind}`}>
         {items.map((item, i) => (
           <li key={i} className="cv-tag">
-            {item.name}
+            {mark ? (
+              <span>
+                {mark}
+                {item.name}
+              </span>
+            ) : (
+              item.name
+            )}
           </li>
         ))}
       </ul>
@@ -84,7 +94,10 @@ function LeveledList({ items, style, layout, kind }: { items: SkillView[]; style
     <ul className={`cv-levels cv-levels--${layout} cv-levels--${style} cv-${kind}`}>
       {items.map((item, i) => (
         <li key={i} className={item.level && (style === 'bar' || style === 'segments') ? 'cv-level-item cv-level-item--gauge' : 'cv-level-item'}>
-          <span className="cv-level-name">{item.name}</span>
+          <span className="cv-level-name">
+            {mark}
+            {item.name}
+          </span>
           <Level level={item.level} style={style} />
         </li>
       ))}

@@ -56,6 +56,7 @@ body{font-family:'Lato',${FALLBACK_STACK},sans-serif;font-size:9.1pt;line-height
 .cv-group+.cv-group{margin-top:2.4mm}
 .cv-group-title{font-family:'Montserrat',${FALLBACK_STACK},sans-serif;font-size:8.4pt;font-weight:600;color:var(--muted);margin-bottom:1.6mm}
 .cv-levels--chips,.cv-tags{display:flex;flex-wrap:wrap;gap:1.6mm}
+.cv-skills.cv-tags .cv-tag:not(:last-child){margin-right:0}
 .cv-levels--chips .cv-level-item,.cv-tag{display:inline-flex;align-items:center;gap:2.2mm;background:${chip};color:${chipInk};border-radius:5mm;padding:1.1mm 3.4mm;font-size:8.6pt;font-weight:700;line-height:1.3}
 .cv-levels--chips .cv-dot{width:1.5mm;height:1.5mm;background:${mixColors(chipInk, chip, 0.7)}}
 .cv-levels--chips .cv-dot--on{background:${chipInk}}

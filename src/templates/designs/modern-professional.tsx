@@ -70,6 +70,7 @@ ${sidebarCss('t5', 9.6, { on, muted, mark: fill }, theme.accentIsDark)}
 .t5-main .cv-bar{width:24mm;height:1.3mm;background:var(--rule)}
 .t5-main .cv-bar-fill{background:var(--accent-ink)}
 .t5-main .cv-tags{gap:1.6mm}
+.t5-main .cv-skills.cv-tags .cv-tag:not(:last-child){margin-right:0}
 .t5-main .cv-tag{padding:.4mm 2.4mm;border-radius:1mm;background:var(--accent-wash);color:var(--accent-ink);font-weight:600}
 .cv-references{display:grid;grid-template-columns:1fr 1fr;gap:4mm 8mm}
 .cv-reference-name{font-weight:700}

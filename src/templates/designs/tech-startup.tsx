@@ -73,6 +73,7 @@ body{font-family:'IBM Plex Sans',${FALLBACK_STACK},sans-serif;font-size:8.9pt;li
 .t3-main .cv-segment{background:var(--rule)}
 .t3-main .cv-segment--on{background:var(--accent-ink)}
 .t3-main .cv-tags{gap:1.4mm}
+.t3-main .cv-skills.cv-tags .cv-tag:not(:last-child){margin-right:0}
 .t3-main .cv-tag{border:.6pt solid var(--rule);border-radius:1mm;padding:.3mm 2mm;font-size:8.3pt}
 .t3-photo{width:38mm;height:38mm;border-radius:50%;object-fit:cover;margin:0 auto;border:1.2mm solid ${theme.accentIsDark ? 'rgba(255,255,255,.9)' : '#ffffff'}}
 ${sidebarCss('t3', 9, { on, muted: sideMuted, mark: fill }, theme.accentIsDark)}
