@@ -7,6 +7,15 @@ const chromiumTests = ['src/templates/pdf-output.test.ts', 'src/templates/pdf-te
 // Server tests that mock a module (vi.mock): they need a module graph of their own, and need no database.
 const mockingServerTests = ['src/server/accounts/access-tokens.test.ts'];
 
+// Run a second time, in « remote-render », against a separately started render service; the service's
+// own test runs there only.
+const remoteRenderTests = [
+  'src/server/rendering/render-service.test.ts',
+  'src/server/cvs/download.test.ts',
+  'src/server/cvs/cv-render-cache.test.ts',
+  'src/server/letters/letter-render-cache.test.ts',
+  'src/server/rendering/fair-gate.test.ts',
+];
 // Unit tests that mock a module (vi.mock) need a module graph of their own; found by reading the files,
 // so that a new one cannot land in the shared graph by mistake.
 const unitRoots = ['src/domain', 'src/templates', 'src/web', 'scripts'];
@@ -49,9 +58,23 @@ export default defineConfig({
       },
       {
         test: {
+          // The app's rendering through a render service started as a process of its own (issue 33):
+          // every test app of these files gets its endpoint as BROWSER_WS_ENDPOINT (testConfig).
+          name: 'remote-render',
+          include: remoteRenderTests,
+          environment: 'node',
+          isolate: false,
+          globalSetup: ['src/server/testing/global-setup.ts', 'src/server/testing/render-server-setup.ts'],
+          setupFiles: ['src/testing/fail-on-console-error.ts', 'src/server/testing/log-secrets-check.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'integration',
           include: ['src/server/**/*.test.ts', ...chromiumTests],
-          exclude: ['**/node_modules/**', ...mockingServerTests],
+          exclude: ['**/node_modules/**', ...mockingServerTests, remoteRenderTests[0]!],
           environment: 'node',
           // One module graph per worker, not per file: loading the app's modules is the costly part of
           // a test app (9.4 s of 11 s at load 13, measured), and each file still builds its own app on

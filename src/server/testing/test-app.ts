@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
@@ -16,6 +17,11 @@ export interface TestApp {
 }
 
 /** A test configuration: fixed secret, temporary data directory, nothing external configured. */
+/** The render service's endpoint in the « remote-render » project; undefined elsewhere. */
+function renderService(): string | undefined {
+  return inject('renderServiceEndpoint');
+}
+
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
@@ -23,6 +29,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cv-suisse-data-')),
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://cv.test',
+    // The « remote-render » project renders on a separately started render service (vitest.config.ts).
+    ...(renderService() ? { BROWSER_WS_ENDPOINT: renderService() } : {}),
     ...env,
   });
 }
