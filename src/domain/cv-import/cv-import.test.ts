@@ -7,7 +7,7 @@ import { finishImport, emptyDraft } from './import-draft.js';
 import { importJson } from './json-import.js';
 import { parseLinkedInExport } from './linkedin-export.js';
 import { CvImportError, importMessages, REVIEW_SECTION_TITLE } from './messages.js';
-import { headingText } from './headings.js';
+import { headingKind, headingText } from './headings.js';
 import { parseTextCv } from './text-cv.js';
 import { linkedInFiles } from './fixtures/linkedin-zip.js';
 
@@ -435,5 +435,50 @@ describe('DOCX', () => {
     expect(refused(() => lines(many)).message).toBe(importMessages.tooMuchText);
     expect(refused(() => lines(p('1'.repeat(160_000)))).message).toBe(importMessages.tooMuchText);
     expect(lines(p('7'.repeat(1_000))).map((l) => l.text.length)).toEqual([400, 400, 200]);
+  });
+});
+
+describe('headings', () => {
+  it.each([
+    ['Compétencesspécifiques', 'skills'],
+    ['COMPÉTENCESTECHNIQUES', 'hardSkills'],
+    ['Personal Fähigkeiten', 'skills'],
+    ['JOB APPLIED FOR', 'summary'],
+    ['Poste visé', 'summary'],
+    ['Projektleiter', undefined],
+    ['Formationsleiter', undefined],
+    ['Sprachenschule', undefined],
+  ])('reads « %s » as %s', (line, kind) => {
+    expect(headingKind(line)).toBe(kind);
+  });
+});
+
+describe('skills sections', () => {
+  it('drops a footnote number and keeps a legend ending in its colon for review (« Evaluation indicative⁵ : »)', () => {
+    const { cv } = finishImport(
+      parseTextCv([
+        'Anna Muster',
+        'anna@example.ch',
+        { text: 'Compétences informatiques', emphasis: 'heading' },
+        { text: 'Evaluation indicative' },
+        { text: '5', size: 0.7 },
+        { text: ':' },
+        { text: 'GIS', gapBefore: true },
+        'Grass GIS, QGIS',
+      ]),
+      'pdf',
+    );
+    expect(cv.skills.map((s) => s.name)).not.toContain('Evaluation indicative5');
+    expect(cv.custom_fields.find((c) => c.review)?.content).toContain('Evaluation indicative :');
+  });
+
+  it('keeps a lead-in line (« Sehr gute Kenntnisse in ») for review, not as a skill', () => {
+    const { cv } = finishImport(
+      parseTextCv(['Anna Muster', 'anna@example.ch', 'PC-KENNTNISSE', 'Sehr gute Kenntnisse in', 'MS Office (Excel, Word)', 'SAP']),
+      'pdf',
+    );
+    expect(cv.skills.map((s) => s.name)[0]).toBe('MS Office (Excel, Word)');
+    expect(cv.skills.map((s) => s.name)).not.toContain('Sehr');
+    expect(cv.custom_fields.find((c) => c.review)?.content).toContain('Sehr gute Kenntnisse in');
   });
 });

@@ -65,6 +65,16 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'about',
     'objective',
     'career objective',
+    // Europass' « the job applied for », whose value is the objective.
+    'job applied for',
+    'position applied for',
+    'preferred job',
+    'poste vise',
+    'emploi recherche',
+    'poste recherche',
+    'gewunschte beschaftigung',
+    'angestrebte position',
+    'occupazione desiderata',
     'personal statement',
     'career summary',
     'executive summary',
@@ -300,6 +310,8 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'computer skills',
     'digital skills',
     'personal skills',
+    'personal fahigkeiten',
+    'personliche fahigkeiten',
     'job-related skills',
     'key skills',
     'skills and competences',
@@ -741,6 +753,8 @@ const MODIFIERS = new Set([
   'recentes',
 ]);
 /** Kinds whose heading may take a qualifier after it (« Compétences clés », « Langues parlées »). */
+const GLUED_QUALIFIER =
+  /^(\p{L}{5,}?)(specifiques|cles|techniques|professionnelles|personnelles|linguistiques|informatiques|generales|complementaires|principales|transversales|particulieres|acquises|specifiche|tecniche|personali|professionali|linguistiche|informatiche|trasversali)$/u;
 const QUALIFIED_KINDS = new Set<SectionKind>(['skills', 'languages', 'experience', 'education', 'summary', 'accreditations', 'projects']);
 const KIND_ADJECTIVES = new Map<string, SectionKind>([
   ...['berufliche', 'beruflicher', 'beruflichen', 'berufliches'].map((w): [string, SectionKind] => [w, 'experience']),
@@ -792,6 +806,13 @@ export function headingKind(line: string): SectionKind | undefined {
   // « EXP ÉRIENCE »: a space the PDF put inside a word.
   const closed = SPACELESS.get(bare.replace(/\s+/g, ''));
   if (closed) return closed;
+  // « Compétencesspécifiques »: a heading and its qualifier run together by the document (only with a
+  // qualifier we know: a German compound such as « Projektleiter » is a word, not a heading).
+  if (!bare.includes(' ')) {
+    const glued = GLUED_QUALIFIER.exec(bare);
+    const kind = glued ? BY_TEXT.get(glued[1]!) : undefined;
+    if (kind && QUALIFIED_KINDS.has(kind)) return kind;
+  }
   // « Atouts techniques », « Compétences clés », « Langues parlées »: a heading and a qualifier.
   const [head, ...qualifier] = bare.split(' ');
   // « Autres formations », « Other experience », « Weitere Erfahrungen »: the heading after a modifier.

@@ -68,10 +68,18 @@ function prepare(source: ReadonlyArray<string | SourceLine>): Line[] {
       .replace(/ ?\t ?/g, '\t')
       .replace(/^\t+|\t+$/g, '')
       .trim();
-    if (!/[\p{L}\p{N}]/u.test(text)) continue;
-    // A footnote mark or a superscript set on its own line: it belongs to the line before.
     const previous = lines.at(-1);
+    // « Evaluation indicative⁵ : »: the colon that a footnote mark pushed onto a line of its own.
+    if (previous && /^[:：]$/u.test(text) && !previous.text.endsWith(':')) {
+      previous.text += ' :';
+      previous.cells = previous.text.split('\t');
+      continue;
+    }
+    if (!/[\p{L}\p{N}]/u.test(text)) continue;
+    // A footnote mark or a superscript set on its own line: it belongs to the line before. A
+    // footnote number (« indicative⁵ ») refers to a note, it is not part of the word.
     if (previous && line.size !== undefined && line.size < 0.75 && text.length <= 3) {
+      if (/^\d{1,2}$/.test(text) && /\p{L}$/u.test(previous.text)) continue;
       previous.text += text;
       previous.cells = previous.text.split('\t');
       continue;
@@ -724,6 +732,15 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
       const lead = /^([^:：\t(]{2,30}?)\s*[:：(–—-]/u.exec(line.text);
       if (lead && isLanguageName(lead[1]!.trim())) {
         readLanguages([line]);
+        continue;
+      }
+      // « Sehr gute Kenntnisse in », « Connaissances en : »: a lead-in to the lines below, not a skill.
+      if (
+        !line.bullet &&
+        line.text.split(/\s+/).length <= 6 &&
+        /(?:\s(?:in|en|de|of|with|mit|im|di|dans|avec|con|für|on|sur|auf)\s*[:：]?|[:：])$/iu.test(line.text.trim())
+      ) {
+        review.push(line.text);
         continue;
       }
       const { skills, languages, label } = readSkillLine(line.text);

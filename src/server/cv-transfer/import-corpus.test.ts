@@ -18,7 +18,7 @@ const FLOORS = {
   /** Documents whose name, e-mail and phone are all right. */
   contactRight: 0.923,
   /** Source lines that landed nowhere in the CV (review section included), whole corpus. */
-  linesLost: 5,
+  linesLost: 0,
 };
 
 describe('the real-CV corpus', () => {
