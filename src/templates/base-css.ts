@@ -24,7 +24,8 @@ body{margin:0;color:var(--ink);font-variant-ligatures:no-common-ligatures;overfl
 h1,h2,h3,h4,p,ul,ol{margin:0;padding:0}
 ul{list-style:none}
 img{display:block}
-.cv-page{position:relative;width:210mm;height:297mm;overflow:hidden;break-after:page;break-inside:avoid}
+.cv-page{position:relative;isolation:isolate;width:210mm;height:297mm;overflow:hidden;break-after:page;break-inside:avoid}
+.cv-page-number{position:absolute;z-index:-1;right:10mm;bottom:6mm;margin:0;font-size:.8em;line-height:1;color:#6b7078;font-variant-numeric:tabular-nums}
 .cv-page:last-child{break-after:auto}
 .cv-flow>:first-child,[data-cont]{margin-top:0!important}
 [data-cont]{border-top:0!important;padding-top:0!important}

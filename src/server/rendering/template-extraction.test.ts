@@ -296,3 +296,25 @@ describe.each(TEMPLATE_IDS)('template %i: the header names the CV', (templateId:
     }
   }, 60_000);
 });
+
+describe('pages after the first', () => {
+  it.each(TEMPLATE_IDS)(
+    'template %i: each opens its text with its number, so that joined pages never glue a title to the page before',
+    async (templateId) => {
+      const cv = sampleById('long-fr').cv;
+      const pdf = await renderer.renderPdf(renderCvHtml(cv, { templateId, accentColor: defaultAccentColors(templateId).primary }), {
+        title: 'CV',
+        author: 'Test',
+      });
+      const items = (await itemsOf(pdf)).filter((item) => item.str.trim());
+      const pages = Math.max(...items.map((item) => item.page));
+      expect(pages).toBeGreaterThan(2);
+      for (let page = 1; page <= pages; page++) {
+        const first = items.find((item) => item.page === page)!;
+        if (page === 1) expect(first.str).not.toMatch(/^\d+ \/ \d+$/);
+        else expect(first.str).toBe(`${page} / ${pages}`);
+      }
+    },
+    60_000,
+  );
+});

@@ -415,6 +415,19 @@ export function paginateDocument(options: PaginateOptions): PaginateResult {
       result = layOut(first, 1);
     }
   }
+  // Pages 2+ carry their number (« 2 / 3 »), painted first on the page (z-index -1): readers that
+  // join the pages' text items (OpenResume reads pdf.js items across pages with no line end between
+  // them) then glue the number, not the page's first line, to the page before; a section title
+  // that opens a page stays a line of its own. A printed CV whose pages come apart also reads in order.
+  const all = Array.from(body.querySelectorAll('.cv-page'));
+  all.forEach((page, i) => {
+    page.querySelector(':scope > .cv-page-number')?.remove();
+    if (i === 0) return;
+    const number = page.ownerDocument.createElement('p');
+    number.className = 'cv-page-number';
+    number.textContent = `${i + 1} / ${all.length}`;
+    page.prepend(number);
+  });
   body.setAttribute('data-pages', String(result.pages));
   return { pages: result.pages, fit, font, lastShare: Math.round(result.share * 1000) / 1000 };
 }
