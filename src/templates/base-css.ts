@@ -63,7 +63,7 @@ li[data-cont]::before,li[data-cont]::marker{content:none}
 .cv-tag{break-inside:avoid}
 .cv-mark{color:var(--bullet,currentColor)}
 .cv-skills.cv-tags .cv-tag+.cv-tag::before{content:none}
-.cv-skills.cv-tags .cv-tag:not(:last-child){margin-right:2.6mm}
+.cv-skills.cv-tags .cv-tag:not(:last-child){margin-right:1.6mm}
 .cv-details li,.cv-level-item>*,.cv-item-head>*{min-width:0}
 .cv-level-name,.cv-detail-value,.cv-item-title{overflow-wrap:anywhere}
 .cv-level-text{flex:none}

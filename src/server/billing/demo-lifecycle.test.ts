@@ -139,27 +139,17 @@ describe('the demo provider, as Stripe behaves', () => {
     expect(late.json()).toMatchObject({ error: { code: 'NOT_RESUMABLE' } });
   });
 
-  // Starts the command through tsx: 18 s at load 11-14 in a clean clone (cold compile); a ceiling of 4 x that, rounded up.
-  it(
-    '`billing:demo-clock -- <email> <days>` moves one account and prints where it landed',
-    { timeout: 120_000 },
-    async () => {
-      const a = await account();
-      await call(t.app, 'POST', '/api/payments/create-trial-with-payment-method/', { payment_method_id: a.paymentMethodId }, a.token);
-      // The command runs the compiled path end to end on the real clock (the precise shift is tested below).
-      const { stdout } = await promisify(execFile)(
-        process.execPath,
-        ['--import', 'tsx', 'src/server/billing/billing-command.ts', 'demo-clock', a.email, '15'],
-        {
-          encoding: 'utf8',
-          env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: t.database.url, STRIPE_SECRET_KEY: '' },
-        },
-      );
-      expect(stdout).toMatch(new RegExp(`^${a.email.replace(/[.+]/g, '\\$&')}: 15 day\\(s\\) later -> active, monthly, until `));
-      expect(await state(a)).toMatchObject({ status: 'active', is_trial: false });
-    },
-    60_000,
-  );
+  it('`billing:demo-clock -- <email> <days>` moves one account and prints where it landed', async () => {
+    const a = await account();
+    await call(t.app, 'POST', '/api/payments/create-trial-with-payment-method/', { payment_method_id: a.paymentMethodId }, a.token);
+    // The command runs the compiled path end to end on the real clock (the precise shift is tested below).
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server/billing/billing-command.ts', 'demo-clock', a.email, '15'], {
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: t.database.url, STRIPE_SECRET_KEY: '' },
+    });
+    expect(stdout).toMatch(new RegExp(`^${a.email.replace(/[.+]/g, '\\$&')}: 15 day\\(s\\) later -> active, monthly, until `));
+    expect(await state(a)).toMatchObject({ status: 'active', is_trial: false });
+  }, 60_000);
 
   it('the demo clock of one account moves it into the future, and only it', async () => {
     const a = await account();

@@ -389,40 +389,34 @@ describe('plan change: the amount comes from Stripe', () => {
 });
 
 describe('the operator command', () => {
-  // Starts the command through tsx: 18 s at load 11-14 in a clean clone (cold compile); a ceiling of 4 x that, rounded up.
-  it(
-    '`billing:sync -- <email>` re-reads the account from Stripe, prints what changed, and updates our copy',
-    { timeout: 120_000 },
-    async () => {
-      const a = await subscribed();
-      emulator.failRenewal(a.subscriptionId); // no webhook reaches us
-      const run = (target: string) =>
-        promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server/billing/billing-command.ts', 'sync', target], {
-          encoding: 'utf8',
-          env: {
-            ...process.env,
-            NODE_ENV: 'test',
-            DATABASE_URL: t.database.url,
-            STRIPE_SECRET_KEY: 'sk_test_emulator',
-            STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-            STRIPE_PRICE_MONTHLY: 'price_monthly',
-            STRIPE_PRICE_QUARTERLY: 'price_quarterly',
-            STRIPE_PRICE_ANNUAL: 'price_annual',
-            STRIPE_API_URL: emulator.url,
-          },
-        });
-      const { stdout } = await run(a.email);
-      expect(stdout).toContain(`${a.subscriptionId} (user ${a.user.id}): active monthly`);
-      expect(stdout).toMatch(/-> past_due monthly/);
-      expect(stdout).toContain('1 account(s) re-read, 1 change(s).');
-      const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, a.subscriptionId));
-      expect(row!.status).toBe('past_due');
+  it('`billing:sync -- <email>` re-reads the account from Stripe, prints what changed, and updates our copy', async () => {
+    const a = await subscribed();
+    emulator.failRenewal(a.subscriptionId); // no webhook reaches us
+    const run = (target: string) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server/billing/billing-command.ts', 'sync', target], {
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          DATABASE_URL: t.database.url,
+          STRIPE_SECRET_KEY: 'sk_test_emulator',
+          STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+          STRIPE_PRICE_MONTHLY: 'price_monthly',
+          STRIPE_PRICE_QUARTERLY: 'price_quarterly',
+          STRIPE_PRICE_ANNUAL: 'price_annual',
+          STRIPE_API_URL: emulator.url,
+        },
+      });
+    const { stdout } = await run(a.email);
+    expect(stdout).toContain(`${a.subscriptionId} (user ${a.user.id}): active monthly`);
+    expect(stdout).toMatch(/-> past_due monthly/);
+    expect(stdout).toContain('1 account(s) re-read, 1 change(s).');
+    const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, a.subscriptionId));
+    expect(row!.status).toBe('past_due');
 
-      const unknown = await run('personne@example.ch').catch((err: { code: number; stderr: string }) => err);
-      expect(unknown).toMatchObject({ code: 1, stderr: expect.stringContaining('No account with the e-mail personne@example.ch') as string });
-    },
-    60_000,
-  );
+    const unknown = await run('personne@example.ch').catch((err: { code: number; stderr: string }) => err);
+    expect(unknown).toMatchObject({ code: 1, stderr: expect.stringContaining('No account with the e-mail personne@example.ch') as string });
+  }, 60_000);
 });
 
 describe('reconciliation', () => {

@@ -318,3 +318,43 @@ describe('pages after the first', () => {
     60_000,
   );
 });
+
+describe('sidebars under long content', () => {
+  const cv = cvDocumentSchema.parse({
+    cv_language: 'it',
+    personal_info: { firstName: 'Loris', lastName: 'Giraudo', email: 'loris@example.ch' },
+    section_titles: { languages: 'Competenze linguistiche' },
+    skills: [
+      'Typescript',
+      'Javascript',
+      'Python',
+      'Java',
+      'Kotlin',
+      'Dart',
+      'PHP',
+      'Flutter',
+      'Spring',
+      'Django',
+      'Vue',
+      'NextJS',
+      'React',
+      'FastAPI',
+      'Laravel',
+    ].map((name, id) => ({ id, name, type: 'hard', showLevel: false })),
+    languages: [{ id: 20, name: 'Italiano', level: 100, showLevel: true }],
+  });
+  it.each(SIDEBARS)(
+    'template %i: a run of skills wraps between skills, and a long title stays on one line',
+    async (templateId) => {
+      const pdf = await renderer.renderPdf(renderCvHtml(cv, { templateId, accentColor: defaultAccentColors(templateId).primary }), {
+        title: 'CV',
+        author: 'Test',
+      });
+      const raw = (await pdfText(pdf, { raw: true })).split('\n').map(normalise);
+      const words = raw.flatMap((line) => line.split(/[\s•]+/)).filter(Boolean);
+      for (const skill of cv.skills) expect(words, `« ${skill.name} » whole`).toContain(skill.name);
+      expect(raw).toContain('COMPETENZE LINGUISTICHE');
+    },
+    60_000,
+  );
+});

@@ -70,6 +70,8 @@ function Level({ level, style }: { level: SkillView['level']; style: LevelStyle 
 function LeveledList({ items, style, layout, kind }: { items: SkillView[]; style: LevelStyle; layout: 'rows' | 'chips'; kind: string }) {
   // Each skill opens with a « • » of the text layer: a parser that joins wrapped lines and splits
   // at bullets (as it does for the control's list) then reads every skill whole, however it wraps.
+  // The mark is bound to its skill by a no-break space; a space after each tag lets a run of tags
+  // wrap between tags (without it the run is one long word, broken anywhere).
   const mark = kind === 'skills' ? <span className="cv-mark">{'•\u00a0'}</span> : null;
   // A list where no item shows a level reads best as a run of tags.
   if (style === 'none' || !items.some((item) => item.level)) {
@@ -78,10 +80,12 @@ function LeveledList({ items, style, layout, kind }: { items: SkillView[]; style
         {items.map((item, i) => (
           <li key={i} className="cv-tag">
             {mark ? (
-              <span>
-                {mark}
-                {item.name}
-              </span>
+              <>
+                <span>
+                  {mark}
+                  {item.name}
+                </span>{' '}
+              </>
             ) : (
               item.name
             )}
