@@ -322,7 +322,7 @@ describe('pages after the first', () => {
 describe('sidebars under long content', () => {
   const cv = cvDocumentSchema.parse({
     cv_language: 'it',
-    personal_info: { firstName: 'Loris', lastName: 'Giraudo', email: 'loris@example.ch' },
+    personal_info: { firstName: 'Loris', lastName: 'Giraudo', email: 'chloe.migliasso@mairie-toulouse.fr' },
     section_titles: { languages: 'Competenze linguistiche' },
     skills: [
       'Typescript',
@@ -344,7 +344,7 @@ describe('sidebars under long content', () => {
     languages: [{ id: 20, name: 'Italiano', level: 100, showLevel: true }],
   });
   it.each(SIDEBARS)(
-    'template %i: a run of skills wraps between skills, and a long title stays on one line',
+    'template %i: a run of skills wraps between skills, a long title and a long e-mail stay on one line',
     async (templateId) => {
       const pdf = await renderer.renderPdf(renderCvHtml(cv, { templateId, accentColor: defaultAccentColors(templateId).primary }), {
         title: 'CV',
@@ -354,6 +354,8 @@ describe('sidebars under long content', () => {
       const words = raw.flatMap((line) => line.split(/[\s•]+/)).filter(Boolean);
       for (const skill of cv.skills) expect(words, `« ${skill.name} » whole`).toContain(skill.name);
       expect(raw).toContain('COMPETENZE LINGUISTICHE');
+      // A long e-mail in the sidebar is fitted, not broken: its end alone would read as a name.
+      expect(raw.some((line) => line.includes('chloe.migliasso@mairie-toulouse.fr'))).toBe(true);
     },
     60_000,
   );

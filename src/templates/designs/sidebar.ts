@@ -39,7 +39,7 @@ export function sidebarCss(prefix: string, sizePt: number, colours: SidebarColou
   return `
 ${side}{font-size:${sizePt}pt;line-height:1.4}
 ${side} .cv-section-title,${side} .${prefix}-block-title{font-size:${sizePt}pt;font-weight:700;letter-spacing:.06em;text-transform:uppercase;color:${colours.on};background:${barOn(accentIsDark)};border-left:.8mm solid ${colours.mark};margin:0 -2mm;padding:0 2mm}
-${side} .cv-section-title{white-space:nowrap}
+${side} .cv-section-title,${side} .cv-details--icons .cv-detail-value{white-space:nowrap}
 ${side} .cv-group-title{font-size:${sizePt}pt;font-weight:600;color:${colours.muted}}
 ${side} .cv-details--icons .cv-detail{display:flex;gap:2.4mm;align-items:center}
 ${side} .cv-icon{width:3.4mm;height:3.4mm;color:${colours.mark};stroke-width:2}

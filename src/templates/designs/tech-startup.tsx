@@ -49,9 +49,9 @@ body{font-family:'IBM Plex Sans',${FALLBACK_STACK},sans-serif;font-size:8.9pt;li
 .t3-name.cv-name--xlong{font-size:18pt}
 .t3-job{margin-top:2mm;font-size:11pt;font-weight:500;color:var(--accent-ink)}
 .t3-job::before{content:'';display:inline-block;width:5mm;height:1.2mm;border-radius:.6mm;background:var(--accent-ink);margin-right:2.4mm;vertical-align:.6mm}
-.t3-header .cv-details{margin-top:5mm;display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:1.6mm 6mm;font-size:8.3pt;color:#3d434a}
+.t3-header .cv-details{margin-top:5mm;display:flex;flex-wrap:wrap;gap:1.6mm 6mm;font-size:8.3pt;color:#3d434a}
 .t3-header .cv-detail{display:flex;align-items:center;gap:2.2mm;min-width:0}
-.t3-header .cv-detail--linkedin{grid-column:1/-1}
+.t3-header .cv-detail--linkedin{flex-basis:100%}
 .t3-header .cv-icon{width:3.6mm;height:3.6mm;color:var(--accent-ink);stroke-width:2.2}
 .t3-main .cv-section{margin-bottom:6mm}
 .t3-main .cv-section-title{display:flex;align-items:center;gap:2.4mm;font-size:10.5pt;font-weight:700;letter-spacing:.02em;text-transform:uppercase;color:var(--ink);margin-bottom:3.4mm}

@@ -75,13 +75,16 @@ export function paginateDocument(options: PaginateOptions): PaginateResult {
   }
 
   /**
-   * A one-line run (the name, `.cv-name` or `[data-fit]`, and a sidebar's section titles: a title
-   * wrapped over two lines reads as two titles to résumé parsers) wider than its box or its column steps
+   * A one-line run (the name, `.cv-name` or `[data-fit]`; a sidebar's section titles, as a title
+   * wrapped over two lines reads as two titles to résumé parsers; a sidebar's contact lines, as the
+   * end of a wrapped e-mail or address, « toulouse.fr », « Bulgaria », reads as a name to them) wider than its box or its column steps
    * its font size down until it fits, to 60 % of its size at most; past that it may wrap between
    * words. Done once, before pagination: the sizes travel with the document.
    */
   function fitLines(): void {
-    for (const el of Array.from(document.querySelectorAll<HTMLElement>('.cv-name,[data-fit],.cv-flow--side .cv-section-title'))) {
+    for (const el of Array.from(
+      document.querySelectorAll<HTMLElement>('.cv-name,[data-fit],.cv-flow--side .cv-section-title,.cv-flow--side .cv-details--icons .cv-detail-value'),
+    )) {
       const flow = el.closest('.cv-flow') ?? el.parentElement ?? el;
       const range = document.createRange();
       range.selectNodeContents(el);
