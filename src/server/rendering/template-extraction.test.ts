@@ -360,3 +360,17 @@ describe('sidebars under long content', () => {
     60_000,
   );
 });
+
+describe('template 5, page 1', () => {
+  it('sets the main column’s first title below the sidebar’s first line, so that pdf.js reads them as two lines', async () => {
+    const cv = cvDocumentSchema.parse({
+      cv_language: 'en',
+      personal_info: { firstName: 'Akash', lastName: 'Zalke', email: 'akashzalke786@gmail.com', linkedin: 'https://www.linkedin.com/in/akash-zalke' },
+      summary: { content: '<p>Skilled software engineer.</p>' },
+    });
+    const pdf = await renderer.renderPdf(renderCvHtml(cv, { templateId: 5, accentColor: defaultAccentColors(5).primary }), { title: 'CV', author: 'Test' });
+    const lines = linesOfItems(await itemsOf(pdf));
+    expect(lines, lines.join(' / ')).toContain('PROFILE');
+    expect(lines).toContain('akashzalke786@gmail.com');
+  }, 60_000);
+});

@@ -37,6 +37,7 @@ body{font-family:'Source Sans 3',${FALLBACK_STACK},sans-serif;font-size:9.6pt;li
 .t5-side{grid-column:1;grid-row:2;padding:0 8mm 14mm 9mm;color:${on};min-width:0}
 .t5-main{grid-column:2;grid-row:2;padding:0 14mm 14mm 10mm;min-width:0}
 .cv-page--cont .t5-side,.cv-page--cont .t5-main{padding-top:14mm}
+.cv-page:not(.cv-page--cont) .t5-main{padding-top:3mm}
 .cv-page--wide .t5-band{width:7mm}
 .cv-page--wide .t5-grid{grid-template-columns:7mm minmax(0,1fr)}
 .cv-page--wide .t5-main{padding-left:16mm}
