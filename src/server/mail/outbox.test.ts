@@ -6,7 +6,8 @@ import { mailOutbox } from '../db/schema/mail-outbox.js';
 import { call, MINUTE, seedUser, testClock, uniqueEmail } from '../testing/accounts.js';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink.js';
 import { createTestApp, testConfig, type TestApp } from '../testing/test-app.js';
-import { GIVE_UP_AFTER_MS, retryDelayMs } from './outbox.js';
+import { enqueueMail, GIVE_UP_AFTER_MS, MailWorker, retryDelayMs } from './outbox.js';
+import type { MailTransport } from './transport.js';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -156,5 +157,39 @@ describe('mail outbox', () => {
     clock.advance(MINUTE);
     await Promise.all([first.app.mailer.flush(), second.mailer.flush()]);
     expect(sink.mails).toHaveLength(6);
+  });
+
+  it('holds a claim by the database clock: a worker whose clock runs months ahead does not take a mail being sent', async () => {
+    // The app's own worker runs a year behind: the mail is not due for it.
+    const t = await app({}, testClock('2025-01-01T00:00:00Z'));
+    const db = t.database.db;
+    const behind = new Date('2026-01-01T00:00:00Z');
+    const ahead = new Date('2026-11-27T00:00:00Z');
+    await enqueueMail(db, { kind: 'email_verification', to: 'lease@example.ch', subject: 'Bail', text: 't', html: 'h' }, behind);
+    const sent: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const sending = new Promise<void>((resolve) => (started = resolve));
+    const slow: MailTransport = {
+      send: async (m) => {
+        started();
+        await held;
+        sent.push(`slow ${m.subject}`);
+      },
+      close: () => {},
+      kind: 'smtp',
+    };
+    const quick: MailTransport = { send: async (m) => void sent.push(`quick ${m.subject}`), close: () => {}, kind: 'smtp' };
+    const log = t.app.log;
+    const first = new MailWorker({ db, transport: slow, now: () => behind, log });
+    const second = new MailWorker({ db, transport: quick, now: () => ahead, log });
+    const firstRound = first.flush();
+    await sending;
+    await second.flush();
+    release();
+    await firstRound;
+    await second.flush();
+    expect(sent).toEqual(['slow Bail']);
   });
 });

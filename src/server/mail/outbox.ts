@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, lt, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import { mailOutbox, type MailOutboxRow } from '../db/schema/mail-outbox.js';
@@ -34,8 +34,13 @@ export function retryDelayMs(attempts: number): number {
 
 /** A mail still undelivered this long after it was written is marked failed (and logged as an error). */
 export const GIVE_UP_AFTER_MS = 48 * 60 * 60_000;
-/** How long a worker holds the rows it claimed; a crashed worker's rows are taken over after it. */
-const LEASE_MS = 2 * 60_000;
+/**
+ * How long a worker holds the rows it claimed; a crashed worker's rows are taken over after it.
+ * The lease is kept by the database's clock, the one clock every process shares: processes
+ * whose own clocks disagree (skew, or a test clock) would otherwise take each other's rows and
+ * send a mail twice.
+ */
+const LEASE = sql`now() + interval '2 minutes'`;
 const BATCH_SIZE = 10;
 
 export interface MailWorkerOptions {
@@ -112,14 +117,16 @@ export class MailWorker {
       const rows = await tx
         .select()
         .from(mailOutbox)
-        .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now), or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now))))
+        .where(
+          and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now), or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`))),
+        )
         .orderBy(asc(mailOutbox.nextAttemptAt))
         .limit(BATCH_SIZE)
         .for('update', { skipLocked: true });
       if (rows.length > 0) {
         await tx
           .update(mailOutbox)
-          .set({ lockedUntil: new Date(now.getTime() + LEASE_MS) })
+          .set({ lockedUntil: LEASE })
           .where(
             inArray(
               mailOutbox.id,
