@@ -292,6 +292,27 @@ describe('text CVs (PDF, DOCX)', () => {
     ]);
   });
 
+  it('reads a date column printed newest first with right-aligned dates, and keeps a language’s certificate for review', () => {
+    const draft = parseTextCv([
+      { text: 'Loris Giraudo', size: 2 },
+      { text: 'ESPERIENZA LAVORATIVA', size: 1.4, emphasis: 'heading' },
+      { text: 'Giugno 2025\tCTO e Co-Fondatore, LUMEN LABS', x: 0.12 },
+      { text: 'Gennaio 2024\tCo-fondatore di una startup nel settore Ed-Tech.', x: 0.11 },
+      { text: 'Presente\tFull Stack Developer, DOINN SRL', x: 0.14 },
+      { text: 'Aprile 2023\tSviluppo di soluzioni web per clienti.', x: 0.12 },
+      { text: 'Lingue', size: 1.4, emphasis: 'heading' },
+      'Inglese:\tFluente, certificazione FCE, B2',
+      'Russo:\tLivello base',
+    ]);
+    expect(draft.experiences.map((e) => [e.title, e.company, e.startDate, e.endDate])).toEqual([
+      ['CTO e Co-Fondatore', 'LUMEN LABS', '01/2024', '06/2025'],
+      ['Full Stack Developer', 'DOINN SRL', '04/2023', ''],
+    ]);
+    expect(draft.languages.map((l) => l.name)).toEqual(['Inglese', 'Russo']);
+    expect(draft.review).toContain('Inglese : Fluente, certificazione FCE');
+    expect(draft.review.join(' ')).not.toContain('Russo');
+  });
+
   it('reads the layouts real CVs print: a cut e-mail, a wrapped heading, languages among skills, a small title beside its dates, a town with its province', () => {
     const draft = parseTextCv([
       { text: 'Daniele Castrovilli', size: 3 },

@@ -182,7 +182,7 @@ const percent = (text: string) => {
 };
 
 const LEVEL_VOCABULARY =
-  /\b(?:[abc][12]|niveau|level|livello|langue|maternelle|natale|natif|native|mother|tongue|muttersprache|madrelingua|lingua|madre|courant|fluent|fließend|fliessend|fluente|verhandlungssicher|bilingue|bilingual|sehr|gut|gute|kenntnisse|bonnes?|connaissances|notions|intermédiaire|intermediate|avancé|advanced|fortgeschritten|grundkenntnisse|débutant|beginner|basic|elementary|elementare|ottimo|buono|professional|professionnel|working|proficiency|full|limited|speaker|scolaire|mittel|good|excellent|very|très|et|and|und|e)\b/giu;
+  /\b(?:[abc][12]|niveau|level|livello|langue|maternelle|natale|natif|native|mother|tongue|muttersprache|madrelingua|lingua|madre|courant|fluent|fließend|fliessend|fluente|verhandlungssicher|bilingue|bilingual|sehr|gut|gute|kenntnisse|bonnes?|connaissances|notions|intermédiaire|intermediate|avancé|advanced|fortgeschritten|grundkenntnisse|débutant|beginner|basic|elementary|elementare|ottimo|buono|buona|buone|base|discreto|discreta|scolastico|scolastica|professional|professionnel|working|proficiency|full|limited|speaker|scolaire|mittel|good|excellent|very|très|et|and|und|e)\b/giu;
 
 /** Whether a level text holds more than level words (a certificate, a score, « lu, écrit, parlé »). */
 function unreadLevel(text: string): boolean {
@@ -195,7 +195,7 @@ export function readLanguageLine(text: string): { languages: DraftNamedLevel[]; 
   const rest: string[] = [];
   const parts = text.split(/\s*(?:\t|\s\|\s|[•·●▪■]|;|,\s+(?=\p{Lu})|\s[/–—-]\s(?=\p{Lu}\p{Ll}+\s*[(:–—-]))\s*/u).filter((p) => p.trim());
   for (const part of parts) {
-    const clean = part.replace(/^[\s\-–—*+>»]+|[\s,.;]+$/gu, '').trim();
+    const clean = part.replace(/^[\s\-–—*+>»]+|[\s,.;:：]+$/gu, '').trim();
     if (!clean) continue;
     const inline = /^(\p{L}[\p{L}\s-]{1,30}?)\s*(?:[:(–—-]|\s(?=\S))\s*(.*)$/u.exec(clean);
     if (isLanguageName(clean)) languages.push({ name: clean, level: null });
@@ -204,8 +204,10 @@ export function readLanguageLine(text: string): { languages: DraftNamedLevel[]; 
       // What the level says beyond a level (« TOEFL 613 », « lu, écrit, parlé ») is kept for review.
       if (unreadLevel(inline[2]!)) rest.push(clean);
     } else if (languageLevel(clean) !== null && clean.length <= 40) {
-      if (languages.length) languages.at(-1)!.level ??= languageLevel(clean);
-      else if (parts.length === 1) return { languages: [], levelOnly: languageLevel(clean), rest };
+      if (languages.length) {
+        languages.at(-1)!.level ??= languageLevel(clean);
+        if (unreadLevel(clean)) rest.push(`${languages.at(-1)!.name} : ${clean}`);
+      } else if (parts.length === 1) return { languages: [], levelOnly: languageLevel(clean), rest };
       else rest.push(clean);
     } else if (isGridWord(clean)) continue;
     else if (clean.split(/\s+/).length <= 2 && /^\p{Lu}/u.test(clean) && !/\d/.test(clean)) languages.push({ name: clean, level: null });

@@ -119,14 +119,26 @@ function lineCells(line: Line): string[] {
   const cells: string[] = [];
   let current = '';
   let end: number | undefined;
+  // The gap is measured in the smaller of the two sizes: « PERSONAL INFORMATION » (9 pt) and
+  // « Stefano Sabatini » (13 pt) 14 pt apart are two cells, as a word processor's tab made them.
+  // A space drawn in a gap over 1.1 em wide is a tab too (« Giugno 2025 » ⇥ « CTO, LUMEN LABS »):
+  // a word space, even a justified one, stays well under an em.
+  let endSize = 0;
+  let spaced = false;
   for (const item of line.items) {
     const gap = end === undefined ? 0 : item.x - end;
-    if (end !== undefined && current.trim() && item.str.trim() && gap > Math.max(8, item.size * 1.4)) {
+    const em = Math.min(item.size, endSize);
+    if (!item.str.trim()) spaced = true;
+    else if (end !== undefined && current.trim() && gap > Math.max(8, em * (spaced ? 1.1 : 1.4))) {
       cells.push(current);
       current = '';
     } else if (end !== undefined && gap > item.size * 0.18 && !/\s$/.test(current) && !/^\s/.test(item.str)) current += ' ';
     current += item.str;
-    if (item.str.trim()) end = item.x + item.width;
+    if (item.str.trim()) {
+      end = item.x + item.width;
+      endSize = item.size;
+      spaced = false;
+    }
   }
   cells.push(current);
   return cells.map((c) => c.replace(/\s+/g, ' ').trim()).filter(Boolean);
@@ -238,7 +250,24 @@ function streamLines(items: PdfItem[], pageHeight: number): Line[] | undefined {
       climbed += lines[n]!.y - lines[n - 1]!.y;
     }
   }
-  return returns <= Math.max(4, lines.length * 0.08) && climbed <= 1.25 * pageHeight ? lines : undefined;
+  if (returns > Math.max(4, lines.length * 0.08) || climbed > 1.25 * pageHeight) return undefined;
+  // A line of the body drawn before one above it in the same column is out of place (the Europass
+  // builder draws every section title first, then the content). Running headers and footers, in
+  // the page's top and bottom margins, are often drawn apart: they do not count.
+  let misplaced = 0;
+  const margin = 0.07 * pageHeight;
+  for (let i = 0; i < lines.length; i++) {
+    const a = lines[i]!;
+    if (a.y < margin || a.y > pageHeight - margin) continue;
+    for (let j = i + 1; j < lines.length; j++) {
+      const b = lines[j]!;
+      if (b.y > a.y + Math.max(a.size, b.size) && Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 0) {
+        misplaced += 1;
+        break;
+      }
+    }
+  }
+  return misplaced <= 1 ? lines : undefined;
 }
 
 /** The page's lines by their place on the page: a sidebar and a main column one after the other. */
@@ -260,6 +289,8 @@ function geometricBlocks(items: PdfItem[], page: PdfPage, header = true): Array<
     const leftLines = groupLines(leftItems);
     const rightLines = groupLines(rightItems);
     if (isRowLayout(leftLines, rightLines)) continue;
+    // Text on one side only: the page's right margin, not a gutter between columns.
+    if (!leftItems.some((i) => i.str.trim()) || !rightItems.some((i) => i.str.trim())) continue;
     const chars = (lines: Line[]) => lines.reduce((n, l) => n + l.items.reduce((m, i) => m + i.str.length, 0), 0);
     const leftIsSide = chars(leftLines) < chars(rightLines);
     // What crosses the gutter (a name across the top) comes before the columns or after them.

@@ -197,7 +197,13 @@ function mendRanges(lines: Line[]): Line[] {
     if (!findDateRange(line.text) && !findDateRange(next.text)) {
       const end = leadingDate(line.text);
       const start = end && leadingDate(next.text);
-      if (end && start && start.date && (end.date === '' || start.date <= end.date || /^\d{4}$/.test(start.date)) && line.x === next.x) {
+      if (
+        end &&
+        start &&
+        start.date &&
+        (end.date === '' || start.date <= end.date || /^\d{4}$/.test(start.date)) &&
+        (line.x === next.x || (line.cells.length > 1 && next.cells.length > 1))
+      ) {
         line.text = `${start.date} – ${end.date || 'aujourd’hui'}\t${end.rest}`.replace(/\t$/, '');
         line.cells = line.text.split('\t');
         next.text = start.rest;

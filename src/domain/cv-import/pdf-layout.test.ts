@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { pdfLayoutLines, type PdfItem } from './pdf-layout.js';
+
+const item = (str: string, x: number, y: number, width: number, size = 10, bold = false): PdfItem => ({ str, x, y, width, size, font: 'f1', bold });
+const texts = (items: PdfItem[]) => pdfLayoutLines([{ width: 595, height: 842, items }]).map((l) => l.text);
+
+describe('PDF layout: cells', () => {
+  it('measures a gap in the smaller of its two sizes: a small label and a large name 14 pt apart are two cells (Europass)', () => {
+    expect(
+      texts([
+        item('PERSONAL INFORMATION', 62.1, 732.4, 108, 9),
+        item(' ', 169.9, 732.4, 14, 9),
+        item('Stefano', 184.3, 732.4, 43, 13),
+        item(' ', 227.3, 732.4, 3, 13),
+        item('Sabatini', 230.7, 732.4, 45, 13),
+      ]),
+    ).toEqual(['PERSONAL INFORMATION\tStefano Sabatini']);
+  });
+
+  it('reads a space drawn in a gap over 1.1 em as a tab, and a justified word space as a space', () => {
+    expect(
+      texts([
+        item('Giugno 2025', 73.8, 474, 52),
+        item(' ', 125.5, 474, 12),
+        item('CTO e Co-Fondatore, LUMEN LABS', 137.8, 474, 150),
+        item('Développer les parties front-end et', 284.4, 400, 142, 8),
+        item(' ', 426.1, 400, 10, 8),
+        item('back-end d’une application', 431, 400, 112, 8),
+      ]),
+    ).toEqual(['Giugno 2025\tCTO e Co-Fondatore, LUMEN LABS', 'Développer les parties front-end et back-end d’une application']);
+  });
+});
+
+describe('PDF layout: reading order', () => {
+  it('reads the page by its geometry when the file draws every section title first and the content after (the Europass builder)', () => {
+    const items = [
+      item('WORK EXPERIENCE', 50, 760, 120, 12, true),
+      item('EDUCATION AND TRAINING', 50, 560, 160, 12, true),
+      item('LANGUAGE SKILLS', 50, 360, 120, 12, true),
+      ...['Intern', 'AIG Welding Ltd.', '01/07/2021 – 25/09/2021', 'Sofia, Bulgaria'].map((t, i) => item(t, 60, 740 - 14 * i, 110)),
+      item('Troubleshooting problems in the circuitry of welding machines, desoldering dead components and soldering new ones.', 60, 684, 480),
+      ...['Technical University of Sofia', 'Student', '28/09/2019 – Current'].map((t, i) => item(t, 60, 540 - 14 * i, 120)),
+      ...['Mother tongue(s)', 'Bulgarian', 'Other language(s)', 'English'].map((t, i) => item(t, 60, 340 - 14 * i, 90)),
+    ];
+    expect(texts(items)).toEqual([
+      'WORK EXPERIENCE',
+      'Intern',
+      'AIG Welding Ltd.',
+      '01/07/2021 – 25/09/2021',
+      'Sofia, Bulgaria',
+      'Troubleshooting problems in the circuitry of welding machines, desoldering dead components and soldering new ones.',
+      'EDUCATION AND TRAINING',
+      'Technical University of Sofia',
+      'Student',
+      '28/09/2019 – Current',
+      'LANGUAGE SKILLS',
+      'Mother tongue(s)',
+      'Bulgarian',
+      'Other language(s)',
+      'English',
+    ]);
+  });
+
+  it('keeps the file’s order when only a footer is drawn before the page above it', () => {
+    const items = [item('Page 1 / 2', 270, 40, 50), ...Array.from({ length: 8 }, (_, i) => item(`Ligne ${i + 1}`, 60, 760 - 20 * i, 60))];
+    expect(texts(items)).toEqual(['Page 1 / 2', ...Array.from({ length: 8 }, (_, i) => `Ligne ${i + 1}`)]);
+  });
+});
