@@ -292,6 +292,20 @@ describe('text CVs (PDF, DOCX)', () => {
     ]);
   });
 
+  it('takes the name printed beside the Europass « PERSONAL INFORMATION » heading, not « Sex Male »', () => {
+    const draft = parseTextCv([
+      { text: 'Curriculum Vitae', size: 1.1 },
+      { text: 'PERSONAL INFORMATION\tStefano Sabatini', size: 1.44 },
+      'Via Papigliano 6B/6, 16131 Genova (Italy)',
+      'sabas88@gmail.com',
+      'Sex Male | Date of birth 29/05/1988 | Nationality Italian',
+      'WORK EXPERIENCE',
+      '08/02/2013–Present\tBusiness process and systems manager',
+    ]);
+    expect(draft.personal).toMatchObject({ firstName: 'Stefano', lastName: 'Sabatini', email: 'sabas88@gmail.com' });
+    expect(draft.review.join(' ')).not.toContain('Stefano');
+  });
+
   it('reads a date column printed newest first with right-aligned dates, and keeps a language’s certificate for review', () => {
     const draft = parseTextCv([
       { text: 'Loris Giraudo', size: 2 },

@@ -49,7 +49,7 @@ const BULLET = /^\s*(?:[•●▪■◦‣∙·*►▸▹➢➤✓✔✗❖◆�
 const DOCUMENT_TITLE_ALONE = /^(?:lebenslauf|curriculum vitae|curriculum|cv|résumé|resume|tabellarischer lebenslauf)$/i;
 /** Lines that look like a name and are not one: boilerplate of CV forms. */
 const NOT_A_NAME =
-  /\b(?:vitae|curriculum|lebenslauf|resume|job applied for|position|poste|bewerbung|candidature|personal|persoenlich|personlich|page|seite|pagina)\b/;
+  /\b(?:vitae|curriculum|lebenslauf|resume|job applied for|position|poste|bewerbung|candidature|personal|persoenlich|personlich|page|seite|pagina)\b|^(?:sex|sexe|gender|genre|geschlecht|sesso|nationality|nationalite|nationalitat|nazionalita)\s/;
 const DOCUMENT_TITLE =
   /^(?:lebenslauf|curriculum vitae|curriculum(?!\s+vitae)|cv|résumé|resume|tabellarischer lebenslauf)(?:\s+(?:von|de|of|di))?\s*[-–—:|]?\s+(.+)$/iu;
 
@@ -358,8 +358,10 @@ function findName(lines: Line[], headingAt: Set<number>): { firstName: string; l
   const maxRatio = Math.max(...window.map((l) => l.ratio));
   let best: { score: number; index: number; text: string } | undefined;
   window.forEach((line, i) => {
-    if (headingAt.has(i) || line.bullet) return;
-    const cell = line.cells[0] ?? '';
+    if (line.bullet) return;
+    // « PERSONAL INFORMATION ⇥ Stefano Sabatini » (Europass): the name beside the heading.
+    if (headingAt.has(i) && (line.cells.length !== 2 || headingKind(line.cells[0] ?? '') !== 'personal')) return;
+    const cell = (headingAt.has(i) ? line.cells[1] : line.cells[0]) ?? '';
     if (DOCUMENT_TITLE_ALONE.test(cell) || NOT_A_NAME.test(fold(cell)) || isGridWord(cell) || labelled(cell)) return;
     if (!nameLike(cell) || findEmail(cell) || findPhone(cell)) return;
     const words = cell.split(/\s+/).length;
@@ -473,7 +475,9 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
     const heading = headings.get(i);
     if (heading) {
       sections.push({ kind: heading.kind, title: heading.title, lines: [], x: line.x });
-      if (heading.rest) sections.at(-1)!.lines.push({ ...line, text: heading.rest, cells: heading.rest.split('\t'), emphasis: undefined, ratio: 1 });
+      // A name beside its heading is the name, not a line of the section.
+      if (heading.rest && !consumed.has(i))
+        sections.at(-1)!.lines.push({ ...line, text: heading.rest, cells: heading.rest.split('\t'), emphasis: undefined, ratio: 1 });
       return;
     }
     if (!line.text) return;
