@@ -292,6 +292,37 @@ describe('text CVs (PDF, DOCX)', () => {
     ]);
   });
 
+  it('reads a school named in lower case after its degree (« BFEM au lycée de Thillè »)', () => {
+    const draft = parseTextCv([
+      { text: 'Awa Ndiaye', size: 2 },
+      { text: 'FORMATION', size: 1.4, emphasis: 'heading' },
+      '2013\tBFEM au lycée de Thillè Boubacar',
+      '2009\tCFEE à l’école élémentaire de Dialmath',
+      '2016\tBaccalauréat à Dakar',
+    ]);
+    // Single years listed newest first are three diplomas, not one range from 2009 to 2013.
+    expect(draft.education.map((e) => [e.degree, e.institution, e.city, e.startDate, e.endDate])).toEqual([
+      ['BFEM', 'lycée de Thillè Boubacar', '', '2013', '2013'],
+      ['CFEE', 'l’école élémentaire de Dialmath', '', '2009', '2009'],
+      ['Baccalauréat', '', 'Dakar', '2016', '2016'],
+    ]);
+  });
+
+  it('reads « 2021 Wirtschaft digital PWC »: a year, one space and a head, one course a line', () => {
+    const draft = parseTextCv([
+      { text: 'Olga Kosilova', size: 2 },
+      { text: 'Ausbildung', size: 1.4, emphasis: 'heading' },
+      '2021 Wirtschaft digital PWC',
+      '2020 Design Denken PWC',
+      '2019 Konfliktmanagement-MDI',
+    ]);
+    expect(draft.education.map((e) => [e.degree, e.startDate, e.endDate])).toEqual([
+      ['Wirtschaft digital PWC', '2021', '2021'],
+      ['Design Denken PWC', '2020', '2020'],
+      ['Konfliktmanagement-MDI', '2019', '2019'],
+    ]);
+  });
+
   it('takes the name printed beside the Europass « PERSONAL INFORMATION » heading, not « Sex Male »', () => {
     const draft = parseTextCv([
       { text: 'Curriculum Vitae', size: 1.1 },
@@ -431,6 +462,33 @@ describe('DOCX', () => {
     expect(cv.professional_experiences[0]!.description).toBe('<ul><li><p>Clôtures mensuelles</p></li></ul>');
     expect(cv.education[0]).toMatchObject({ degree: 'Brevet fédéral', startDate: '2018' });
     expect(cv.skills[0]!.name).toBe('Excel');
+  });
+
+  it('reads a table row of short cells as one line: a cell wrapped by hand joined, a cell of two fields kept apart', () => {
+    const cell = (...texts: string[]) => `<w:tc>${texts.map((t) => p(t)).join('')}</w:tc>`;
+    const row = (...cells: string[]) => `<w:tr>${cells.join('')}</w:tr>`;
+    const body = [
+      p('Lucas Trgovac'),
+      p('Erfahrung'),
+      '<w:tbl>',
+      row(cell('Software Entwicklung', 'Praktikum'), cell(''), cell('BMW Group'), cell('Regensburg,', 'Deutschland'), cell('seit 02/2023')),
+      row(cell('04.01.2016 - 08.01.2016'), cell('Bundeswehr (Rückruf)', 'Fallschirmjäger, Seedorf')),
+      '</w:tbl>',
+    ].join('');
+    const read = lines(body);
+    expect(read.map((l) => l.text)).toEqual([
+      'Lucas Trgovac',
+      'Erfahrung',
+      'Software Entwicklung Praktikum\tBMW Group\tRegensburg, Deutschland\tseit 02/2023',
+      '04.01.2016 - 08.01.2016\tBundeswehr (Rückruf)\tFallschirmjäger, Seedorf',
+    ]);
+    const cv = finishImport(parseTextCv(read), 'docx').cv;
+    expect(cv.professional_experiences[0]).toMatchObject({
+      title: 'Software Entwicklung Praktikum',
+      company: 'BMW Group',
+      location: 'Regensburg, Deutschland',
+      startDate: '02/2023',
+    });
   });
 
   it('reads headers first, text boxes once, and leaves out deleted text and field codes', () => {

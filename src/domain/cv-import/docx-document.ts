@@ -300,14 +300,31 @@ export function docxSourceLines(parts: DocxParts, budget: TextBudget): SourceLin
       out.push(...describe(block.paragraph, block.aside));
       continue;
     }
-    const single = block.cells.every((c) => c.length === 1 && !c[0]!.text.includes('\n'));
-    if (single && block.cells.length > 1) {
-      const described = block.cells.map((c) => describe(c[0]!, block.aside)[0]).filter((l): l is SourceLine => !!l);
+    // A row of short cells is one line, a tab between cells: « Software Entwicklung / Praktikum »,
+    // « BMW Group », « Regensburg, / Deutschland », « seit 02/2023 » (a cell's paragraphs joined).
+    const compact =
+      block.cells.length > 1 &&
+      block.cells.every(
+        (c) => c.length <= 3 && c.every((p) => !p.numbered && !p.text.includes('\n')) && c.reduce((n, p) => n + p.text.trim().length + 1, 0) <= 81,
+      );
+    if (compact) {
+      const described = block.cells.flatMap((c): SourceLine[] => {
+        const lines = c.flatMap((p) => describe(p, block.aside));
+        const [first] = lines;
+        if (!first) return [];
+        // A paragraph that ends on a comma, or a lone word after it, is the cell's text wrapped
+        // by hand (« Regensburg, » « Deutschland »; « Software Entwicklung » « Praktikum »);
+        // otherwise each paragraph is a field of its own (« Bundeswehr » « Fallschirmjäger, Seedorf »).
+        const text = lines
+          .map((l) => l.text.replace(/\t/g, ' '))
+          .reduce((all, next) => (/,$/.test(all) || !/\s/.test(next.trim()) ? `${all} ${next}` : `${all}\t${next}`));
+        return [{ ...first, text, emphasis: lines.every((l) => l.emphasis === 'heading') ? first.emphasis : undefined }];
+      });
       const [first] = described;
       if (!first) continue;
       out.push({
         ...first,
-        text: described.map((l) => l.text.replace(/\t/g, ' ')).join('\t'),
+        text: described.map((l) => l.text).join('\t'),
         emphasis: described.every((l) => l.emphasis === 'heading') ? 'heading' : undefined,
       });
     } else for (const cell of block.cells) for (const p of cell) out.push(...describe(p, block.aside));

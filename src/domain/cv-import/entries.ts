@@ -61,7 +61,15 @@ export function entryDates(line: EntryLine): Omit<Anchor, 'line'> | undefined {
   if (line.bullet && !first) return undefined;
   // « …de la banque en 2004. »: a year that ends a sentence, or a wrapped line's end, is no entry's date.
   if ((!whole && !first && (/[.;!?]\s*$/.test(text) || /^\p{Ll}/u.test(text))) || /^\s*[.;!?]\s*$/.test(after)) return undefined;
-  if (whole || (first && separatedAfter) || (last && separatedBefore && text.length <= 120) || (last && text.length <= 60 && wordCount(text) <= 8)) {
+  // « 2021 Wirtschaft digital PWC »: a year, one space, then a capitalised head.
+  const headAfter = first && !before.trim() && /^ \p{Lu}/u.test(after) && wordCount(text) <= 12 && !SENTENCE_END.test(text);
+  if (
+    whole ||
+    (first && separatedAfter) ||
+    headAfter ||
+    (last && separatedBefore && text.length <= 120) ||
+    (last && text.length <= 60 && wordCount(text) <= 8)
+  ) {
     return { startDate: single.date, endDate: single.date, rest: single.rest };
   }
   return undefined;
@@ -87,6 +95,7 @@ function headScore(lines: EntryLine[], i: number): number {
 }
 
 const CONNECTORS = /\s+(?:at|chez|bei|beim|bei der|presso|auprès de|pour|for|@|à|au|an der|am)\s+(?=\p{Lu}|\d)/u;
+const SCHOOL_CONNECTOR = /\s+(?:à|au|aux|at|bei|beim|an der|am|presso|alla|al)\s+(?=\p{Ll})/u;
 const SEPARATORS = [/\s+[·•|]\s+/u, /\s+[–—]\s+/u, /\s+-\s+/u, /,\s+/u];
 
 /** Codes that end a place (« Denver, CO », « Lausanne, VD », « Berlin, DE »). */
@@ -146,6 +155,20 @@ function pieces(text: string, commas = true): Piece[] {
     const connector = CONNECTORS.exec(cell);
     if (connector && connector.index > 2)
       return [{ text: cell.slice(0, connector.index).trim() }, ...named(cell.slice(connector.index + connector[0].length).trim())];
+    // « CFEE à l’école élémentaire de Dialmath », « BFEM au lycée de Thillè »: a school named in lower case.
+    const school = SCHOOL_CONNECTOR.exec(cell);
+    if (
+      school &&
+      school.index > 1 &&
+      hasSchoolWord(
+        cell
+          .slice(school.index + school[0].length)
+          .split(/\s+/)
+          .slice(0, 2)
+          .join(' '),
+      )
+    )
+      return [{ text: cell.slice(0, school.index).trim() }, ...named(cell.slice(school.index + school[0].length).trim())];
     return named(cell);
   });
 }

@@ -197,10 +197,14 @@ function mendRanges(lines: Line[]): Line[] {
     if (!findDateRange(line.text) && !findDateRange(next.text)) {
       const end = leadingDate(line.text);
       const start = end && leadingDate(next.text);
+      // The start's line goes on with the entry's description (« Gennaio 2024 ⇥ Co-fondatore di una
+      // startup… »); a short head of its own (« 2009 ⇥ CFEE ») is the next entry, not a start.
+      const describes = !!start && (!start.rest || start.rest.length > 60 || /[.;:]$/.test(start.rest) || /^\p{Ll}/u.test(start.rest));
       if (
         end &&
         start &&
         start.date &&
+        describes &&
         (end.date === '' || start.date <= end.date || /^\d{4}$/.test(start.date)) &&
         (line.x === next.x || (line.cells.length > 1 && next.cells.length > 1))
       ) {

@@ -13,10 +13,10 @@ import { CORPUS_DIR, corpusTruths, FIELDS, lostLines, scoreDocument } from './te
  * Raise the floors when the reader gets better; never lower them to make a change pass.
  */
 const FLOORS = {
-  pdf: { exact: 0.71, lenient: 0.773 },
-  docx: { exact: 0.668, lenient: 0.73 },
+  pdf: { exact: 0.734, lenient: 0.791 },
+  docx: { exact: 0.695, lenient: 0.76 },
   /** Documents whose name, e-mail and phone are all right. */
-  contactRight: 0.923,
+  contactRight: 0.942,
   /** Source lines that landed nowhere in the CV (review section included), whole corpus. */
   linesLost: 0,
 };
