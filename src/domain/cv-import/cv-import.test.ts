@@ -308,6 +308,21 @@ describe('text CVs (PDF, DOCX)', () => {
     ]);
   });
 
+  it('reads the employer after « bei », « at », « chez » whatever its case', () => {
+    const draft = parseTextCv([
+      { text: 'Jonas Weber', size: 2 },
+      { text: 'Berufserfahrung', size: 1.4, emphasis: 'heading' },
+      '03/2019 – 08/2020\tKassierer bei burgerking Dorsten',
+      '2018\tinternship at the University of Bern',
+      '2017\tSecrétaire de direction générale adjointe chez nous',
+    ]);
+    expect(draft.experiences.map((e) => [e.title, e.company])).toEqual([
+      ['Kassierer', 'burgerking Dorsten'],
+      ['internship', 'University of Bern'],
+      ['Secrétaire de direction générale adjointe chez nous', ''],
+    ]);
+  });
+
   it('reads « 2021 Wirtschaft digital PWC »: a year, one space and a head, one course a line', () => {
     const draft = parseTextCv([
       { text: 'Olga Kosilova', size: 2 },

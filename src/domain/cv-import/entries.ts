@@ -95,6 +95,7 @@ function headScore(lines: EntryLine[], i: number): number {
 }
 
 const CONNECTORS = /\s+(?:at|chez|bei|beim|bei der|presso|auprès de|pour|for|@|à|au|an der|am)\s+(?=\p{Lu}|\d)/u;
+const EMPLOYER_CONNECTOR = /\s+(?:bei|beim|chez|at|presso|auprès de)\s+(?:(?:the|der|den|dem|la|le|l['’])\s*)?(?=\p{L})/u;
 const SCHOOL_CONNECTOR = /\s+(?:à|au|aux|at|bei|beim|an der|am|presso|alla|al)\s+(?=\p{Ll})/u;
 const SEPARATORS = [/\s+[·•|]\s+/u, /\s+[–—]\s+/u, /\s+-\s+/u, /,\s+/u];
 
@@ -155,6 +156,11 @@ function pieces(text: string, commas = true): Piece[] {
     const connector = CONNECTORS.exec(cell);
     if (connector && connector.index > 2)
       return [{ text: cell.slice(0, connector.index).trim() }, ...named(cell.slice(connector.index + connector[0].length).trim())];
+    // « Kassierer bei burgerking Dorsten », « internship at the University of Bern »: after a short
+    // title, « bei », « chez », « at », « presso » name the employer, whatever its case.
+    const employer = EMPLOYER_CONNECTOR.exec(cell);
+    if (employer && employer.index > 2 && wordCount(cell.slice(0, employer.index)) <= 4)
+      return [{ text: cell.slice(0, employer.index).trim() }, ...named(cell.slice(employer.index + employer[0].length).trim())];
     // « CFEE à l’école élémentaire de Dialmath », « BFEM au lycée de Thillè »: a school named in lower case.
     const school = SCHOOL_CONNECTOR.exec(cell);
     if (
