@@ -308,6 +308,22 @@ describe('text CVs (PDF, DOCX)', () => {
     ]);
   });
 
+  it('reads the Europass entry: dates in brackets, then title and employer, then « City: » and « Country: »', () => {
+    const draft = parseTextCv([
+      { text: 'Boris-Vtori Lichev', size: 1.6, emphasis: 'heading' },
+      { text: 'WORK EXPERIENCE', size: 1.1, emphasis: 'heading' },
+      '[ 07/07/2022 – Current ]',
+      { text: 'Intern Test Engineer', size: 1.1, emphasis: 'heading' },
+      { text: 'Melexis', size: 1.1, emphasis: 'heading' },
+      'City: Sofia',
+      'Country: Bulgaria',
+      'Implement test programs, which are meant to run the ICs through their paces.',
+    ]);
+    expect(draft.experiences.map((e) => [e.title, e.company, e.location, e.startDate, e.endDate, e.description])).toEqual([
+      ['Intern Test Engineer', 'Melexis', 'Sofia, Bulgaria', '07/2022', '', ['Implement test programs, which are meant to run the ICs through their paces.']],
+    ]);
+  });
+
   it('reads the employer after « bei », « at », « chez » whatever its case', () => {
     const draft = parseTextCv([
       { text: 'Jonas Weber', size: 2 },

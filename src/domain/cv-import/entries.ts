@@ -47,7 +47,8 @@ export function entryDates(line: EntryLine): Omit<Anchor, 'line'> | undefined {
     const atEdge = range.index <= 3 || range.index + range.length >= text.length - 3 || text.includes('\t');
     if (line.bullet && range.index > 3) return undefined;
     if (!atEdge && (wordCount(range.rest) > 10 || text.length > 140)) return undefined;
-    return { startDate: range.startDate, endDate: range.endDate, rest: range.rest };
+    // « [ 01/03/2023 – Current ] » (Europass): the brackets left around the dates are no head.
+    return { startDate: range.startDate, endDate: range.endDate, rest: range.rest.replace(/^[\s[\](){}|]+$/, '') };
   }
   const single = findDate(text);
   if (!single) return undefined;
@@ -96,6 +97,7 @@ function headScore(lines: EntryLine[], i: number): number {
 
 const CONNECTORS = /\s+(?:at|chez|bei|beim|bei der|presso|auprès de|pour|for|@|à|au|an der|am)\s+(?=\p{Lu}|\d)/u;
 const EMPLOYER_CONNECTOR = /\s+(?:bei|beim|chez|at|presso|auprès de)\s+(?:(?:the|der|den|dem|la|le|l['’])\s*)?(?=\p{L})/u;
+const PLACE_LABEL = /^(?:city|country|town|ville|pays|localité|ort|stadt|land|città|citta|paese|luogo)\s*:\s*(\S.{0,40})$/iu;
 const SCHOOL_CONNECTOR = /\s+(?:à|au|aux|at|bei|beim|an der|am|presso|alla|al)\s+(?=\p{Ll})/u;
 const SEPARATORS = [/\s+[·•|]\s+/u, /\s+[–—]\s+/u, /\s+-\s+/u, /,\s+/u];
 
@@ -516,6 +518,12 @@ export function readEntries(lines: EntryLine[], kind: 'experience' | 'education'
         if (span.head.includes(i)) continue;
         const line = lines[i]!;
         description.push(line.bullet ? `• ${line.text}` : line.text.replace(/\t/g, ' · '));
+      }
+      // « City: Sofia » / « Country: Bulgaria » (Europass): the place, not the description.
+      const placed = description.flatMap((d) => PLACE_LABEL.exec(d)?.[1] ?? []);
+      if (!place && placed.length && placed.length <= 2) {
+        place = placed.join(', ');
+        for (let i = description.length - 1; i >= 0; i--) if (PLACE_LABEL.test(description[i]!)) description.splice(i, 1);
       }
       return { primary, secondary, place, startDate: span.anchor.startDate, endDate: span.anchor.endDate, description };
     });
