@@ -66,3 +66,16 @@ describe('PDF layout: reading order', () => {
     expect(texts(items)).toEqual(['Page 1 / 2', ...Array.from({ length: 8 }, (_, i) => `Ligne ${i + 1}`)]);
   });
 });
+
+describe('PDF layout: text repair', () => {
+  it('restores a ligature pdf.js gives as NUL: from a word the document writes in full, else from the letters around it', () => {
+    expect(
+      texts([
+        item('So\u0000ware Developer Intern', 60, 760, 140),
+        item('Prosper IT Consul\u0000ng', 60, 740, 120),
+        item('O\u0000ce manager, a\u0000er hours', 60, 720, 140),
+        item('Di\u0000erent teams: Consulting', 60, 700, 120),
+      ]),
+    ).toEqual(['Software Developer Intern', 'Prosper IT Consulting', 'Office manager, after hours', 'Different teams: Consulting']);
+  });
+});

@@ -61,6 +61,42 @@ export function repairPdfText(text: string): string {
   );
 }
 
+const LIGATURE_CANDIDATES = ['ti', 'ft', 'fi', 'fl', 'ffi', 'ff', 'ffl', 'tt', 'tf'];
+
+/**
+ * A ligature whose glyph has no Unicode value comes out of pdf.js as NUL inside a word (Google
+ * Docs' « So\0ware », « Consul\0ng »). The letters it stands for: the ones that make a word the
+ * document writes elsewhere in full, else the likeliest by the letters around it.
+ */
+function ligatureGuesser(pages: PdfPage[]): (text: string) => string {
+  const seen = new Set<string>();
+  let any = false;
+  for (const page of pages)
+    for (const item of page.items) {
+      if (item.str.includes('\0')) any = true;
+      else for (const word of item.str.toLocaleLowerCase('en').split(/[^\p{L}]+/u)) if (word.length >= 4) seen.add(word);
+    }
+  if (!any) return (text) => text;
+  return (text) =>
+    text.replace(/(\p{L}*)\0(\p{L}*)/gu, (whole, before: string, after: string) => {
+      if (!before && !after) return whole;
+      const known = LIGATURE_CANDIDATES.find((c) => seen.has(`${before}${c}${after}`.toLocaleLowerCase('en')));
+      return `${before}${known ?? likelyLigature(before.toLocaleLowerCase('en'), after.toLocaleLowerCase('en'))}${after}`;
+    });
+}
+
+/** The ligature the letters around it make likeliest (-tion, -ting, soft-ware, of-fice, fi-nal, flow). */
+function likelyLigature(before: string, after: string): string {
+  const vowelBefore = /[aeiouy]$/.test(before);
+  if (after.startsWith('w') || !after) return 'ft';
+  if (after.startsWith('c') && /[aeou]$/.test(before)) return 'ffi';
+  if (/^(?:on|ng|ve|v|me|es|al|c|f|que|k|ll|p|ne|sa|st)/.test(after)) return 'ti';
+  if (/^(?:n|r|l|x|eld|g|t)/.test(after)) return 'fi';
+  if (/^[oua]/.test(after)) return 'fl';
+  if (after.startsWith('e')) return vowelBefore && !before.endsWith('a') ? 'ff' : 'ft';
+  return 'ti';
+}
+
 /** TeX draws an accent as its own glyph above the next letter: given to the text that follows it. */
 function mergeAccents(all: PdfItem[]): PdfItem[] {
   // Bold faked by drawing the same text twice, a hair apart: once.
@@ -316,9 +352,10 @@ function geometricBlocks(items: PdfItem[], page: PdfPage, header = true): Array<
 export function pdfLayoutLines(pages: PdfPage[]): SourceLine[] {
   const body = bodySize(pages);
   const out: SourceLine[] = [];
+  const ligature = ligatureGuesser(pages);
   for (const [pageIndex, page] of pages.entries()) {
     const items = mergeAccents(page.items.filter((i) => !ICON_FONT.test(i.font)))
-      .map((i) => ({ ...i, str: repairPdfText(i.str) }))
+      .map((i) => ({ ...i, str: repairPdfText(ligature(i.str)) }))
       .filter((i) => i.str.length > 0);
     const inOrder = streamLines(items, page.height || 842);
     const blocks = inOrder ? [{ lines: inOrder, column: undefined }] : geometricBlocks(items, page);
