@@ -324,6 +324,26 @@ describe('text CVs (PDF, DOCX)', () => {
     ]);
   });
 
+  it('reads columns of one-word tags under « PROGRAMMAZIONE » and « SISTEMI E TECNOLOGIE », each tag a skill', () => {
+    expect(['PROGRAMMAZIONE', 'SISTEMI E TECNOLOGIE', 'Linguaggi di programmazione', 'Programming Experience'].map((t) => headingKind(t))).toEqual([
+      'skills',
+      'skills',
+      'skills',
+      'projects',
+    ]);
+    const draft = parseTextCv([
+      { text: 'Luca Breda', size: 2 },
+      { text: 'PROGRAMMAZIONE', size: 1.7, emphasis: 'heading' },
+      { text: 'Java', emphasis: 'heading' },
+      { text: 'Python3', emphasis: 'heading' },
+      { text: 'SISTEMI E TECNOLOGIE', size: 1.7, emphasis: 'heading' },
+      { text: 'MacOS', emphasis: 'heading' },
+      { text: 'git', emphasis: 'heading' },
+      { text: 'Docker', emphasis: 'heading' },
+    ]);
+    expect(draft.skills.map((x) => x.name)).toEqual(['Java', 'Python3', 'MacOS', 'git', 'Docker']);
+  });
+
   it('reads the employer after « bei », « at », « chez » whatever its case', () => {
     const draft = parseTextCv([
       { text: 'Jonas Weber', size: 2 },

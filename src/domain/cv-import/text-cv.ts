@@ -445,7 +445,14 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
     const joined = headingKind(`${line.cells[0] ?? ''} ${next.cells[0] ?? ''}`);
     // « EXPÉRIENCES » / « PROFESSIONNELLES » in a narrow column: one heading, even when its first word is one.
     const nextIsRest = capsOnly(next.cells[0] ?? '') && !headingKind(next.cells[0] ?? '') && (next.cells[0] ?? '').split(/\s+/).length <= 2;
-    if (joined && (capsOnly(line.cells[0] ?? '') || line.emphasis === 'heading') && (!headingKind(line.cells[0] ?? '') || (nextIsRest && headings.has(i)))) {
+    // A heading of its own on the next line, set larger (« Python3 » / « SISTEMI E TECNOLOGIE »): two lines.
+    const nextStandsAlone = !!headingKind(next.cells[0] ?? '') && next.ratio > line.ratio + 0.05;
+    if (
+      joined &&
+      !nextStandsAlone &&
+      (capsOnly(line.cells[0] ?? '') || line.emphasis === 'heading') &&
+      (!headingKind(line.cells[0] ?? '') || (nextIsRest && headings.has(i)))
+    ) {
       headings.set(i, { kind: joined, title: headingText(`${line.cells[0]} ${next.cells[0]}`), rest: line.cells.slice(1).join('\t') });
       const nextRest = next.cells.slice(1).join('\t');
       headings.delete(i + 1);
@@ -736,7 +743,9 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
         line.cells.length === 1 &&
         !line.bullet &&
         previous.level == null &&
-        (/^\p{Ll}/u.test(line.text) || /\s(?:et|und|e|and|de|des|du|avec|of|für|di|per|en|[&,/])$/i.test(previous.name)) &&
+        // (« MacOS » then « git »: two one-word tags, not one skill wrapped.)
+        ((/^\p{Ll}/u.test(line.text) && (/\s/.test(previous.name) || /\s/.test(line.text))) ||
+          /\s(?:et|und|e|and|de|des|du|avec|of|für|di|per|en|[&,/])$/i.test(previous.name)) &&
         line.text.length <= 40
       ) {
         previous.name = `${previous.name} ${line.text}`.replace(/\s+,/g, ',');
