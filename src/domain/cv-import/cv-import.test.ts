@@ -344,6 +344,24 @@ describe('text CVs (PDF, DOCX)', () => {
     expect(draft.skills.map((x) => x.name)).toEqual(['Java', 'Python3', 'MacOS', 'git', 'Docker']);
   });
 
+  it('keeps « Area: Physics », « EQF level 5 » and « CGPA 3.73/4.0 » out of the school, and reads « Abschluss: » as the degree', () => {
+    const draft = parseTextCv([
+      { text: 'Stefano Sabatini', size: 2 },
+      { text: 'EDUCATION AND TRAINING', size: 1.4, emphasis: 'heading' },
+      '21/09/2007–Present\tBachelor’s degree\tEQF level 5',
+      'Università di Genova',
+      '2001 – 2006\tBachelor in Physics',
+      'Area: Physics',
+      { text: 'Ausbildung', size: 1.4, emphasis: 'heading' },
+      '2010 – 2013\tAbschluss: Hauptschulabschluss',
+    ]);
+    expect(draft.education.map((e) => [e.degree, e.institution, e.description])).toEqual([
+      ['Bachelor’s degree', 'Università di Genova', ['EQF level 5']],
+      ['Bachelor in Physics', '', ['Area: Physics']],
+      ['Hauptschulabschluss', '', []],
+    ]);
+  });
+
   it('reads the employer after « bei », « at », « chez » whatever its case', () => {
     const draft = parseTextCv([
       { text: 'Jonas Weber', size: 2 },

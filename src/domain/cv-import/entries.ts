@@ -97,6 +97,8 @@ function headScore(lines: EntryLine[], i: number): number {
 
 const CONNECTORS = /\s+(?:at|chez|bei|beim|bei der|presso|auprès de|pour|for|@|à|au|an der|am)\s+(?=\p{Lu}|\d)/u;
 const EMPLOYER_CONNECTOR = /\s+(?:bei|beim|chez|at|presso|auprès de)\s+(?:(?:the|der|den|dem|la|le|l['’])\s*)?(?=\p{L})/u;
+const NOTE = /^(?:\p{L}[\p{L}-]{1,20}(?:\s\p{L}[\p{L}-]{1,20})?\s?:\s|(?:c?gpa|eqf|nqf|ects|note|grade|mention|voto|moyenne|durchschnitt|abschlussnote)\b)/iu;
+const DEGREE_LABEL = /^(?:abschluss|diplôme|diplome|degree|titre|titolo|diploma|qualification|qualifikation)\s?:\s*/iu;
 const PLACE_LABEL = /^(?:city|country|town|ville|pays|localité|ort|stadt|land|città|citta|paese|luogo)\s*:\s*(\S.{0,40})$/iu;
 const SCHOOL_CONNECTOR = /\s+(?:à|au|aux|at|bei|beim|an der|am|presso|alla|al)\s+(?=\p{Ll})/u;
 const SEPARATORS = [/\s+[·•|]\s+/u, /\s+[–—]\s+/u, /\s+-\s+/u, /,\s+/u];
@@ -494,8 +496,13 @@ export function readEntries(lines: EntryLine[], kind: 'experience' | 'education'
       const parts = heads[k]!;
       let place = '';
       const names: string[] = [];
+      const notes: string[] = [];
       for (const part of parts) {
-        if (!place && (part.place || (names.length >= 1 && looksLikePlace(part.text, part.lastCell)))) place = part.text;
+        // « Schwerpunkt: Industrie 4.0 », « Area: Physics », « CGPA 3.73/4.0 », « EQF level 5 »: a note on the entry.
+        // (« Abschluss: Hauptschulabschluss »: the label names the degree; the value is it.)
+        if (DEGREE_LABEL.test(part.text)) names.push(part.text.replace(DEGREE_LABEL, ''));
+        else if (NOTE.test(part.text) && !PLACE_LABEL.test(part.text)) notes.push(part.text);
+        else if (!place && (part.place || (names.length >= 1 && looksLikePlace(part.text, part.lastCell)))) place = part.text;
         // « Bei IBM », « chez Nestlé »: the employer without its preposition.
         else names.push(part.text.replace(/^(?:bei|beim|bei der|chez|at|presso|auprès de)\s+(?=\p{Lu}|\d)/iu, ''));
       }
@@ -513,7 +520,7 @@ export function readEntries(lines: EntryLine[], kind: 'experience' | 'education'
         extra.push(...more);
       }
       const limit = k + 1 < spans.length ? spans[k + 1]!.from : lines.length;
-      const description = [...extra];
+      const description = [...extra, ...notes];
       for (let i = span.from; i < limit; i++) {
         if (span.head.includes(i)) continue;
         const line = lines[i]!;
