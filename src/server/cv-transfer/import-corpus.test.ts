@@ -13,7 +13,7 @@ import { CORPUS_DIR, corpusTruths, FIELDS, lostLines, scoreDocument } from './te
  * Raise the floors when the reader gets better; never lower them to make a change pass.
  */
 const FLOORS = {
-  pdf: { exact: 0.758, lenient: 0.814 },
+  pdf: { exact: 0.76, lenient: 0.816 },
   docx: { exact: 0.695, lenient: 0.76 },
   /** Documents whose name, e-mail and phone are all right. */
   contactRight: 0.942,
