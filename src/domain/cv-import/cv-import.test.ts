@@ -423,7 +423,7 @@ describe('text CVs (PDF, DOCX)', () => {
       ['Full Stack Developer', 'DOINN SRL', '04/2023', ''],
     ]);
     expect(draft.languages.map((l) => l.name)).toEqual(['Inglese', 'Russo']);
-    expect(draft.review).toContain('Inglese : Fluente, certificazione FCE');
+    expect(draft.review).toContain('Inglese: Fluente, certificazione FCE');
     expect(draft.review.join(' ')).not.toContain('Russo');
   });
 

@@ -206,7 +206,7 @@ export function readLanguageLine(text: string): { languages: DraftNamedLevel[]; 
     } else if (languageLevel(clean) !== null && clean.length <= 40) {
       if (languages.length) {
         languages.at(-1)!.level ??= languageLevel(clean);
-        if (unreadLevel(clean)) rest.push(`${languages.at(-1)!.name} : ${clean}`);
+        if (unreadLevel(clean)) rest.push(`${languages.at(-1)!.name}: ${clean}`);
       } else if (parts.length === 1) return { languages: [], levelOnly: languageLevel(clean), rest };
       else rest.push(clean);
     } else if (isGridWord(clean)) continue;
