@@ -61,6 +61,17 @@ describe('PDF layout: reading order', () => {
     ]);
   });
 
+  it('checks the drawing order of a page of 1,500 lines at most (the check compares pairs): a longer page keeps the file’s order', () => {
+    const page = (count: number) => [
+      item('TITLE DRAWN FIRST', 50, 300, 120),
+      ...Array.from({ length: count - 3 }, (_, i) => item(`Ligne ${i + 1}`, 60, 800 - (i * 700) / count, 60, 0.3)),
+      item('SECOND TITLE', 50, 200, 120),
+      item('THIRD TITLE', 50, 100, 120),
+    ];
+    expect(texts(page(1_500))[0]).not.toBe('TITLE DRAWN FIRST');
+    expect(texts(page(1_501))[0]).toBe('TITLE DRAWN FIRST');
+  });
+
   it('keeps the file’s order when only a footer is drawn before the page above it', () => {
     const items = [item('Page 1 / 2', 270, 40, 50), ...Array.from({ length: 8 }, (_, i) => item(`Ligne ${i + 1}`, 60, 760 - 20 * i, 60))];
     expect(texts(items)).toEqual(['Page 1 / 2', ...Array.from({ length: 8 }, (_, i) => `Ligne ${i + 1}`)]);

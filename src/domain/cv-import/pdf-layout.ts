@@ -258,6 +258,9 @@ function bodySize(pages: PdfPage[]): number {
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
 }
 
+/** Lines per page up to which the drawing order is checked pair by pair (about a million comparisons). */
+const MAX_ORDER_CHECK = 1_500;
+
 /**
  * The page's lines in the order the file draws them (how Word, LaTeX and most builders write a
  * CV: a column or a sidebar is one run), or undefined when that order jumps about the page
@@ -289,10 +292,12 @@ function streamLines(items: PdfItem[], pageHeight: number): Line[] | undefined {
   if (returns > Math.max(4, lines.length * 0.08) || climbed > 1.25 * pageHeight) return undefined;
   // A line of the body drawn before one above it in the same column is out of place (the Europass
   // builder draws every section title first, then the content). Running headers and footers, in
-  // the page's top and bottom margins, are often drawn apart: they do not count.
+  // the page's top and bottom margins, are often drawn apart: they do not count. The check compares
+  // pairs of lines: a page of more than MAX_ORDER_CHECK lines (no CV's) keeps the file's order.
+  if (lines.length > MAX_ORDER_CHECK) return lines;
   let misplaced = 0;
   const margin = 0.07 * pageHeight;
-  for (let i = 0; i < lines.length; i++) {
+  for (let i = 0; i < lines.length && misplaced <= 1; i++) {
     const a = lines[i]!;
     if (a.y < margin || a.y > pageHeight - margin) continue;
     for (let j = i + 1; j < lines.length; j++) {
