@@ -1,6 +1,6 @@
 import { seedUser, signInAs } from './support/accounts';
 import { seedCvs } from './support/cvs';
-import { cvIdFromUrl, expect, expectPreview, savedCv, section, test, waitForSaved } from './support/editor';
+import { cvIdFromUrl, expect, expectPreview, photoPng, savedCv, section, test, waitForSaved } from './support/editor';
 import { failedCall } from './support/fixtures';
 
 const LONG_DATE = 'septembre 2019 – aujourd’hui (temps partiel 80 %)';
@@ -78,6 +78,42 @@ test('two pages on one CV: the stale save gets the conflict dialog and neither e
   expect(((await savedCv(page, cvId!)).personal_info as { city: string }).city).toBe('Genève');
   const copy = await savedCv(other, cvIdFromUrl(other));
   expect(copy).toMatchObject({ title: 'CV partagé - Copie', personal_info: { city: 'Sion' } });
+});
+
+test('a reload while a save is on its way: the server kept it, so the editor opens on it with no conflict, photo and all', async ({ page }) => {
+  // A CV made in the editor, as a user makes one.
+  const user = await seedUser();
+  await signInAs(page, user);
+  await page.goto('/editor/model/2');
+  await expect(page).toHaveURL(/\/editor\/cv\//);
+  const cvId = cvIdFromUrl(page);
+  // With a photo: the server then names it in the CV it answers, which the editor's copy never holds.
+  await page.locator('input[type="file"]').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: await photoPng() });
+  await expect(page.getByRole('img', { name: 'Photo du CV' })).toHaveAttribute('src', /^blob:/);
+
+  // The save reaches the server and is stored; its answer is held until the page has gone.
+  let reachedServer = () => undefined as void;
+  const stored = new Promise<void>((resolve) => (reachedServer = resolve));
+  let held = false;
+  await page.route(`**/api/cvs/${cvId}/`, async (route) => {
+    if (route.request().method() !== 'PUT' || held) return route.fallback();
+    held = true;
+    const answer = await route.fetch();
+    reachedServer();
+    await new Promise<void>((resolve) => page.once('framenavigated', () => resolve()));
+    await route.fulfill({ response: answer }).catch(() => undefined);
+  });
+  await section(page, 'Informations personnelles').getByLabel('Ville').fill('Lausanne');
+  await stored;
+  await page.reload();
+
+  // The safety copy left by the page says what the server now has: no dialog, and the page works.
+  const city = section(page, 'Informations personnelles').getByLabel('Ville');
+  await expect(city).toHaveValue('Lausanne');
+  await section(page, 'Informations personnelles').getByLabel('Nom', { exact: true }).fill('Haddad');
+  await waitForSaved(page);
+  await expect(page.getByRole('dialog', { name: 'Ce CV a été modifié ailleurs' })).toHaveCount(0);
+  expect((await savedCv(page, cvId)).personal_info as { city: string; lastName: string }).toMatchObject({ city: 'Lausanne', lastName: 'Haddad' });
 });
 
 test('signed in, over a limit: told which field, taken there, and nothing else typed is lost', async ({ page, allowConsoleErrors }) => {

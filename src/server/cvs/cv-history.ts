@@ -6,6 +6,7 @@ import { cvVersions, type CvRow } from '../db/schema/cvs.js';
 import { detailError, type FieldErrors } from '../http/errors.js';
 import { invalidCv, parseCvBody } from './cv-input.js';
 import { cvMessages } from './messages.js';
+import { sameDocument } from '../../domain/cv/same-document.js';
 
 /** Every row of the last 30 days is kept, and at least the newest 30 rows whatever their age. */
 export const HISTORY_KEEP_DAYS = 30;
@@ -110,21 +111,6 @@ export function parseCheckpoints(body: unknown): Checkpoint[] {
     return { document, cause: item.cause, subject: subject || undefined };
   });
 }
-
-/** The same JSON whatever the key order (jsonb stores keys in its own order). */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
-export const sameDocument = (a: CvDocument, b: CvDocument): boolean => canonical(a) === canonical(b);
 
 /**
  * Writes the checkpoints of a save as entries of their own, sealed, before the saved document:

@@ -115,6 +115,31 @@ describe('bootFromServer', () => {
     expect(boot.staleCopy?.personal_info.firstName).toBe('Local');
   });
 
+  it('a copy whose save reached the server as the page was left is no conflict, whatever the key order and photo address', () => {
+    // The server's answer comes from jsonb, keys in its own order; the copy kept the editor's.
+    const reversed = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(reversed)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(
+              Object.entries(value)
+                .reverse()
+                .map(([k, v]) => [k, reversed(v)]),
+            )
+          : value;
+    // A CV with a photo: the server's answer names it in photo_url, the editor's copy never does.
+    const server = { meta: { ...saved.meta, version: 4 }, cv: { ...named(4, 'Yasmine'), photo_url: '/api/cvs/c1/photo/' } };
+    const editorState = { ...bootFromServer({ ...server, meta: { ...server.meta, version: 3 } }).data.cv, photo_url: '' };
+    const copy = { cv: editorState, baseUpdatedAt: '2026-11-23T08:00:00Z', baseVersion: 3, changedAt: 2 };
+    const boot = bootFromServer({ ...server, cv: reversed(server.cv) as typeof server.cv }, copy);
+    expect(boot.staleCopy).toBeUndefined();
+    expect(boot.data.cv.personal_info.firstName).toBe('Yasmine');
+    expect(boot.data.version).toBe(4);
+    // One field apart, it is offered.
+    const other = { ...copy, cv: { ...editorState, personal_info: { ...editorState.personal_info, lastName: 'Haddad' } } };
+    expect(bootFromServer({ ...server, cv: reversed(server.cv) as typeof server.cv }, other).staleCopy?.personal_info.lastName).toBe('Haddad');
+  });
+
   it('says what was repaired in a draft that no longer fits the schema', () => {
     const boot = bootFromLocal(
       { kind: 'new' },

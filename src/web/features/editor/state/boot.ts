@@ -1,6 +1,7 @@
 import { emptyCvDocument, type CvDocument } from '../../../../domain/cv/cv-schema';
 import { resolveTemplateId, type TemplateId } from '../../../../domain/cv/template-catalogue';
 import type { CvRepair } from '../../../../domain/cv/cv-repair';
+import { sameDocument } from '../../../../domain/cv/same-document';
 import type { LoadedCv } from '../../../lib/saved-cv';
 import { draftHasContent, isResumableDraft, type StoredDraft } from '../draft/draft-storage';
 import { restorableCopy, type UnsavedCopy } from '../draft/unsaved-copy';
@@ -79,11 +80,20 @@ function bootFromLocalSources(route: Exclude<EditorRoute, { kind: 'cv' }>, sourc
   return { data: { ...base, cv: prepared(emptyCvDocument(undefined)), templateChosen: false }, view: 'models', pendingChanges: false };
 }
 
+/**
+ * What the user wrote is the same. `photo_url` is not theirs: the server answers the stored photo's
+ * address there, which the editor's copy never holds (it shows the photo from `photoUrl`).
+ */
+function sameContent(copy: CvDocument, saved: CvDocument): boolean {
+  return sameDocument({ ...copy, photo_url: '' }, { ...saved, photo_url: '' });
+}
+
 /** /editor/cv/{id}: the saved CV, or this device's safety copy when it was made on that very version. */
 export function bootFromServer(saved: LoadedCv, unsavedCopy?: UnsavedCopy): Boot {
   const copy = restorableCopy(unsavedCopy, saved.meta.updatedAt, saved.meta.version);
-  // A copy made on an older version is a conflict only if it says something the server does not.
-  const stale = unsavedCopy && !copy && JSON.stringify(unsavedCopy.cv) !== JSON.stringify(prepared(saved.cv)) ? unsavedCopy.cv : undefined;
+  // A copy made on an older version is a conflict only if it says something the server does not:
+  // a save that reached the server as the page was left (a reload mid-save) made the same CV.
+  const stale = unsavedCopy && !copy && !sameContent(unsavedCopy.cv, prepared(saved.cv)) ? unsavedCopy.cv : undefined;
   const cv = copy ?? saved.cv;
   return {
     data: {
