@@ -674,11 +674,33 @@ describe('headings', () => {
     ['Personal Fähigkeiten', 'skills'],
     ['JOB APPLIED FOR', 'summary'],
     ['Poste visé', 'summary'],
+    ['CONOSCENZA LINGUE STRANIERE', 'languages'],
+    ['Connaissances informatiques', 'skills'],
     ['Projektleiter', undefined],
     ['Formationsleiter', undefined],
     ['Sprachenschule', undefined],
   ])('reads « %s » as %s', (line, kind) => {
     expect(headingKind(line)).toBe(kind);
+  });
+});
+
+describe('languages sections', () => {
+  it('reads the languages a sentence names and keeps the sentence for review', () => {
+    const { cv } = finishImport(
+      parseTextCv([
+        'Matteo Tintori',
+        'matteo@example.it',
+        { text: 'CONOSCENZA LINGUE STRANIERE', emphasis: 'heading' },
+        '• Conoscenza della lingua Inglese (scritta e parlata) ottima. Ottenuto nel Luglio 2009 un diploma Trinity di grado A2.',
+        '• Conoscenza della lingua Francese (scritta e parlata) sufficiente.',
+        '• Vacanze studio in Irlanda e in Scozia.',
+      ]),
+      'pdf',
+    );
+    expect(cv.languages.map((l) => l.name)).toEqual(['Inglese', 'Francese']);
+    const review = cv.custom_fields.find((c) => c.title === REVIEW_SECTION_TITLE)?.content ?? '';
+    expect(review).toContain('Ottenuto nel Luglio 2009 un diploma Trinity di grado A2');
+    expect(review).toContain('Vacanze studio in Irlanda e in Scozia');
   });
 });
 
