@@ -161,7 +161,7 @@ describe('« Supprimer mon compte »', () => {
     // The bystander still signs in and finds everything.
     const list = await call(t.app, 'GET', '/api/cvs/list/', undefined, bystander.token);
     expect(list.json<Array<{ title: string }>>().map((cv) => cv.title)).toEqual([`CV ${bystander.marker}`]);
-  }, 120_000);
+  });
 
   it('asks for the password, and a wrong one erases nothing', async () => {
     const victim = await fullAccount(t);

@@ -156,7 +156,7 @@ describe('« Télécharger mes données »', () => {
       .map(([, bytes]) => strFromU8(bytes))
       .join('\n');
     expect(everything).not.toMatch(/\$argon2id\$|token_hash|password_hash/);
-  }, 120_000);
+  });
 
   it('a table added later (the tracker) is in the archive and goes with the account, secrets left out', { timeout: 120_000 }, async () => {
     await t.db.execute(
