@@ -705,6 +705,43 @@ describe('languages sections', () => {
 });
 
 describe('skills sections', () => {
+  it('takes the tools a sentence lists as skills and keeps the sentence for review; a sentence that is a skill stays one', () => {
+    const { cv } = finishImport(
+      parseTextCv([
+        'Matteo Tintori',
+        'matteo@example.it',
+        { text: 'COMPETENZE', emphasis: 'heading' },
+        'Conoscenza dei linguaggi di programmazione per programmi desktop C/C++,C#, Java, Python 3 e per il web HTML, CSS, Javascript, PHP; conoscenza di Android e Cordova per sviluppo di app mobile.',
+        'esperienza nei DBMS postgreSQL e mySQL. Uso quotidiano di Microsoft Excel e Power BI.',
+        { text: 'L’esprit d’analyse pour trouver des solutions aux problèmes', bullet: true },
+        { text: 'experience in advanced user of office suites (MS Office, LibreOffice)', bullet: true },
+      ]),
+      'pdf',
+    );
+    expect(cv.skills.map((s) => s.name)).toEqual([
+      'C/C++',
+      'C#',
+      'Java',
+      'Python 3',
+      'HTML',
+      'CSS',
+      'Javascript',
+      'PHP',
+      'Android',
+      'Cordova',
+      'DBMS',
+      'postgreSQL',
+      'mySQL',
+      'Microsoft Excel',
+      'Power BI',
+      'L’esprit d’analyse pour trouver des solutions aux problèmes',
+      'experience in advanced user of office suites (MS Office, LibreOffice)',
+    ]);
+    const review = cv.custom_fields.find((c) => c.title === REVIEW_SECTION_TITLE)?.content ?? '';
+    expect(review).toContain('conoscenza di Android e Cordova per sviluppo di app mobile');
+    expect(review).toContain('Uso quotidiano di Microsoft Excel e Power BI');
+  });
+
   it('drops a footnote number and keeps a legend ending in its colon for review (« Evaluation indicative⁵ : »)', () => {
     const { cv } = finishImport(
       parseTextCv([

@@ -3,6 +3,7 @@ import { CV_LANGUAGES, cvLabels } from '../cv/cv-language.js';
 import { fold } from './headings.js';
 import type { DraftNamedLevel } from './import-draft.js';
 import { isLanguageName, startsWithLanguageName } from './vocabulary.js';
+import { isPlace } from './entries.js';
 
 /**
  * Skills and languages as CVs list them: one a line, several a line (« Java, Python | SQL »),
@@ -233,4 +234,49 @@ function languagesNamedIn(sentence: string): string[] {
     if ((/^\p{Lu}/u.test(word) || after) && isLanguageName(word) && !names.some((n) => fold(n) === fold(word))) names.push(word);
   });
   return names.length <= 3 ? names : [];
+}
+
+/** A word that is a tool's name by its shape: « C++ », « C/C++ », « TCP/IP », « HTML5 », « JavaScript », « mySQL », « SQL ». */
+function toolShaped(word: string): boolean {
+  if (!/\p{L}/u.test(word)) return false;
+  return /[+#/]/.test(word) || (/\d/.test(word) && /^[\p{L}\d.-]+$/u.test(word)) || /\p{Ll}\p{Lu}/u.test(word) || /^\p{Lu}{2,}(?:[-.]\p{Lu}+)*$/u.test(word);
+}
+
+/**
+ * « Conoscenza dei linguaggi di programmazione per programmi desktop C/C++, C#, Java, Python 3 e
+ * per il web HTML, CSS… »: the tools a sentence of a skills section names. A tool is a word shaped
+ * like one (C++, TCP/IP, mySQL, HTML5) or a capitalised word inside the sentence (Java, Arduino),
+ * with the capitalised words and the version after it (« Arduino Uno », « Python 3 », « Power BI »).
+ * A sentence's first word, a language's or a place's name is not one.
+ */
+export function toolsInProse(sentence: string): string[] {
+  const tools: string[] = [];
+  for (const part of sentence.split(/[.!?](?:\s+|$)|;\s*/u)) {
+    let index = 0;
+    for (const chunk of part.split(/,|\s(?:e|and|et|und|o|or|ou|oder|y)\s/u)) {
+      let run: string[] = [];
+      const flush = () => {
+        const name = run.join(' ');
+        if (name && !isLanguageName(name) && !isPlace(name) && !/^\d+$/.test(name) && name.length <= 30 && !tools.some((t) => fold(t) === fold(name)))
+          tools.push(name);
+        run = [];
+      };
+      for (const word of chunk.split(/[\s:()]+/u).filter(Boolean)) {
+        const clean = word.replace(/^["'«»“”]+|["'«»“”]+$/gu, '');
+        const shaped = toolShaped(clean);
+        const capital = /^\p{Lu}\p{Ll}+$/u.test(clean) && index > 0;
+        const version = run.length > 0 && /^\d+(?:\.\d+)*$/.test(clean);
+        index += 1;
+        if (!shaped && !capital && !version) {
+          flush();
+          continue;
+        }
+        // Two shaped words are two tools (« HTML CSS »); « Power BI », « SQL Server » are one.
+        if (shaped && run.length && toolShaped(run.at(-1)!)) flush();
+        run.push(clean);
+      }
+      flush();
+    }
+  }
+  return tools;
 }

@@ -17,7 +17,7 @@ import { isPlace, readEntries, type EntryLine } from './entries.js';
 import { EXTRA_SECTION_TITLES, fold, headingKind, headingLanguage, headingText, WEAK, type SectionKind } from './headings.js';
 import { emptyDraft, type DraftNamedLevel, type ImportDraft } from './import-draft.js';
 import { guessLanguage } from './language-guess.js';
-import { isGridWord, languageLevel, readLanguageLine, readSkillLine } from './lists.js';
+import { isGridWord, languageLevel, readLanguageLine, readSkillLine, toolsInProse } from './lists.js';
 import type { SourceLine } from './source-lines.js';
 import { hasCompanyForm, hasDegreeWord, hasJobWord, hasSchoolWord, isLanguageName } from './vocabulary.js';
 
@@ -779,6 +779,16 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
         skills[0]!.name.split(/\s+/).length <= 5 &&
         !languages.length
       ) {
+        review.push(line.text);
+        continue;
+      }
+      // A sentence that lists tools (« …desktop C/C++, C#, Java, Python 3 e per il web HTML… »): the
+      // tools are skills, and the sentence goes for review. A sentence that is a skill of its own
+      // (« L'esprit d'analyse… », « usage of GIS [Geographic Information System] ») names two at most, and stays.
+      const prose = skills.some((s) => s.name.length > 80 || (s.name.split(/\s+/).length >= 6 && (s.name.match(/(?:^|\s)\p{Ll}/gu) ?? []).length >= 3));
+      const tools = prose ? toolsInProse(line.text) : [];
+      if (tools.length >= 3) {
+        for (const name of tools) draft.skills.push({ name, level: null, type });
         review.push(line.text);
         continue;
       }
