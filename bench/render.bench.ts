@@ -25,6 +25,7 @@ import { DossierWorkers } from '../src/server/dossiers/dossier-workers';
 import { scanLikeJpeg } from '../src/server/testing/documents';
 import { renderLetterHtml } from '../src/templates/letters/render-letter-html';
 import { sampleLetters } from '../src/templates/letters/sample-letters';
+import { cvsOfPages, treeCpuMs, type CvOfPages } from './preview-pages';
 import { median, percentile, report, timedWithEventLoop } from './support';
 
 const BENCH = 'render';
@@ -102,6 +103,64 @@ async function levelByLevel(sources: readonly DossierSource[], targetBytes: numb
 function reportTimes(metric: string, times: number[], extra: Record<string, unknown> = {}) {
   report(BENCH, `${metric}_p50`, median(times), 'ms', { samples: times.length, ...extra });
   report(BENCH, `${metric}_p95`, percentile(times, 95), 'ms', { samples: times.length, ...extra });
+}
+
+// 0. The editor's preview per page (issue 33): Chromium's CPU (the browser's whole process tree,
+// from /proc) for one `renderPages` call, the preview's path (write, paginate, answer the
+// paginated HTML), divided by the pages, for CVs of 1/3/5/7/10 pages in two designs (5: a
+// sidebar; 2: one column). Medians of several runs of a few calls each; the ratios compare the
+// 10-page CV with the 1-page one of the same design, measured in the same process. Beside each
+// typical CV, one of the same length whose nearly empty last page makes the fit steps run.
+// BENCH_RENDER_ONLY=preview-pages runs this section alone.
+{
+  const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+  const previews = createRenderer({ ...config.rendering, poolSize: 1, assetFiles, recycleAfter: Number.MAX_SAFE_INTEGER });
+  await previews.warmUp!();
+  const browserPid = previews.stats().browserPid!;
+  for (const templateId of [5, 2]) {
+    const perPage = new Map<number, number>();
+    const fittedPerPage = new Map<number, number>();
+    const measure = async (name: string, target: number, { html: cv, experiences, passes }: CvOfPages) => {
+      const calls = Math.max(3, Math.ceil(12 / target / passes));
+      const cpu: number[] = [];
+      const wall: number[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const before = treeCpuMs(browserPid);
+        const started = performance.now();
+        for (let i = 0; i < calls; i++) await previews.renderPages(cv);
+        wall.push((performance.now() - started) / calls / target);
+        cpu.push((treeCpuMs(browserPid) - before) / calls / target);
+      }
+      report(BENCH, name, median(cpu), 'ms', {
+        runs: RUNS,
+        calls_per_run: calls,
+        experiences,
+        pages: target,
+        passes,
+        wall_per_page_p50: Math.round(median(wall) * 10) / 10,
+        loadAverage: loadavg()[0],
+      });
+      return median(cpu);
+    };
+    for (const target of [1, 3, 5, 7, 10]) {
+      const { typical, fitted } = await cvsOfPages(previews, templateId, target);
+      perPage.set(target, await measure(`preview_chromium_cpu_per_page_t${templateId}_${target}_pages`, target, typical));
+      // The same length with a nearly empty last page: the fit steps re-run the pagination.
+      if (fitted) fittedPerPage.set(target, await measure(`preview_chromium_cpu_per_page_t${templateId}_${target}_pages_fit_steps`, target, fitted));
+    }
+    report(BENCH, `preview_chromium_cpu_per_page_t${templateId}_10_vs_1`, perPage.get(10)! / perPage.get(1)!, 'ratio', {
+      statistic: 'ratio of the medians, same run',
+      goal: '<= 1.3',
+    });
+    if (fittedPerPage.has(10)) {
+      report(BENCH, `preview_chromium_cpu_per_page_t${templateId}_10_fit_steps_vs_1`, fittedPerPage.get(10)! / perPage.get(1)!, 'ratio', {
+        statistic: 'ratio of the medians, same run',
+        goal: '<= 1.3',
+      });
+    }
+  }
+  await previews.close();
+  if (process.env.BENCH_RENDER_ONLY === 'preview-pages') process.exit(0);
 }
 
 // 0. Application files (issue 33): each scan's shrink level chosen from measured sizes and the

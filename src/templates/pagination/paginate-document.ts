@@ -48,6 +48,8 @@ export interface PaginateResult {
   font: number;
   /** How full the last page is: its fullest column's content height over the room (0 to 1). */
   lastShare: number;
+  /** How many times the document was laid out into pages (1, plus one per fit step tried). */
+  passes: number;
 }
 
 export function paginateDocument(options: PaginateOptions): PaginateResult {
@@ -356,7 +358,9 @@ export function paginateDocument(options: PaginateOptions): PaginateResult {
     return share;
   }
 
+  let passes = 0;
   function layOut(fit: number, font: number): { pages: number; share: number } {
+    passes++;
     if (fit === 1) root.style.removeProperty('--cv-fit');
     else root.style.setProperty('--cv-fit', String(fit));
     if (font === 1) root.style.removeProperty('--cv-font-fit');
@@ -433,5 +437,5 @@ export function paginateDocument(options: PaginateOptions): PaginateResult {
     page.prepend(number);
   });
   body.setAttribute('data-pages', String(result.pages));
-  return { pages: result.pages, fit, font, lastShare: Math.round(result.share * 1000) / 1000 };
+  return { pages: result.pages, fit, font, lastShare: Math.round(result.share * 1000) / 1000, passes };
 }
