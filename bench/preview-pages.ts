@@ -1,6 +1,6 @@
-// CVs of a chosen length for the preview-per-page figures (bench/render.bench.ts) and the
-// pagination's tests: the long French sample with its experiences repeated as earlier posts,
-// grown one experience at a time until the paginated document has the pages asked for.
+// CVs of a chosen length for the preview-per-page figures (bench/render.bench.ts): the long
+// French sample with its experiences repeated as earlier posts (longCareerCv), grown one
+// experience at a time until the paginated document has the pages asked for.
 import { readFileSync } from 'node:fs';
 import type { CvDocumentInput } from '../src/domain/cv/cv-schema';
 import { cvDocumentSchema } from '../src/domain/cv/cv-schema';
@@ -8,21 +8,7 @@ import { processTree } from '../src/server/rendering/process-tree';
 import type { Renderer } from '../src/server/rendering/renderer';
 import { renderCvHtml } from '../src/templates/render-cv-html';
 import { juniorCv } from '../src/templates/samples/junior';
-import { longFrenchCv } from '../src/templates/samples/long-career';
-
-type Experience = NonNullable<CvDocumentInput['professional_experiences']>[number];
-
-/** The long French CV with `count` experiences (its own, then earlier copies of them). */
-export function cvWithExperiences(count: number): CvDocumentInput {
-  const own = longFrenchCv.professional_experiences ?? [];
-  const experiences: Experience[] = Array.from({ length: count }, (_, i) => {
-    const e = own[i % own.length]!;
-    const years = 10 * Math.floor(i / own.length);
-    const back = (date: string | null | undefined) => date?.replace(/(\d{4})/, (y) => String(Number(y) - years)) ?? '';
-    return { ...e, id: 1000 + i, startDate: back(e.startDate), endDate: back(e.endDate) || back(e.startDate) };
-  });
-  return { ...longFrenchCv, professional_experiences: experiences };
-}
+import { longCareerCv } from '../src/templates/samples/long-career';
 
 export function cvHtmlOf(input: CvDocumentInput, templateId: number): string {
   return renderCvHtml(cvDocumentSchema.parse(input), { templateId });
@@ -54,10 +40,10 @@ export async function cvsOfPages(renderer: Renderer, templateId: number, pages: 
     return { typical: junior.cv };
   }
   let count = Math.max(0, 4 * (pages - 2));
-  while (count > 0 && (await of(cvWithExperiences(count), count)).pages >= pages) count--;
+  while (count > 0 && (await of(longCareerCv(count), count)).pages >= pages) count--;
   const found: CvOfPages[] = [];
   for (; count < 200; count++) {
-    const got = await of(cvWithExperiences(count), count);
+    const got = await of(longCareerCv(count), count);
     if (got.pages > pages) break;
     if (got.pages === pages) found.push(got.cv);
   }
