@@ -392,6 +392,45 @@ describe('text CVs (PDF, DOCX)', () => {
     ]);
   });
 
+  it('reads a name beside a place as the employer, unless it is a job (« Datasmart – Osmannoro(Fi) », « Kaufmann – Genève »)', () => {
+    const draft = parseTextCv([
+      { text: 'Matteo Tintori', size: 2 },
+      { text: 'Esperienze lavorative', size: 1.4, emphasis: 'heading' },
+      { text: '1.10.2019- 7.01.2020: Datasmart – Osmannoro(Fi)', emphasis: 'strong' },
+      'Sviluppo di siti web con AngularJS, utilizzo di git con una strategia di branching per ogni progetto.',
+      { text: '01.11.2018 - 01.02.2019: HSG Engineering – Casalguidi(PT)', emphasis: 'strong' },
+      'Sviluppo di un prodotto software suddiviso in tre moduli indipendenti per la gestione di telecamere.',
+      { text: '03.2017 - 09.2018: Einzelhandelskaufmann – Genève', emphasis: 'strong' },
+      'Beratung der Kundschaft, Kassenabschluss und Bestellung der Ware für die Filiale am Bahnhof.',
+      { text: '2016: Stage à l’IRIm en Bio-informatique – Montpellier', emphasis: 'strong' },
+      'Analyse de séquences génomiques et écriture de scripts pour le laboratoire pendant trois mois.',
+      { text: '2015: Réalisation d’un documentaire en Indonésie – Genève', emphasis: 'strong' },
+      'Tournage, montage et diffusion du film dans trois festivals de Suisse romande pendant une année.',
+    ]);
+    expect(draft.experiences.map((e) => [e.title, e.company, e.location])).toEqual([
+      ['', 'Datasmart', 'Osmannoro(Fi)'],
+      ['', 'HSG Engineering', 'Casalguidi(PT)'],
+      ['Einzelhandelskaufmann', '', 'Genève'],
+      ['Stage à l’IRIm en Bio-informatique', '', 'Montpellier'],
+      ['Réalisation d’un documentaire en Indonésie', '', 'Genève'],
+    ]);
+  });
+
+  it('keeps a degree with its subject when the school is on the next line', () => {
+    const draft = parseTextCv([
+      { text: 'Jordan Lee', size: 2 },
+      { text: 'EDUCATION', size: 1.4, emphasis: 'heading' },
+      'Master of Science (M.S.) – Data Analytics and Computational Social Science\t May 2022 – Present',
+      'University of Massachusetts, Amherst, MA',
+      'Bachelor of Arts (B.A.) - Management\t Aug 2019 - May 2022',
+      'University of Massachusetts, Amherst, MA',
+    ]);
+    expect(draft.education.map((e) => [e.degree, e.institution, e.city])).toEqual([
+      ['Master of Science (M.S.) – Data Analytics and Computational Social Science', 'University of Massachusetts', 'Amherst, MA'],
+      ['Bachelor of Arts (B.A.) – Management', 'University of Massachusetts', 'Amherst, MA'],
+    ]);
+  });
+
   it('takes the name printed beside the Europass « PERSONAL INFORMATION » heading, not « Sex Male »', () => {
     const draft = parseTextCv([
       { text: 'Curriculum Vitae', size: 1.1 },

@@ -103,6 +103,26 @@ const PLACE_LABEL = /^(?:city|country|town|ville|pays|localité|ort|stadt|land|c
 const SCHOOL_CONNECTOR = /\s+(?:à|au|aux|at|bei|beim|an der|am|presso|alla|al)\s+(?=\p{Ll})/u;
 const SEPARATORS = [/\s+[·•|]\s+/u, /\s+[–—]\s+/u, /\s+-\s+/u, /,\s+/u];
 
+/** Three pieces: a degree, its subject (a few capitalised words), then a school, and nothing else a school. */
+function degreeAndSubject(names: string[]): boolean {
+  if (names.length !== 3) return false;
+  const [degree, subject, school] = names as [string, string, string];
+  return (
+    hasDegreeWord(degree) &&
+    !hasDegreeWord(subject) &&
+    /^\p{Lu}[\p{L}\s&,'’-]*$/u.test(subject) &&
+    wordCount(subject) <= 8 &&
+    !isPlace(subject) &&
+    hasSchoolWord(school) &&
+    schoolScore(school) > 0 &&
+    schoolScore(degree) <= 0 &&
+    schoolScore(subject) <= 0
+  );
+}
+
+/** A name as organisations have them: a few words, each capitalised (« HSG Engineering », « KeepUP »), or joined by « & ». */
+const properName = (text: string) => wordCount(text) <= 3 && text.split(/\s+/).every((w) => /^(?:[\p{Lu}\d]|&$|\()/u.test(w));
+
 /** Codes that end a place (« Denver, CO », « Lausanne, VD », « Berlin, DE »). */
 const REGION_CODE = /^(?:[A-Z]{2}|USA|UK|GB)$/;
 
@@ -497,12 +517,14 @@ export function readEntries(lines: EntryLine[], kind: 'experience' | 'education'
       let place = '';
       const names: string[] = [];
       const notes: string[] = [];
+      // A piece known to be a place (« Amherst, MA ») is the place: a short last cell is then no guess at one.
+      const known = parts.some((p) => p.place);
       for (const part of parts) {
         // « Schwerpunkt: Industrie 4.0 », « Area: Physics », « CGPA 3.73/4.0 », « EQF level 5 »: a note on the entry.
         // (« Abschluss: Hauptschulabschluss »: the label names the degree; the value is it.)
         if (DEGREE_LABEL.test(part.text)) names.push(part.text.replace(DEGREE_LABEL, ''));
         else if (NOTE.test(part.text) && !PLACE_LABEL.test(part.text)) notes.push(part.text);
-        else if (!place && (part.place || (names.length >= 1 && looksLikePlace(part.text, part.lastCell)))) place = part.text;
+        else if (!place && (part.place || (!known && names.length >= 1 && looksLikePlace(part.text, part.lastCell)))) place = part.text;
         // « Bei IBM », « chez Nestlé »: the employer without its preposition.
         else names.push(part.text.replace(/^(?:bei|beim|bei der|chez|at|presso|auprès de)\s+(?=\p{Lu}|\d)/iu, ''));
       }
@@ -510,8 +532,16 @@ export function readEntries(lines: EntryLine[], kind: 'experience' | 'education'
       let secondary = '';
       const extra: string[] = [];
       if (names.length === 1) {
-        if (score(names[0]!) > 0.5) secondary = names[0]!;
+        // « Datasmart – Osmannoro(Fi) »: a place goes with an organisation, not with a title, unless
+        // the name says it is one (« Vendeur – Genève »).
+        const own = kind === 'education' ? hasDegreeWord(names[0]!) : hasJobWord(names[0]!);
+        if (score(names[0]!) > 0.5 || (place && !own && properName(names[0]!) && score(names[0]!) >= 0 && kind !== 'other')) secondary = names[0]!;
         else primary = names[0]!;
+      } else if (kind === 'education' && degreeAndSubject(names)) {
+        // « Master of Science (M.S.) – Data Analytics » / « University of Massachusetts »: a degree,
+        // its subject, then the school.
+        primary = `${names[0]} – ${names[1]}`;
+        secondary = names[2]!;
       } else if (names.length >= 2) {
         const [a, b, ...more] = names as [string, string, ...string[]];
         const local = Math.sign(score(a) - score(b));
