@@ -237,6 +237,25 @@ describe('paginateDocument', () => {
     expect(figures.map((f) => f.wholeShownBelow)).toEqual([9, 9, 11, 8, 9, 8]);
   });
 
+  it("holds back in the fit steps too, by the first pass's slices: the same pages as laying out the whole rest", async () => {
+    const figures: Array<{ pages: number; fit: number; passes: number; shownBelow: number }> = [];
+    for (const [templateId, experiences] of [
+      [3, 33],
+      [5, 38],
+    ] as const) {
+      const html = renderCvHtml(cvDocumentSchema.parse(longCareerCv(experiences)), { templateId });
+      const held = await t.renderer.renderPages(html);
+      const whole = await t.renderer.renderPages(html, { pagination: { ...PAGINATION, holdBack: false } });
+      expect(held.html, `design ${templateId}`).toBe(whole.html);
+      figures.push({ pages: held.pages, fit: held.fit, passes: held.passes, shownBelow: held.shownBelow });
+    }
+    // A nearly empty eleventh page, saved by the 90 % spacing: two passes, each a page at a time.
+    expect(figures).toEqual([
+      { pages: 10, fit: 0.9, passes: 2, shownBelow: 2 },
+      { pages: 10, fit: 0.9, passes: 2, shownBelow: 2 },
+    ]);
+  });
+
   it('lets a block taller than a page stand alone and carries on after it', async () => {
     const { pages, report } = await paginate(
       doc(`<main class="cv-flow">${block(50, 'A')}<img class="b" style="--h:400mm;display:block" alt="">${block(50, 'Z')}</main>`),

@@ -26,6 +26,10 @@
  *   by the tightest spacing with a slightly smaller text (`--cv-font-fit`), when one of the
  *   allowed steps saves that page.
  *
+ * Its cost grows with the pages, not with their square: each page is laid out and measured once,
+ * with at most about two pages of content below it shown; the rest waits hidden, not laid out
+ * (« Held back » below). Every fit step tried is one more pass (`passes` in the result).
+ *
  * It must stay one self-contained function (it is sent to the browser as source text): no
  * imports, no helpers outside its body.
  */
@@ -341,18 +345,27 @@ export function paginateDocument(options: PaginateOptions): PaginateResult {
     return next;
   }
 
-  /** Sidebar sections that do not fit on page 1 move to the end of the page's main column. */
-  function settleSidebars(page: Element): void {
+  /**
+   * Sidebar sections that do not fit on page 1 move to the end of the page's main column; it
+   * answers the main column, the sections moved and their height.
+   */
+  function settleSidebars(page: Element): { main: Element; moved: Element[]; height: number } | null {
     const flows = Array.from(page.querySelectorAll('.cv-flow'));
     const main = flows.find((flow) => !flow.matches('.cv-flow--side'));
-    if (!main) return;
+    if (!main) return null;
+    const moved: Element[] = [];
+    let height = 0;
     for (const side of flows.filter((flow) => flow.matches('.cv-flow--side'))) {
       const limit = limitOf(side, page);
       const kids = inFlowChildren(side);
       const first = kids.findIndex((kid) => kid.matches('.cv-section') && kid.getBoundingClientRect().bottom > limit + EPS);
       if (first === -1) continue;
-      for (const kid of kids.slice(first)) if (kid.matches('.cv-section')) main.append(kid);
+      const sections = kids.slice(first).filter((kid) => kid.matches('.cv-section'));
+      for (const kid of sections) height += kid.getBoundingClientRect().height;
+      for (const kid of sections) main.append(kid);
+      moved.push(...sections);
     }
+    return { main, moved, height };
   }
 
   /*
@@ -467,6 +480,22 @@ export function paginateDocument(options: PaginateOptions): PaginateResult {
     else root.style.setProperty('--cv-font-fit', String(font));
   }
 
+  /** Where an element is in the body, as child indexes from it: the same in the source the fit steps start again from. */
+  function pathOf(el: Element): number[] {
+    const path: number[] = [];
+    for (let node = el; node !== body; node = node.parentElement as Element)
+      path.unshift(Array.prototype.indexOf.call((node.parentElement as Element).children, node));
+    return path;
+  }
+
+  function atPath(path: number[]): Element | null {
+    let node: Element | null = body;
+    for (const index of path) node = node?.children[index] ?? null;
+    return node;
+  }
+
+  /** The first pass's slices, for the fit steps (the sidebar's sections moved to the main column left out). */
+  let plan: Array<Array<{ paths: number[][]; height: number }>> | undefined;
   let passes = 0;
   let shownBelow = 0;
   function layOut(fit: number, font: number): { pages: number; share: number } {
@@ -474,16 +503,36 @@ export function paginateDocument(options: PaginateOptions): PaginateResult {
     setFit(fit, font);
     let page = body.querySelector('.cv-page');
     if (!page) return { pages: 0, share: 0 };
-    settleSidebars(page);
     // The flows in page order (the same on every page: continuation pages copy page 1's) and what
-    // each holds back; the sidebar's sections moved to the main column are held back with its end.
-    // A sidebar holds nothing back: what overflows it moves to the main column.
+    // each holds back. A sidebar holds nothing back: what overflows it moves to the main column.
     const first: Element = page;
-    const held = Array.from(first.querySelectorAll('.cv-flow')).map((flow) => {
-      if (flow.matches('.cv-flow--side') || !options.holdBack) return [] as Slice[];
-      const capacity = capacityOf(flow, first);
-      return holdBack(flow, limitOf(flow, first) - flow.getBoundingClientRect().top + 1.5 * capacity, capacity / 2);
-    });
+    const firstFlows = Array.from(first.querySelectorAll('.cv-flow'));
+    let held: Slice[][];
+    if (plan) {
+      // A fit step: the slices of the first pass, by their places in the document, held back before
+      // anything is laid out; the sidebar's sections moved to the main column wait behind them.
+      held = plan.map((slices) => slices.map(({ paths, height }) => ({ elements: paths.map(atPath).filter((el): el is Element => el !== null), height })));
+      for (const slices of held) for (const slice of slices) for (const el of slice.elements) hold(el);
+      const sidebars = settleSidebars(first);
+      const mainHeld = sidebars ? held[firstFlows.indexOf(sidebars.main)] : undefined;
+      if (sidebars && mainHeld?.length && sidebars.moved.length) {
+        for (const el of sidebars.moved) hold(el);
+        mainHeld.push({ elements: sidebars.moved, height: sidebars.height });
+      }
+    } else {
+      // The first pass cuts the slices in the flowing column; the sidebar's sections moved to the
+      // main column are at its end, so they are held back with it.
+      const sidebars = settleSidebars(first);
+      held = firstFlows.map((flow) => {
+        if (flow.matches('.cv-flow--side') || !options.holdBack) return [] as Slice[];
+        const capacity = capacityOf(flow, first);
+        return holdBack(flow, limitOf(flow, first) - flow.getBoundingClientRect().top + 1.5 * capacity, capacity / 2);
+      });
+      const moved = sidebars?.moved ?? [];
+      plan = held.map((slices) =>
+        slices.map((slice) => ({ paths: slice.elements.filter((el) => !moved.some((section) => section.contains(el))).map(pathOf), height: slice.height })),
+      );
+    }
     let pages = 1;
     while (pages < options.maxPages) {
       const flows = Array.from(page.querySelectorAll('.cv-flow'));
