@@ -108,7 +108,7 @@ function reportTimes(metric: string, times: number[], extra: Record<string, unkn
   report(BENCH, `${metric}_p95`, percentile(times, 95), 'ms', { samples: times.length, ...extra });
 }
 
-// 0. The editor's preview per page (issue 33): Chromium's CPU (the browser's whole process tree,
+// 0a. The editor's preview per page (issue 33): Chromium's CPU (the browser's whole process tree,
 // from /proc, 10 ms ticks) for one `renderPages` call, the preview's path (write, paginate,
 // answer the paginated HTML), divided by the pages, for CVs of 1/3/5/7/10 pages in two designs
 // (5: a sidebar; 2: one column); beside it the renderer's main thread alone (DevTools
@@ -190,7 +190,7 @@ function reportTimes(metric: string, times: number[], extra: Record<string, unkn
   if (process.env.BENCH_RENDER_ONLY === 'preview-pages') process.exit(0);
 }
 
-// 0. Application files (issue 33): each scan's shrink level chosen from measured sizes and the
+// 0b. Application files (issue 33): each scan's shrink level chosen from measured sizes and the
 // file written once, against two baselines made in this process from the same inputs with
 // pdf-lib and sharp: the strategy it replaced (write the file, and while it is over the target
 // shrink every scan one level and write it again) and the floor (one bare merge of the parts
