@@ -31,7 +31,7 @@ describe('a server deployment', () => {
     expect(server.output()).toContain('STRIPE_SECRET_KEY: obligatoire en production pour encaisser les abonnements (ou PAYMENTS=demo');
     expect(server.output()).toMatch(/SMTP_URL: obligatoire en production pour envoyer les e-mails \(ou MAIL=outbox: les e-mails restent dans \/.+\/outbox\)/);
     expect(server.output()).not.toContain('CV Suisse is ready');
-  });
+  }, 90_000);
 
   it('starts with PAYMENTS=demo and MAIL=outbox, warns about both at start, and the site says so', async () => {
     const server = await startAppProcess(database.url, { PAYMENTS: 'demo', MAIL: 'outbox' });
@@ -50,5 +50,5 @@ describe('a server deployment', () => {
     } finally {
       await server.stop();
     }
-  });
+  }, 90_000);
 });

@@ -281,3 +281,49 @@ export function splitName(text: string): { firstName: string; lastName: string }
       .join(' '),
   };
 }
+
+const nameKey = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('fr');
+
+/**
+ * The name in the order the document's author wrote it (a Word file's « creator » and « last
+ * modified by »: the writer's Office account, « Olga Kosilova » or « Kosilova, Olga »), when the
+ * CV prints the same words: « Kosilova Olga » printed surname first becomes Olga / Kosilova. An
+ * author whose words are not the CV's (a template's maker, « Acer », « USER ») changes nothing; a
+ * one-word author (« Matteo ») that is one of a two-word name's words is its first name.
+ */
+export function nameInAuthorsOrder(name: { firstName: string; lastName: string }, authors: readonly string[]): { firstName: string; lastName: string } {
+  const words = `${name.firstName} ${name.lastName}`.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 2) return name;
+  const byKey = new Map(words.map((w) => [nameKey(w), w]));
+  if (byKey.size !== words.length) return name;
+  const sameWords = (keys: string[]) => keys.length === words.length && keys.every((k) => byKey.has(k));
+  const keysOf = (text: string) => text.trim().split(/\s+/).filter(Boolean).map(nameKey);
+  for (const author of authors) {
+    const comma = /^([^,]+),([^,]+)$/.exec(author.trim());
+    if (comma) {
+      const last = keysOf(comma[1]!);
+      const first = keysOf(comma[2]!);
+      if (sameWords([...first, ...last])) return { firstName: first.map((k) => byKey.get(k)!).join(' '), lastName: last.map((k) => byKey.get(k)!).join(' ') };
+      continue;
+    }
+    const keys = keysOf(author);
+    if (sameWords(keys))
+      return {
+        firstName: keys
+          .slice(0, -1)
+          .map((k) => byKey.get(k)!)
+          .join(' '),
+        lastName: byKey.get(keys.at(-1)!)!,
+      };
+  }
+  if (words.length === 2) {
+    for (const author of authors) {
+      const keys = keysOf(author);
+      if (keys.length === 1 && byKey.has(keys[0]!)) {
+        const first = byKey.get(keys[0]!)!;
+        return { firstName: first, lastName: words.find((w) => w !== first)! };
+      }
+    }
+  }
+  return name;
+}

@@ -377,18 +377,21 @@ describe('text CVs (PDF, DOCX)', () => {
     ]);
   });
 
-  it('reads « 2021 Wirtschaft digital PWC »: a year, one space and a head, one course a line', () => {
+  it('reads « 2021 Wirtschaft digital PWC »: a year, one space and a head, one course a line, and who gave it', () => {
     const draft = parseTextCv([
       { text: 'Olga Kosilova', size: 2 },
       { text: 'Ausbildung', size: 1.4, emphasis: 'heading' },
       '2021 Wirtschaft digital PWC',
       '2020 Design Denken PWC',
       '2019 Konfliktmanagement-MDI',
+      '2018 Master of Business Administration MBA',
     ]);
-    expect(draft.education.map((e) => [e.degree, e.startDate, e.endDate])).toEqual([
-      ['Wirtschaft digital PWC', '2021', '2021'],
-      ['Design Denken PWC', '2020', '2020'],
-      ['Konfliktmanagement-MDI', '2019', '2019'],
+    // The initials after the course name who gave it; a degree's initials stay in the degree.
+    expect(draft.education.map((e) => [e.degree, e.institution, e.startDate, e.endDate])).toEqual([
+      ['Wirtschaft digital', 'PWC', '2021', '2021'],
+      ['Design Denken', 'PWC', '2020', '2020'],
+      ['Konfliktmanagement', 'MDI', '2019', '2019'],
+      ['Master of Business Administration MBA', '', '2018', '2018'],
     ]);
   });
 
@@ -413,6 +416,31 @@ describe('text CVs (PDF, DOCX)', () => {
       ['Einzelhandelskaufmann', '', 'Genève'],
       ['Stage à l’IRIm en Bio-informatique', '', 'Montpellier'],
       ['Réalisation d’un documentaire en Indonésie', '', 'Genève'],
+    ]);
+  });
+
+  it('reads an education told in sentences: degree, date, school, its mark, in four languages', () => {
+    const draft = parseTextCv([
+      { text: 'Matteo Tintori', size: 2 },
+      { text: 'FORMAZIONE', size: 1.4, emphasis: 'heading' },
+      {
+        text: 'Diploma di licenza media conseguito in Luglio 2009 presso la scuola secondaria di primo grado Enrico Fermi di Casalguidi con voto finale 8/10.',
+        bullet: true,
+      },
+      { text: 'Laurea triennale presso Università degli studi di Firenze in Ingegneria Informatica.', bullet: true },
+      'Voto finale: 86/110.',
+      { text: '*2013 : BFEM au lycée de Thillè Boubacar', bullet: true },
+      { text: 'Seit Februar 2014: Master an der Universität Bern', bullet: true },
+      { text: 'Abitur 2010 am Gymnasium Kirchenfeld in Bern', bullet: true },
+      { text: '2010- September 2013: Bachelor Fremdsprachen und Literaturen in Mailand an der Katholischen Universität vom Heiligen Herzen.', bullet: true },
+    ]);
+    expect(draft.education.map((e) => [e.degree, e.institution, e.city, e.startDate, e.endDate, e.description])).toEqual([
+      ['Diploma di licenza media', 'scuola secondaria di primo grado Enrico Fermi di Casalguidi', '', '07/2009', '07/2009', ['con voto finale 8/10']],
+      ['Laurea triennale in Ingegneria Informatica', 'Università degli studi di Firenze', '', '', '', ['Voto finale: 86/110.']],
+      ['BFEM', 'lycée de Thillè Boubacar', '', '2013', '2013', []],
+      ['Master', 'Universität Bern', '', '02/2014', '', []],
+      ['Abitur', 'Gymnasium Kirchenfeld', 'Bern', '2010', '2010', []],
+      ['Bachelor Fremdsprachen und Literaturen', 'Katholischen Universität vom Heiligen Herzen', 'Mailand', '2010', '09/2013', []],
     ]);
   });
 
@@ -646,11 +674,33 @@ describe('headings', () => {
     ['Personal Fähigkeiten', 'skills'],
     ['JOB APPLIED FOR', 'summary'],
     ['Poste visé', 'summary'],
+    ['CONOSCENZA LINGUE STRANIERE', 'languages'],
+    ['Connaissances informatiques', 'skills'],
     ['Projektleiter', undefined],
     ['Formationsleiter', undefined],
     ['Sprachenschule', undefined],
   ])('reads « %s » as %s', (line, kind) => {
     expect(headingKind(line)).toBe(kind);
+  });
+});
+
+describe('languages sections', () => {
+  it('reads the languages a sentence names and keeps the sentence for review', () => {
+    const { cv } = finishImport(
+      parseTextCv([
+        'Matteo Tintori',
+        'matteo@example.it',
+        { text: 'CONOSCENZA LINGUE STRANIERE', emphasis: 'heading' },
+        '• Conoscenza della lingua Inglese (scritta e parlata) ottima. Ottenuto nel Luglio 2009 un diploma Trinity di grado A2.',
+        '• Conoscenza della lingua Francese (scritta e parlata) sufficiente.',
+        '• Vacanze studio in Irlanda e in Scozia.',
+      ]),
+      'pdf',
+    );
+    expect(cv.languages.map((l) => l.name)).toEqual(['Inglese', 'Francese']);
+    const review = cv.custom_fields.find((c) => c.title === REVIEW_SECTION_TITLE)?.content ?? '';
+    expect(review).toContain('Ottenuto nel Luglio 2009 un diploma Trinity di grado A2');
+    expect(review).toContain('Vacanze studio in Irlanda e in Scozia');
   });
 });
 

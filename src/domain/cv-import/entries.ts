@@ -120,6 +120,16 @@ function degreeAndSubject(names: string[]): boolean {
   );
 }
 
+/**
+ * « Wirtschaft digital PWC », « Konfliktmanagement-MDI », « Gründung der Führung. MDI »: a course
+ * named in words, then the initials of who gave it (two to six capitals, not a degree's).
+ */
+function trailingOrganisation(text: string): [string, string] | undefined {
+  const match = /^(.*?\p{Ll}[\p{L}.)]*)(?:\s+|\s*-\s*)(\p{Lu}{2,6})$/u.exec(text.trim());
+  if (!match || hasDegreeWord(match[2]!) || hasSchoolWord(match[1]!)) return undefined;
+  return [match[1]!.trim(), match[2]!];
+}
+
 /** A name as organisations have them: a few words, each capitalised (« HSG Engineering », « KeepUP »), or joined by « & ». */
 const properName = (text: string) => wordCount(text) <= 3 && text.split(/\s+/).every((w) => /^(?:[\p{Lu}\d]|&$|\()/u.test(w));
 
@@ -382,6 +392,17 @@ const PLACES = new Set(
     'vienne',
     'milano',
     'milan',
+    'mailand',
+    'genova',
+    'genua',
+    'gênes',
+    'venezia',
+    'venedig',
+    'venise',
+    'florenz',
+    'neapel',
+    'naples',
+    'rom',
     'roma',
     'rome',
     'torino',
@@ -445,6 +466,10 @@ export function readEntries(lines: EntryLine[], kind: 'experience' | 'education'
     const dates = entryDates(line);
     if (dates) anchors.push({ line: i, ...dates });
   });
+  if (kind === 'education') {
+    const prose = proseEntries(lines, anchors);
+    if (prose) return prose;
+  }
   if (!anchors.length) return undated(lines, kind);
 
   const headLike = lines.map((_l, i) => headScore(lines, i) >= 1);
@@ -531,7 +556,11 @@ export function readEntries(lines: EntryLine[], kind: 'experience' | 'education'
       let primary = '';
       let secondary = '';
       const extra: string[] = [];
-      if (names.length === 1) {
+      const course = kind === 'education' && names.length === 1 ? trailingOrganisation(names[0]!) : undefined;
+      if (course) {
+        // « Wirtschaft digital PWC », « Konfliktmanagement-MDI »: a course, then who gave it.
+        [primary, secondary] = course;
+      } else if (names.length === 1) {
         // « Datasmart – Osmannoro(Fi) »: a place goes with an organisation, not with a title, unless
         // the name says it is one (« Vendeur – Genève »).
         const own = kind === 'education' ? hasDegreeWord(names[0]!) : hasJobWord(names[0]!);
@@ -566,6 +595,88 @@ export function readEntries(lines: EntryLine[], kind: 'experience' | 'education'
     });
     return { entries, loose };
   }
+}
+
+/** « presso », « auprès de », « at », « an der »…: the word that names the school in a sentence. */
+const PROSE_SCHOOL = /\s(?:presso|auprès d[eu]|at|an der|am|bei|à|au|alla|all['’])\s+(?:(?:la|le|les|l['’]|the|der|dem|den|il|lo)\s*)?/iu;
+/** Where the degree's name ends: « conseguito », « obtenu », « obtained », « erworben »… */
+const PROSE_DEGREE_END = /\s(?:conseguit[oa]|ottenut[oa]|obtenue?|obtained|awarded|completed|erworben|abgeschlossen|réussie?)\b/iu;
+/** Where the school's name ends: its mark, a clause, a sentence's end. */
+const PROSE_SCHOOL_END =
+  /\s(?:con (?:il )?voto|con votazione|avec (?:la )?mention|with (?:a )?(?:grade|gpa|honou?rs)|mit (?:der )?(?:note|gesamtnote))\b|[.;](?:\s|$)|,\s/iu;
+
+/**
+ * An education told in one sentence: « Diploma di licenza media conseguito in Luglio 2009 presso
+ * la scuola secondaria Enrico Fermi con voto finale 8/10 », « Laurea triennale presso Università
+ * degli studi di Firenze in Ingegneria Informatica ». The degree is what comes before the date or
+ * « conseguito », the school what follows « presso » up to its mark; a subject after the school
+ * (« in Ingegneria Informatica ») goes back to the degree.
+ */
+export function proseEducation(text: string): ParsedEntry | undefined {
+  const sentence = text.replace(/^[\s•*–-]+/u, '').trim();
+  if (sentence.length > 400) return undefined;
+  const connector = PROSE_SCHOOL.exec(sentence);
+  if (!connector || connector.index < 3) return undefined;
+  const after = sentence.slice(connector.index + connector[0].length);
+  if (!hasSchoolWord(after.split(/\s+/).slice(0, 6).join(' '))) return undefined;
+  let before = sentence.slice(0, connector.index);
+  const range = findDateRange(before);
+  const date = range ? undefined : findDate(before);
+  const found = range ?? date;
+  // « 2013 : BFEM au lycée… », « Seit Februar 2014: Master an der… »: the dates first, then the degree.
+  const lead = found && /^(?:seit|depuis|since|dal|dès|from|ab)?\s*$/iu.test(before.slice(0, found.index));
+  if (lead) before = before.slice(found.index + found.length).replace(/^[\s:–-]+/u, '');
+  const ends = [PROSE_DEGREE_END.exec(before)?.index, lead ? undefined : found?.index].filter((i): i is number => i !== undefined && i > 0);
+  let degree = before
+    .slice(0, ends.length ? Math.min(...ends) : undefined)
+    .replace(/[\s,;:(–-]+(?:in|en|im|le|nel|nell['’]|am)?\s*$/iu, '')
+    .trim();
+  if (!degree || !hasDegreeWord(degree) || wordCount(degree) > 12) return undefined;
+  // « Bachelor … in Mailand »: a place the degree names is the entry's place.
+  const degreePlace = /\s(?:in|à|a)\s+(\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?)$/u.exec(degree);
+  const placeOfDegree = degreePlace && isPlace(degreePlace[1]!) ? degreePlace[1]! : '';
+  if (placeOfDegree) degree = degree.slice(0, degreePlace!.index).trim();
+  const end = PROSE_SCHOOL_END.exec(after);
+  let school = (end ? after.slice(0, end.index) : after).trim();
+  let subject = '';
+  let place = placeOfDegree;
+  const inSubject = /\s(in|en|im)\s+(\p{Lu}[\p{L}\s'’-]*)$/u.exec(school);
+  if (inSubject && hasSchoolWord(school.slice(0, inSubject.index))) {
+    // « … in Ingegneria Informatica » is the degree's subject; « … in Bern », the place.
+    if (isPlace(inSubject[2]!.trim())) place = inSubject[2]!.trim();
+    else subject = ` ${inSubject[1]} ${inSubject[2]!.trim()}`;
+    school = school.slice(0, inSubject.index).trim();
+  }
+  if (!school || wordCount(school) > 14) return undefined;
+  // What the sentence says after the school (its mark, a thesis) stays with the entry.
+  const rest = end ? after.slice(end.index).replace(/^[\s.,;]+|[\s.,;]+$/g, '') : '';
+  return {
+    primary: degree + subject,
+    secondary: school,
+    place,
+    startDate: range?.startDate ?? date?.date ?? '',
+    endDate: range?.endDate ?? date?.date ?? '',
+    description: rest ? [rest] : [],
+  };
+}
+
+/**
+ * A section of education told in sentences (each one a degree, its date and its school): each such
+ * sentence starts an entry and the lines after it (« Voto finale: 86/110 ») are its description.
+ * Used when no line holds dates other than those sentences.
+ */
+function proseEntries(lines: EntryLine[], anchors: Anchor[]): { entries: ParsedEntry[]; loose: string[] } | undefined {
+  const found = lines.map((line) => proseEducation(line.text));
+  const starts = found.flatMap((entry, i) => (entry ? [i] : []));
+  if (!starts.length || anchors.some((a) => !found[a.line])) return undefined;
+  const loose = lines.slice(0, starts[0]).map((l) => l.text);
+  const entries = starts.map((start, k) => {
+    const entry = found[start]!;
+    const until = k + 1 < starts.length ? starts[k + 1]! : lines.length;
+    entry.description.push(...lines.slice(start + 1, until).map((l) => (l.bullet ? `• ${l.text}` : l.text)));
+    return entry;
+  });
+  return { entries, loose };
 }
 
 /**

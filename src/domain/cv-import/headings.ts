@@ -765,6 +765,11 @@ const MODIFIERS = new Set([
   'principaux',
   'recent',
   'recentes',
+  // « Conoscenza lingue straniere », « Connaissances informatiques » (the heading after « knowledge of »).
+  'conoscenza',
+  'conoscenze',
+  'connaissance',
+  'connaissances',
 ]);
 /** Kinds whose heading may take a qualifier after it (« Compétences clés », « Langues parlées »). */
 const GLUED_QUALIFIER =

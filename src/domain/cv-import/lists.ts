@@ -211,7 +211,26 @@ export function readLanguageLine(text: string): { languages: DraftNamedLevel[]; 
       else rest.push(clean);
     } else if (isGridWord(clean)) continue;
     else if (clean.split(/\s+/).length <= 2 && /^\p{Lu}/u.test(clean) && !/\d/.test(clean)) languages.push({ name: clean, level: null });
-    else rest.push(clean);
+    else {
+      // « Conoscenza della lingua Inglese (scritta e parlata) ottima. Ottenuto… »: the languages a
+      // sentence names; the sentence itself goes for review, nothing of it is lost.
+      const named = languagesNamedIn(clean);
+      const firstClause = clean.split(/[.;](?:\s|$)/)[0] ?? clean;
+      named.forEach((name) => languages.push({ name, level: named.length === 1 ? languageLevel(firstClause) : null }));
+      rest.push(clean);
+    }
   }
   return { languages, levelOnly: null, rest };
+}
+
+/** The languages a sentence names, capitalised or after « lingua », « langue », « Sprache »… (three at most). */
+function languagesNamedIn(sentence: string): string[] {
+  if (sentence.split(/\s+/).length < 4) return [];
+  const words = sentence.split(/[^\p{L}-]+/u).filter(Boolean);
+  const names: string[] = [];
+  words.forEach((word, i) => {
+    const after = /^(?:lingua|langue|language|sprache|lengua)$/i.test(words[i - 1] ?? '');
+    if ((/^\p{Lu}/u.test(word) || after) && isLanguageName(word) && !names.some((n) => fold(n) === fold(word))) names.push(word);
+  });
+  return names.length <= 3 ? names : [];
 }

@@ -93,7 +93,7 @@ describe('importing a CV', () => {
       expect({ status: res.statusCode, body: res.json<unknown>() }).toEqual({ status, body: { detail } });
     }
     expect(await storedCvs()).toBe(before);
-  });
+  }, 90_000);
 
   it('refuses a file over 50 MB with a 413 and a French message', async () => {
     const res = await upload(Buffer.alloc(50 * 1024 * 1024 + 10, 0x20));

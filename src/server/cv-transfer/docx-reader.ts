@@ -48,3 +48,27 @@ export function docxLines(zip: ZipArchive, budget: ImportBudget): SourceLine[] {
     budget.text,
   );
 }
+
+/**
+ * Who wrote the document, as Word records it (docProps/core.xml: « last modified by », then
+ * « creator »): the names only, for the order of the CV's name (contacts.ts, nameInAuthorsOrder).
+ */
+export function docxAuthors(zip: ZipArchive): string[] {
+  const bytes = zip.read('docProps/core.xml');
+  if (!bytes || bytes.length > 64 * 1024) return [];
+  const found: Record<string, string> = {};
+  let current: string | undefined;
+  scanXml(utf8.decode(bytes), {
+    open(tag) {
+      const local = tag.slice(tag.indexOf(':') + 1);
+      current = local === 'lastModifiedBy' || local === 'creator' ? local : undefined;
+    },
+    close() {
+      current = undefined;
+    },
+    text(value) {
+      if (current) found[current] = (found[current] ?? '') + value;
+    },
+  });
+  return [found.lastModifiedBy, found.creator].filter((a): a is string => !!a && a.trim().length > 0 && a.length <= 120);
+}

@@ -4,7 +4,8 @@ import { isLinkedInExport, LINKEDIN_FILES, parseLinkedInExport } from '../../dom
 import { CvImportError, importMessages } from '../../domain/cv-import/messages.js';
 import type { SourceLine } from '../../domain/cv-import/source-lines.js';
 import { parseTextCv } from '../../domain/cv-import/text-cv.js';
-import { docxLines } from './docx-reader.js';
+import { nameInAuthorsOrder } from '../../domain/cv-import/contacts.js';
+import { docxAuthors, docxLines } from './docx-reader.js';
 import type { ImportBudget } from './import-budget.js';
 import { pdfSourceLines } from './pdf-text.js';
 import { isZip, openZip } from './zip-reader.js';
@@ -24,7 +25,14 @@ export async function readCvFile(bytes: Uint8Array, budget: ImportBudget): Promi
   if (startsWith(bytes, '%PDF-')) return readPdf(bytes, budget);
   if (isZip(bytes)) {
     const zip = openZip(bytes, budget.maxInflatedBytes);
-    if (zip.names.includes('word/document.xml')) return checked(finishImport(parseTextCv(docxLines(zip, budget)), 'docx'));
+    if (zip.names.includes('word/document.xml')) {
+      const draft = parseTextCv(docxLines(zip, budget));
+      Object.assign(
+        draft.personal,
+        nameInAuthorsOrder({ firstName: draft.personal.firstName ?? '', lastName: draft.personal.lastName ?? '' }, docxAuthors(zip)),
+      );
+      return checked(finishImport(draft, 'docx'));
+    }
     if (zip.names.some((n) => /vbaProject\.bin$/i.test(n))) throw new CvImportError(importMessages.docxMacros);
     if (isLinkedInExport(zip.names)) {
       const files: Record<string, string> = {};

@@ -79,7 +79,7 @@ describe('uploading documents', () => {
     const list = await call(t.app, 'GET', '/api/documents/', undefined, user.token);
     expect(list.json()).toMatchObject({ documents: [{ id: doc.id }], used_bytes: doc.byte_size, quota_bytes: 100 * 1024 * 1024, max_files: 50 });
     expect(list.headers['cache-control']).toBe('no-store');
-  });
+  }, 90_000);
 
   it('takes the kind the form sends', async () => {
     const user = await signedInUser(t.app, t.db);

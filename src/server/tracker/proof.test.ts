@@ -168,7 +168,7 @@ describe('the monthly proof for the ORP', () => {
     for (let n = 13; n <= 30; n++) expect(all.split(` ${n}, Avenue de la Gare ${n},`).length - 1, `application ${n}`).toBe(1);
     expect(squash(texts.at(-1)!)).toContain(`${l.total} 30 Bewerbungen`);
     expect(squash(texts.at(-1)!)).toContain(l.signature);
-  });
+  }, 90_000);
 
   it('gives a CSV that a spreadsheet program opens with the same rows (Python’s csv module, Excel’s dialect)', async () => {
     const user = await signedInUser(t.app, t.db);
@@ -250,7 +250,7 @@ describe('the whole tracker as CSV, and imports', () => {
     expect(exported.body).toContain('"\'=HYPERLINK(""https://evil.example"",""Cliquez"")"');
     expect(exported.body).toContain('"\'+ à rappeler"');
     expect(exported.body).not.toMatch(/(^|;)"=/m);
-  });
+  }, 90_000);
 
   it('refuses a 10,000-row file with a French message, without importing anything', async () => {
     const user = await signedInUser(t.app, t.db);
