@@ -117,7 +117,7 @@ function reportTimes(metric: string, times: number[], extra: Record<string, unkn
 // compare the 10-page CV with the 1-page one of the same design, measured in the same process.
 // Beside each typical CV, one of the same length whose nearly empty last page makes the fit
 // steps run. BENCH_RENDER_ONLY=preview-pages runs this section alone.
-{
+if (!process.env.BENCH_RENDER_ONLY || process.env.BENCH_RENDER_ONLY === 'preview-pages') {
   const RUNS = Number(process.env.BENCH_RUNS ?? 5);
   const previews = createRenderer({ ...config.rendering, poolSize: 1, assetFiles, recycleAfter: Number.MAX_SAFE_INTEGER });
   await previews.warmUp!();
