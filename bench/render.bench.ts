@@ -17,6 +17,9 @@ import { sampleById } from '../src/templates/samples/sample-catalogue';
 import { pdfInfo, photoDataUrl } from '../src/server/rendering/fixtures/pdf-tools';
 import { processTreeMemory } from '../src/server/rendering/process-tree';
 import { createRenderer, DEFAULT_RECYCLE_AFTER } from '../src/server/rendering/renderer';
+import { BrowserPool } from '../src/server/rendering/browser-pool';
+import { loadRenderAssets } from '../src/server/rendering/assets';
+import { paginateToHtml, sessionOf } from '../src/server/rendering/paginate';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { letterDocumentSchema } from '../src/domain/letter/letter-schema';
@@ -25,6 +28,7 @@ import { DossierWorkers } from '../src/server/dossiers/dossier-workers';
 import { scanLikeJpeg } from '../src/server/testing/documents';
 import { renderLetterHtml } from '../src/templates/letters/render-letter-html';
 import { sampleLetters } from '../src/templates/letters/sample-letters';
+import { cvsOfPages, treeCpuMs, type CvOfPages } from './preview-pages';
 import { median, percentile, report, timedWithEventLoop } from './support';
 
 const BENCH = 'render';
@@ -104,7 +108,89 @@ function reportTimes(metric: string, times: number[], extra: Record<string, unkn
   report(BENCH, `${metric}_p95`, percentile(times, 95), 'ms', { samples: times.length, ...extra });
 }
 
-// 0. Application files (issue 33): each scan's shrink level chosen from measured sizes and the
+// 0a. The editor's preview per page (issue 33): Chromium's CPU (the browser's whole process tree,
+// from /proc, 10 ms ticks) for one `renderPages` call, the preview's path (write, paginate,
+// answer the paginated HTML), divided by the pages, for CVs of 1/3/5/7/10 pages in two designs
+// (5: a sidebar; 2: one column); beside it the renderer's main thread alone (DevTools
+// `Performance.getMetrics` ThreadTime around the same evaluation on a page of its own pool),
+// which is where the pagination runs. Medians of several runs of a few calls each; the ratios
+// compare the 10-page CV with the 1-page one of the same design, measured in the same process.
+// Beside each typical CV, one of the same length whose nearly empty last page makes the fit
+// steps run. BENCH_RENDER_ONLY=preview-pages runs this section alone.
+if (!process.env.BENCH_RENDER_ONLY || process.env.BENCH_RENDER_ONLY === 'preview-pages') {
+  const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+  const previews = createRenderer({ ...config.rendering, poolSize: 1, assetFiles, recycleAfter: Number.MAX_SAFE_INTEGER });
+  await previews.warmUp!();
+  const browserPid = previews.stats().browserPid!;
+  const threadPool = new BrowserPool({
+    poolSize: 1,
+    queueMax: 4,
+    timeoutMs: 60_000,
+    recycleAfter: Number.MAX_SAFE_INTEGER,
+    assets: loadRenderAssets(assetFiles),
+  });
+  const threadMs = (cv: string, calls: number) =>
+    threadPool.run(async (page) => {
+      const session = await sessionOf(page);
+      await session.send('Performance.enable', { timeDomain: 'threadTicks' });
+      const now = async () => (await session.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime')!.value * 1000;
+      const before = await now();
+      for (let i = 0; i < calls; i++) await paginateToHtml(page, cv);
+      return (await now()) - before;
+    });
+  for (const templateId of [5, 2]) {
+    const perPage = new Map<number, number>();
+    const fittedPerPage = new Map<number, number>();
+    const threadPerPage = new Map<number, number>();
+    const measure = async (name: string, target: number, { html: cv, experiences, passes }: CvOfPages) => {
+      const calls = Math.max(3, Math.ceil(12 / target / passes));
+      const cpu: number[] = [];
+      const thread: number[] = [];
+      const wall: number[] = [];
+      await threadMs(cv, 1);
+      for (let run = 0; run < RUNS; run++) {
+        const before = treeCpuMs(browserPid);
+        const started = performance.now();
+        for (let i = 0; i < calls; i++) await previews.renderPages(cv);
+        wall.push((performance.now() - started) / calls / target);
+        cpu.push((treeCpuMs(browserPid) - before) / calls / target);
+        thread.push((await threadMs(cv, calls)) / calls / target);
+      }
+      report(BENCH, name, median(cpu), 'ms', {
+        runs: RUNS,
+        calls_per_run: calls,
+        experiences,
+        pages: target,
+        passes,
+        renderer_thread_per_page_p50: Math.round(median(thread) * 10) / 10,
+        wall_per_page_p50: Math.round(median(wall) * 10) / 10,
+        loadAverage: loadavg()[0],
+      });
+      return { cpu: median(cpu), thread: median(thread) };
+    };
+    for (const target of [1, 3, 5, 7, 10]) {
+      const { typical, fitted } = await cvsOfPages(previews, templateId, target);
+      const figures = await measure(`preview_chromium_cpu_per_page_t${templateId}_${target}_pages`, target, typical);
+      perPage.set(target, figures.cpu);
+      threadPerPage.set(target, figures.thread);
+      // The same length with a nearly empty last page: the fit steps re-run the pagination.
+      if (fitted) fittedPerPage.set(target, (await measure(`preview_chromium_cpu_per_page_t${templateId}_${target}_pages_fit_steps`, target, fitted)).cpu);
+    }
+    const ratio = (metric: string, value: number) => report(BENCH, metric, value, 'ratio', { statistic: 'ratio of the medians, same run', goal: '<= 1.3' });
+    ratio(`preview_chromium_cpu_per_page_t${templateId}_10_vs_1`, perPage.get(10)! / perPage.get(1)!);
+    ratio(`preview_renderer_thread_per_page_t${templateId}_10_vs_1`, threadPerPage.get(10)! / threadPerPage.get(1)!);
+    // Without the fixed cost of a call (writing the document, fonts, answering), which the 1-page CV carries alone.
+    report(BENCH, `preview_renderer_thread_per_page_t${templateId}_10_vs_3`, threadPerPage.get(10)! / threadPerPage.get(3)!, 'ratio', {
+      statistic: 'ratio of the medians, same run',
+    });
+    if (fittedPerPage.has(10)) ratio(`preview_chromium_cpu_per_page_t${templateId}_10_fit_steps_vs_1`, fittedPerPage.get(10)! / perPage.get(1)!);
+  }
+  await threadPool.close();
+  await previews.close();
+  if (process.env.BENCH_RENDER_ONLY === 'preview-pages') process.exit(0);
+}
+
+// 0b. Application files (issue 33): each scan's shrink level chosen from measured sizes and the
 // file written once, against two baselines made in this process from the same inputs with
 // pdf-lib and sharp: the strategy it replaced (write the file, and while it is over the target
 // shrink every scan one level and write it again) and the floor (one bare merge of the parts

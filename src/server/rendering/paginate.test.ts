@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { cvDocumentSchema } from '../../domain/cv/cv-schema.js';
+import { renderCvHtml } from '../../templates/render-cv-html.js';
+import { longCareerCv } from '../../templates/samples/long-career.js';
 import { useRenderAndView } from './fixtures/render-and-view.js';
+import { PAGINATION } from './paginate.js';
 
 /*
  * The paginator's rules on documents built to hit each one exactly: an A4 page box whose flow
@@ -172,6 +176,84 @@ describe('paginateDocument', () => {
     const { pages, paged } = await paginate(html);
     expect(pages).toBe(2);
     expect(paged).not.toMatch(/<html[^>]*--cv-fit/);
+  });
+
+  it('tries every step once on a nearly empty last page none saves, then puts the first pagination back', async () => {
+    const html = doc(`<main class="cv-flow">${block(250, 'A')}${block(40, 'B')}</main>`, '.b{margin-bottom:calc(4mm * var(--cv-fit, 1))}');
+    const paged = await t.renderer.renderPages(html);
+    // B (40 mm) on page 2 fills 16 % of it; no step gets 290 mm into 257 mm. One pass at the
+    // default spacing and one per step (2 spacings, 3 text sizes); before: a seventh, redoing the first.
+    expect(paged.pages).toBe(2);
+    expect(paged.fit).toBe(1);
+    expect(paged.passes).toBe(6);
+    expect(paged.html).not.toMatch(/<html[^>]*--cv-/);
+  });
+
+  it('lays a ten-page CV out a page at a time: at most two pages below the one being cut, the same pages as laying out the whole rest', async () => {
+    const items = Array.from({ length: 30 }, (_, i) => block(80, `item${i + 1}`, 'b cv-item')).join('');
+    const html = doc(`<main class="cv-flow"><section class="cv-section"><h2>Expérience</h2>${items}</section></main>`);
+    const { pages, report, paged } = await paginate(html);
+    // 257 mm of room: the title and three 80 mm items on page 1, three items on every page after.
+    expect(pages).toBe(10);
+    expect(report[0]!.flows[0]!.text).toBe('Expérienceitem1item2item3');
+    expect(report[9]!.flows[0]!.text).toBe('item28item29item30');
+    const held = await t.renderer.renderPages(html);
+    expect(held.passes).toBe(1);
+    expect(held.shownBelow).toBe(2);
+    // Laying the whole rest out at every cut: nine pages below page 1, the cost in pages squared.
+    const whole = await t.renderer.renderPages(html, { pagination: { ...PAGINATION, holdBack: false } });
+    expect(whole.shownBelow).toBe(9);
+    expect(whole.html).toBe(paged);
+  });
+
+  it('holds back the long main column and still ends it with the sidebar sections that did not fit on page 1', async () => {
+    const section = (title: string, mm: number) => `<section class="cv-section"><h2>${title}</h2>${block(mm, `${title}-items`)}</section>`;
+    const items = Array.from({ length: 20 }, (_, i) => block(80, `item${i + 1}`, 'b cv-item')).join('');
+    const body = `<div style="display:grid;grid-template-columns:60mm 1fr"><aside class="cv-flow cv-flow--side"><div class="cv-block">${block(150, 'contact')}</div>${section('Compétences', 60)}${section('Langues', 80)}</aside>
+      <main class="cv-flow"><section class="cv-section"><h2>Expérience</h2>${items}</section></main></div>`;
+    const { pages, report, paged } = await paginate(doc(body));
+    // Side: 150 + 70 mm fit, « Langues » (90 mm) moves to the main column, behind the 17 items
+    // left after page 1 (three a page): page 7 holds the last two and it (250 mm).
+    expect(pages).toBe(7);
+    expect(report[0]!.flows.map((f) => f.text)).toEqual(['contactCompétencesCompétences-items', 'Expérienceitem1item2item3']);
+    expect(report[6]!.flows.map((f) => f.text)).toEqual(['', 'item19item20LanguesLangues-items']);
+    const whole = await t.renderer.renderPages(doc(body), { pagination: { ...PAGINATION, holdBack: false } });
+    expect(whole.html).toBe(paged);
+  });
+
+  it('gives the same pages holding back as laying out the whole rest, for a ten-page CV in each of the six designs', async () => {
+    const cv = cvDocumentSchema.parse(longCareerCv(36));
+    const figures: Array<{ pages: number; passes: number; shownBelow: number; wholeShownBelow: number }> = [];
+    for (const templateId of [1, 2, 3, 4, 5, 6]) {
+      const html = renderCvHtml(cv, { templateId });
+      const held = await t.renderer.renderPages(html);
+      const whole = await t.renderer.renderPages(html, { pagination: { ...PAGINATION, holdBack: false } });
+      expect(held.html, `design ${templateId}`).toBe(whole.html);
+      figures.push({ pages: held.pages, passes: held.passes, shownBelow: held.shownBelow, wholeShownBelow: whole.shownBelow });
+    }
+    expect(figures.map((f) => f.pages)).toEqual([10, 11, 11, 10, 10, 10]);
+    expect(figures.map((f) => f.passes)).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(figures.map((f) => f.shownBelow)).toEqual([2, 2, 2, 2, 2, 2]);
+    expect(figures.map((f) => f.wholeShownBelow)).toEqual([9, 9, 11, 8, 9, 8]);
+  });
+
+  it("holds back in the fit steps too, by the first pass's slices: the same pages as laying out the whole rest", async () => {
+    const figures: Array<{ pages: number; fit: number; passes: number; shownBelow: number }> = [];
+    for (const [templateId, experiences] of [
+      [3, 33],
+      [5, 38],
+    ] as const) {
+      const html = renderCvHtml(cvDocumentSchema.parse(longCareerCv(experiences)), { templateId });
+      const held = await t.renderer.renderPages(html);
+      const whole = await t.renderer.renderPages(html, { pagination: { ...PAGINATION, holdBack: false } });
+      expect(held.html, `design ${templateId}`).toBe(whole.html);
+      figures.push({ pages: held.pages, fit: held.fit, passes: held.passes, shownBelow: held.shownBelow });
+    }
+    // A nearly empty eleventh page, saved by the 90 % spacing: two passes, each a page at a time.
+    expect(figures).toEqual([
+      { pages: 10, fit: 0.9, passes: 2, shownBelow: 2 },
+      { pages: 10, fit: 0.9, passes: 2, shownBelow: 2 },
+    ]);
   });
 
   it('lets a block taller than a page stand alone and carries on after it', async () => {

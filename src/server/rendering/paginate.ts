@@ -6,7 +6,7 @@ import { paginateDocument, type PaginateOptions, type PaginateResult } from '../
  * the tightest with text 4, 7 and 10 % smaller (10 pt body text becomes 9.6, 9.3 or 9 pt, the
  * smallest a printed CV should use). Each step is one more layout pass, only for such a CV.
  */
-export const PAGINATION: PaginateOptions = { fits: [1, 0.9, 0.8], fontFits: [0.96, 0.93, 0.9], nearlyEmptyShare: 0.2, maxPages: 30 };
+export const PAGINATION: PaginateOptions = { fits: [1, 0.9, 0.8], fontFits: [0.96, 0.93, 0.9], nearlyEmptyShare: 0.2, maxPages: 30, holdBack: true };
 
 // Sent as source text: `__name` stands in for the helper that esbuild's keepNames adds in tests.
 const PAGINATE_FN = `((options) => { const __name = (f) => f; return (${paginateDocument.toString()})(options); })`;

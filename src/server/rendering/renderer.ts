@@ -23,6 +23,10 @@ export interface PagedDocument {
   fit: number;
   /** The `data-fit` names of the boxes taller than their `data-fit-max` (paginate.ts). */
   overflowing: string[];
+  /** Layout passes the pagination took (paginate-document.ts). */
+  passes: number;
+  /** The most content laid out below a page while it was cut, in pages (paginate-document.ts). */
+  shownBelow: number;
 }
 
 /** What one render may ask beyond the document: its own pagination steps (a letter's « Ajuster sur une page »). */
@@ -151,7 +155,15 @@ export function createRenderer(options: RendererOptions): Renderer {
     async renderPages(html, options) {
       return pool.run(async (page) => {
         const paged = await paginateToHtml(page, html, options?.pagination);
-        return { html: paged.html, pages: paged.pages, fit: paged.fit, overflowing: paged.overflowing, lastShare: paged.lastShare };
+        return {
+          html: paged.html,
+          pages: paged.pages,
+          fit: paged.fit,
+          overflowing: paged.overflowing,
+          lastShare: paged.lastShare,
+          passes: paged.passes,
+          shownBelow: paged.shownBelow,
+        };
       });
     },
     async renderPreviewImage(html) {

@@ -26,6 +26,10 @@
  *   by the tightest spacing with a slightly smaller text (`--cv-font-fit`), when one of the
  *   allowed steps saves that page.
  *
+ * Its cost grows with the pages, not with their square: each page is laid out and measured once,
+ * with at most about two pages of content below it shown; the rest waits hidden, not laid out
+ * (« Held back » below). Every fit step tried is one more pass (`passes` in the result).
+ *
  * It must stay one self-contained function (it is sent to the browser as source text): no
  * imports, no helpers outside its body.
  */
@@ -38,6 +42,12 @@ export interface PaginateOptions {
   nearlyEmptyShare: number;
   /** Beyond this many pages the rest stays clipped on the last one (a bound, never reached by a real CV). */
   maxPages: number;
+  /**
+   * Hold back what lies further than the page after the one being cut (hidden, not laid out),
+   * so that the cost grows with the pages, not with their square; false lays the whole rest
+   * out at every cut, as before (the tests compare the two).
+   */
+  holdBack: boolean;
 }
 
 export interface PaginateResult {
@@ -48,6 +58,10 @@ export interface PaginateResult {
   font: number;
   /** How full the last page is: its fullest column's content height over the room (0 to 1). */
   lastShare: number;
+  /** How many times the document was laid out into pages (1, plus one per fit step tried). */
+  passes: number;
+  /** The most content laid out below a page while it was cut, in pages (rounded up). */
+  shownBelow: number;
 }
 
 export function paginateDocument(options: PaginateOptions): PaginateResult {
@@ -331,18 +345,121 @@ export function paginateDocument(options: PaginateOptions): PaginateResult {
     return next;
   }
 
-  /** Sidebar sections that do not fit on page 1 move to the end of the page's main column. */
-  function settleSidebars(page: Element): void {
+  /**
+   * Sidebar sections that do not fit on page 1 move to the end of the page's main column; it
+   * answers the main column, the sections moved and their height.
+   */
+  function settleSidebars(page: Element): { main: Element; moved: Element[]; height: number } | null {
     const flows = Array.from(page.querySelectorAll('.cv-flow'));
     const main = flows.find((flow) => !flow.matches('.cv-flow--side'));
-    if (!main) return;
+    if (!main) return null;
+    const moved: Element[] = [];
+    let height = 0;
     for (const side of flows.filter((flow) => flow.matches('.cv-flow--side'))) {
       const limit = limitOf(side, page);
       const kids = inFlowChildren(side);
       const first = kids.findIndex((kid) => kid.matches('.cv-section') && kid.getBoundingClientRect().bottom > limit + EPS);
       if (first === -1) continue;
-      for (const kid of kids.slice(first)) if (kid.matches('.cv-section')) main.append(kid);
+      const sections = kids.slice(first).filter((kid) => kid.matches('.cv-section'));
+      for (const kid of sections) height += kid.getBoundingClientRect().height;
+      for (const kid of sections) main.append(kid);
+      moved.push(...sections);
     }
+    return { main, moved, height };
+  }
+
+  /*
+   * Held back: what lies further than the page being cut and the whole page after it waits,
+   * hidden (`display: none`: neither styled nor laid out), and is shown a slice at a time as
+   * the pages reach it. Without it, every page moved the whole rest of the CV into the next
+   * page's box, where it was styled and laid out again: the cost grew with the square of the
+   * pages. The slices are cut once, in the flowing column, half a page tall, between units
+   * (never inside a paragraph); a slice is the elements that start in it and whose parent
+   * starts in an earlier one, so showing it shows everything it holds but the later slices.
+   * A flow always shows at least a whole page below the one being cut (or all it has), so
+   * every decision (what fits, what follows, how tall a block is) reads what it read before.
+   */
+  interface Slice {
+    elements: Element[];
+    height: number;
+  }
+  const heldStyles = new Map<Element, string | null>();
+
+  // Through the attribute, not the CSSOM: an attribute the CSSOM wrote comes back as `style=""` once removed.
+  function hold(el: Element): void {
+    if (heldStyles.has(el)) return;
+    const style = el.getAttribute('style');
+    heldStyles.set(el, style);
+    el.setAttribute('style', `${style ? `${style};` : ''}display:none!important`);
+  }
+
+  function show(slice: Slice): void {
+    for (const el of slice.elements) {
+      const style = heldStyles.get(el);
+      heldStyles.delete(el);
+      if (style === null || style === undefined) el.removeAttribute('style');
+      else el.setAttribute('style', style);
+    }
+  }
+
+  /** The first unit that starts at or below `y` in the flow, and its top; null past the end. */
+  function unitAt(flow: Element, y: number): { el: Element; top: number } | null {
+    let container = flow;
+    for (;;) {
+      const kids = inFlowChildren(container);
+      const index = kids.findIndex((kid) => kid.getBoundingClientRect().bottom > y);
+      const kid = kids[index];
+      if (!kid) return nextUnit(container, flow);
+      const rect = kid.getBoundingClientRect();
+      if (rect.top >= y) return { el: kid, top: rect.top };
+      if (isAtomic(kid)) {
+        const next = kids[index + 1];
+        return next ? { el: next, top: next.getBoundingClientRect().top } : nextUnit(container, flow);
+      }
+      container = kid;
+    }
+  }
+
+  /** The unit after `el` (its next sibling, or its parent's...), within the flow. */
+  function nextUnit(el: Element, flow: Element): { el: Element; top: number } | null {
+    for (let node = el; node !== flow; node = node.parentElement as Element) {
+      const parent = node.parentElement as Element;
+      const kids = inFlowChildren(parent);
+      const next = kids[kids.indexOf(node) + 1];
+      if (next) return { el: next, top: next.getBoundingClientRect().top };
+    }
+    return null;
+  }
+
+  /**
+   * Cuts the flow into slices and hides all of them (reads first, then writes: one layout).
+   * The flow keeps what reaches `keep` below its top.
+   */
+  function holdBack(flow: Element, keep: number, sliceHeight: number): Slice[] {
+    const top = flow.getBoundingClientRect().top;
+    const bottom = contentBottom(flow);
+    const starts: Array<{ el: Element; top: number }> = [];
+    for (let y = top + keep; y < bottom;) {
+      const unit = unitAt(flow, y);
+      if (!unit || unit.top >= bottom) break;
+      if (starts.length && starts[starts.length - 1]!.el === unit.el) {
+        y += sliceHeight;
+        continue;
+      }
+      starts.push(unit);
+      y = Math.max(y, unit.top) + sliceHeight;
+    }
+    // Each element that starts in a slice and whose parent does not: the slice's own.
+    const sliceOf = new Map<Element, number>();
+    starts.forEach(({ el }, i) => {
+      for (let node = el; node !== flow; node = node.parentElement as Element) {
+        for (let sibling: Element | null = node === el ? node : node.nextElementSibling; sibling; sibling = sibling.nextElementSibling) sliceOf.set(sibling, i);
+      }
+    });
+    const slices: Slice[] = starts.map((start, i) => ({ elements: [], height: (starts[i + 1]?.top ?? bottom) - start.top }));
+    for (const [el, i] of sliceOf) slices[i]!.elements.push(el);
+    for (const slice of slices) for (const el of slice.elements) hold(el);
+    return slices;
   }
 
   function lastPageShare(page: Element): number {
@@ -356,28 +473,108 @@ export function paginateDocument(options: PaginateOptions): PaginateResult {
     return share;
   }
 
-  function layOut(fit: number, font: number): { pages: number; share: number } {
+  function setFit(fit: number, font: number): void {
     if (fit === 1) root.style.removeProperty('--cv-fit');
     else root.style.setProperty('--cv-fit', String(fit));
     if (font === 1) root.style.removeProperty('--cv-font-fit');
     else root.style.setProperty('--cv-font-fit', String(font));
+  }
+
+  /** Where an element is in the body, as child indexes from it: the same in the source the fit steps start again from. */
+  function pathOf(el: Element): number[] {
+    const path: number[] = [];
+    for (let node = el; node !== body; node = node.parentElement as Element)
+      path.unshift(Array.prototype.indexOf.call((node.parentElement as Element).children, node));
+    return path;
+  }
+
+  function atPath(path: number[]): Element | null {
+    let node: Element | null = body;
+    for (const index of path) node = node?.children[index] ?? null;
+    return node;
+  }
+
+  /** The first pass's slices, for the fit steps (the sidebar's sections moved to the main column left out). */
+  let plan: Array<Array<{ paths: number[][]; height: number }>> | undefined;
+  let passes = 0;
+  let shownBelow = 0;
+  function layOut(fit: number, font: number): { pages: number; share: number } {
+    passes++;
+    setFit(fit, font);
     let page = body.querySelector('.cv-page');
     if (!page) return { pages: 0, share: 0 };
-    settleSidebars(page);
+    // The flows in page order (the same on every page: continuation pages copy page 1's) and what
+    // each holds back. A sidebar holds nothing back: what overflows it moves to the main column.
+    const first: Element = page;
+    const firstFlows = Array.from(first.querySelectorAll('.cv-flow'));
+    let held: Slice[][];
+    if (plan) {
+      // A fit step: the slices of the first pass, by their places in the document, held back before
+      // anything is laid out; the sidebar's sections moved to the main column wait behind them.
+      held = plan.map((slices) => slices.map(({ paths, height }) => ({ elements: paths.map(atPath).filter((el): el is Element => el !== null), height })));
+      for (const slices of held) for (const slice of slices) for (const el of slice.elements) hold(el);
+      const sidebars = settleSidebars(first);
+      const mainHeld = sidebars ? held[firstFlows.indexOf(sidebars.main)] : undefined;
+      if (sidebars && mainHeld?.length && sidebars.moved.length) {
+        for (const el of sidebars.moved) hold(el);
+        mainHeld.push({ elements: sidebars.moved, height: sidebars.height });
+      }
+    } else {
+      // The first pass cuts the slices in the flowing column; the sidebar's sections moved to the
+      // main column are at its end, so they are held back with it.
+      const sidebars = settleSidebars(first);
+      held = firstFlows.map((flow) => {
+        if (flow.matches('.cv-flow--side') || !options.holdBack) return [] as Slice[];
+        const capacity = capacityOf(flow, first);
+        return holdBack(flow, limitOf(flow, first) - flow.getBoundingClientRect().top + 1.5 * capacity, capacity / 2);
+      });
+      const moved = sidebars?.moved ?? [];
+      plan = held.map((slices) =>
+        slices.map((slice) => ({ paths: slice.elements.filter((el) => !moved.some((section) => section.contains(el))).map(pathOf), height: slice.height })),
+      );
+    }
     let pages = 1;
     while (pages < options.maxPages) {
       const flows = Array.from(page.querySelectorAll('.cv-flow'));
       const current: Element = page;
-      const breaks = flows.map((flow) => {
-        const limit = limitOf(flow, current);
-        const capacity = capacityOf(flow, current);
-        if (contentBottom(flow) <= limit + EPS) return null;
+      // Show what each flow holds back until it reaches a whole page below this one (reads, then writes).
+      const wanting = flows.map((flow, i) => {
+        const slices = held[i] ?? [];
+        if (!slices.length) return 0;
+        return limitOf(flow, current) + capacityOf(flow, current) - Math.max(flow.getBoundingClientRect().top, contentBottom(flow));
+      });
+      if (wanting.some((gap) => gap > 0)) {
+        wanting.forEach((gap, i) => {
+          const slices = held[i] ?? [];
+          while (gap > 0 && slices.length) {
+            const slice = slices.shift() as Slice;
+            show(slice);
+            gap -= slice.height;
+          }
+        });
+        continue;
+      }
+      // Every flow's measures first, then the cuts (a paragraph split is a write: no read after it
+      // on this page but the split flow's own).
+      const measures = flows.map((flow) => ({ limit: limitOf(flow, current), capacity: capacityOf(flow, current), bottom: contentBottom(flow) }));
+      const breaks = flows.map((flow, i) => {
+        const { limit, capacity, bottom } = measures[i] as { limit: number; capacity: number; bottom: number };
+        if (bottom <= limit + EPS) return null;
+        shownBelow = Math.max(shownBelow, Math.ceil((bottom - limit) / capacity - 0.01));
         let point = findBreak(flow, limit, capacity, capacity / 4);
         if (!point) return null;
         point = normalise(point, flow);
         if (point.parent === flow && point.index === 0 && current.classList.contains('cv-page--cont')) point = forceProgress(flow, limit);
         return point;
       });
+      // A flow that ends here while it still holds something back shows it and is cut again.
+      const unfinished = breaks.map((point, i) => point === null && (held[i] ?? []).length > 0);
+      if (unfinished.some(Boolean)) {
+        unfinished.forEach((more, i) => {
+          if (more) show((held[i] as Slice[]).shift() as Slice);
+        });
+        continue;
+      }
       if (breaks.every((b) => b === null)) break;
       const next = continuationOf(current);
       // A sidebar with nothing left to carry gives its width to the main column on the next page.
@@ -387,21 +584,38 @@ export function paginateDocument(options: PaginateOptions): PaginateResult {
       const targets = Array.from(next.querySelectorAll('.cv-flow'));
       breaks.forEach((point, i) => {
         if (point) moveAfter(point, flows[i] as Element, targets[i] as Element);
+        // What moves is at least what lay below the limit: show enough with it for the next page
+        // to reach a whole page below itself, so that it is measured once (checked above).
+        const { limit, capacity, bottom } = measures[i] as { limit: number; capacity: number; bottom: number };
+        let gap = 2 * capacity - (bottom - limit);
+        const slices = held[i] ?? [];
+        while (gap > 0 && slices.length) {
+          const slice = slices.shift() as Slice;
+          show(slice);
+          gap -= slice.height;
+        }
       });
       page = next;
       pages++;
     }
+    // Past the page bound, the rest stays on the last page (clipped), shown.
+    for (const slices of held) for (const slice of slices.splice(0)) show(slice);
     return { pages, share: lastPageShare(page) };
   }
 
-  // Tighter spacings first, then the tightest spacing with slightly smaller text.
+  // Tighter spacings first, then the tightest spacing with slightly smaller text: the first step
+  // that saves the last page is kept. Each step tried is a whole pagination again (a spacing
+  // moves every page); when none saves the page, the pagination at the default spacing, kept
+  // aside, is put back rather than made again.
   const [first = 1, ...tighter] = options.fits;
   const tightest = options.fits[options.fits.length - 1] ?? first;
   const steps = [...tighter.map((space) => [space, 1] as const), ...options.fontFits.map((font) => [tightest, font] as const)];
   let result = layOut(first, 1);
   let fit = first;
   let font = 1;
-  if (result.pages > 1 && result.share < options.nearlyEmptyShare) {
+  if (result.pages > 1 && result.share < options.nearlyEmptyShare && steps.length) {
+    const kept = document.createDocumentFragment();
+    kept.append(...Array.from(body.childNodes));
     let saved = false;
     for (const [space, size] of steps) {
       body.innerHTML = source;
@@ -415,8 +629,8 @@ export function paginateDocument(options: PaginateOptions): PaginateResult {
       }
     }
     if (!saved) {
-      body.innerHTML = source;
-      result = layOut(first, 1);
+      body.replaceChildren(kept);
+      setFit(first, 1);
     }
   }
   // Pages 2+ carry their number (« 2 / 3 »), painted first on the page (z-index -1): readers that
@@ -433,5 +647,5 @@ export function paginateDocument(options: PaginateOptions): PaginateResult {
     page.prepend(number);
   });
   body.setAttribute('data-pages', String(result.pages));
-  return { pages: result.pages, fit, font, lastShare: Math.round(result.share * 1000) / 1000 };
+  return { pages: result.pages, fit, font, lastShare: Math.round(result.share * 1000) / 1000, passes, shownBelow };
 }

@@ -30,3 +30,19 @@ export const longGermanCv: CvDocumentInput = {
     ...earlierPosts(germanCv.professional_experiences ?? [], 200, 18),
   ],
 };
+
+/**
+ * The long French CV with `count` experiences, its own and then earlier copies of them, ten
+ * years back each round: about four experiences a page, so CVs of any length (the pagination's
+ * tests and bench/render.bench.ts).
+ */
+export function longCareerCv(count: number): CvDocumentInput {
+  const own = longFrenchCv.professional_experiences ?? [];
+  const experiences: Experience[] = Array.from({ length: count }, (_, i) => {
+    const e = own[i % own.length] as Experience;
+    const years = 10 * Math.floor(i / own.length);
+    const back = (date: string | null | undefined) => date?.replace(/(\d{4})/, (y) => String(Number(y) - years)) ?? '';
+    return { ...e, id: 1000 + i, startDate: back(e.startDate), endDate: back(e.endDate) || back(e.startDate) };
+  });
+  return { ...longFrenchCv, professional_experiences: experiences };
+}
