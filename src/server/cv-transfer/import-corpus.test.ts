@@ -13,8 +13,8 @@ import { CORPUS_DIR, corpusTruths, FIELDS, lostLines, scoreDocument } from './te
  * Raise the floors when the reader gets better; never lower them to make a change pass.
  */
 const FLOORS = {
-  pdf: { exact: 0.76, lenient: 0.816 },
-  docx: { exact: 0.695, lenient: 0.76 },
+  pdf: { exact: 0.763, lenient: 0.819 },
+  docx: { exact: 0.779, lenient: 0.822 },
   /** Documents whose name, e-mail and phone are all right. */
   contactRight: 0.942,
   /** Source lines that landed nowhere in the CV (review section included), whole corpus. */
