@@ -675,6 +675,9 @@ describe('headings', () => {
     ['JOB APPLIED FOR', 'summary'],
     ['Poste visé', 'summary'],
     ['CONOSCENZA LINGUE STRANIERE', 'languages'],
+    ['Erste Kenntnisse in', 'skills'],
+    ['Connaissances en', 'skills'],
+    ['Projektleiter in', undefined],
     ['Connaissances informatiques', 'skills'],
     ['Projektleiter', undefined],
     ['Formationsleiter', undefined],
@@ -705,6 +708,26 @@ describe('languages sections', () => {
 });
 
 describe('skills sections', () => {
+  it('leaves the page’s foot after the last heading out of the skills: the name, a postcode and town, a place and date', () => {
+    const { cv } = finishImport(
+      parseTextCv([
+        { text: 'Benjamin Nogueira', size: 2 },
+        'benny.nogueira@example.de',
+        { text: 'Erste Kenntnisse in', emphasis: 'heading' },
+        '-Word',
+        '-SAP',
+        '38446 Wolfsburg',
+        'Benjamin Nogueira',
+        'Wolfsburg, 17.11.2022',
+      ]),
+      'pdf',
+    );
+    expect(cv.skills.map((s) => s.name)).toEqual(['Word', 'SAP']);
+    const review = cv.custom_fields.find((c) => c.title === REVIEW_SECTION_TITLE)?.content ?? '';
+    expect(review).toContain('38446 Wolfsburg');
+    expect(review).toContain('Wolfsburg, 17.11.2022');
+  });
+
   it('takes the tools a sentence lists as skills and keeps the sentence for review; a sentence that is a skill stays one', () => {
     const { cv } = finishImport(
       parseTextCv([

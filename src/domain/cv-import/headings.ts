@@ -770,6 +770,9 @@ const MODIFIERS = new Set([
   'conoscenze',
   'connaissance',
   'connaissances',
+  // « Erste Kenntnisse in », « Gute Kenntnisse »: how much, then the heading.
+  'erste',
+  'gute',
 ]);
 /** Kinds whose heading may take a qualifier after it (« Compétences clés », « Langues parlées »). */
 const GLUED_QUALIFIER =
@@ -811,7 +814,9 @@ export function headingKind(line: string): SectionKind | undefined {
   const bare = folded
     .replace(/[^\p{L}\s'&+/,-]/gu, '')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    // « Kenntnisse in », « Connaissances en », « Knowledge of »: the preposition that leads to a list.
+    .replace(/\s(?:in|en|of|di|de|im)$/u, '');
   if (!bare || bare.split(' ').length > 7) return undefined;
   const direct = BY_TEXT.get(bare);
   if (direct) return direct;

@@ -320,7 +320,10 @@ interface Section {
 }
 
 /** The person's name: a « Nom : » label, else the most prominent name-like line near the top. */
-function findName(lines: Line[], headingAt: Set<number>): { firstName: string; lastName: string; used: number[] } | undefined {
+/** A postcode and town, a date, or a town and date (a letter's place and date): never a skill. */
+const NOT_A_SKILL = /^(?:\d{4,5}\s+\p{Lu}[\p{L}.' -]+|\d{1,2}[./]\d{1,2}[./]\d{2,4}|\p{Lu}[\p{L}' -]+,\s*(?:den\s+|le\s+)?\d{1,2}[./]\d{1,2}[./]\d{2,4})$/u;
+
+function findName(lines: Line[], headingAt: Set<number>, authors: readonly string[]): { firstName: string; lastName: string; used: number[] } | undefined {
   const labels: Partial<Record<'firstName' | 'lastName' | 'fullName', { value: string; at: number }>> = {};
   lines.forEach((line, i) => {
     for (const cell of line.cells) {
@@ -359,6 +362,12 @@ function findName(lines: Line[], headingAt: Set<number>): { firstName: string; l
       .find(Boolean)
       ?.split('@')[0] ?? '',
   ).replace(/[^a-z]/g, '');
+  const authorNames = authors.map((a) =>
+    a
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map((w) => fold(w)),
+  );
   const maxRatio = Math.max(...window.map((l) => l.ratio));
   let best: { score: number; index: number; text: string } | undefined;
   window.forEach((line, i) => {
@@ -378,6 +387,9 @@ function findName(lines: Line[], headingAt: Set<number>): { firstName: string; l
     if (hasJobWord(cell) || hasCompanyForm(cell) || hasSchoolWord(cell) || hasDegreeWord(cell) || isLanguageName(cell)) score -= 8;
     // The person's e-mail address often spells the name (« benny.nogueira@… »).
     if (emailLocal && cell.split(/\s+/).some((w) => fold(w).length >= 3 && emailLocal.includes(fold(w).replace(/[^a-z]/g, '')))) score += 6;
+    // The document's author (a Word file's « last modified by »: « Benjamin Nogueira ») named in full.
+    const cellWords = new Set(cell.split(/\s+/).map((w) => fold(w)));
+    if (authorNames.some((a) => a.length >= 2 && a.every((w) => cellWords.has(w)))) score += 10;
     if (!best || score > best.score) best = { score, index: i, text: cell };
   });
   if (!best || best.score < 6) {
@@ -419,7 +431,11 @@ function findName(lines: Line[], headingAt: Set<number>): { firstName: string; l
   return { ...splitName(text.replace(/\s+(?:cv|curriculum vitae|lebenslauf|résumé|resume)$/i, '')), used };
 }
 
-export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportDraft {
+/**
+ * `hints.authors`: who the file says wrote it (a Word file's « last modified by » and « creator »),
+ * a hint for the person's name.
+ */
+export function parseTextCv(source: ReadonlyArray<string | SourceLine>, hints: { authors?: readonly string[] } = {}): ImportDraft {
   const draft = emptyDraft();
   const lines = prepare(source);
   const p = draft.personal;
@@ -473,7 +489,7 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
   }
 
   // 2. The name, wherever it is.
-  const name = findName(lines, new Set(headings.keys()));
+  const name = findName(lines, new Set(headings.keys()), hints.authors ?? []);
   const consumed = new Set<number>(name?.used ?? []);
   if (name) {
     p.firstName = name.firstName;
@@ -733,9 +749,16 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>): ImportD
   }
 
   function readSkills(sectionLines: Line[], type: 'hard' | 'soft') {
+    const fullName = fold(`${p.firstName ?? ''} ${p.lastName ?? ''}`).trim();
     for (let n = 0; n < sectionLines.length; n++) {
       const line = sectionLines[n]!;
       if (line.cells.every((c) => takePersonal(c))) continue;
+      // The page's foot after the last heading (« 38446 Wolfsburg », the signature « Wolfsburg,
+      // 17.11.2022 », the person's name): no skill, kept for review.
+      if ((fullName && fold(line.text).trim() === fullName) || NOT_A_SKILL.test(line.text.trim())) {
+        review.push(line.text);
+        continue;
+      }
       const previous = draft.skills.at(-1);
       // A skill wrapped in a narrow column: its second line starts in lower case, or the first ends with « et », « and »…
       if (

@@ -13,10 +13,10 @@ import { CORPUS_DIR, corpusTruths, FIELDS, lostLines, scoreDocument } from './te
  * Raise the floors when the reader gets better; never lower them to make a change pass.
  */
 const FLOORS = {
-  pdf: { exact: 0.763, lenient: 0.819 },
-  docx: { exact: 0.779, lenient: 0.822 },
+  pdf: { exact: 0.765, lenient: 0.822 },
+  docx: { exact: 0.789, lenient: 0.833 },
   /** Documents whose name, e-mail and phone are all right. */
-  contactRight: 0.942,
+  contactRight: 0.96,
   /** Source lines that landed nowhere in the CV (review section included), whole corpus. */
   linesLost: 0,
 };

@@ -26,11 +26,9 @@ export async function readCvFile(bytes: Uint8Array, budget: ImportBudget): Promi
   if (isZip(bytes)) {
     const zip = openZip(bytes, budget.maxInflatedBytes);
     if (zip.names.includes('word/document.xml')) {
-      const draft = parseTextCv(docxLines(zip, budget));
-      Object.assign(
-        draft.personal,
-        nameInAuthorsOrder({ firstName: draft.personal.firstName ?? '', lastName: draft.personal.lastName ?? '' }, docxAuthors(zip)),
-      );
+      const authors = docxAuthors(zip);
+      const draft = parseTextCv(docxLines(zip, budget), { authors });
+      Object.assign(draft.personal, nameInAuthorsOrder({ firstName: draft.personal.firstName ?? '', lastName: draft.personal.lastName ?? '' }, authors));
       return checked(finishImport(draft, 'docx'));
     }
     if (zip.names.some((n) => /vbaProject\.bin$/i.test(n))) throw new CvImportError(importMessages.docxMacros);
