@@ -32,4 +32,24 @@ describe('the PostgreSQL pool', () => {
 
     await database.ping();
   });
+
+  it('keeps the process up when the server ends a connection in the middle of a transaction', async () => {
+    const url = inject('pgClusterUrl');
+    const errors: Error[] = [];
+    const database = connectPostgres(url, 1, (err) => void errors.push(err));
+    const admin = connectPostgres(url, 1);
+    handles.push(database, admin);
+
+    // The connection is checked out of the pool (no idle listener on it) when the server ends it.
+    const outcome = database.db.transaction(async (tx) => {
+      const result: unknown = await tx.execute(sql`select pg_backend_pid() as pid`);
+      const pid = (result as { rows: { pid: number }[] }).rows[0]?.pid;
+      await admin.db.execute(sql`select pg_terminate_backend(${pid})`);
+      await tx.execute(sql`select 1`);
+    });
+    await expect(outcome).rejects.toThrow(/^Failed query: rollback/);
+
+    const after: unknown = await database.db.execute(sql`select 41 + 1 as answer`);
+    expect((after as { rows: { answer: number }[] }).rows).toEqual([{ answer: 42 }]);
+  });
 });

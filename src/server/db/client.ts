@@ -97,6 +97,10 @@ export function connectPostgres(url: string, poolSize = 10, onPoolError: PoolErr
   // An idle client losing its connection must not crash the process (the pool replaces it),
   // but it is said: many of them mean the database or the network is in trouble.
   pool.on('error', (err) => onPoolError(err));
+  // The pool listens for errors only on idle connections. A connection the server ends while it
+  // is checked out (in a transaction, between two queries) would otherwise throw its error out of
+  // the process: the query or transaction that holds it already fails with it, so that is enough.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { casing: 'snake_case' });
   return {
     db,
