@@ -75,8 +75,20 @@ const WORD_CHAR = '[\\p{L}\\p{N}]';
 
 const NUMBER_UNIT = new RegExp(`(\\d)[ \\u202f](${UNIT})(?!${WORD_CHAR})`, 'gu');
 const CURRENCY_NUMBER = /(?<![\p{L}\p{N}])(CHF|EUR|USD|Fr\.) (?=\d)/gu;
-/** Something that is not text to typeset: a URL, an e-mail address, a domain-like token. */
-const LITERAL = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S+|\S+@\S+\.\S+|\b[\w-]+\.(?:ch|com|org|net|fr|de|io|li)(?:\/\S*)?\b/giu;
+/**
+ * Something that is not text to typeset: a word (a run without spaces) holding a URL, an e-mail
+ * address or a domain name. Each test is anchored or has a fixed-length start, so a whole text is
+ * read in linear time whatever it holds (« a@a@a@… » made an unanchored pattern cubic: 2,000
+ * characters blocked the server for a second).
+ */
+const URL_START = /^[^\p{L}\p{N}]{0,3}(?:[a-z][a-z0-9+.-]{0,31}:\/\/|www\.)/iu;
+const DOMAIN = /[\w-]\.(?:ch|com|org|net|fr|de|io|li)(?![\w])/iu;
+function isLiteral(word: string): boolean {
+  if (URL_START.test(word) || DOMAIN.test(word)) return true;
+  const at = word.indexOf('@');
+  const dot = word.lastIndexOf('.');
+  return at > 0 && dot > at + 1 && dot < word.length - 1;
+}
 
 function typesetRun(text: string): string {
   return (
@@ -103,10 +115,10 @@ function typesetRun(text: string): string {
 export function frenchTypography(text: string): string {
   let out = '';
   let last = 0;
-  for (const match of text.matchAll(LITERAL)) {
-    const at = match.index;
-    out += typesetRun(text.slice(last, at)) + match[0];
-    last = at + match[0].length;
+  for (const match of text.matchAll(/\S+/gu)) {
+    if (!isLiteral(match[0])) continue;
+    out += typesetRun(text.slice(last, match.index)) + match[0];
+    last = match.index + match[0].length;
   }
   return out + typesetRun(text.slice(last));
 }
