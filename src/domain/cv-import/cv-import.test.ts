@@ -708,6 +708,35 @@ describe('languages sections', () => {
 });
 
 describe('skills sections', () => {
+  it('reads a languages list inside a skills section, its label said or lost, and Europass’ mother-tongue line', () => {
+    const { cv } = finishImport(
+      parseTextCv([
+        'Priya Raman',
+        'priya@example.se',
+        { text: 'TECHNICAL SKILLS', emphasis: 'heading' },
+        'Programming Languages: Python, R, Java',
+        'Languages: English (Fluent), Hindi (Fluent), Swedish (Intermediate)',
+        'Lingue Italiano (madrelingua), Inglese C1, Arabo A2',
+        'Compétences en Langues\tJaponais (niveau élémentaire), Allemand (couramment)',
+        { text: 'LANGUAGE SKILLS', emphasis: 'heading' },
+        'Mother tongue(s): Bulgarian',
+      ]),
+      'pdf',
+    );
+    expect(cv.skills.map((s) => s.name)).toEqual(['Python', 'R', 'Java']);
+    expect(cv.languages.map((l) => [l.name, l.level])).toEqual([
+      ['English', 83],
+      ['Hindi', 83],
+      ['Swedish', 50],
+      ['Italiano', 100],
+      ['Inglese', 83],
+      ['Arabo', 33],
+      ['Japonais', 33],
+      ['Allemand', 83],
+      ['Bulgarian', 100],
+    ]);
+  });
+
   it('leaves the page’s foot after the last heading out of the skills: the name, a postcode and town, a place and date', () => {
     const { cv } = finishImport(
       parseTextCv([

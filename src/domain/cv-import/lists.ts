@@ -58,10 +58,10 @@ for (const [w, v] of MORE_LEVELS) if (!LEVEL_WORDS.has(fold(w))) LEVEL_WORDS.set
 const CEFR = /\b(A1|A2|B1|B2|C1|C2)\b/i;
 const NATIVE =
   /(?:langue maternelle|maternelle|langue natale|natale|natif|native|muttersprache|mother tongue|madrelingua|lingua madre|bilingue|bilingual|zweisprachig|native speaker)/i;
-const FLUENT = /(?:courant|fluent|fließend|fliessend|verhandlungssicher|fluente|full professional|professionnel|sehr gut|excellent|ottimo|c2)/i;
-const GOOD = /(?:bonnes? connaissances|good|gut|buono|avancé|advanced|fortgeschritten|professional working|b2)/i;
+const FLUENT = /(?:couramment|courant|fluent|fließend|fliessend|verhandlungssicher|fluente|full professional|professionnel|sehr gut|excellent|ottimo|c2)/i;
+const GOOD = /(?:bonnes? connaissances|compétente?|competent|good|gut|buono|avancé|advanced|fortgeschritten|professional working|b2)/i;
 const MEDIUM = /(?:intermédiaire|intermediate|mittel|intermedio|moyen|limited working|conversational|scolaire|schulkenntnisse|b1)/i;
-const BASIC = /(?:notions|débutant|basic|grundkenntnisse|elementary|base|elementare|beginner|a1|a2)/i;
+const BASIC = /(?:notions|débutant|basic|grundkenntnisse|élémentaire|elementary|base|elementare|beginner|a1|a2)/i;
 
 /** A language's level from what the CV writes beside it (0-100 as our levels), or null. */
 export function languageLevel(text: string): number | null {
@@ -122,27 +122,45 @@ const GRID_WORDS =
 
 export const isGridWord = (text: string) => GRID_WORDS.test(fold(text).replace(/\s+/g, ' ').trim()) || GRID_WORDS.test(text.trim().toLowerCase());
 
+/** A label that says the list after it is of languages (folded: no accents, lower case). */
+const LANGUAGES_LABEL =
+  /^(?:(?:foreign |spoken )?languages?|(?:competences |connaissances )?(?:en |des )?langues?|competences linguistiques|connaissances linguistiques|language skills|(?:fremd)?sprachen|sprachkenntnisse|lingue(?: straniere)?|conoscenze linguistiche|competenze linguistiche)$/;
+
 // « Java sur NetBeans », « SQL auf Oracle »: a tool and what it runs on are two skills.
-const SPLIT = /\s*(?:\t|\s\|\s|\|\s|\s\|(?=\s)|[•·●▪■◦‣∙]|;|\s[/–—]\s|,\s*(?![^()]*\))|\s(?:sur|auf)\s)\s*/u;
+const SPLIT = /\s*(?:\t|\s\|\s|\|\s|\s\|(?=\s)|[•·●▪■◦‣∙]|;|\s[/–—]\s(?![^()]*\))|,\s*(?![^()]*\))|\s(?:sur|auf)\s)\s*/u;
 
 const stripLevel = (item: string) => {
   const level = LEVEL_TEXT.exec(item);
   return level && level.index > 0 ? { name: item.slice(0, level.index).trim(), levelText: level[0] } : { name: item.trim(), levelText: '' };
 };
 
-/** A line of a skills section: its skills, the languages it names, and what it could not place. */
-export function readSkillLine(text: string): { skills: DraftNamedLevel[]; languages: DraftNamedLevel[]; label?: string } {
+/** A line of a skills section and the category before it, if it has one. */
+function labelledLine(text: string): { body: string; label?: string; languages: boolean } {
   let body = text.trim();
-  let label: string | undefined;
-  // « Frameworks : React, Vue » or « EDV-Kenntnisse: Word, Excel »: the category is not a skill.
   // « Langages informatiques⇥Python, Java, C »: a short label cell before a list cell.
   const cells = body.split('\t');
   if (cells.length === 2 && cells[0]!.split(/\s+/).length <= 4 && /[,;]/.test(cells[1]!) && !/[,;]/.test(cells[0]!)) body = `${cells[0]}: ${cells[1]}`;
+  // « Lingue Italiano (madrelingua), Inglese C1 »: a languages label whose separator was lost.
+  const bare = /^(\p{L}+)\s+(?=\p{Lu})/u.exec(body);
+  if (bare && LANGUAGES_LABEL.test(fold(bare[1]!)) && startsWithLanguageName(body.slice(bare[0].length))) body = `${bare[1]}: ${body.slice(bare[0].length)}`;
+  // « Frameworks : React, Vue » or « EDV-Kenntnisse: Word, Excel »: the category is not a skill.
   const colon = /^([^:：]{2,40}?)\s*[:：]\s+(.+)$/u.exec(body);
-  if (colon && colon[1]!.split(/\s+/).length <= 5 && !LEVEL_WORDS.has(fold(colon[2]!)) && languageLevel(colon[2]!) === null) {
-    label = colon[1]!;
-    body = colon[2]!;
-  }
+  if (!colon || colon[1]!.split(/\s+/).length > 5) return { body, languages: false };
+  // « Languages: English (Fluent), Hindi (Fluent) » has levels after its label; « Anglais : courant » is one language.
+  if (LANGUAGES_LABEL.test(fold(colon[1]!).trim())) return { body: colon[2]!, label: colon[1]!, languages: true };
+  if (!LEVEL_WORDS.has(fold(colon[2]!)) && languageLevel(colon[2]!) === null) return { body: colon[2]!, label: colon[1]!, languages: false };
+  return { body, languages: false };
+}
+
+/** « Languages: English (Fluent), Hindi (Fluent) » in a skills section: the list after the label, or null. */
+export function languagesListed(text: string): string | null {
+  const line = labelledLine(text);
+  return line.languages ? line.body : null;
+}
+
+/** A line of a skills section: its skills, the languages it names, and what it could not place. */
+export function readSkillLine(text: string): { skills: DraftNamedLevel[]; languages: DraftNamedLevel[]; label?: string } {
+  const { body, label } = labelledLine(text);
   const skills: DraftNamedLevel[] = [];
   const languages: DraftNamedLevel[] = [];
   for (const raw of body.split(SPLIT)) {
@@ -183,7 +201,7 @@ const percent = (text: string) => {
 };
 
 const LEVEL_VOCABULARY =
-  /\b(?:[abc][12]|niveau|level|livello|langue|maternelle|natale|natif|native|mother|tongue|muttersprache|madrelingua|lingua|madre|courant|fluent|fließend|fliessend|fluente|verhandlungssicher|bilingue|bilingual|sehr|gut|gute|kenntnisse|bonnes?|connaissances|notions|intermédiaire|intermediate|avancé|advanced|fortgeschritten|grundkenntnisse|débutant|beginner|basic|elementary|elementare|ottimo|buono|buona|buone|base|discreto|discreta|scolastico|scolastica|professional|professionnel|working|proficiency|full|limited|speaker|scolaire|mittel|good|excellent|very|très|et|and|und|e)\b/giu;
+  /\b(?:[abc][12]|niveau|level|livello|langue|maternelle|natale|natif|native|mother|tongue|muttersprache|madrelingua|lingua|madre|couramment|courant|compétente?|competent|fluent|fließend|fliessend|fluente|verhandlungssicher|bilingue|bilingual|sehr|gut|gute|kenntnisse|bonnes?|connaissances|notions|intermédiaire|intermediate|avancé|advanced|fortgeschritten|grundkenntnisse|débutant|beginner|basic|élémentaire|elementary|elementare|ottimo|buono|buona|buone|base|discreto|discreta|scolastico|scolastica|professional|professionnel|working|proficiency|full|limited|speaker|scolaire|mittel|good|excellent|very|très|et|and|und|e)\b/giu;
 
 /** Whether a level text holds more than level words (a certificate, a score, « lu, écrit, parlé »). */
 function unreadLevel(text: string): boolean {
@@ -192,6 +210,16 @@ function unreadLevel(text: string): boolean {
 
 /** A line of a languages section: the languages it names with their levels, and what is not one. */
 export function readLanguageLine(text: string): { languages: DraftNamedLevel[]; levelOnly: number | null; rest: string[] } {
+  // Europass' « Mother tongue(s): Bulgarian », « Other language(s): English, German ».
+  const labelled =
+    /^(mother tongues?|other languages?|langues? maternelles?|autres? langues?|muttersprachen?|weitere sprachen?|madrelingua|altr[ae] lingu[ae])\s*[:：]\s*(\S.*)$/iu.exec(
+      text.trim().replace(/\(([sn])\)/gu, '$1'),
+    );
+  if (labelled) {
+    const read = readLanguageLine(labelled[2]!);
+    const native = /mother|maternelle|mutter|madre/i.test(labelled[1]!) ? languageLevel(labelled[1]!) : null;
+    return { ...read, languages: read.languages.map((l) => ({ ...l, level: l.level ?? native })) };
+  }
   const languages: DraftNamedLevel[] = [];
   const rest: string[] = [];
   const parts = text.split(/\s*(?:\t|\s\|\s|[•·●▪■]|;|,\s+(?=\p{Lu})|\s[/–—-]\s(?=\p{Lu}\p{Ll}+\s*[(:–—-]))\s*/u).filter((p) => p.trim());

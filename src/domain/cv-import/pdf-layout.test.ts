@@ -89,4 +89,14 @@ describe('PDF layout: text repair', () => {
       ]),
     ).toEqual(['Software Developer Intern', 'Prosper IT Consulting', 'Office manager, after hours', 'Different teams: Consulting']);
   });
+
+  it('joins a cedilla TeX draws after its letter, across items and the gap after it (« Franc » + « ¸ ais »)', () => {
+    expect(
+      texts([
+        item('Anglais (couramment), Franc', 60, 760, 120),
+        item('¸ ais (couramment), Japonais (niveau ´', 181, 760, 150),
+        item('el´ementaire)', 332, 760, 50),
+      ]),
+    ).toEqual(['Anglais (couramment), Français (couramment), Japonais (niveau élémentaire)']);
+  });
 });

@@ -49,6 +49,8 @@ export function repairPdfText(text: string): string {
         const composed = (letter + SPACING_ACCENTS[accent]!).normalize('NFC');
         return composed.length === 1 ? composed : whole;
       })
+      // « Franc¸ ais »: a cedilla is drawn after its letter, and the gap after it is no space.
+      .replace(/([cCsStT])\s?¸\s(?=\p{Ll})/gu, '$1¸')
       .replace(/([A-Za-z])\s?([¨´`ˆ˜¸ˇ˚˝])(?=\p{L}|\s|$)/gu, (whole, letter: string, accent: string) => {
         const composed = (letter + SPACING_ACCENTS[accent]!).normalize('NFC');
         return composed.length === 1 ? composed : whole;
@@ -109,7 +111,16 @@ function mergeAccents(all: PdfItem[]): PdfItem[] {
     const item = items[i]!;
     const next = items[i + 1];
     // « Pers¨ » + « onliche »: the accent at the end of one item belongs to the next one's first letter.
+    // « Franc » + « ¸ ais »: a cedilla is drawn after its letter, and the gap after it is no space.
+    const joined = next ? `${item.str}${next.str}` : '';
     if (
+      next &&
+      /[cCsStT]\s?¸\s?\p{Ll}/u.test(joined.slice(item.str.length - 1, item.str.length + 3)) &&
+      Math.abs(next.y - item.y) < Math.max(item.size, next.size) * 1.2
+    ) {
+      // Merged into the next slot, so that an accent at its end still joins the item after it.
+      items[i + 1] = { ...item, str: joined.replace(/([cCsStT])\s?¸\s?(?=\p{Ll})/gu, '$1¸'), width: next.x + next.width - item.x };
+    } else if (
       next &&
       /[¨´`ˆ˜¸ˇ˚˝]$/.test(item.str) &&
       /^\p{L}/u.test(next.str) &&

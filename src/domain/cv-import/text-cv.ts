@@ -17,7 +17,7 @@ import { isPlace, readEntries, type EntryLine } from './entries.js';
 import { EXTRA_SECTION_TITLES, fold, headingKind, headingLanguage, headingText, WEAK, type SectionKind } from './headings.js';
 import { emptyDraft, type DraftNamedLevel, type ImportDraft } from './import-draft.js';
 import { guessLanguage } from './language-guess.js';
-import { isGridWord, languageLevel, readLanguageLine, readSkillLine, toolsInProse } from './lists.js';
+import { isGridWord, languageLevel, languagesListed, readLanguageLine, readSkillLine, toolsInProse } from './lists.js';
 import type { SourceLine } from './source-lines.js';
 import { hasCompanyForm, hasDegreeWord, hasJobWord, hasSchoolWord, isLanguageName } from './vocabulary.js';
 
@@ -787,6 +787,12 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>, hints: {
         /(?:\s(?:in|en|de|of|with|mit|im|di|dans|avec|con|für|on|sur|auf)\s*[:：]?|[:：])$/iu.test(line.text.trim())
       ) {
         review.push(line.text);
+        continue;
+      }
+      // « Languages: English (Fluent), Hindi (Fluent) » inside a skills section: read as a languages line.
+      const listed = languagesListed(line.text);
+      if (listed !== null) {
+        readLanguages([{ ...line, text: listed }]);
         continue;
       }
       const { skills, languages, label } = readSkillLine(line.text);
