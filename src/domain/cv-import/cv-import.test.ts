@@ -56,6 +56,13 @@ describe('dates', () => {
     });
     expect(findDateRange('12 - 3/2014')).toMatchObject({ startDate: '12/2013', endDate: '03/2014' });
   });
+  it('reads school and season years written with a slash as a range, and a year and month as no range', () => {
+    expect(findDateRange('Auto-entrepreneur (2020/2022)')).toMatchObject({ startDate: '2020', endDate: '2022', rest: 'Auto-entrepreneur' });
+    expect(findDateRange('Saison 2019/20 à Verbier')).toMatchObject({ startDate: '2019', endDate: '2020', rest: 'Saison à Verbier' });
+    expect(findDateRange('2019/2020 - 2021/2022 Lycée Mariette')).toMatchObject({ startDate: '2019', endDate: '2022', rest: 'Lycée Mariette' });
+    expect(findDateRange('2019/05')).toBeUndefined();
+    expect(findDateRange('2022/2019')).toBeUndefined();
+  });
 });
 
 describe('LinkedIn export', () => {

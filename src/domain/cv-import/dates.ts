@@ -69,6 +69,8 @@ const DATE_RANGE = new RegExp(
 );
 /** Two years whose dash the PDF lost (« 20172018 »). */
 const GLUED_YEARS = /(?<![\p{N}])((?:19|20)\d{2})((?:19|20)\d{2})(?![\p{N}])/u;
+/** « 2020/2022 », « 2019/20 »: two years by a slash (a month would be 1-12: « 2019/05 » is not one). */
+const SLASHED_YEARS = /(?<![\p{N}/.])((?:19|20)\d{2})\s?\/\s?((?:19|20)\d{2}|\d{2})(?![\p{N}/.])/u;
 const ONE_DATE = new RegExp(DATE, 'iu');
 const PRESENT_RE = new RegExp(`^(?:${PRESENT})$`, 'iu');
 const SEASON_RE = new RegExp(`^(?:${SEASON_NAMES})\\.?\\s+(\\d{4})$`, 'iu');
@@ -157,6 +159,16 @@ export function findDateRange(line: string): FoundRange | undefined {
       length: match[0].length,
     };
   }
+  if (match?.groups?.start && match.groups.end) {
+    // « 2019/2020 - 2021/2022 »: from the first school year's start to the last one's end.
+    const before = /((?:19|20)\d{2})\s?\/\s?$/u.exec(line.slice(Math.max(0, match.index - 6), match.index));
+    const after = /^\s?\/\s?((?:19|20)\d{2})(?![\p{N}])/u.exec(line.slice(match.index + match[0].length));
+    if (before && after && /^\d{4}$/.test(match.groups.start.trim()) && /^\d{4}$/.test(match.groups.end.trim())) {
+      const index = match.index - before[0].length;
+      const length = before[0].length + match[0].length + after[0].length;
+      return { startDate: before[1]!, endDate: after[1]!, rest: restOf(line, index, length), index, length };
+    }
+  }
   if (match?.groups) {
     const { since, start, end, end2, present2 } = match.groups;
     let startDate = normaliseDate(since ?? start ?? present2);
@@ -165,6 +177,13 @@ export function findDateRange(line: string): FoundRange | undefined {
     // A range printed newest first (« 2021 – 2019 »): the older date starts it.
     if (startDate && endDate && sortKey(endDate) < sortKey(startDate)) [startDate, endDate] = [endDate, startDate];
     return { startDate, endDate, rest: restOf(line, match.index, match[0].length), index: match.index, length: match[0].length };
+  }
+  // « (2007/2008) », « 2019/20 »: a school or season year, two years apart at most by a slash.
+  const slashed = SLASHED_YEARS.exec(line);
+  if (slashed) {
+    const end = slashed[2]!.length === 2 ? shortEnd(slashed[1]!, slashed[2]!) : slashed[2]!;
+    if (end.length === 4 && Number(end) > Number(slashed[1]) && Number(end) - Number(slashed[1]) <= 15)
+      return { startDate: slashed[1]!, endDate: end, rest: restOf(line, slashed.index, slashed[0].length), index: slashed.index, length: slashed[0].length };
   }
   const glued = GLUED_YEARS.exec(line);
   if (glued && Number(glued[2]) >= Number(glued[1]) && Number(glued[2]) - Number(glued[1]) <= 15) {
