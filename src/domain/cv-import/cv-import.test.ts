@@ -689,6 +689,10 @@ describe('headings', () => {
     ['Projektleiter', undefined],
     ['Formationsleiter', undefined],
     ['Sprachenschule', undefined],
+    ['DIGITALE FÄHIGKEITEN', 'skills'],
+    ['Interkulturelle Kompetenzen', 'skills'],
+    ['Fremde Sprachen', 'languages'],
+    ['Mit Kenntnissen', undefined],
   ])('reads « %s » as %s', (line, kind) => {
     expect(headingKind(line)).toBe(kind);
   });
@@ -715,6 +719,27 @@ describe('languages sections', () => {
 });
 
 describe('skills sections', () => {
+  it('reads a languages heading set beside a skills heading: the languages lead the lines below both', () => {
+    const { cv } = finishImport(
+      parseTextCv([
+        'Adrian Kleimeier',
+        'adrian@example.de',
+        { text: 'SPRACHKENNTNISSE', emphasis: 'heading' },
+        { text: 'DIGITALE FÄHIGKEITEN', emphasis: 'heading' },
+        '• Deutsch',
+        '• Englisch (B2)',
+        '▪ MS Office (Microsoft Word, Excel, Power Point)',
+        '▪ Python',
+      ]),
+      'pdf',
+    );
+    expect(cv.languages.map((l) => [l.name, l.level])).toEqual([
+      ['Deutsch', null],
+      ['Englisch', 67],
+    ]);
+    expect(cv.skills.map((s) => s.name)).toEqual(['MS Office (Microsoft Word, Excel, Power Point)', 'Python']);
+  });
+
   it('reads a languages list inside a skills section, its label said or lost, and Europass’ mother-tongue line', () => {
     const { cv } = finishImport(
       parseTextCv([

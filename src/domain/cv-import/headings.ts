@@ -859,6 +859,16 @@ export function headingKind(line: string): SectionKind | undefined {
   // « Berufliche Tätlichkeit », « Schulische Laufbahn »: an adjective that names the kind, whatever the noun.
   const adjectiveKind = head && qualifier.length >= 1 && qualifier.length <= 2 ? KIND_ADJECTIVES.get(head) : undefined;
   if (adjectiveKind) return adjectiveKind;
+  // « Digitale Fähigkeiten », « Soft Skills », « Interkulturelle Kompetenzen »: a word before a skills
+  // or languages noun (German and English put the adjective first).
+  const tailKind = head && qualifier.length === 1 ? BY_TEXT.get(qualifier[0]!) : undefined;
+  if (
+    (tailKind === 'skills' || tailKind === 'languages') &&
+    head!.length >= 4 &&
+    !CONTENT_WORDS.has(head!) &&
+    !/^(?:de|du|des|et|and|und|of|di|mit|with)$/.test(head!)
+  )
+    return tailKind;
   // A letter or two off (« Persönlich Daten », « Berufserfahrungen » misspelt).
   if (bare.length >= 6) {
     const max = bare.length >= 12 ? 2 : 1;

@@ -529,6 +529,16 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>, hints: {
     current.lines.push(line);
   });
 
+  // « SPRACHKENNTNISSE » and « DIGITALE FÄHIGKEITEN » side by side, read one under the other: the
+  // languages heading is empty, and the languages lead the next section.
+  sections.forEach((section, i) => {
+    const next = sections[i + 1];
+    if (section.kind !== 'languages' || section.lines.length || !next || next.kind === 'languages') return;
+    let lead = 0;
+    while (lead < next.lines.length && isLanguagesOnly(next.lines[lead]!.text)) lead += 1;
+    if (lead < next.lines.length) section.lines.push(...next.lines.splice(0, lead));
+  });
+
   // A CV without headings (a chronology under « Lebenslauf »): from the first of several dated
   // lines on, the header is a list of entries.
   const header = sections[0]!;
@@ -944,4 +954,10 @@ function joinWrapped(lines: string[]): string[] {
     } else out.push(line);
   }
   return out;
+}
+
+/** « • Englisch (B2) », « Deutsch – Muttersprache »: a line that names languages and nothing else. */
+function isLanguagesOnly(text: string): boolean {
+  const read = readLanguageLine(text.replace(/^[\s•▪·●■◦‣∙*-]+/u, ''));
+  return read.languages.length > 0 && read.rest.length === 0 && read.languages.every((l) => isLanguageName(l.name));
 }
