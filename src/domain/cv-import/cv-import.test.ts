@@ -384,6 +384,21 @@ describe('text CVs (PDF, DOCX)', () => {
     ]);
   });
 
+  it('reads the employer after « Bei » set in capitals, and after « in der » when a company form ends it', () => {
+    const draft = parseTextCv([
+      { text: 'Lukas Diettrich', size: 2 },
+      { text: 'Arbeitserfahrung', size: 1.4, emphasis: 'heading' },
+      '2019\tPraktikum in der Computeragentur Halle GbR',
+      '2018\tPraktikum Bei Fußbodenverleger Dennis Jakob',
+      '2017\tPraktikum in der Verwaltung',
+    ]);
+    expect(draft.experiences.map((e) => [e.title, e.company])).toEqual([
+      ['Praktikum', 'Computeragentur Halle GbR'],
+      ['Praktikum', 'Fußbodenverleger Dennis Jakob'],
+      ['Praktikum in der Verwaltung', ''],
+    ]);
+  });
+
   it('reads « 2021 Wirtschaft digital PWC »: a year, one space and a head, one course a line, and who gave it', () => {
     const draft = parseTextCv([
       { text: 'Olga Kosilova', size: 2 },

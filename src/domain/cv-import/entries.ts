@@ -95,8 +95,10 @@ function headScore(lines: EntryLine[], i: number): number {
   return score;
 }
 
-const CONNECTORS = /\s+(?:at|chez|bei|beim|bei der|presso|auprès de|pour|for|@|à|au|an der|am)\s+(?=\p{Lu}|\d)/u;
-const EMPLOYER_CONNECTOR = /\s+(?:bei|beim|chez|at|presso|auprès de)\s+(?:(?:the|der|den|dem|la|le|l['’])\s*)?(?=\p{L})/u;
+const CONNECTORS = /\s+(?:at|chez|[Bb]ei|[Bb]eim|[Bb]ei der|presso|auprès de|pour|for|@|à|au|an der|am)\s+(?=\p{Lu}|\d)/u;
+const EMPLOYER_CONNECTOR = /\s+(?:[Bb]ei|[Bb]eim|chez|at|presso|auprès de)\s+(?:(?:the|der|den|dem|la|le|l['’])\s*)?(?=\p{L})/u;
+/** « Praktikum in der Computeragentur Halle GbR »: « in » names the employer when a company form ends it. */
+const IN_COMPANY = /\s+(?:in der|in den|im|in|dans l['’]entreprise|nella)\s+(?=\p{Lu})/u;
 const NOTE = /^(?:\p{L}[\p{L}-]{1,20}(?:\s\p{L}[\p{L}-]{1,20})?\s?:\s|(?:c?gpa|eqf|nqf|ects|note|grade|mention|voto|moyenne|durchschnitt|abschlussnote)\b)/iu;
 const DEGREE_LABEL = /^(?:abschluss|diplôme|diplome|degree|titre|titolo|diploma|qualification|qualifikation)\s?:\s*/iu;
 const PLACE_LABEL = /^(?:city|country|town|ville|pays|localité|ort|stadt|land|città|citta|paese|luogo)\s*:\s*(\S.{0,40})$/iu;
@@ -154,7 +156,13 @@ interface Piece {
   text: string;
   /** Known to be a place (split off after a name: « Denver, CO »). */
   place?: boolean;
+  /** Named after « bei », « chez », « at », « presso »: an organisation, never the place. */
+  organisation?: boolean;
 }
+
+/** The pieces of what follows « bei », « chez »…: the first is the organisation. */
+const organisation = (text: string): Piece[] => named(text).map((p, i) => (i === 0 && !p.place ? { ...p, organisation: true } : p));
+const BY_ORGANISATION = /^\s+(?:[Bb]ei|[Bb]eim|[Bb]ei der|chez|at|presso|auprès de)\s+$/u;
 
 const named = (text: string): Piece[] => {
   // « Regensburg, Deutschland » is one place, not a name and its country.
@@ -189,12 +197,18 @@ function pieces(text: string, commas = true): Piece[] {
     }
     const connector = CONNECTORS.exec(cell);
     if (connector && connector.index > 2)
-      return [{ text: cell.slice(0, connector.index).trim() }, ...named(cell.slice(connector.index + connector[0].length).trim())];
+      return [
+        { text: cell.slice(0, connector.index).trim() },
+        ...(BY_ORGANISATION.test(connector[0]) ? organisation : named)(cell.slice(connector.index + connector[0].length).trim()),
+      ];
     // « Kassierer bei burgerking Dorsten », « internship at the University of Bern »: after a short
     // title, « bei », « chez », « at », « presso » name the employer, whatever its case.
     const employer = EMPLOYER_CONNECTOR.exec(cell);
     if (employer && employer.index > 2 && wordCount(cell.slice(0, employer.index)) <= 4)
-      return [{ text: cell.slice(0, employer.index).trim() }, ...named(cell.slice(employer.index + employer[0].length).trim())];
+      return [{ text: cell.slice(0, employer.index).trim() }, ...organisation(cell.slice(employer.index + employer[0].length).trim())];
+    const inCompany = IN_COMPANY.exec(cell);
+    if (inCompany && inCompany.index > 2 && hasCompanyForm(cell.slice(inCompany.index + inCompany[0].length)))
+      return [{ text: cell.slice(0, inCompany.index).trim() }, ...organisation(cell.slice(inCompany.index + inCompany[0].length).trim())];
     // « CFEE à l’école élémentaire de Dialmath », « BFEM au lycée de Thillè »: a school named in lower case.
     const school = SCHOOL_CONNECTOR.exec(cell);
     if (
@@ -549,7 +563,7 @@ export function readEntries(lines: EntryLine[], kind: 'experience' | 'education'
         // (« Abschluss: Hauptschulabschluss »: the label names the degree; the value is it.)
         if (DEGREE_LABEL.test(part.text)) names.push(part.text.replace(DEGREE_LABEL, ''));
         else if (NOTE.test(part.text) && !PLACE_LABEL.test(part.text)) notes.push(part.text);
-        else if (!place && (part.place || (!known && names.length >= 1 && looksLikePlace(part.text, part.lastCell)))) place = part.text;
+        else if (!place && !part.organisation && (part.place || (!known && names.length >= 1 && looksLikePlace(part.text, part.lastCell)))) place = part.text;
         // « Bei IBM », « chez Nestlé »: the employer without its preposition.
         else names.push(part.text.replace(/^(?:bei|beim|bei der|chez|at|presso|auprès de)\s+(?=\p{Lu}|\d)/iu, ''));
       }
