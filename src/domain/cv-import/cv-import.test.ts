@@ -399,6 +399,19 @@ describe('text CVs (PDF, DOCX)', () => {
     ]);
   });
 
+  it('reads a last cell « Title, Town » as a name and its town, and « Edeka M. Bahrs » as no town', () => {
+    const draft = parseTextCv([
+      { text: 'Benjamin Nogueira', size: 2 },
+      { text: 'Beruflicher Werdegang', size: 1.4, emphasis: 'heading' },
+      '04.01.2016 - 08.01.2016\tBundeswehr (Rückruf)\tFallschirmjäger, Seedorf',
+      '01.02.2016 – 31.07.2016\tMinijob auf 450€ Basis\tEdeka M. Bahrs',
+    ]);
+    expect(draft.experiences.map((e) => [e.title, e.company, e.location])).toEqual([
+      ['Fallschirmjäger', 'Bundeswehr (Rückruf)', 'Seedorf'],
+      ['Minijob auf 450€ Basis', 'Edeka M. Bahrs', ''],
+    ]);
+  });
+
   it('reads « 2021 Wirtschaft digital PWC »: a year, one space and a head, one course a line, and who gave it', () => {
     const draft = parseTextCv([
       { text: 'Olga Kosilova', size: 2 },

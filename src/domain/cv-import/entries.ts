@@ -191,6 +191,9 @@ function pieces(text: string, commas = true): Piece[] {
       if (separator.source === ',\\s+' && !commas) return named(cell);
       if (separator.source === ',\\s+') {
         if (splitPlace(cell)) return named(cell);
+        // « Fallschirmjäger, Seedorf » as the last of several cells: a name, then its town.
+        const town = cells.length > 1 && cell === cells.at(-1) ? /^([^,]+),\s*(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)$/u.exec(cell) : null;
+        if (town && !isPlace(town[1]!)) return [...named(town[1]!.trim()), { text: town[2]!, place: true }];
         if (cells.length > 1) return [{ text: cell }];
       }
       return parts.flatMap((p) => (isPlace(p) ? [{ text: p, place: true }] : named(p)));
@@ -463,6 +466,8 @@ const looksLikePlace = (text: string, lastCell: boolean) =>
   (lastCell &&
     wordCount(text) <= 3 &&
     /^\p{Lu}[\p{L}\s.,'’()/-]*$/u.test(text) &&
+    // « Edeka M. Bahrs »: an initial before a surname names a person or a shop, not a town.
+    !/(?:^|\s)\p{Lu}\.\s\p{Lu}/u.test(text) &&
     !hasJobWord(text) &&
     !hasCompanyForm(text) &&
     !hasSchoolWord(text) &&
