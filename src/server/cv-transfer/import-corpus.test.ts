@@ -13,8 +13,8 @@ import { CORPUS_DIR, corpusTruths, FIELDS, lostLines, scoreDocument } from './te
  * Raise the floors when the reader gets better; never lower them to make a change pass.
  */
 const FLOORS = {
-  pdf: { exact: 0.781, lenient: 0.836 },
-  docx: { exact: 0.791, lenient: 0.835 },
+  pdf: { exact: 0.788, lenient: 0.844 },
+  docx: { exact: 0.802, lenient: 0.847 },
   /** Documents whose name, e-mail and phone are all right. */
   contactRight: 0.96,
   /** Source lines that landed nowhere in the CV (review section included), whole corpus. */
