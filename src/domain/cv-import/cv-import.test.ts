@@ -412,6 +412,21 @@ describe('text CVs (PDF, DOCX)', () => {
     ]);
   });
 
+  it('ends an entry’s head at a street address and takes its town as the place', () => {
+    const draft = parseTextCv([
+      { text: 'Mafalda Bertani', size: 2 },
+      { text: 'Berufliche Erfahrung', size: 1.4, emphasis: 'heading' },
+      '6/2011- 9/2011: Receptionist bei Hotel Mercurio 3* Via Hermada 2 21047 Saronno, Italien.',
+      '2019\tVerkäuferin bei Migros AG, Musterstrasse 5, 8000 Zürich',
+      '2018\tKellner bei Via Roma Bar',
+    ]);
+    expect(draft.experiences.map((e) => [e.title, e.company, e.location])).toEqual([
+      ['Receptionist', 'Hotel Mercurio 3*', 'Saronno'],
+      ['Verkäuferin', 'Migros AG', 'Zürich'],
+      ['Kellner', 'Via Roma Bar', ''],
+    ]);
+  });
+
   it('reads « 2021 Wirtschaft digital PWC »: a year, one space and a head, one course a line, and who gave it', () => {
     const draft = parseTextCv([
       { text: 'Olga Kosilova', size: 2 },

@@ -173,6 +173,14 @@ const named = (text: string): Piece[] => {
   return split ? [{ text: split[0] }, { text: split[1], place: true }] : [{ text }];
 };
 
+/** A street and its number, then maybe a postcode and a town: « Via Hermada 2 21047 Saronno, Italien », « Musterstrasse 5, 8000 Zürich ». */
+const STREET_ADDRESS =
+  /[\s,]+(?:(?:[Vv]ia|[Vv]iale|[Cc]orso|[Pp]iazza|[Pp]iazzale|Rue|rue|Avenue|avenue|Chemin|chemin|Route|route|Boulevard|boulevard)\s+(?:\p{L}[\p{L}'’.-]*\s+){1,4}|\p{Lu}[\p{L}-]*(?:strasse|straße|gasse|weg|platz|allee|ring)\s+)\d{1,4}[a-z]?(?=[\s,.]|$)[\s,]*(?:(?:CH-|D-|I-|F-|A-)?\d{4,5}\s+(?<town>\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,2}))?(?:\s*\([^()]{1,10}\))?(?:,\s*\p{Lu}[\p{L} ]{1,30})?[\s.]*$/u;
+
+/** What a street address holds, looked for first: most heads have none, and the full pattern is the costlier. */
+const STREET_WORD =
+  /(?:^|[\s,])(?:[Vv]ia|[Vv]iale|[Cc]orso|[Pp]iazza|[Pp]iazzale|[Rr]ue|[Aa]venue|[Cc]hemin|[Rr]oute|[Bb]oulevard)\s|(?:strasse|straße|gasse|weg|platz|allee|ring)\s+\d/u;
+
 /** A head line cut into its pieces: cells, then « Title · Company », « Title at Company »... */
 function pieces(text: string, commas = true): Piece[] {
   const cells = text
@@ -182,6 +190,13 @@ function pieces(text: string, commas = true): Piece[] {
   return cells.flatMap((cell): Piece[] => {
     // A cell that is only a place (« Milano, Italia ») beside the name in another cell.
     if (cells.length > 1 && isPlace(cell)) return [{ text: cell, place: true }];
+    // « Receptionist bei Hotel Mercurio 3* Via Hermada 2 21047 Saronno, Italien »: the street address
+    // ends the head; its town is the place.
+    const address = STREET_WORD.test(cell) ? STREET_ADDRESS.exec(cell) : null;
+    if (address && address.index > 2) {
+      const town = address.groups?.town?.trim();
+      return [...pieces(cell.slice(0, address.index), commas), { text: town || address[0].replace(/^[\s,]+|[\s,.]+$/g, ''), place: true }];
+    }
     for (const separator of SEPARATORS) {
       const parts = cell
         .split(separator)

@@ -14,7 +14,7 @@ import { CORPUS_DIR, corpusTruths, FIELDS, lostLines, scoreDocument } from './te
  */
 const FLOORS = {
   pdf: { exact: 0.788, lenient: 0.844 },
-  docx: { exact: 0.802, lenient: 0.847 },
+  docx: { exact: 0.806, lenient: 0.851 },
   /** Documents whose name, e-mail and phone are all right. */
   contactRight: 0.96,
   /** Source lines that landed nowhere in the CV (review section included), whole corpus. */
