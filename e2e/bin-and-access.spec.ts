@@ -107,5 +107,5 @@ test('the models view shows each template with the user’s own content', async 
     await expect(card).toHaveAttribute('data-live', 'true');
     await expect.poll(() => card.locator('iframe').evaluate((frame: HTMLIFrameElement) => frame.contentDocument?.body?.textContent ?? '')).toContain('Favre');
   }
-  await expect(page.getByRole('button', { name: 'Tech Startup, modèle 3, avec votre contenu' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tech Startup Modèle 3 avec votre contenu' })).toBeVisible();
 });

@@ -197,7 +197,7 @@ test('/editor starts on the models view; a template enables Rédiger', async ({ 
   await expect(page.getByRole('heading', { name: 'Choisissez un modèle' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Rédiger' })).toBeDisabled();
   await expect(page.getByText('Veuillez sélectionner un template pour générer la preview')).toBeVisible();
-  await page.getByRole('button', { name: /^Executive Professional, modèle 6/ }).click();
+  await page.getByRole('button', { name: /^Executive Professional Modèle 6/ }).click();
   await expect(previewFrame(page)).toBeAttached();
   await page.getByRole('button', { name: 'Continuer avec ce modèle' }).click();
   await expect(section(page, 'Informations personnelles')).toBeVisible();

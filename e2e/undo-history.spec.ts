@@ -78,8 +78,8 @@ test('undo across a template switch: template and colours come back, and redo sw
   await page.goto('/editor/model/1');
   await section(page, 'Informations personnelles').getByLabel('Prénom').fill('Elias');
   await page.getByRole('button', { name: 'Modèles', exact: true }).click();
-  const classic = page.getByRole('button', { name: /^Classic Elegant, modèle 1/ });
-  const tech = page.getByRole('button', { name: /^Tech Startup, modèle 3/ });
+  const classic = page.getByRole('button', { name: /^Classic Elegant Modèle 1/ });
+  const tech = page.getByRole('button', { name: /^Tech Startup Modèle 3/ });
   await expect(classic).toHaveAttribute('aria-pressed', 'true');
   await tech.click();
   await expect(tech).toHaveAttribute('aria-pressed', 'true');

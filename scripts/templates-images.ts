@@ -1,6 +1,7 @@
 // npm run templates:images
 // Renders the showcase CV in each template (default colour) and writes the gallery images:
-// public/templates/modele-{id}.png (page 1, 800 px wide) and modele-{id}.webp (lighter, for the web).
+// public/templates/modele-{id}.png (page 1, 800 px wide) and modele-{id}.webp (lighter, for the web),
+// then their 400 px variants (templates-images-small.ts).
 import { mkdir, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { defaultAccentColors } from '../src/domain/cv/colours.js';
@@ -8,6 +9,7 @@ import { TEMPLATE_IDS } from '../src/domain/cv/template-catalogue.js';
 import { renderCvHtml } from '../src/templates/render-cv-html.js';
 import { sampleById } from '../src/templates/samples/sample-catalogue.js';
 import { launchCvPrinter, pdfToPngs } from './cv-chromium.js';
+import { writeSmallTemplateImages } from './templates-images-small.js';
 
 const WIDTH = 800;
 // Rasterised at twice the final width, then reduced: sharper text than rendering at 800 px.
@@ -33,3 +35,4 @@ try {
 } finally {
   await printer.close();
 }
+await writeSmallTemplateImages(outDir);

@@ -3,6 +3,8 @@
  * description each, and the rendered preview images made by `npm run templates:images`
  * (public/templates/modele-{id}.webp and .png, A4 portrait).
  */
+import { templateImageSrcSet } from './cv/template-catalogue.js';
+
 export interface TemplateShowcase {
   id: 1 | 2 | 3 | 4 | 5 | 6;
   name: string;
@@ -55,6 +57,8 @@ export const templateShowcase: readonly TemplateShowcase[] = [
 export function templatePreviewImage(id: TemplateShowcase['id']) {
   return {
     webp: `/templates/modele-${id}.webp`,
+    /** Both widths of the WebP (400 and 800 px), for `srcset` with the picture's `sizes`. */
+    webpSrcSet: templateImageSrcSet(id),
     png: `/templates/modele-${id}.png`,
     width: 420,
     height: 594,

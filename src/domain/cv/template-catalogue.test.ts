@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cvTemplates, resolveTemplateId, templateById } from './template-catalogue.js';
+import { cvTemplates, resolveTemplateId, templateById, templateImageSrcSet } from './template-catalogue.js';
 
 describe('template catalogue', () => {
   it('has the six templates of the spec, in order', () => {
@@ -11,6 +11,11 @@ describe('template catalogue', () => {
       [5, 'Modern Professional'],
       [6, 'Executive Professional'],
     ]);
+  });
+
+  it('offers each gallery image in 400 and 800 px (the files: scripts/templates-images-small.test.ts)', () => {
+    expect(templateImageSrcSet(3)).toBe('/templates/modele-3-400.webp 400w, /templates/modele-3.webp 800w');
+    expect(templateImageSrcSet(templateById(1).id)).toContain(`${templateById(1).image} 800w`);
   });
 
   it.each([

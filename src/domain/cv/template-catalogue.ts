@@ -20,6 +20,22 @@ export const cvTemplates: readonly CvTemplate[] = [
   { id: 6, name: 'Executive Professional', image: '/templates/modele-6.webp' },
 ];
 
+/**
+ * A template's gallery image in both widths, for `srcset`: 400 px (a card on a phone or a 1x
+ * screen) and 800 px (`image`, for larger cards and 2x screens). `npm run templates:images` makes both.
+ */
+export function templateImageSrcSet(id: TemplateId): string {
+  return `/templates/modele-${id}-400.webp 400w, /templates/modele-${id}.webp 800w`;
+}
+
+/**
+ * The displayed width of a card of the editor's model picker, for `sizes`: two columns (px-4,
+ * gap-3) on phones; from 768 px the list takes half the screen (px-6, gap-4), three columns
+ * from 1024 px (at most 52rem wide). The server preloads the first card's image with the same
+ * `sizes` (src/server/http/route-preloads.ts): both must agree, or the image loads twice.
+ */
+export const MODEL_CARD_SIZES = '(min-width: 1024px) 250px, (min-width: 768px) calc(25vw - 32px), calc(50vw - 22px)';
+
 export function isTemplateId(value: unknown): value is TemplateId {
   return typeof value === 'number' && (TEMPLATE_IDS as readonly number[]).includes(value);
 }

@@ -6,7 +6,7 @@ import { PRERENDERED_ATTRIBUTE, ROOT_REGION, SESSION_HINT_SCRIPT } from '../../d
 import { findPublicPage } from '../../domain/public-pages.js';
 import { SITE_CONFIG_ELEMENT_ID, SITE_CONFIG_PLACEHOLDER, type SiteConfig } from '../../domain/site-config.js';
 import type { PrerenderPage } from './prerender.js';
-import { routePreloads } from './route-preloads.js';
+import { modelsViewImage, routePreloads, servedPageOf, type ServedPage } from './route-preloads.js';
 import { indexHtmlFor } from './seo.js';
 import { siteConfigScript } from './site-config.js';
 
@@ -49,7 +49,7 @@ export function withPrerenderedRoot(html: string, content: string): string {
 /**
  * index.html as served for each path: the installation's public facts embedded (no call
  * before the first paint), the head written for the page at that path (title, description,
- * canonical URL, sharing tags, code preloads) and, for a public page, its content prerendered
+ * canonical URL, sharing tags, code and image preloads) and, for a public page, its content prerendered
  * (text paints before any script has run, and reads without one). Built on first request of
  * each page and kept compressed, since the not-found handler that serves it gets no
  * compression hook. A page that fails to prerender is served without content (and logged).
@@ -62,9 +62,15 @@ export function indexPages(opts: { root: string; site: SiteConfig; prerender?: P
   const preloadsOf = routePreloads(opts.root);
   const cache = new Map<string, Promise<Variants>>();
 
-  async function build(pathname: string): Promise<Variants> {
-    const page = findPublicPage(pathname);
-    let html = indexHtmlFor(template, page, opts.site.publicUrl, page ? preloadsOf(page.path) : []);
+  async function build(served: ServedPage | undefined): Promise<Variants> {
+    const page = served?.kind === 'public' ? findPublicPage(served.path) : undefined;
+    const preloads =
+      served?.kind === 'public'
+        ? preloadsOf(served.path)
+        : served?.kind === 'editor'
+          ? { ...preloadsOf('/editor'), image: served.modelsView ? modelsViewImage() : undefined }
+          : {};
+    let html = indexHtmlFor(template, page, opts.site.publicUrl, preloads);
     if (page && opts.prerender) {
       try {
         html = withPrerenderedRoot(html, await opts.prerender(page.path, opts.site));
@@ -82,10 +88,11 @@ export function indexPages(opts: { root: string; site: SiteConfig; prerender?: P
 
   return {
     async get(pathname: string, encoding: ContentEncoding): Promise<Buffer> {
-      const key = findPublicPage(pathname)?.path ?? '';
+      const served = servedPageOf(pathname);
+      const key = served?.kind === 'public' ? served.path : served?.kind === 'editor' ? `/editor${served.modelsView ? '' : '/*'}` : '';
       let variants = cache.get(key);
       if (!variants) {
-        variants = build(key || pathname);
+        variants = build(served);
         cache.set(key, variants);
       }
       return (await variants)[encoding];

@@ -80,7 +80,8 @@ describe('public pages served with their content prerendered', () => {
       expect(res.statusCode).toBe(200);
       expect(body(res.body)).toContain('<div id="root"><!--root--><div class="boot">CV Suisse</div><!--/root--></div>');
       expect(res.body).not.toContain('data-prerendered');
-      expect(res.body).not.toContain('fetchpriority');
+      // The code keeps its normal priority (only /editor's first image is raised, in seo.test.ts).
+      expect(res.body).not.toMatch(/<(script|link rel="modulepreload")[^>]*fetchpriority/);
       expect(res.body).not.toContain(SESSION_HINT_SCRIPT);
     }
     expect(calls.map((call) => call.pathname)).not.toContain('/mes_cvs');

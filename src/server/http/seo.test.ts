@@ -15,6 +15,7 @@ beforeAll(async () => {
     [
       '<!doctype html><html lang="fr"><head>',
       '<!--page-head--><title>Défaut</title><meta name="description" content="défaut" /><!--/page-head-->',
+      '<script type="module" crossorigin src="/assets/index-E1.js"></script>',
       '</head><body><div id="root"></div><!--site-config--></body></html>',
     ].join('\n'),
   );
@@ -32,6 +33,13 @@ beforeAll(async () => {
         imports: ['index.html', '_steps-S1.js', '_cx-C1.js'],
       },
       'features/content/advice-page.tsx': { file: 'assets/advice-page-A1.js', isDynamicEntry: true, imports: ['index.html'] },
+      '_editor-D1.js': { file: 'assets/editor-D1.js', imports: ['_cx-C1.js'], css: ['assets/editor-D1.css'] },
+      'features/editor/editor-page.tsx': {
+        file: 'assets/editor-page-P1.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_editor-D1.js', '_steps-S1.js'],
+        css: ['assets/editor-page-P1.css'],
+      },
     }),
   );
   t = await createTestApp({ webRoot, config: testConfig({ PUBLIC_URL: 'https://www.cv-suisse.example' }) });
@@ -119,9 +127,36 @@ describe('code preloads', () => {
     );
   });
 
+  it('names the editor’s chunks and stylesheets on every editor path, and the first model’s image on /editor', async () => {
+    const modules = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
+    const styles = (html: string) => [...html.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
+    const image =
+      '<link rel="preload" as="image" href="/templates/modele-1.webp" imagesrcset="/templates/modele-1-400.webp 400w, /templates/modele-1.webp 800w"' +
+      ' imagesizes="(min-width: 1024px) 250px, (min-width: 768px) calc(25vw - 32px), calc(50vw - 22px)" fetchpriority="high" />';
+    // /editor without a draft opens on the model picker, whose first card is a phone's largest element.
+    for (const url of ['/editor', '/editor/']) {
+      const html = head((await t.app.inject({ method: 'GET', url })).body);
+      expect(modules(html)).toEqual(['/assets/editor-page-P1.js', '/assets/editor-D1.js', '/assets/steps-S1.js']);
+      expect(styles(html)).toEqual(['/assets/editor-page-P1.css', '/assets/editor-D1.css']);
+      expect(html).toContain(image);
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      // The image first, the entry script next, the editor's code after it (it needs the entry first).
+      expect(html.indexOf(image)).toBeLessThan(html.indexOf('/assets/index-E1.js'));
+      expect(html.indexOf('/assets/index-E1.js')).toBeLessThan(html.indexOf('/assets/editor-page-P1.js'));
+    }
+    // A model or a saved CV opens on the form: no picker, so no image.
+    for (const url of ['/editor/model/3', '/editor/cv/0b7c8f1e-5a8e-4a43-9a52-6d1f3f6f9a10']) {
+      const html = head((await t.app.inject({ method: 'GET', url })).body);
+      expect(modules(html)).toEqual(['/assets/editor-page-P1.js', '/assets/editor-D1.js', '/assets/steps-S1.js']);
+      expect(html).not.toContain('as="image"');
+    }
+  });
+
   it('preloads nothing for other paths, nor for pages missing from the manifest', async () => {
-    for (const url of ['/mes_cvs', '/inconnue', '/a-propos']) {
-      expect(head((await t.app.inject({ method: 'GET', url })).body)).not.toContain('modulepreload');
+    for (const url of ['/mes_cvs', '/inconnue', '/a-propos', '/editeur', '/lettre/nouvelle']) {
+      const html = head((await t.app.inject({ method: 'GET', url })).body);
+      expect(html).not.toContain('modulepreload');
+      expect(html).not.toContain('rel="preload"');
     }
   });
 });

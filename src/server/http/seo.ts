@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { fallbackPageMeta, OG_IMAGE, privatePathPrefixes, publicPages, type PublicPageMeta } from '../../domain/public-pages.js';
+import type { ImagePreload } from './route-preloads.js';
 
 /** The region of index.html that the server rewrites per path. */
 export const PAGE_HEAD_REGION = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
@@ -17,17 +18,48 @@ function absolute(publicUrl: string, path: string): string {
   return path === '/' ? `${publicUrl}/` : `${publicUrl}${path}`;
 }
 
+/** What the head asks for before the page's code runs: its code chunks, their stylesheets and its first image. */
+export interface HeadPreloads {
+  modules?: readonly string[];
+  styles?: readonly string[];
+  image?: ImagePreload | undefined;
+}
+
+/** The first image's preload: early in the head, beside the font, as it is the page's largest element. */
+function imagePreloadTags({ image }: HeadPreloads): string[] {
+  return image
+    ? [
+        `<link rel="preload" as="image" href="${escapeHtml(image.href)}" imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes)}" fetchpriority="high" />`,
+      ]
+    : [];
+}
+
+/**
+ * The page's own code, last in the head: after the entry script and its chunks, which the
+ * page's code needs first (a browser with six connections fetches in the order it reads).
+ */
+function codePreloadTags({ modules = [], styles = [] }: HeadPreloads): string {
+  return [
+    ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    // Not a stylesheet yet: it would hold the first paint; the code applies it when it runs.
+    ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}" />`),
+  ]
+    .map((tag) => `  ${tag}\n  `)
+    .join('');
+}
+
 /**
  * The <head> tags of a path: a public page gets its title, description, canonical URL and
  * Open Graph tags; any other path (signed-in area, flows, unknown paths) is kept out of
- * search engines.
+ * search engines. Both get the image preload given.
  */
-export function pageHeadTags(page: PublicPageMeta | undefined, publicUrl: string, preloads: readonly string[] = []): string {
+export function pageHeadTags(page: PublicPageMeta | undefined, publicUrl: string, preloads: HeadPreloads = {}): string {
   if (!page) {
     return [
       `<title>${escapeHtml(fallbackPageMeta.title)}</title>`,
       `<meta name="description" content="${escapeHtml(fallbackPageMeta.description)}" />`,
       '<meta name="robots" content="noindex" />',
+      ...imagePreloadTags(preloads),
     ].join('\n    ');
   }
   const url = absolute(publicUrl, page.path);
@@ -47,13 +79,13 @@ export function pageHeadTags(page: PublicPageMeta | undefined, publicUrl: string
     meta('property', 'og:image:height', OG_IMAGE.height),
     meta('property', 'og:image:alt', OG_IMAGE.alt),
     meta('name', 'twitter:card', 'summary_large_image'),
-    ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    ...imagePreloadTags(preloads),
   ].join('\n    ');
 }
 
-/** index.html with its head region rewritten for a public page, or for any other path. */
-export function indexHtmlFor(template: string, page: PublicPageMeta | undefined, publicUrl: string, preloads: readonly string[] = []): string {
-  return template.replace(PAGE_HEAD_REGION, () => pageHeadTags(page, publicUrl, preloads));
+/** index.html with its head region rewritten for a public page, or for any other path, and the page's code preloaded. */
+export function indexHtmlFor(template: string, page: PublicPageMeta | undefined, publicUrl: string, preloads: HeadPreloads = {}): string {
+  return template.replace(PAGE_HEAD_REGION, () => pageHeadTags(page, publicUrl, preloads)).replace('</head>', () => `${codePreloadTags(preloads)}</head>`);
 }
 
 export function robotsTxt(publicUrl: string): string {

@@ -55,13 +55,13 @@ function HeroVisual() {
   return (
     <div className="relative mx-auto hidden h-[540px] w-full max-w-[480px] lg:block" aria-hidden="true">
       <div className="absolute top-10 left-0 w-[260px] -rotate-6 overflow-hidden rounded-lg shadow-pop ring-1 ring-ink-900/5">
-        <TemplatePicture id={3} alt="" eager media={WIDE} />
+        <TemplatePicture id={3} alt="" eager media={WIDE} sizes="260px" />
       </div>
       <div className="absolute top-10 right-0 w-[260px] rotate-6 overflow-hidden rounded-lg shadow-pop ring-1 ring-ink-900/5">
-        <TemplatePicture id={5} alt="" eager media={WIDE} />
+        <TemplatePicture id={5} alt="" eager media={WIDE} sizes="260px" />
       </div>
       <div className="absolute top-0 left-1/2 w-[300px] -translate-x-1/2 overflow-hidden rounded-lg shadow-pop ring-1 ring-ink-900/5">
-        <TemplatePicture id={1} alt="" eager highPriority media={WIDE} />
+        <TemplatePicture id={1} alt="" eager highPriority media={WIDE} sizes="300px" />
       </div>
       <div className="absolute bottom-16 -left-2 flex items-center gap-2 rounded-xl bg-white px-3.5 py-2.5 text-sm font-semibold text-ink-800 shadow-pop">
         <Eye className="size-4 text-brand-600" />

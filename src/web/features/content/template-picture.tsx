@@ -8,6 +8,8 @@ const EMPTY_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAAL
  * A template's rendered preview: WebP with a PNG fallback, A4 ratio reserved before it loads
  * (no layout shift), lazy unless it is the first image seen. With `media`, the image is only
  * downloaded where that media query matches (the same HTML for every screen, prerendered).
+ * `sizes` is the picture's displayed width: the browser takes the 400 px WebP where it is
+ * enough (a phone, a 1x screen) and the 800 px one elsewhere.
  */
 export function TemplatePicture({
   id,
@@ -15,6 +17,7 @@ export function TemplatePicture({
   eager = false,
   highPriority = false,
   media,
+  sizes,
   className,
 }: {
   id: TemplateShowcase['id'];
@@ -22,12 +25,13 @@ export function TemplatePicture({
   eager?: boolean;
   highPriority?: boolean;
   media?: string;
+  sizes: string;
   className?: string;
 }) {
   const image = templatePreviewImage(id);
   return (
     <picture>
-      <source type="image/webp" srcSet={image.webp} media={media} />
+      <source type="image/webp" srcSet={image.webpSrcSet} sizes={sizes} media={media} />
       {media && <source type="image/png" srcSet={image.png} media={media} />}
       <img
         src={media ? EMPTY_IMAGE : image.png}

@@ -90,6 +90,7 @@ export function TemplatesCarousel({ headingId }: { headingId: string }) {
                 <TemplatePicture
                   id={template.id}
                   alt=""
+                  sizes={`${CAROUSEL_SLIDE_WIDTH_PX - 48}px`}
                   className="rounded-t-md shadow-[0_0_0_1px_rgb(18_23_34/0.06),0_8px_24px_rgb(18_23_34/0.1)] transition-transform duration-300 group-hover:-translate-y-1"
                 />
               </div>

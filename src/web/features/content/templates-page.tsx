@@ -8,6 +8,9 @@ import { SectionHeading } from './section-heading';
 import { TemplatePicture } from './template-picture';
 import { usePublicPage } from './use-public-page';
 
+/** A gallery picture's width: one column on phones, two from 640 px, three from 1024 px (max-w-6xl, px-8 inside). */
+const GALLERY_SIZES = '(min-width: 1024px) 288px, (min-width: 640px) calc(50vw - 100px), calc(100vw - 96px)';
+
 export function TemplatesPage() {
   usePublicPage('/cv');
   return (
@@ -44,6 +47,7 @@ export function TemplatesPage() {
                       id={template.id}
                       alt={`Aperçu du modèle de CV ${template.name}`}
                       eager={index === 0}
+                      sizes={GALLERY_SIZES}
                       className="rounded-t-md shadow-[0_0_0_1px_rgb(18_23_34/0.06),0_8px_24px_rgb(18_23_34/0.1)]"
                     />
                   </div>

@@ -11,7 +11,7 @@ import { DownloadModal } from './download/download-modal';
 import { downloadMessages } from './download/download-rules';
 import { draftHasContent } from './draft/draft-storage';
 import { setEditorPresence } from './draft/editor-presence';
-import { preloadRichTextEditor } from './fields/rich-text-field';
+import { loadRichTextEditorOnIntent } from './fields/rich-text-field';
 import { ModelsView } from './models/models-view';
 import { FullscreenPreview } from './preview/fullscreen-preview';
 import { PREVIEW_PAGES_ID, PreviewPanel } from './preview/preview-panel';
@@ -233,9 +233,8 @@ export function EditorShell({ boot, signedIn, onOwnRoute }: EditorShellProps) {
     [saveCycle, store],
   );
 
-  useEffect(() => {
-    preloadRichTextEditor();
-  }, []);
+  // Tiptap loads when the visitor starts working (or a rich-text field comes into view), not before.
+  useEffect(() => loadRichTextEditorOnIntent(), []);
 
   // Ctrl+Z / Cmd+Z undoes, Ctrl+Shift+Z / Cmd+Shift+Z (and Ctrl+Y) redoes, across the whole
   // editor; the browser's own undo of a field and Tiptap's are replaced by this one stack.

@@ -2,7 +2,7 @@ import { stripControlChars } from '../../../../domain/cv/control-chars';
 import { CV_LIMITS } from '../../../../domain/cv/cv-schema';
 import { cx } from '../../../ui/cx';
 import { counterText, nearLimit, pasteCutNotice } from '../model/limits';
-import { useId, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode, type RefObject } from 'react';
 import type { RichTextEditorProps } from './rich-text-editor';
 import { richTextPlainLines } from './rich-text-plain';
 import './rich-text-field.css';
@@ -12,9 +12,11 @@ interface EditorModule {
 }
 
 /**
- * Tiptap is the editor's largest chunk (~124 KB gzip): it stays off the first load. It loads
- * when the browser is idle after the editor opens, or at once when a rich-text field is focused
- * or clicked; until then each field shows its text as plain text, in the same box.
+ * Tiptap is the editor's largest chunk (~124 KB gzip): it stays off the first load. It loads at
+ * the first sign that it will be needed: a rich-text field scrolled into view, or the visitor
+ * pressing, tapping, tabbing or typing anywhere in the editor (`loadRichTextEditorOnIntent`);
+ * at once when a rich-text field is focused or clicked. Until then each field shows its text
+ * as plain text, in the same box, where nothing can be typed (so no keystroke is lost).
  */
 let editorModule: EditorModule | undefined;
 let loading: Promise<EditorModule> | undefined;
@@ -47,25 +49,54 @@ const useEditorModule = () =>
     () => undefined,
   );
 
-type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
+const loadQuietly = () => void loadEditor().catch(() => undefined);
 
-/** Loads the rich-text editor once the browser is idle (at the latest 1.5 s after the call). */
-export function preloadRichTextEditor(): void {
-  if (loading || typeof window === 'undefined') return;
-  const idleWindow = window as IdleWindow;
-  const load = () => void loadEditor().catch(() => undefined);
-  if (idleWindow.requestIdleCallback) idleWindow.requestIdleCallback(load, { timeout: 1500 });
-  else window.setTimeout(load, 300);
+/** The events that say the visitor is at work in the editor: any of them loads the rich-text editor. */
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/**
+ * Loads the rich-text editor on the first press, tap, key or focus inside `root` (the
+ * document by default); returns what removes the listeners.
+ */
+export function loadRichTextEditorOnIntent(root: Pick<Document, 'addEventListener' | 'removeEventListener'> = document): () => void {
+  if (loading) return () => undefined;
+  const stop = () => {
+    for (const type of INTENT_EVENTS) root.removeEventListener(type, onIntent, true);
+  };
+  function onIntent() {
+    stop();
+    loadQuietly();
+  }
+  for (const type of INTENT_EVENTS) root.addEventListener(type, onIntent, { capture: true, passive: true });
+  return stop;
+}
+
+/** Loads the rich-text editor when `element` comes into view (where IntersectionObserver exists). */
+function useLoadWhenVisible(element: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const target = element.current;
+    if (!target || loading || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      loadQuietly();
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element]);
 }
 
 /** The field's text while its editor loads: same box, same height, and focusing it brings the editor. */
 function PlainRichText({ value, rows, placeholder, onActivate }: { value: string; rows: number; placeholder?: string; onActivate: () => void }) {
   const lines = richTextPlainLines(value);
+  const box = useRef<HTMLDivElement>(null);
+  useLoadWhenVisible(box);
   return (
     <div className="overflow-hidden rounded-lg border border-ink-200 bg-white shadow-xs">
       <div className="h-10 border-b border-ink-100" aria-hidden="true" />
       {/* No textbox role: nothing can be typed here; focusing it (Tab or a click) brings the editor, focused. */}
       <div
+        ref={box}
         tabIndex={0}
         onFocus={onActivate}
         onPointerDown={onActivate}

@@ -1,7 +1,7 @@
 import { ArrowRight, Check, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { ImportDialog, transferMessages } from '../../cv-transfer';
-import { cvTemplates, templateById, type CvTemplate } from '../../../../domain/cv/template-catalogue';
+import { cvTemplates, MODEL_CARD_SIZES, templateById, templateImageSrcSet, type CvTemplate } from '../../../../domain/cv/template-catalogue';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
 import { draftHasContent } from '../draft/draft-storage';
@@ -16,6 +16,9 @@ import { useWorkspace } from '../state/workspace-context';
 
 /** Spec section 3: a missing template image falls back to the first model's. */
 const FALLBACK_IMAGE = cvTemplates[0]?.image ?? '/templates/modele-1.webp';
+
+/** The cards a phone (two rows) or a desktop (the first row) shows without scrolling: loaded at once, not lazily. */
+const EAGER_CARDS = 4;
 
 /** Page 1 of the user's CV in this template, scaled to the card (no scripts, like the preview). */
 function LiveThumbnail({ html, name }: { html: string; name: string }) {
@@ -38,7 +41,19 @@ function LiveThumbnail({ html, name }: { html: string; name: string }) {
   );
 }
 
-function TemplateCard({ template, selected, live, onPick }: { template: CvTemplate; selected: boolean; live: string | undefined; onPick: () => void }) {
+function TemplateCard({
+  template,
+  position,
+  selected,
+  live,
+  onPick,
+}: {
+  template: CvTemplate;
+  position: number;
+  selected: boolean;
+  live: string | undefined;
+  onPick: () => void;
+}) {
   return (
     <div
       className={cx(
@@ -54,11 +69,18 @@ function TemplateCard({ template, selected, live, onPick }: { template: CvTempla
         ) : (
           <img
             src={template.image}
+            srcSet={templateImageSrcSet(template.id)}
+            sizes={MODEL_CARD_SIZES}
             alt=""
-            loading="lazy"
+            loading={position < EAGER_CARDS ? 'eager' : 'lazy'}
+            // The first card is the largest thing on a phone's first screen.
+            fetchPriority={position === 0 ? 'high' : 'auto'}
             className="size-full object-cover object-top"
             onError={(e) => {
-              if (!e.currentTarget.src.endsWith(FALLBACK_IMAGE)) e.currentTarget.src = FALLBACK_IMAGE;
+              const img = e.currentTarget;
+              if (img.currentSrc.endsWith(FALLBACK_IMAGE)) return;
+              img.srcset = '';
+              img.src = FALLBACK_IMAGE;
             }}
           />
         )}
@@ -73,11 +95,12 @@ function TemplateCard({ template, selected, live, onPick }: { template: CvTempla
         type="button"
         aria-pressed={selected}
         onClick={onPick}
-        aria-label={`${template.name}, modèle ${template.id}${live ? ', avec votre contenu' : ''}`}
         className="flex flex-col border-t border-ink-100 px-3 py-2.5 text-left before:absolute before:inset-0 before:content-[''] focus:outline-none"
       >
+        {/* The visible text is the name (« Classic Elegant Modèle 1 »): speech and voice control say what is shown. */}
         <span className="text-sm font-semibold text-ink-900">{template.name}</span>
         <span className="text-xs text-ink-500 tabular-nums">Modèle {template.id}</span>
+        {live && <span className="sr-only">avec votre contenu</span>}
       </button>
     </div>
   );
@@ -138,8 +161,15 @@ export function ModelsView() {
             }}
           />
           <div className="mt-5 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
-            {cvTemplates.map((t) => (
-              <TemplateCard key={t.id} template={t} selected={chosen && t.id === templateId} live={thumbnails.get(t.id)} onPick={() => pick(t.id)} />
+            {cvTemplates.map((t, position) => (
+              <TemplateCard
+                key={t.id}
+                template={t}
+                position={position}
+                selected={chosen && t.id === templateId}
+                live={thumbnails.get(t.id)}
+                onPick={() => pick(t.id)}
+              />
             ))}
           </div>
         </div>
