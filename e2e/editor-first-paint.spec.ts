@@ -3,7 +3,7 @@ import { expect, section, test } from './support/editor';
 
 // The editor's first paint on a phone (issue 33): the model picker's first images come at once
 // and small, the head names the editor's code and first image, and the rich-text editor
-// (Tiptap, its own chunk) is not downloaded until the visitor shows it is needed.
+// (Tiptap, its own chunk) is not downloaded on the picker until the visitor does something.
 
 const RICH_TEXT_CHUNK = /\/assets\/rich-text-editor-[^/]*\.js$/;
 
@@ -68,21 +68,13 @@ test.describe('on a 375 px phone', () => {
     await tiptap;
   });
 
-  test('the form: no Tiptap while no rich-text field is in view, then one scrolled into view or a tap brings it', async ({ page }) => {
+  test('the form (a model chosen) has fields to type into: Tiptap comes when the browser is idle, without a tap', async ({ page }) => {
     const requests = requestLog(page);
     await page.goto('/editor/model/3');
-    const personal = section(page, 'Informations personnelles');
-    await expect(personal.getByLabel('Prénom')).toBeVisible();
-    const plainSummary = section(page, 'Profil').getByTestId('rich-text-plain');
-    await expect(plainSummary).not.toBeInViewport();
-    await settled(page);
-    expect(requests.filter((url) => RICH_TEXT_CHUNK.test(url))).toEqual([]);
-
-    // Scrolled into view (no tap, no key): the editor loads and the field becomes a textbox.
-    const tiptap = page.waitForRequest(RICH_TEXT_CHUNK);
-    await plainSummary.evaluate((element) => element.scrollIntoView());
-    await tiptap;
+    await expect(section(page, 'Informations personnelles').getByLabel('Prénom')).toBeVisible();
     const summary = page.getByRole('textbox', { name: 'Résumé de votre profil' });
+    await expect(summary).toHaveCount(1);
+    expect(requests.filter((url) => RICH_TEXT_CHUNK.test(url))).toHaveLength(1);
     await summary.fill('Infirmière en soins intensifs, douze ans au CHUV.');
     await expect(summary).toHaveText('Infirmière en soins intensifs, douze ans au CHUV.');
   });

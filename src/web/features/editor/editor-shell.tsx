@@ -11,7 +11,7 @@ import { DownloadModal } from './download/download-modal';
 import { downloadMessages } from './download/download-rules';
 import { draftHasContent } from './draft/draft-storage';
 import { setEditorPresence } from './draft/editor-presence';
-import { loadRichTextEditorOnIntent } from './fields/rich-text-field';
+import { loadRichTextEditorOnIntent, preloadRichTextEditor } from './fields/rich-text-field';
 import { ModelsView } from './models/models-view';
 import { FullscreenPreview } from './preview/fullscreen-preview';
 import { PREVIEW_PAGES_ID, PreviewPanel } from './preview/preview-panel';
@@ -233,7 +233,8 @@ export function EditorShell({ boot, signedIn, onOwnRoute }: EditorShellProps) {
     [saveCycle, store],
   );
 
-  // Tiptap loads when the visitor starts working (or a rich-text field comes into view), not before.
+  // Tiptap loads when the visitor starts working (a tap, a key, a focus), not before: the model
+  // picker, a phone's first screen of /editor, does without it.
   useEffect(() => loadRichTextEditorOnIntent(), []);
 
   // Ctrl+Z / Cmd+Z undoes, Ctrl+Shift+Z / Cmd+Shift+Z (and Ctrl+Y) redoes, across the whole
@@ -311,6 +312,10 @@ export function EditorShell({ boot, signedIn, onOwnRoute }: EditorShellProps) {
 
   // Spec section 2: Rédiger is disabled without a model or data.
   const canWrite = templateChosen || hasContent;
+  const writing = view === 'rediger' && canWrite;
+
+  // The form has rich-text fields to type into: Tiptap comes as soon as the browser is idle.
+  useEffect(() => (writing ? preloadRichTextEditor() : undefined), [writing]);
 
   return (
     <EditorStoreContext.Provider value={store}>
@@ -320,7 +325,7 @@ export function EditorShell({ boot, signedIn, onOwnRoute }: EditorShellProps) {
         <main id="contenu" className="flex min-h-0 flex-1 flex-col">
           {view === 'models' || !canWrite ? <ModelsView /> : <WriteView onFullscreen={() => setFullscreen(true)} />}
         </main>
-        {isMobile && view === 'rediger' && canWrite && (
+        {isMobile && writing && (
           <>
             <UndoRedoButtons floating />
             <FloatingActions onPreview={() => setFullscreen(true)} onDownload={requestDownload} />

@@ -2,7 +2,7 @@ import { stripControlChars } from '../../../../domain/cv/control-chars';
 import { CV_LIMITS } from '../../../../domain/cv/cv-schema';
 import { cx } from '../../../ui/cx';
 import { counterText, nearLimit, pasteCutNotice } from '../model/limits';
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { useId, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import type { RichTextEditorProps } from './rich-text-editor';
 import { richTextPlainLines } from './rich-text-plain';
 import './rich-text-field.css';
@@ -13,10 +13,11 @@ interface EditorModule {
 
 /**
  * Tiptap is the editor's largest chunk (~124 KB gzip): it stays off the first load. It loads at
- * the first sign that it will be needed: a rich-text field scrolled into view, or the visitor
- * pressing, tapping, tabbing or typing anywhere in the editor (`loadRichTextEditorOnIntent`);
- * at once when a rich-text field is focused or clicked. Until then each field shows its text
- * as plain text, in the same box, where nothing can be typed (so no keystroke is lost).
+ * the first sign that it will be needed: the visitor pressing, tapping, tabbing or typing
+ * anywhere in the editor (`loadRichTextEditorOnIntent`), the form being shown (when the browser
+ * is idle: `preloadRichTextEditor`), at once when a rich-text field is focused or clicked. Until
+ * then each field shows its text as plain text, in the same box, where nothing can be typed (so
+ * no keystroke is lost).
  */
 let editorModule: EditorModule | undefined;
 let loading: Promise<EditorModule> | undefined;
@@ -71,32 +72,31 @@ export function loadRichTextEditorOnIntent(root: Pick<Document, 'addEventListene
   return stop;
 }
 
-/** Loads the rich-text editor when `element` comes into view (where IntersectionObserver exists). */
-function useLoadWhenVisible(element: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const target = element.current;
-    if (!target || loading || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      loadQuietly();
-    });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [element]);
+type IdleWindow = Window & {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
+};
+
+/** Loads the rich-text editor once the browser is idle (at the latest 1.5 s after the call); returns what cancels it. */
+export function preloadRichTextEditor(): () => void {
+  if (loading || typeof window === 'undefined') return () => undefined;
+  const idleWindow = window as IdleWindow;
+  if (idleWindow.requestIdleCallback && idleWindow.cancelIdleCallback) {
+    const handle = idleWindow.requestIdleCallback(loadQuietly, { timeout: 1500 });
+    return () => idleWindow.cancelIdleCallback?.(handle);
+  }
+  const timer = window.setTimeout(loadQuietly, 300);
+  return () => window.clearTimeout(timer);
 }
 
 /** The field's text while its editor loads: same box, same height, and focusing it brings the editor. */
 function PlainRichText({ value, rows, placeholder, onActivate }: { value: string; rows: number; placeholder?: string; onActivate: () => void }) {
   const lines = richTextPlainLines(value);
-  const box = useRef<HTMLDivElement>(null);
-  useLoadWhenVisible(box);
   return (
     <div className="overflow-hidden rounded-lg border border-ink-200 bg-white shadow-xs">
       <div className="h-10 border-b border-ink-100" aria-hidden="true" />
       {/* No textbox role: nothing can be typed here; focusing it (Tab or a click) brings the editor, focused. */}
       <div
-        ref={box}
         tabIndex={0}
         onFocus={onActivate}
         onPointerDown={onActivate}
