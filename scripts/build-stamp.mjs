@@ -24,6 +24,7 @@ const INPUT_FILES = [
   'tsconfig.server.json',
   'scripts/copy-server-files.mjs',
   'scripts/move-sourcemaps.mjs',
+  'scripts/precompress-assets.mjs',
 ];
 /** What the build writes and `npm start` runs: a stamp without these is not a build. */
 const OUTPUTS = ['dist/web/index.html', 'dist/ssr', 'dist/node/server/main.js'];
