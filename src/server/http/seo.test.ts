@@ -122,6 +122,8 @@ describe('code preloads', () => {
     const preloads = [...home.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
     // The entry and what index.html already preloads are left out.
     expect(preloads).toEqual(['/assets/home-page-H1.js', '/assets/steps-S1.js']);
+    // Prerendered, the page paints without them: they stay before the entry, in the head region.
+    expect(home.indexOf('/assets/home-page-H1.js')).toBeLessThan(home.indexOf('/assets/index-E1.js'));
     expect(head((await t.app.inject({ method: 'GET', url: '/conseils' })).body)).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/advice-page-A1.js" />',
     );

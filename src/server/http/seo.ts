@@ -35,23 +35,24 @@ function imagePreloadTags({ image }: HeadPreloads): string[] {
 }
 
 /**
- * The page's own code, last in the head: after the entry script and its chunks, which the
- * page's code needs first (a browser with six connections fetches in the order it reads).
+ * The page's own code. A page of the app (no content until its code has run) names it last in
+ * the head, after the entry script and its chunks, which run first (a browser with six
+ * connections fetches in the order it reads). A public page reads without its code (fetched at
+ * low priority, after the prerendered content): its chunks stay in the head region, before the
+ * entry, where the first paint does not wait for them.
  */
-function codePreloadTags({ modules = [], styles = [] }: HeadPreloads): string {
+function codePreloadTags({ modules = [], styles = [] }: HeadPreloads): string[] {
   return [
     ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
     // Not a stylesheet yet: it would hold the first paint; the code applies it when it runs.
     ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}" />`),
-  ]
-    .map((tag) => `  ${tag}\n  `)
-    .join('');
+  ];
 }
 
 /**
  * The <head> tags of a path: a public page gets its title, description, canonical URL and
  * Open Graph tags; any other path (signed-in area, flows, unknown paths) is kept out of
- * search engines. Both get the image preload given.
+ * search engines. Both get the image preload given; a public page its code preloads too.
  */
 export function pageHeadTags(page: PublicPageMeta | undefined, publicUrl: string, preloads: HeadPreloads = {}): string {
   if (!page) {
@@ -80,12 +81,16 @@ export function pageHeadTags(page: PublicPageMeta | undefined, publicUrl: string
     meta('property', 'og:image:alt', OG_IMAGE.alt),
     meta('name', 'twitter:card', 'summary_large_image'),
     ...imagePreloadTags(preloads),
+    ...codePreloadTags(preloads),
   ].join('\n    ');
 }
 
 /** index.html with its head region rewritten for a public page, or for any other path, and the page's code preloaded. */
 export function indexHtmlFor(template: string, page: PublicPageMeta | undefined, publicUrl: string, preloads: HeadPreloads = {}): string {
-  return template.replace(PAGE_HEAD_REGION, () => pageHeadTags(page, publicUrl, preloads)).replace('</head>', () => `${codePreloadTags(preloads)}</head>`);
+  const html = template.replace(PAGE_HEAD_REGION, () => pageHeadTags(page, publicUrl, preloads));
+  if (page) return html;
+  const code = codePreloadTags(preloads).map((tag) => `  ${tag}\n  `);
+  return html.replace('</head>', () => `${code.join('')}</head>`);
 }
 
 export function robotsTxt(publicUrl: string): string {
