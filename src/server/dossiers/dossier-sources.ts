@@ -6,11 +6,11 @@ import { savedCvPdf } from '../cvs/cv-rendering.js';
 import { loadCvToRender } from '../cvs/cv-render-cache.js';
 import type { OwnedCv } from '../cvs/cv-store.js';
 import type { UserRow } from '../db/schema/users.js';
-import { loadOwnedAttachments } from '../documents/attachment-store.js';
+import { keepScanLevels, loadOwnedAttachments, loadScanLevels } from '../documents/attachment-store.js';
 import { ApiError, fieldError } from '../http/errors.js';
 import { savedLetterPdf } from '../letters/letter-rendering.js';
 import { loadOwnedLetter } from '../letters/letter-store.js';
-import type { AssembledDossier, DossierSource } from './assemble-dossier.js';
+import { levelSetting, type AssembledDossier, type DossierSource } from './assemble-dossier.js';
 import type { DossiersContext } from './context.js';
 import { TooManyPagesError } from './dossier-workers.js';
 
@@ -56,14 +56,26 @@ export async function buildDossier(ctx: DossiersContext, user: UserRow, input: A
   // The letter and the CV are made at the same time (two browser pages), or taken from their
   // render caches when unchanged since they were last made.
   const annexes = (letterAnnexes: string[]) => (attachments.length > 0 ? attachments.map((a) => a.name) : letterAnnexes);
-  const [letterPdf, cvPdf] = await Promise.all([
+  const isScan = (a: (typeof attachments)[number]) => a.contentType !== 'application/pdf';
+  const [letterPdf, cvPdf, scanLevels] = await Promise.all([
     letter ? savedLetterPdf(ctx, { ...letter, document: { ...letter.document, annexes: annexes(letter.document.annexes) } }, author, 'application') : undefined,
     savedCvPdf(ctx, user, cv.id),
+    // The scans' shrunk copies made by earlier files: a file with the same scans re-encodes nothing.
+    loadScanLevels(
+      ctx.db,
+      attachments.filter(isScan).map((a) => a.id),
+      levelSetting,
+    ),
   ]);
   const sources: DossierSource[] = [];
   if (letterPdf) sources.push({ title: 'Lettre de motivation', kind: 'pdf', bytes: letterPdf });
   sources.push({ title: 'Curriculum vitae', kind: 'pdf', bytes: cvPdf });
-  for (const a of attachments) sources.push({ title: a.name, kind: a.contentType === 'application/pdf' ? 'pdf' : 'image', bytes: a.content });
+  const firstAttachment = sources.length;
+  for (const a of attachments) {
+    sources.push(
+      isScan(a) ? { title: a.name, kind: 'image', bytes: a.content, shrunk: scanLevels.get(a.id) } : { title: a.name, kind: 'pdf', bytes: a.content },
+    );
+  }
 
   const info = cv.document.personal_info;
   const place = [info.postalCode, info.city]
@@ -100,6 +112,15 @@ export async function buildDossier(ctx: DossiersContext, user: UserRow, input: A
       if (err instanceof TooManyPagesError) throw fieldError('attachment_ids', applicationMessages.dossierTooBig);
       throw err;
     });
+  await keepScanLevels(
+    ctx.db,
+    assembled.madeLevels.map((m) => ({
+      attachmentId: attachments[m.source - firstAttachment]!.id,
+      level: m.level,
+      setting: levelSetting(m.level)!,
+      content: m.bytes,
+    })),
+  );
   const kinds: ApplicationPart['type'][] = [...(letter ? (['letter'] as const) : []), 'cv', ...attachments.map(() => 'attachment' as const)];
   return {
     ...assembled,

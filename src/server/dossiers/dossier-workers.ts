@@ -76,7 +76,12 @@ export class DossierWorkers {
     const { worker } = slot;
     const id = this.nextId++;
     // Copies of their own, handed over to the worker (a Buffer may share memory with others).
-    const sources = request.sources.map((s) => ({ title: s.title, kind: s.kind, bytes: new Uint8Array(s.bytes) }));
+    const sources = request.sources.map((s) => ({
+      title: s.title,
+      kind: s.kind,
+      bytes: new Uint8Array(s.bytes),
+      ...(s.shrunk ? { shrunk: [...s.shrunk].map(([level, bytes]): [number, Uint8Array<ArrayBuffer>] => [level, new Uint8Array(bytes)]) } : {}),
+    }));
     let coverError: unknown;
     let broken = false;
     try {
@@ -111,6 +116,11 @@ export class DossierWorkers {
               overTarget: message.overTarget,
               writes: message.writes,
               scanLevels: message.scanLevels,
+              madeLevels: message.madeLevels.map((m) => ({
+                source: m.source,
+                level: m.level,
+                bytes: Buffer.from(m.bytes.buffer, m.bytes.byteOffset, m.bytes.byteLength),
+              })),
             });
           } else if (message.type === 'too-many-pages') {
             reject(new TooManyPagesError());
@@ -135,7 +145,7 @@ export class DossierWorkers {
         const { cover, sources: _sources, ...options } = request;
         post(
           { type: 'job', id, sources, options: { ...options, wantCover: Boolean(cover) } },
-          sources.map((s) => s.bytes.buffer),
+          sources.flatMap((s) => [s.bytes.buffer, ...(s.shrunk ?? []).map(([, bytes]) => bytes.buffer)]),
         );
       });
     } finally {
