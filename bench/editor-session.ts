@@ -3,7 +3,7 @@
 import { chromium, type Page } from 'playwright-core';
 import { percentile, report } from './support';
 
-export const FLAGS = [
+const FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

@@ -93,6 +93,9 @@ let server: ChildProcess | undefined;
 let bare: ChildProcess | undefined;
 let dataDir: string | undefined;
 try {
+  // Every preview and PDF here is a render of its own (accounts share the CV's content, which
+  // the pagination memory would otherwise paginate once): render.bench.ts measures a PDF after its preview.
+  process.env.RENDER_PAGINATION_MEMORY_MB = '0';
   const started = await startServer(cluster.url('postgres'), 'floor');
   server = started.server;
   dataDir = started.dataDir;

@@ -24,6 +24,13 @@ export function savedCvHtml(cv: CvToRender): string {
   });
 }
 
+/**
+ * A CV's photo sits in a box of fixed size in every design: the editor's preview (a stand-in
+ * for a saved photo), the PDF and the page-1 image of the same content share one pagination
+ * (pagination-memory.ts).
+ */
+export const CV_RENDER = { imagesSizedByCss: true } as const;
+
 export interface CvPdf {
   pdf: Buffer;
   fileName: string;
@@ -133,7 +140,7 @@ function makeCvPdf(ctx: CvsContext, user: PdfAuthor, cvId: string, key: string, 
             .map((s) => s.trim())
             .filter(Boolean)
             .join(' ') || `${user.firstName} ${user.lastName}`.trim();
-        return ctx.renderer.renderPdf(savedCvHtml(cv), { title: cv.title, author });
+        return ctx.renderer.renderPdf(savedCvHtml(cv), { title: cv.title, author }, CV_RENDER);
       }),
     // Kept under the key of what was read (a save in between makes it the newer file's).
     (made) => storeRender(ctx.db, cvId, 'pdf', madeFrom!.renderKey, made, 'application/pdf'),
@@ -187,7 +194,7 @@ export async function cvPreviewImage(
     ctx,
     'image',
     cv.renderKey,
-    () => ctx.renderer.renderPreviewImage(savedCvHtml(cv)),
+    () => ctx.renderer.renderPreviewImage(savedCvHtml(cv), CV_RENDER),
     (made) => storeRender(ctx.db, cv.id, 'image', cv.renderKey, made, contentType),
   );
   return { notModified: false, image, contentType, etag: `"${cv.renderKey}"` };

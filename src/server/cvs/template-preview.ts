@@ -10,6 +10,7 @@ import { findOwnedPhotoVersion } from './photos.js';
 import { previewPhoto } from './preview-photo.js';
 import { PREVIEW_PHOTO_MISSING_CODE, previewPhotoUrl, touchPreviewPhoto } from './preview-photo-store.js';
 import { cvPhotoUrl } from './cv-answer.js';
+import { CV_RENDER } from './cv-rendering.js';
 
 /**
  * Called 300 ms after each keystroke by every open editor (200 ms in full screen): generous
@@ -79,7 +80,7 @@ export async function renderTemplatePreview(
       photoDataUrl: photoReference ? PHOTO_STAND_IN : await previewPhoto(sentPhoto),
     },
   );
-  const paged = await ctx.renderer.renderPages(html);
+  const paged = await ctx.renderer.renderPages(html, CV_RENDER);
   const data = photoReference ? paged.html.replaceAll(`src="${PHOTO_STAND_IN}"`, `src="${photoReference}"`) : paged.html;
   return { data, pages: paged.pages };
 }
