@@ -6,13 +6,10 @@
 // - typing latency: keydown to the next animation frame while typing a sentence, with the 3-page
 //   CV loaded, in a plain field and in a rich-text field.
 // `npm run bench -- editor`; figures to stdout as JSON lines. BENCH_EDITOR_SAMPLES (default 20).
-import type { ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { cvDocumentSchema } from '../src/domain/cv/cv-schema';
 import { seniorCv } from '../src/templates/samples/senior';
-import { startPgCluster } from '../scripts/pg-cluster';
-import { ensureBuilt, startServer } from './production-server';
+import { withProductionServer } from './production-server';
 import { keystrokeToPreview, openEditorWith, summary } from './editor-session';
 import { percentile, report } from './support';
 
@@ -41,14 +38,7 @@ async function typingLatency(page: Page, field: ReturnType<Page['getByRole']>, s
   });
 }
 
-ensureBuilt();
-const cluster = await startPgCluster({ durable: true });
-let server: ChildProcess | undefined;
-let dataDir: string | undefined;
-try {
-  const started = await startServer(cluster.url('postgres'), 'editor');
-  server = started.server;
-  dataDir = started.dataDir;
+await withProductionServer('editor', async (url) => {
   const senior = cvDocumentSchema.parse(seniorCv);
 
   for (const [label, draft] of [
@@ -58,7 +48,7 @@ try {
     ],
     ['senior_3_pages', senior],
   ] as const) {
-    const { browser, page } = await openEditorWith(started.url, draft);
+    const { browser, page } = await openEditorWith(url, draft);
     try {
       // Warm-up: the renderer's browser starts on the first preview.
       await keystrokeToPreview(page, 2);
@@ -81,7 +71,7 @@ try {
     }
   }
 
-  const { browser, page } = await openEditorWith(started.url, senior);
+  const { browser, page } = await openEditorWith(url, senior);
   try {
     const sentence = 'Responsable de la consolidation trimestrielle du groupe et du reporting IFRS. ';
     const personal = page.getByRole('region', { name: 'Informations personnelles' });
@@ -96,12 +86,4 @@ try {
   } finally {
     await browser.close();
   }
-} finally {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  cluster.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-}
+});

@@ -38,7 +38,7 @@ import { renderCvHtml } from '../src/templates/render-cv-html';
 import { sampleById } from '../src/templates/samples/sample-catalogue';
 import { startPgCluster } from '../scripts/pg-cluster';
 import { ensureBuilt, root, startServer } from './production-server';
-import { median, report } from './support';
+import { median, report, throughput as measureThroughput } from './support';
 
 const BENCH = 'render-floor';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -310,20 +310,7 @@ try {
       else idlePages.push(page);
     }
   };
-  const throughput = async (clients: number, fn: (client: number) => Promise<unknown>) => {
-    let count = 0;
-    const until = Date.now() + SECONDS * 1000;
-    const t0 = performance.now();
-    await Promise.all(
-      Array.from({ length: clients }, async (_, client) => {
-        while (Date.now() < until) {
-          await fn(client);
-          count++;
-        }
-      }),
-    );
-    return count / ((performance.now() - t0) / 1000);
-  };
+  const throughput = (clients: number, fn: (client: number) => Promise<unknown>) => measureThroughput(SECONDS, clients, fn);
   // Every download renders: rows written to the render cache are dropped for this part.
   await database.db.execute(`create or replace function bench_drop_render() returns trigger language plpgsql as $$ begin return null; end $$`);
   await database.db.execute(`create trigger bench_no_render_cache before insert on cv_renders for each row execute function bench_drop_render()`);

@@ -7,17 +7,14 @@
 // 5-page CV on a quiet machine.
 // `npm run bench -- render-keystroke` (also run by `npm run bench -- render`);
 // BENCH_EDITOR_SAMPLES (default 20) keys per CV.
-import type { ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { cvDocumentSchema } from '../src/domain/cv/cv-schema';
 import { loadConfig } from '../src/server/config';
 import { createRenderer } from '../src/server/rendering/renderer';
 import { cvAssetFiles } from '../src/templates/fonts';
-import { startPgCluster } from '../scripts/pg-cluster';
 import { keystrokeToPreview, openEditorWith, summary } from './editor-session';
 import { cvsOfPages } from './preview-pages';
-import { ensureBuilt, startServer } from './production-server';
+import { withProductionServer } from './production-server';
 import { percentile, report } from './support';
 
 const BENCH = 'render-keystroke';
@@ -38,16 +35,9 @@ try {
   await finder.close();
 }
 
-ensureBuilt();
-const cluster = await startPgCluster({ durable: true });
-let server: ChildProcess | undefined;
-let dataDir: string | undefined;
-try {
-  const started = await startServer(cluster.url('postgres'), 'render-keystroke');
-  server = started.server;
-  dataDir = started.dataDir;
+await withProductionServer('render-keystroke', async (url) => {
   for (const [pages, { draft, experiences }] of cvs) {
-    const { browser, page } = await openEditorWith(started.url, draft, TEMPLATE_ID);
+    const { browser, page } = await openEditorWith(url, draft, TEMPLATE_ID);
     try {
       // Warm-up: the renderer's browser starts on the first preview.
       await keystrokeToPreview(page, 2);
@@ -72,12 +62,4 @@ try {
       await browser.close();
     }
   }
-} finally {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  cluster.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-}
+});

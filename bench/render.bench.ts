@@ -29,7 +29,7 @@ import { scanLikeJpeg } from '../src/server/testing/documents';
 import { renderLetterHtml } from '../src/templates/letters/render-letter-html';
 import { sampleLetters } from '../src/templates/letters/sample-letters';
 import { cvsOfPages, treeCpuMs, type CvOfPages } from './preview-pages';
-import { median, percentile, report, timedWithEventLoop } from './support';
+import { median, percentile, report, throughput as measureThroughput, timedWithEventLoop } from './support';
 
 const BENCH = 'render';
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -360,20 +360,7 @@ reportTimes('preview_pages_warm', await timeEach(100, () => renderer.renderPages
     goal: '<= 1.1',
   });
 
-  const throughput = async (clients: number, fn: (slot: number) => Promise<unknown>) => {
-    let count = 0;
-    const until = Date.now() + LOAD_SECONDS * 1000;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: clients }, async (_, slot) => {
-        while (Date.now() < until) {
-          await fn(slot);
-          count++;
-        }
-      }),
-    );
-    return count / ((performance.now() - started) / 1000);
-  };
+  const throughput = (clients: number, fn: (slot: number) => Promise<unknown>) => measureThroughput(LOAD_SECONDS, clients, fn);
   // Clients beyond the pages wait for one: the floor's pages are shared the same way.
   const barePool = [...barePages];
   const waitingForBare: Array<(page: (typeof barePages)[number]) => void> = [];

@@ -22,13 +22,16 @@ const FONTS_LOADED = 'void (document.body && document.body.offsetHeight), docume
  * fonts, paginates, and answers the page count, the boxes that overflow (elements marked
  * `data-fit-max`, in CSS pixels, named by `data-fit`) and, when asked, the paginated HTML.
  */
-const writeAndPaginateSource = (options: PaginateOptions) => `async ([html, withHtml]) => {
-  document.open();
+// Writes `html` into the page (as Playwright's setContent does) and waits for its images and fonts.
+const WRITE_DOCUMENT = `document.open();
   document.write(html);
   document.close();
   await Promise.all(Array.from(document.images, (img) => img.decode().catch(() => undefined)));
   void (document.body && document.body.offsetHeight);
-  await document.fonts.ready;
+  await document.fonts.ready;`;
+
+const writeAndPaginateSource = (options: PaginateOptions) => `async ([html, withHtml]) => {
+  ${WRITE_DOCUMENT}
   const result = ${PAGINATE_FN}(${JSON.stringify(options)});
   const overflowing = Array.from(document.querySelectorAll('[data-fit-max]'))
     .filter((el) => el.getBoundingClientRect().height > Number(el.getAttribute('data-fit-max')) + 0.5)
@@ -106,12 +109,7 @@ export async function paginateToHtml(page: Page, html: string, override?: Pagina
 }
 
 const WRITE_PAGED_SOURCE = `async (html) => {
-  document.open();
-  document.write(html);
-  document.close();
-  await Promise.all(Array.from(document.images, (img) => img.decode().catch(() => undefined)));
-  void (document.body && document.body.offsetHeight);
-  await document.fonts.ready;
+  ${WRITE_DOCUMENT}
 }`;
 
 /**

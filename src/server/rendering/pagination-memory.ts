@@ -6,10 +6,15 @@ import type { PaginationOverride } from './paginate.js';
 /** What a pagination gives besides its pages, kept with them. */
 export interface PaginationFigures {
   pages: number;
+  /** How full the last page is (0 to 1), see paginate-document.ts. */
   lastShare: number;
+  /** The spacing factor the paginator settled on (1: not tightened). */
   fit: number;
+  /** The `data-fit` names of the boxes taller than their `data-fit-max` (paginate.ts). */
   overflowing: string[];
+  /** Layout passes the pagination took (paginate-document.ts). */
   passes: number;
+  /** The most content laid out below a page while it was cut, in pages (paginate-document.ts). */
   shownBelow: number;
 }
 

@@ -17,20 +17,9 @@ export type RendererStats = BrowserPoolStats & {
   paginationsReused: number;
 };
 
-/** The CV laid out in its explicit pages, as the editor shows them. */
-export interface PagedDocument {
+/** The CV laid out in its explicit pages, as the editor shows them, with its pagination's figures. */
+export interface PagedDocument extends PaginationFigures {
   html: string;
-  pages: number;
-  /** How full the last page is (0 to 1), see paginate-document.ts. */
-  lastShare: number;
-  /** The spacing factor the paginator settled on (1: not tightened). */
-  fit: number;
-  /** The `data-fit` names of the boxes taller than their `data-fit-max` (paginate.ts). */
-  overflowing: string[];
-  /** Layout passes the pagination took (paginate-document.ts). */
-  passes: number;
-  /** The most content laid out below a page while it was cut, in pages (paginate-document.ts). */
-  shownBelow: number;
 }
 
 /** What one render may ask beyond the document: its own pagination steps (a letter's « Ajuster sur une page »). */
