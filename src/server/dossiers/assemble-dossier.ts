@@ -12,6 +12,11 @@ export interface DossierSource {
   bytes: Buffer;
   /** A scan's shrunk copies made by an earlier file, by level (index in IMAGE_LEVELS): used as they are. */
   shrunk?: ReadonlyMap<number, Buffer> | undefined;
+  /**
+   * The caller gives `bytes` and `shrunk` up (read from the database for this file, kept
+   * nowhere): the merge worker takes their memory as it is instead of a copy (dossier-workers.ts).
+   */
+  handOver?: boolean;
 }
 
 export interface AssembleOptions {

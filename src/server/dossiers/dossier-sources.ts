@@ -73,7 +73,10 @@ export async function buildDossier(ctx: DossiersContext, user: UserRow, input: A
   const firstAttachment = sources.length;
   for (const a of attachments) {
     sources.push(
-      isScan(a) ? { title: a.name, kind: 'image', bytes: a.content, shrunk: scanLevels.get(a.id) } : { title: a.name, kind: 'pdf', bytes: a.content },
+      // Read for this file and kept nowhere: handed to the merge worker without a copy.
+      isScan(a)
+        ? { title: a.name, kind: 'image', bytes: a.content, shrunk: scanLevels.get(a.id), handOver: true }
+        : { title: a.name, kind: 'pdf', bytes: a.content, handOver: true },
     );
   }
 
