@@ -21,9 +21,9 @@ import { BrowserPool } from '../src/server/rendering/browser-pool';
 import { loadRenderAssets } from '../src/server/rendering/assets';
 import { paginateToHtml, sessionOf } from '../src/server/rendering/paginate';
 import { PDFDocument } from 'pdf-lib';
-import sharp from 'sharp';
 import { letterDocumentSchema } from '../src/domain/letter/letter-schema';
-import { IMAGE_LEVELS, type DossierSource } from '../src/server/dossiers/assemble-dossier';
+import type { DossierSource } from '../src/server/dossiers/assemble-dossier';
+import { shrinkScan } from '../src/server/documents/scan-levels';
 import { DossierWorkers } from '../src/server/dossiers/dossier-workers';
 import { scanLikeJpeg } from '../src/server/testing/documents';
 import { renderLetterHtml } from '../src/templates/letters/render-letter-html';
@@ -67,14 +67,7 @@ async function timed(fn: () => Promise<unknown>): Promise<number> {
   return (await timedValue(fn)).ms;
 }
 
-async function shrinkLikeTheMerge(jpeg: Buffer, level: number): Promise<Buffer> {
-  const setting = IMAGE_LEVELS[level];
-  if (!setting) return jpeg;
-  return sharp(jpeg)
-    .resize(setting.longSide, setting.longSide, { fit: 'inside', withoutEnlargement: true })
-    .jpeg({ quality: setting.quality, mozjpeg: true })
-    .toBuffer();
-}
+const shrinkLikeTheMerge = (jpeg: Buffer, level: number) => (level === 0 ? Promise.resolve(jpeg) : shrinkScan(jpeg, level));
 
 /** The floor: the PDFs' pages and the scans as given, one save. */
 async function bareMerge(sources: readonly DossierSource[], images: ReadonlyArray<Buffer | undefined>): Promise<Buffer> {

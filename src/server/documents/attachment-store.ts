@@ -14,6 +14,7 @@ import { attachmentScanLevels, attachments, type AttachmentRow } from '../db/sch
 import { users } from '../db/schema/users.js';
 import { ApiError, detailError, zodIssuesToFieldErrors } from '../http/errors.js';
 import type { SanitisedUpload } from './sanitise-upload.js';
+import { levelSetting } from './scan-levels.js';
 
 /** Another user's document answers exactly like one that does not exist. */
 export const attachmentNotFound = () => detailError(404, httpMessages.notFound);
@@ -110,6 +111,10 @@ export async function storeAttachment(
       })
       .returning(listColumns);
     if (!row) throw new Error('storeAttachment: no row');
+    await keepScanLevels(
+      tx,
+      (file.scanLevels ?? []).map((c) => ({ attachmentId: row.id, level: c.level, content: c.content })),
+    );
     return toAttachment(row);
   });
 }
@@ -175,15 +180,11 @@ export async function loadOwnedAttachments(db: Database, userId: string, ids: re
 }
 
 /**
- * The shrunk copies of these documents kept by earlier application files, by document and level;
- * a copy made with other settings than `settingOf(level)` is left out (it is made again).
- * Callers have checked the ownership of `ids` (loadOwnedAttachments).
+ * The shrunk copies of these scans (made on upload or by earlier application files), by
+ * document and level; a copy made with other settings than today's levels (scan-levels.ts) is
+ * left out (it is made again). Callers have checked the ownership of `ids` (loadOwnedAttachments).
  */
-export async function loadScanLevels(
-  db: Database,
-  ids: readonly string[],
-  settingOf: (level: number) => string | undefined,
-): Promise<Map<string, Map<number, Buffer>>> {
+export async function loadScanLevels(db: Database, ids: readonly string[]): Promise<Map<string, Map<number, Buffer>>> {
   const byDocument = new Map<string, Map<number, Buffer>>();
   if (ids.length === 0) return byDocument;
   const rows = await db
@@ -191,7 +192,7 @@ export async function loadScanLevels(
     .from(attachmentScanLevels)
     .where(inArray(attachmentScanLevels.attachmentId, [...ids]));
   for (const row of rows) {
-    if (row.setting !== settingOf(row.level)) continue;
+    if (row.setting !== levelSetting(row.level)) continue;
     let levels = byDocument.get(row.attachmentId);
     if (!levels) byDocument.set(row.attachmentId, (levels = new Map<number, Buffer>()));
     levels.set(row.level, row.content);
@@ -200,14 +201,11 @@ export async function loadScanLevels(
 }
 
 /** Keeps shrunk copies for the next files (a copy of the same level is replaced: its settings changed). */
-export async function keepScanLevels(
-  db: Database,
-  copies: ReadonlyArray<{ attachmentId: string; level: number; setting: string; content: Buffer }>,
-): Promise<void> {
+export async function keepScanLevels(db: Database, copies: ReadonlyArray<{ attachmentId: string; level: number; content: Buffer }>): Promise<void> {
   if (copies.length === 0) return;
   await db
     .insert(attachmentScanLevels)
-    .values([...copies])
+    .values(copies.map((c) => ({ ...c, setting: levelSetting(c.level)! })))
     .onConflictDoUpdate({
       target: [attachmentScanLevels.attachmentId, attachmentScanLevels.level],
       set: { setting: sql`excluded.setting`, content: sql`excluded.content` },

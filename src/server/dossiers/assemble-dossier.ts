@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFPage, type PDFRef } from 'pdf-lib';
 import { availableParallelism } from 'node:os';
-import sharp from 'sharp';
+import { IMAGE_LEVELS, shrinkScan } from '../documents/scan-levels.js';
 import { writeOutline } from './pdf-outline.js';
 
 /** One document of the file, in its place. */
@@ -47,32 +47,6 @@ export interface AssembledDossier {
 const A4 = { width: 595.28, height: 841.89 } as const;
 
 /**
- * How far scans are shrunk to reach the target size, tried in turn: as stored (A4 at 300 dpi,
- * JPEG q80), then about 200, 150, 110 and 90 dpi. At 150 dpi a certificate still prints and reads
- * well; below that it stays legible on screen, which is where recruiters read it.
- */
-export const IMAGE_LEVELS: ReadonlyArray<{ longSide: number; quality: number } | null> = [
-  null,
-  { longSide: 2339, quality: 72 },
-  { longSide: 1754, quality: 62 },
-  { longSide: 1240, quality: 55 },
-  { longSide: 1000, quality: 45 },
-];
-
-/** A level's settings as kept beside a shrunk copy (attachment_scan_levels.setting). */
-export const levelSetting = (level: number): string | undefined => {
-  const setting = IMAGE_LEVELS[level];
-  return setting ? `${setting.longSide}/${setting.quality}` : undefined;
-};
-
-async function shrinkScan(jpeg: Buffer, level: { longSide: number; quality: number }): Promise<Buffer> {
-  return sharp(jpeg)
-    .resize(level.longSide, level.longSide, { fit: 'inside', withoutEnlargement: true })
-    .jpeg({ quality: level.quality, mozjpeg: true })
-    .toBuffer();
-}
-
-/**
  * One PDF of the application file: an optional cover page, then every document's pages in
  * order, scans each on an A4 page of their own; an outline entry per document; « n / N » at the
  * foot of every page but the cover. Each scan's shrink level is chosen from measured sizes
@@ -110,13 +84,12 @@ export async function assembleDossier(sources: readonly DossierSource[], options
   // (sharp, on the thread pool) and kept.
   const made = new Map<string, { source: number; level: number; bytes: Promise<Buffer> }>();
   const scanAt = (i: number, level: number): Promise<Buffer> => {
-    const setting = IMAGE_LEVELS[level];
-    if (!setting) return Promise.resolve(sources[i]!.bytes);
+    if (!IMAGE_LEVELS[level]) return Promise.resolve(sources[i]!.bytes);
     const given = sources[i]!.shrunk?.get(level);
     if (given) return Promise.resolve(given);
     const key = `${level}:${i}`;
     let entry = made.get(key);
-    if (!entry) made.set(key, (entry = { source: i, level, bytes: shrinkScan(sources[i]!.bytes, setting) }));
+    if (!entry) made.set(key, (entry = { source: i, level, bytes: shrinkScan(sources[i]!.bytes, level) }));
     return entry.bytes;
   };
   // Every level made, including those started ahead and not used: each is a right copy for the next file.

@@ -10,7 +10,7 @@ import { keepScanLevels, loadOwnedAttachments, loadScanLevels } from '../documen
 import { ApiError, fieldError } from '../http/errors.js';
 import { savedLetterPdf } from '../letters/letter-rendering.js';
 import { loadOwnedLetter } from '../letters/letter-store.js';
-import { levelSetting, type AssembledDossier, type DossierSource } from './assemble-dossier.js';
+import type { AssembledDossier, DossierSource } from './assemble-dossier.js';
 import type { DossiersContext } from './context.js';
 import { TooManyPagesError } from './dossier-workers.js';
 
@@ -64,7 +64,6 @@ export async function buildDossier(ctx: DossiersContext, user: UserRow, input: A
     loadScanLevels(
       ctx.db,
       attachments.filter(isScan).map((a) => a.id),
-      levelSetting,
     ),
   ]);
   const sources: DossierSource[] = [];
@@ -120,7 +119,6 @@ export async function buildDossier(ctx: DossiersContext, user: UserRow, input: A
     assembled.madeLevels.map((m) => ({
       attachmentId: attachments[m.source - firstAttachment]!.id,
       level: m.level,
-      setting: levelSetting(m.level)!,
       content: m.bytes,
     })),
   );
