@@ -111,7 +111,15 @@ describe('uploading documents', () => {
       [1, '2339/72'],
       [2, '1754/62'],
     ]);
-    expect(await Promise.all(copies.map(async (c) => sharp(c.content).metadata().then((m) => [m.format, m.width, m.height])))).toEqual([
+    expect(
+      await Promise.all(
+        copies.map(async (c) =>
+          sharp(c.content)
+            .metadata()
+            .then((m) => [m.format, m.width, m.height]),
+        ),
+      ),
+    ).toEqual([
       ['jpeg', 1754, 2339],
       ['jpeg', 1315, 1754],
     ]);
