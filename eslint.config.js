@@ -69,7 +69,7 @@ export const serverSurfaces = {
     'cv-bin.ts',
     'preview-photo-store.ts',
   ],
-  documents: ['attachment-store.ts'],
+  documents: ['attachment-store.ts', 'scan-levels.ts'],
   letters: ['letter-rendering.ts', 'letter-store.ts'],
   // A merged file made by dossiers becomes a tracked application (trackNewDossier).
   tracker: ['application-store.ts'],

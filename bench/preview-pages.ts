@@ -15,6 +15,8 @@ export function cvHtmlOf(input: CvDocumentInput, templateId: number): string {
 }
 
 export interface CvOfPages {
+  /** The CV itself, as the editor would hold it. */
+  input: CvDocumentInput;
   html: string;
   experiences: number;
   /** Layout passes its pagination takes (more than one: its nearly empty last page tried the fit steps). */
@@ -32,7 +34,7 @@ export async function cvsOfPages(renderer: Renderer, templateId: number, pages: 
   const of = async (input: CvDocumentInput, experiences: number) => {
     const html = cvHtmlOf(input, templateId);
     const paged = await renderer.renderPages(html);
-    return { cv: { html, experiences, passes: paged.passes }, pages: paged.pages };
+    return { cv: { input, html, experiences, passes: paged.passes }, pages: paged.pages };
   };
   if (pages === 1) {
     const junior = await of(juniorCv, (juniorCv.professional_experiences ?? []).length);

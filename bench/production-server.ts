@@ -1,9 +1,9 @@
 // The production build served as `npm start` serves it, for the benches that drive a browser.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../scripts/pg-cluster';
+import { freePort, startPgCluster } from '../scripts/pg-cluster';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -49,4 +49,29 @@ export async function startServer(databaseUrl: string, name: string): Promise<{ 
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('the server did not start within 60 s');
+}
+
+/**
+ * The production build served by the compiled server on a throwaway PostgreSQL (as the journeys
+ * run it) for the time of `work`; the server, the cluster and the data directory go after.
+ */
+export async function withProductionServer<T>(name: string, work: (url: string) => Promise<T>): Promise<T> {
+  ensureBuilt();
+  const cluster = await startPgCluster({ durable: true });
+  let server: ChildProcess | undefined;
+  let dataDir: string | undefined;
+  try {
+    const started = await startServer(cluster.url('postgres'), name);
+    server = started.server;
+    dataDir = started.dataDir;
+    return await work(started.url);
+  } finally {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    cluster.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
 }

@@ -71,3 +71,19 @@ export async function timedWithEventLoop<T>(fn: () => Promise<T>): Promise<{ ms:
   longest = Math.max(longest, performance.now() - last);
   return { ms, value, loopMaxMs: longest };
 }
+
+/** Calls per second while `clients` loops call `fn` back to back for `seconds`. */
+export async function throughput(seconds: number, clients: number, fn: (client: number) => Promise<unknown>): Promise<number> {
+  let count = 0;
+  const until = Date.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      while (Date.now() < until) {
+        await fn(client);
+        count++;
+      }
+    }),
+  );
+  return count / ((performance.now() - started) / 1000);
+}

@@ -72,6 +72,8 @@ const envSchema = z.object({
   RENDER_POOL_SIZE: positiveInt.max(32).optional(),
   RENDER_TIMEOUT_MS: positiveInt.default(20_000),
   RENDER_QUEUE_MAX: positiveInt.default(64),
+  /** Characters (in millions) of paginated documents kept by content; 0 paginates every render. */
+  RENDER_PAGINATION_MEMORY_MB: z.coerce.number().int().min(0).max(1024).default(16),
 
   TRACKER_REMINDERS_INTERVAL_SECONDS: positiveInt.max(24 * 60 * 60).default(600),
 
@@ -199,6 +201,8 @@ export interface Config {
     poolSize: number;
     timeoutMs: number;
     queueMax: number;
+    /** Characters of paginations kept by content (pagination-memory.ts); 0: none. */
+    paginationMemoryChars: number;
   };
   stripe?: {
     secretKey: string;
@@ -325,6 +329,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       poolSize: e.RENDER_POOL_SIZE ?? Math.max(1, cpus().length),
       timeoutMs: e.RENDER_TIMEOUT_MS,
       queueMax: e.RENDER_QUEUE_MAX,
+      paginationMemoryChars: e.RENDER_PAGINATION_MEMORY_MB * 1024 * 1024,
     },
     stripe: e.STRIPE_SECRET_KEY
       ? {

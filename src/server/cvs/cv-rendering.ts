@@ -1,12 +1,12 @@
 import fresh from 'fresh';
 import { pdfFileName } from '../../domain/cv/pdf-file-name.js';
 import { SUBSCRIPTION_REQUIRED_CODE, subscriptionRequiredDetail } from '../../domain/billing/download-gate.js';
-import { renderCvHtml } from '../../templates/render-cv-html.js';
 import { subscriptionAllowsDownload } from '../billing/subscription-store.js';
 import type { UserRow } from '../db/schema/users.js';
 import { detailError } from '../http/errors.js';
 import { renderRateLimits } from '../http/rate-limit.js';
 import type { CvsContext } from './context.js';
+import { cvHtmlOffTheLoop } from './cv-html.js';
 import { loadCvToRender, lookUpRender, rememberedRender, storeRender, withCachedBody, type CvToRender, type RememberedKind } from './cv-render-cache.js';
 import { photoDataUrl } from './photo-image.js';
 
@@ -14,15 +14,24 @@ import { photoDataUrl } from './photo-image.js';
  * The saved CV as the one HTML document its PDF and its preview image are made from: the
  * same renderer, with its stored photo (read with the CV, in the same statement).
  */
-export function savedCvHtml(cv: CvToRender): string {
+export async function savedCvHtml(cv: CvToRender): Promise<string> {
   const { accent_colors } = cv.document;
-  return renderCvHtml(cv.document, {
+  const options = {
     templateId: cv.templateId,
     accentColor: accent_colors.primary,
     secondaryColor: accent_colors.secondary,
     photoDataUrl: cv.photo ? photoDataUrl(cv.photo) : undefined,
-  });
+  };
+  // A large CV is written on a worker thread (cv-html.ts); its stored text says how large.
+  return cvHtmlOffTheLoop(cv.document, options, JSON.stringify(cv.document).length);
 }
+
+/**
+ * A CV's photo sits in a box of fixed size in every design: the editor's preview (a stand-in
+ * for a saved photo), the PDF and the page-1 image of the same content share one pagination
+ * (pagination-memory.ts).
+ */
+export const CV_RENDER = { imagesSizedByCss: true } as const;
 
 export interface CvPdf {
   pdf: Buffer;
@@ -133,7 +142,7 @@ function makeCvPdf(ctx: CvsContext, user: PdfAuthor, cvId: string, key: string, 
             .map((s) => s.trim())
             .filter(Boolean)
             .join(' ') || `${user.firstName} ${user.lastName}`.trim();
-        return ctx.renderer.renderPdf(savedCvHtml(cv), { title: cv.title, author });
+        return ctx.renderer.renderPdf(await savedCvHtml(cv), { title: cv.title, author }, CV_RENDER);
       }),
     // Kept under the key of what was read (a save in between makes it the newer file's).
     (made) => storeRender(ctx.db, cvId, 'pdf', madeFrom!.renderKey, made, 'application/pdf'),
@@ -187,7 +196,7 @@ export async function cvPreviewImage(
     ctx,
     'image',
     cv.renderKey,
-    () => ctx.renderer.renderPreviewImage(savedCvHtml(cv)),
+    async () => ctx.renderer.renderPreviewImage(await savedCvHtml(cv), CV_RENDER),
     (made) => storeRender(ctx.db, cv.id, 'image', cv.renderKey, made, contentType),
   );
   return { notModified: false, image, contentType, etag: `"${cv.renderKey}"` };

@@ -1,6 +1,5 @@
 import { withoutBlankSkillsAndLanguages } from '../../domain/cv/prepare-cv.js';
 import { resolveTemplateId } from '../../domain/cv/template-catalogue.js';
-import { renderCvHtml } from '../../templates/render-cv-html.js';
 import { detailError } from '../http/errors.js';
 import type { RateLimitRule } from '../http/rate-limit.js';
 import type { CvsContext } from './context.js';
@@ -10,6 +9,8 @@ import { findOwnedPhotoVersion } from './photos.js';
 import { previewPhoto } from './preview-photo.js';
 import { PREVIEW_PHOTO_MISSING_CODE, previewPhotoUrl, touchPreviewPhoto } from './preview-photo-store.js';
 import { cvPhotoUrl } from './cv-answer.js';
+import { CV_RENDER } from './cv-rendering.js';
+import { cvHtmlOffTheLoop } from './cv-html.js';
 
 /**
  * Called 300 ms after each keystroke by every open editor (200 ms in full screen): generous
@@ -70,16 +71,19 @@ export async function renderTemplatePreview(
   const sameColours = templateId === cv.template_id && accentColor === cv.accent_colors.primary;
   // The preview rule drops a list left with no named item; the templates read an empty list.
   const shown = withoutBlankSkillsAndLanguages(cv);
-  const html = renderCvHtml(
-    { ...shown, skills: shown.skills ?? [], languages: shown.languages ?? [] },
+  const document = { ...shown, skills: shown.skills ?? [], languages: shown.languages ?? [] };
+  // A large CV is written on a worker thread (cv-html.ts): anyone may send one, up to the body limit.
+  const html = await cvHtmlOffTheLoop(
+    document,
     {
       templateId,
       accentColor,
       secondaryColor: sameColours ? cv.accent_colors.secondary : undefined,
       photoDataUrl: photoReference ? PHOTO_STAND_IN : await previewPhoto(sentPhoto),
     },
+    JSON.stringify(document).length,
   );
-  const paged = await ctx.renderer.renderPages(html);
+  const paged = await ctx.renderer.renderPages(html, CV_RENDER);
   const data = photoReference ? paged.html.replaceAll(`src="${PHOTO_STAND_IN}"`, `src="${photoReference}"`) : paged.html;
   return { data, pages: paged.pages };
 }

@@ -10,10 +10,11 @@ import {
 import { httpMessages } from '../../domain/messages.js';
 import { isUuid } from '../accounts/users.js';
 import type { Database } from '../db/client.js';
-import { attachments, type AttachmentRow } from '../db/schema/dossiers.js';
+import { attachmentScanLevels, attachments, type AttachmentRow } from '../db/schema/dossiers.js';
 import { users } from '../db/schema/users.js';
 import { ApiError, detailError, zodIssuesToFieldErrors } from '../http/errors.js';
 import type { SanitisedUpload } from './sanitise-upload.js';
+import { levelSetting } from './scan-levels.js';
 
 /** Another user's document answers exactly like one that does not exist. */
 export const attachmentNotFound = () => detailError(404, httpMessages.notFound);
@@ -110,6 +111,10 @@ export async function storeAttachment(
       })
       .returning(listColumns);
     if (!row) throw new Error('storeAttachment: no row');
+    await keepScanLevels(
+      tx,
+      (file.scanLevels ?? []).map((c) => ({ attachmentId: row.id, level: c.level, content: c.content })),
+    );
     return toAttachment(row);
   });
 }
@@ -172,4 +177,37 @@ export async function loadOwnedAttachments(db: Database, userId: string, ids: re
   const byId = new Map(rows.map((r) => [r.id, r]));
   const ordered = ids.map((id) => byId.get(id));
   return ordered.every((r): r is AttachmentRow => r !== undefined) ? ordered : undefined;
+}
+
+/**
+ * The shrunk copies of these scans (made on upload or by earlier application files), by
+ * document and level; a copy made with other settings than today's levels (scan-levels.ts) is
+ * left out (it is made again). Callers have checked the ownership of `ids` (loadOwnedAttachments).
+ */
+export async function loadScanLevels(db: Database, ids: readonly string[]): Promise<Map<string, Map<number, Buffer>>> {
+  const byDocument = new Map<string, Map<number, Buffer>>();
+  if (ids.length === 0) return byDocument;
+  const rows = await db
+    .select()
+    .from(attachmentScanLevels)
+    .where(inArray(attachmentScanLevels.attachmentId, [...ids]));
+  for (const row of rows) {
+    if (row.setting !== levelSetting(row.level)) continue;
+    let levels = byDocument.get(row.attachmentId);
+    if (!levels) byDocument.set(row.attachmentId, (levels = new Map<number, Buffer>()));
+    levels.set(row.level, row.content);
+  }
+  return byDocument;
+}
+
+/** Keeps shrunk copies for the next files (a copy of the same level is replaced: its settings changed). */
+export async function keepScanLevels(db: Database, copies: ReadonlyArray<{ attachmentId: string; level: number; content: Buffer }>): Promise<void> {
+  if (copies.length === 0) return;
+  await db
+    .insert(attachmentScanLevels)
+    .values(copies.map((c) => ({ ...c, setting: levelSetting(c.level)! })))
+    .onConflictDoUpdate({
+      target: [attachmentScanLevels.attachmentId, attachmentScanLevels.level],
+      set: { setting: sql`excluded.setting`, content: sql`excluded.content` },
+    });
 }

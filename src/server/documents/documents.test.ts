@@ -6,7 +6,7 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_LIMITS, attachmentMessages } from '../../domain/dossier/attachment.js';
-import { attachments } from '../db/schema/dossiers.js';
+import { attachmentScanLevels, attachments } from '../db/schema/dossiers.js';
 import { call, createAccountsTestApp } from '../testing/accounts.js';
 import { signedInUser } from '../testing/cvs.js';
 import {
@@ -100,6 +100,29 @@ describe('uploading documents', () => {
     expect(meta.exif).toBeUndefined();
     expect(meta.orientation).toBeUndefined();
     expect(row!.content.length).toBeLessThan(photo.length);
+
+    // Its copies for application files (about 200 and 150 dpi) are made now, kept with their settings.
+    const copies = await t.db
+      .select({ level: attachmentScanLevels.level, setting: attachmentScanLevels.setting, content: attachmentScanLevels.content })
+      .from(attachmentScanLevels)
+      .where(eq(attachmentScanLevels.attachmentId, row!.id))
+      .orderBy(attachmentScanLevels.level);
+    expect(copies.map((c) => [c.level, c.setting])).toEqual([
+      [1, '2339/72'],
+      [2, '1754/62'],
+    ]);
+    expect(
+      await Promise.all(
+        copies.map(async (c) =>
+          sharp(c.content)
+            .metadata()
+            .then((m) => [m.format, m.width, m.height]),
+        ),
+      ),
+    ).toEqual([
+      ['jpeg', 1754, 2339],
+      ['jpeg', 1315, 1754],
+    ]);
   }, 120_000);
 
   it('drops JavaScript, OpenAction, page actions, annotations, the embedded file and the form; what was filled in stays visible', async () => {

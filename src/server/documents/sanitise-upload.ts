@@ -3,6 +3,7 @@ import { firstPageImage } from '../rendering/page-image.js';
 import { rasteriseScannedPdf, SCANNED_PDF_BYTES_PER_PAGE } from './rasterise-pdf.js';
 import { imageThumbnail, reencodeScan } from './sanitise-image.js';
 import { rewritePdf } from './sanitise-pdf.js';
+import { shrinkScan, UPLOAD_LEVELS } from './scan-levels.js';
 import { rejectUpload } from './upload-rejection.js';
 
 export const THUMBNAIL_WIDTH = 240;
@@ -12,6 +13,8 @@ export interface SanitisedUpload {
   contentType: 'application/pdf' | 'image/jpeg';
   pageCount: number;
   thumbnail: Buffer;
+  /** A scan's shrunk copies for application files (scan-levels.ts, UPLOAD_LEVELS), made now. */
+  scanLevels?: Array<{ level: number; content: Buffer }>;
 }
 
 type Sniffed = 'pdf' | 'jpeg' | 'png' | 'heic' | 'unknown';
@@ -62,7 +65,9 @@ export async function sanitiseUpload(bytes: Buffer, fileName: string, declaredTy
     case 'jpeg':
     case 'png': {
       const { image } = await reencodeScan(bytes);
-      return { content: image, contentType: 'image/jpeg', pageCount: 1, thumbnail: await imageThumbnail(image, THUMBNAIL_WIDTH) };
+      const [thumbnail, ...copies] = await Promise.all([imageThumbnail(image, THUMBNAIL_WIDTH), ...UPLOAD_LEVELS.map((level) => shrinkScan(image, level))]);
+      const scanLevels = UPLOAD_LEVELS.map((level, i) => ({ level, content: copies[i]! }));
+      return { content: image, contentType: 'image/jpeg', pageCount: 1, thumbnail: thumbnail, scanLevels };
     }
     case 'heic':
       return rejectUpload(attachmentMessages.heicUnsupported);

@@ -14,7 +14,16 @@ export type WorkerJob =
   | { id: number; kind: 'page'; bytes: Uint8Array; contentType: string; pageIndex: number; width: number };
 
 export type WorkerAnswer =
-  | { id: number; ok: true; kind: 'sanitise'; content: Uint8Array; contentType: 'application/pdf' | 'image/jpeg'; pageCount: number; thumbnail: Uint8Array }
+  | {
+      id: number;
+      ok: true;
+      kind: 'sanitise';
+      content: Uint8Array;
+      contentType: 'application/pdf' | 'image/jpeg';
+      pageCount: number;
+      thumbnail: Uint8Array;
+      scanLevels: Array<{ level: number; content: Uint8Array }>;
+    }
   | { id: number; ok: true; kind: 'page'; image: Uint8Array }
   | { id: number; ok: false; status: number; body: unknown }
   | { id: number; ok: false; status: 500 };
@@ -30,9 +39,10 @@ async function work(job: WorkerJob): Promise<{ answer: WorkerAnswer; transfer: A
   const done = await sanitiseUpload(bytes, job.fileName, job.declaredType);
   const content = new Uint8Array(done.content);
   const thumbnail = new Uint8Array(done.thumbnail);
+  const scanLevels = (done.scanLevels ?? []).map((c) => ({ level: c.level, content: new Uint8Array(c.content) }));
   return {
-    answer: { id: job.id, ok: true, kind: 'sanitise', content, contentType: done.contentType, pageCount: done.pageCount, thumbnail },
-    transfer: [content.buffer, thumbnail.buffer],
+    answer: { id: job.id, ok: true, kind: 'sanitise', content, contentType: done.contentType, pageCount: done.pageCount, thumbnail, scanLevels },
+    transfer: [content.buffer, thumbnail.buffer, ...scanLevels.map((c) => c.content.buffer)],
   };
 }
 

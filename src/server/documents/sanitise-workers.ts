@@ -31,7 +31,13 @@ export class SanitiseWorkers {
   async run(bytes: Buffer, fileName: string, declaredType: string): Promise<SanitisedUpload> {
     const answer = await this.dispatch((id, copy) => ({ id, kind: 'sanitise', bytes: copy, fileName, declaredType }), bytes);
     if (answer.kind !== 'sanitise') throw new Error('sanitise: unexpected answer');
-    return { content: Buffer.from(answer.content), contentType: answer.contentType, pageCount: answer.pageCount, thumbnail: Buffer.from(answer.thumbnail) };
+    return {
+      content: Buffer.from(answer.content),
+      contentType: answer.contentType,
+      pageCount: answer.pageCount,
+      thumbnail: Buffer.from(answer.thumbnail),
+      scanLevels: answer.scanLevels.map((c) => ({ level: c.level, content: Buffer.from(c.content) })),
+    };
   }
 
   /** Page `pageIndex` of a stored document as a JPEG `width` pixels wide (document-page.ts). */

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFPage, type PDFRef } from 'pdf-lib';
 import { availableParallelism } from 'node:os';
-import sharp from 'sharp';
+import { IMAGE_LEVELS, shrinkScan } from '../documents/scan-levels.js';
 import { writeOutline } from './pdf-outline.js';
 
 /** One document of the file, in its place. */
@@ -10,6 +10,13 @@ export interface DossierSource {
   kind: 'pdf' | 'image';
   /** A PDF (letter, CV, re-written attachment) or a stored JPEG scan. */
   bytes: Buffer;
+  /** A scan's shrunk copies made by an earlier file, by level (index in IMAGE_LEVELS): used as they are. */
+  shrunk?: ReadonlyMap<number, Buffer> | undefined;
+  /**
+   * The caller gives `bytes` and `shrunk` up (read from the database for this file, kept
+   * nowhere): the merge worker takes their memory as it is instead of a copy (dossier-workers.ts).
+   */
+  handOver?: boolean;
 }
 
 export interface AssembleOptions {
@@ -33,29 +40,11 @@ export interface AssembledDossier {
   writes: number;
   /** Each scan's shrink level (index in IMAGE_LEVELS, 0 = as stored), in the order of the scans. */
   scanLevels: number[];
+  /** The shrunk copies this call made (none given in `shrunk`), to keep for the next file: by source index. */
+  madeLevels: Array<{ source: number; level: number; bytes: Buffer }>;
 }
 
 const A4 = { width: 595.28, height: 841.89 } as const;
-
-/**
- * How far scans are shrunk to reach the target size, tried in turn: as stored (A4 at 300 dpi,
- * JPEG q80), then about 200, 150, 110 and 90 dpi. At 150 dpi a certificate still prints and reads
- * well; below that it stays legible on screen, which is where recruiters read it.
- */
-export const IMAGE_LEVELS: ReadonlyArray<{ longSide: number; quality: number } | null> = [
-  null,
-  { longSide: 2339, quality: 72 },
-  { longSide: 1754, quality: 62 },
-  { longSide: 1240, quality: 55 },
-  { longSide: 1000, quality: 45 },
-];
-
-async function shrinkScan(jpeg: Buffer, level: { longSide: number; quality: number }): Promise<Buffer> {
-  return sharp(jpeg)
-    .resize(level.longSide, level.longSide, { fit: 'inside', withoutEnlargement: true })
-    .jpeg({ quality: level.quality, mozjpeg: true })
-    .toBuffer();
-}
 
 /**
  * One PDF of the application file: an optional cover page, then every document's pages in
@@ -88,18 +77,25 @@ export async function assembleDossier(sources: readonly DossierSource[], options
   const scans = sources.flatMap((s, i) => (s.kind === 'image' ? [i] : []));
   if (scans.length === 0) {
     const pdf = await buildOnce(sources, loaded, new Map(), coverPdf, options);
-    return { pdf, pageCount, parts, overTarget: pdf.length > options.targetBytes, writes: 1, scanLevels: [] };
+    return { pdf, pageCount, parts, overTarget: pdf.length > options.targetBytes, writes: 1, scanLevels: [], madeLevels: [] };
   }
 
-  // Each scan's bytes at each level, made on demand (sharp, on the thread pool) and kept.
-  const made = new Map<string, Promise<Buffer>>();
+  // Each scan's bytes at each level: given (made by an earlier file), else made on demand
+  // (sharp, on the thread pool) and kept.
+  const made = new Map<string, { source: number; level: number; bytes: Promise<Buffer> }>();
   const scanAt = (i: number, level: number): Promise<Buffer> => {
-    const setting = IMAGE_LEVELS[level];
-    if (!setting) return Promise.resolve(sources[i]!.bytes);
+    if (!IMAGE_LEVELS[level]) return Promise.resolve(sources[i]!.bytes);
+    const given = sources[i]!.shrunk?.get(level);
+    if (given) return Promise.resolve(given);
     const key = `${level}:${i}`;
-    let bytes = made.get(key);
-    if (!bytes) made.set(key, (bytes = shrinkScan(sources[i]!.bytes, setting)));
-    return bytes;
+    let entry = made.get(key);
+    if (!entry) made.set(key, (entry = { source: i, level, bytes: shrinkScan(sources[i]!.bytes, level) }));
+    return entry.bytes;
+  };
+  // Every level made, including those started ahead and not used: each is a right copy for the next file.
+  const madeLevels = async () => {
+    const settled = await Promise.allSettled([...made.values()].map(async (m) => ({ source: m.source, level: m.level, bytes: await m.bytes })));
+    return settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   };
 
   // What the file holds besides the scans, measured: the PDFs and the cover are copied as they
@@ -121,7 +117,7 @@ export async function assembleDossier(sources: readonly DossierSource[], options
     writes++;
     const canShrink = levels.some((level) => level < IMAGE_LEVELS.length - 1);
     if (pdf.length <= options.targetBytes || !canShrink) {
-      return { pdf, pageCount, parts, overTarget: pdf.length > options.targetBytes, writes, scanLevels: levels };
+      return { pdf, pageCount, parts, overTarget: pdf.length > options.targetBytes, writes, scanLevels: levels, madeLevels: await madeLevels() };
     }
     // The estimate was short: the file itself says what the rest weighs.
     fixedBytes = pdf.length - sizes.reduce((sum, size) => sum + size, 0);

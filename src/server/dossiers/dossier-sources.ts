@@ -6,7 +6,7 @@ import { savedCvPdf } from '../cvs/cv-rendering.js';
 import { loadCvToRender } from '../cvs/cv-render-cache.js';
 import type { OwnedCv } from '../cvs/cv-store.js';
 import type { UserRow } from '../db/schema/users.js';
-import { loadOwnedAttachments } from '../documents/attachment-store.js';
+import { keepScanLevels, loadOwnedAttachments, loadScanLevels } from '../documents/attachment-store.js';
 import { ApiError, fieldError } from '../http/errors.js';
 import { savedLetterPdf } from '../letters/letter-rendering.js';
 import { loadOwnedLetter } from '../letters/letter-store.js';
@@ -56,14 +56,28 @@ export async function buildDossier(ctx: DossiersContext, user: UserRow, input: A
   // The letter and the CV are made at the same time (two browser pages), or taken from their
   // render caches when unchanged since they were last made.
   const annexes = (letterAnnexes: string[]) => (attachments.length > 0 ? attachments.map((a) => a.name) : letterAnnexes);
-  const [letterPdf, cvPdf] = await Promise.all([
+  const isScan = (a: (typeof attachments)[number]) => a.contentType !== 'application/pdf';
+  const [letterPdf, cvPdf, scanLevels] = await Promise.all([
     letter ? savedLetterPdf(ctx, { ...letter, document: { ...letter.document, annexes: annexes(letter.document.annexes) } }, author, 'application') : undefined,
     savedCvPdf(ctx, user, cv.id),
+    // The scans' shrunk copies made by earlier files: a file with the same scans re-encodes nothing.
+    loadScanLevels(
+      ctx.db,
+      attachments.filter(isScan).map((a) => a.id),
+    ),
   ]);
   const sources: DossierSource[] = [];
   if (letterPdf) sources.push({ title: 'Lettre de motivation', kind: 'pdf', bytes: letterPdf });
   sources.push({ title: 'Curriculum vitae', kind: 'pdf', bytes: cvPdf });
-  for (const a of attachments) sources.push({ title: a.name, kind: a.contentType === 'application/pdf' ? 'pdf' : 'image', bytes: a.content });
+  const firstAttachment = sources.length;
+  for (const a of attachments) {
+    sources.push(
+      // Read for this file and kept nowhere: handed to the merge worker without a copy.
+      isScan(a)
+        ? { title: a.name, kind: 'image', bytes: a.content, shrunk: scanLevels.get(a.id), handOver: true }
+        : { title: a.name, kind: 'pdf', bytes: a.content, handOver: true },
+    );
+  }
 
   const info = cv.document.personal_info;
   const place = [info.postalCode, info.city]
@@ -100,6 +114,14 @@ export async function buildDossier(ctx: DossiersContext, user: UserRow, input: A
       if (err instanceof TooManyPagesError) throw fieldError('attachment_ids', applicationMessages.dossierTooBig);
       throw err;
     });
+  await keepScanLevels(
+    ctx.db,
+    assembled.madeLevels.map((m) => ({
+      attachmentId: attachments[m.source - firstAttachment]!.id,
+      level: m.level,
+      content: m.bytes,
+    })),
+  );
   const kinds: ApplicationPart['type'][] = [...(letter ? (['letter'] as const) : []), 'cv', ...attachments.map(() => 'attachment' as const)];
   return {
     ...assembled,

@@ -10,7 +10,7 @@ import { assembleDossier, type DossierSource } from './assemble-dossier.js';
 export interface DossierJob {
   type: 'job';
   id: number;
-  sources: Array<{ title: string; kind: DossierSource['kind']; bytes: Uint8Array }>;
+  sources: Array<{ title: string; kind: DossierSource['kind']; bytes: Uint8Array; shrunk?: Array<[level: number, bytes: Uint8Array]> }>;
   options: { pageNumbers: boolean; targetBytes: number; title: string; author: string; wantCover: boolean; maxPages: number };
 }
 
@@ -27,6 +27,7 @@ export type FromWorker =
       overTarget: boolean;
       writes: number;
       scanLevels: number[];
+      madeLevels: Array<{ source: number; level: number; bytes: Uint8Array }>;
     }
   | { type: 'too-many-pages'; id: number }
   | { type: 'failed'; id: number; message: string };
@@ -39,7 +40,13 @@ if (port) {
   const send = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
   const run = async (job: DossierJob) => {
-    const sources = job.sources.map((s) => ({ title: s.title, kind: s.kind, bytes: Buffer.from(s.bytes.buffer, s.bytes.byteOffset, s.bytes.byteLength) }));
+    const buffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const sources = job.sources.map((s) => ({
+      title: s.title,
+      kind: s.kind,
+      bytes: buffer(s.bytes),
+      shrunk: s.shrunk && new Map(s.shrunk.map(([level, bytes]) => [level, buffer(bytes)])),
+    }));
     const { wantCover, maxPages, ...options } = job.options;
     try {
       const made = await assembleDossier(sources, {
@@ -56,6 +63,8 @@ if (port) {
           : undefined,
       });
       const pdf = new Uint8Array(made.pdf.buffer, made.pdf.byteOffset, made.pdf.byteLength).slice();
+      // Copies of their own (sharp's buffers may share memory), handed over with the file.
+      const madeLevels = made.madeLevels.map((m) => ({ source: m.source, level: m.level, bytes: new Uint8Array(m.bytes) }));
       send(
         {
           type: 'done',
@@ -66,8 +75,9 @@ if (port) {
           overTarget: made.overTarget,
           writes: made.writes,
           scanLevels: made.scanLevels,
+          madeLevels,
         },
-        [pdf.buffer],
+        [pdf.buffer, ...madeLevels.map((m) => m.bytes.buffer)],
       );
     } catch (err) {
       if (err instanceof TooManyPages) send({ type: 'too-many-pages', id: job.id });

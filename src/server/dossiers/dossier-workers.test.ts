@@ -38,4 +38,31 @@ describe('merging on worker threads', () => {
     await expect(workers.merge({ ...(await request(5)), maxPages: 4 })).rejects.toBeInstanceOf(TooManyPagesError);
     await expect(workers.merge({ ...(await request(5)), maxPages: 4 })).rejects.not.toBeInstanceOf(ApiError);
   });
+
+  it('hands a given-up source’s memory to the worker instead of copying it, and copies the others', async () => {
+    // Own memory (as a database row's bytes), given up; the same shape kept by the caller (a cached PDF).
+    const owned = (pdf: Buffer) => {
+      const bytes = Buffer.alloc(pdf.length);
+      pdf.copy(bytes);
+      return bytes;
+    };
+    const letter = owned(await textPdf('Lettre', 2));
+    const kept = owned(await textPdf('CV', 1));
+    const shared = Buffer.concat([Buffer.alloc(16), await textPdf('Certificat', 1)]).subarray(16);
+    expect(letter.byteLength).toBe(letter.buffer.byteLength);
+    const made = await workers.merge({
+      ...(await request(1)),
+      sources: [
+        { title: 'Lettre', kind: 'pdf', bytes: letter, handOver: true },
+        { title: 'CV', kind: 'pdf', bytes: kept },
+        { title: 'Certificat', kind: 'pdf', bytes: shared, handOver: true },
+      ],
+    });
+    expect(made.pageCount).toBe(4);
+    // Handed over: the caller's Buffer no longer holds it.
+    expect(letter.byteLength).toBe(0);
+    // Copied: the kept one, and one that shares its memory with other bytes.
+    expect(kept.byteLength).toBeGreaterThan(0);
+    expect(shared.byteLength).toBeGreaterThan(0);
+  });
 });

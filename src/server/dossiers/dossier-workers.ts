@@ -21,6 +21,13 @@ export interface MergeRequest {
   cover?: ((contents: Array<{ title: string; page: number }>) => Promise<Buffer>) | undefined;
 }
 
+/** `bytes` for the worker: its own memory when it may be handed over and owns all of it, else a copy. */
+function forWorker(bytes: Buffer, handOver: boolean): Uint8Array<ArrayBuffer> {
+  const memory = bytes.buffer;
+  if (handOver && memory instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === memory.byteLength) return new Uint8Array(memory);
+  return new Uint8Array(bytes);
+}
+
 /** The file would have more than `maxPages` pages (checked before anything heavy is done). */
 export class TooManyPagesError extends Error {}
 
@@ -75,8 +82,14 @@ export class DossierWorkers {
     const slot = await this.takeSlot();
     const { worker } = slot;
     const id = this.nextId++;
-    // Copies of their own, handed over to the worker (a Buffer may share memory with others).
-    const sources = request.sources.map((s) => ({ title: s.title, kind: s.kind, bytes: new Uint8Array(s.bytes) }));
+    // Handed over to the worker: the caller's own memory when it gives it up (handOver), else
+    // copies (a Buffer may share memory with others, or be kept in a cache).
+    const sources = request.sources.map((s) => ({
+      title: s.title,
+      kind: s.kind,
+      bytes: forWorker(s.bytes, s.handOver ?? false),
+      ...(s.shrunk ? { shrunk: [...s.shrunk].map(([level, bytes]): [number, Uint8Array<ArrayBuffer>] => [level, forWorker(bytes, s.handOver ?? false)]) } : {}),
+    }));
     let coverError: unknown;
     let broken = false;
     try {
@@ -111,6 +124,11 @@ export class DossierWorkers {
               overTarget: message.overTarget,
               writes: message.writes,
               scanLevels: message.scanLevels,
+              madeLevels: message.madeLevels.map((m) => ({
+                source: m.source,
+                level: m.level,
+                bytes: Buffer.from(m.bytes.buffer, m.bytes.byteOffset, m.bytes.byteLength),
+              })),
             });
           } else if (message.type === 'too-many-pages') {
             reject(new TooManyPagesError());
@@ -135,7 +153,8 @@ export class DossierWorkers {
         const { cover, sources: _sources, ...options } = request;
         post(
           { type: 'job', id, sources, options: { ...options, wantCover: Boolean(cover) } },
-          sources.map((s) => s.bytes.buffer),
+          // Each memory once: a source given twice (the same scan) is one ArrayBuffer.
+          [...new Set(sources.flatMap((s) => [s.bytes.buffer, ...(s.shrunk ?? []).map(([, bytes]) => bytes.buffer)]))],
         );
       });
     } finally {

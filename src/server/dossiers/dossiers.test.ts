@@ -1,14 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { APPLICATION_LIMITS, applicationMessages } from '../../domain/dossier/application.js';
 import { subscriptionRequiredDetail } from '../../domain/billing/download-gate.js';
 import { sampleLetters } from '../../templates/letters/sample-letters.js';
-import { pdfInfo, pdfText } from '../rendering/fixtures/pdf-tools.js';
-import { applications } from '../db/schema/dossiers.js';
+import { pdfImages, pdfInfo, pdfText } from '../rendering/fixtures/pdf-tools.js';
+import { applications, attachmentScanLevels } from '../db/schema/dossiers.js';
 import { users } from '../db/schema/users.js';
 import type { ApiError } from '../http/errors.js';
 import { call, createAccountsTestApp } from '../testing/accounts.js';
 import { storeApplication, type NewApplication } from './application-store.js';
+import { levelSetting } from '../documents/scan-levels.js';
 import { seedCv, seedSubscription, signedInUser } from '../testing/cvs.js';
 import { scanLikeJpeg, textPdf, uploadDocument } from '../testing/documents.js';
 
@@ -133,6 +135,59 @@ describe('the merged application file', () => {
       dossier: { id: application.id, page_count: 12, document_count: 8 },
     });
   }, 120_000);
+
+  it('keeps each scan’s shrunk copies a file makes for the next files: used as they are, made again when their settings change, deleted with the document', async () => {
+    const { user, cv, docs } = await applicantWithDocuments();
+    const scanIds = docs.slice(2).map((d) => d.id);
+    const body = { company: 'Nestlé SA', cv_id: cv.id, attachment_ids: scanIds, options: { cover_page: false, page_numbers: true, target_mb: 2 } };
+    const keptCopies = () =>
+      t.db
+        .select({
+          id: attachmentScanLevels.attachmentId,
+          level: attachmentScanLevels.level,
+          setting: attachmentScanLevels.setting,
+          content: attachmentScanLevels.content,
+        })
+        .from(attachmentScanLevels)
+        .where(inArray(attachmentScanLevels.attachmentId, scanIds));
+
+    // The copies made on upload set aside (as for a scan uploaded before they were): four scans
+    // of ~1.5 MB for 2 MB, the first estimate shrinks them, and keeps every copy it made.
+    await t.db.delete(attachmentScanLevels).where(inArray(attachmentScanLevels.attachmentId, scanIds));
+    expect((await call(t.app, 'POST', '/api/applications/estimate/', body, user.token)).statusCode).toBe(200);
+    const kept = await keptCopies();
+    expect(kept.length).toBeGreaterThanOrEqual(4);
+    for (const copy of kept) {
+      expect(copy.level).toBeGreaterThanOrEqual(1);
+      expect(copy.setting).toBe(levelSetting(copy.level));
+    }
+
+    // The next file embeds the kept copies as they are: replaced here by a 100 x 141 picture,
+    // it is that picture the file holds (a copy made again would be 1000 px or more).
+    const tiny = await sharp({ create: { width: 100, height: 141, channels: 3, background: '#d0d0d0' } })
+      .jpeg()
+      .toBuffer();
+    await t.db.update(attachmentScanLevels).set({ content: tiny }).where(inArray(attachmentScanLevels.attachmentId, scanIds));
+    const made = await call(t.app, 'POST', '/api/applications/create/', body, user.token);
+    expect(made.statusCode, made.body).toBe(201);
+    const file = (await call(t.app, 'GET', made.json<Application>().download_url, undefined, user.token)).rawPayload;
+    const widths = (await pdfImages(file)).map((image) => image.width);
+    expect(widths).toContain(100);
+    expect(widths.filter((w) => w !== 100 && w < 1000)).toEqual([]);
+
+    // Copies made with other settings (the levels were retuned since) are made again and replaced.
+    await t.db.update(attachmentScanLevels).set({ setting: '1/1' }).where(inArray(attachmentScanLevels.attachmentId, scanIds));
+    expect((await call(t.app, 'POST', '/api/applications/estimate/', body, user.token)).statusCode).toBe(200);
+    const remade = (await keptCopies()).filter((copy) => copy.setting !== '1/1');
+    expect(remade.length).toBeGreaterThanOrEqual(1);
+    for (const copy of remade) {
+      expect(copy.setting).toBe(levelSetting(copy.level));
+      expect(copy.content.length).toBeGreaterThan(tiny.length * 10);
+    }
+
+    expect((await call(t.app, 'DELETE', `/api/documents/${scanIds[0]}/`, undefined, user.token)).statusCode).toBe(204);
+    expect((await keptCopies()).filter((copy) => copy.id === scanIds[0])).toEqual([]);
+  }, 240_000);
 
   it('adds a cover page in the CV’s design listing the contents with their pages, and leaves numbers out on request', async () => {
     const { user, cv, docs } = await applicantWithDocuments();

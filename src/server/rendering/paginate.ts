@@ -22,13 +22,16 @@ const FONTS_LOADED = 'void (document.body && document.body.offsetHeight), docume
  * fonts, paginates, and answers the page count, the boxes that overflow (elements marked
  * `data-fit-max`, in CSS pixels, named by `data-fit`) and, when asked, the paginated HTML.
  */
-const writeAndPaginateSource = (options: PaginateOptions) => `async ([html, withHtml]) => {
-  document.open();
+// Writes `html` into the page (as Playwright's setContent does) and waits for its images and fonts.
+const WRITE_DOCUMENT = `document.open();
   document.write(html);
   document.close();
   await Promise.all(Array.from(document.images, (img) => img.decode().catch(() => undefined)));
   void (document.body && document.body.offsetHeight);
-  await document.fonts.ready;
+  await document.fonts.ready;`;
+
+const writeAndPaginateSource = (options: PaginateOptions) => `async ([html, withHtml]) => {
+  ${WRITE_DOCUMENT}
   const result = ${PAGINATE_FN}(${JSON.stringify(options)});
   const overflowing = Array.from(document.querySelectorAll('[data-fit-max]'))
     .filter((el) => el.getBoundingClientRect().height > Number(el.getAttribute('data-fit-max')) + 0.5)
@@ -88,10 +91,39 @@ export async function paginateInPage(page: Page, html: string, override?: Pagina
   return writeAndPaginate<PaginatedInPage>(page, html, false, override);
 }
 
+/** The paginated document's parts that differ from the document written: the root's style and the body. */
+export interface PagedParts {
+  rootStyle: string;
+  body: string;
+}
+
+/** The same, answering the paginated body and root style too (kept by pagination-memory.ts). */
+export async function paginateWithParts(page: Page, html: string, override?: PaginationOverride): Promise<PaginatedInPage & PagedParts> {
+  return writeAndPaginate<PaginatedInPage & PagedParts>(page, html, true, override);
+}
+
 /** The same, answering the paginated document as HTML: what the editor shows, page for page the PDF. */
 export async function paginateToHtml(page: Page, html: string, override?: PaginationOverride): Promise<PaginatedInPage & { html: string }> {
-  const { rootStyle, body, ...result } = await writeAndPaginate<PaginatedInPage & { rootStyle: string; body: string }>(page, html, true, override);
+  const { rootStyle, body, ...result } = await paginateWithParts(page, html, override);
   return { ...result, html: withPagedBody(html, rootStyle, body) };
+}
+
+const WRITE_PAGED_SOURCE = `async (html) => {
+  ${WRITE_DOCUMENT}
+}`;
+
+/**
+ * Writes a document already paginated (its pages kept from an earlier pagination) into the
+ * page and waits for its images and fonts: what the bare floor does before printing.
+ */
+export async function writePaged(page: Page, pagedHtml: string): Promise<void> {
+  const session = await sessionOf(page);
+  const answer = (await session.send('Runtime.evaluate', {
+    expression: `(${WRITE_PAGED_SOURCE})(${JSON.stringify(pagedHtml)})`,
+    awaitPromise: true,
+    returnByValue: true,
+  })) as Evaluated<undefined>;
+  if (answer.exceptionDetails) throw new Error(`Writing the pages failed: ${answer.exceptionDetails.exception?.description ?? answer.exceptionDetails.text}`);
 }
 
 /**

@@ -3,7 +3,8 @@ import { loadRenderAssets, type RenderAssets } from './assets.js';
 import { BrowserPool, type BrowserPoolStats, type PoolLogger } from './browser-pool.js';
 import { externalizeImages } from './inline-images.js';
 import { firstPageImage, PREVIEW_IMAGE_TYPE } from './page-image.js';
-import { paginateInPage, paginateToHtml, sessionOf, type PaginationOverride } from './paginate.js';
+import { paginateWithParts, sessionOf, withPagedBody, writePaged, type PaginatedInPage, type PagedParts, type PaginationOverride } from './paginate.js';
+import { PaginationMemory, type PaginationFigures } from './pagination-memory.js';
 import { setPdfInfo } from './pdf-info.js';
 
 export interface PdfMetadata {
@@ -11,27 +12,24 @@ export interface PdfMetadata {
   author: string;
 }
 
-export type RendererStats = BrowserPoolStats;
+export type RendererStats = BrowserPoolStats & {
+  /** Renders that took a document's pages from an earlier pagination of the same content (pagination-memory.ts). */
+  paginationsReused: number;
+};
 
-/** The CV laid out in its explicit pages, as the editor shows them. */
-export interface PagedDocument {
+/** The CV laid out in its explicit pages, as the editor shows them, with its pagination's figures. */
+export interface PagedDocument extends PaginationFigures {
   html: string;
-  pages: number;
-  /** How full the last page is (0 to 1), see paginate-document.ts. */
-  lastShare: number;
-  /** The spacing factor the paginator settled on (1: not tightened). */
-  fit: number;
-  /** The `data-fit` names of the boxes taller than their `data-fit-max` (paginate.ts). */
-  overflowing: string[];
-  /** Layout passes the pagination took (paginate-document.ts). */
-  passes: number;
-  /** The most content laid out below a page while it was cut, in pages (paginate-document.ts). */
-  shownBelow: number;
 }
 
 /** What one render may ask beyond the document: its own pagination steps (a letter's « Ajuster sur une page »). */
 export interface RenderOptions {
   pagination?: PaginationOverride;
+  /**
+   * The document's images sit in boxes of fixed size (a CV's photo), so that their pixels cannot
+   * move a break: a preview with a stand-in photo and the PDF with the photo share a pagination.
+   */
+  imagesSizedByCss?: boolean;
 }
 
 /** HTML -> PDF and HTML -> page-1 image, with no network access. Failures are French 503 ApiErrors. */
@@ -41,7 +39,7 @@ export interface Renderer {
   /** The document rewritten into the PDF's pages (same breaks, same page count). */
   renderPages(html: string, options?: RenderOptions): Promise<PagedDocument>;
   /** Page 1 of that PDF as a JPEG 400 px wide (PREVIEW_IMAGE_WIDTH). */
-  renderPreviewImage(html: string): Promise<Buffer>;
+  renderPreviewImage(html: string, options?: Pick<RenderOptions, 'imagesSizedByCss'>): Promise<Buffer>;
   readonly previewImageContentType: string;
   /** The files served to Chromium under /cv-assets/, also served over HTTP by the plugin. */
   readonly assets: RenderAssets;
@@ -63,6 +61,8 @@ export interface RendererOptions {
   assetFiles: ReadonlyMap<string, string>;
   /** Renders per page before it is replaced; measured in bench/render.bench.ts. */
   recycleAfter?: number;
+  /** Characters of paginations kept by content (pagination-memory.ts; default 16 M); 0 paginates every render. */
+  paginationMemoryChars?: number;
   log?: PoolLogger;
 }
 
@@ -79,17 +79,36 @@ export const PREVIEW_IMAGE_WIDTH = 400;
 /** A4 in inches, as Playwright's `format: 'A4'`; the CV's own @page size wins (preferCSSPageSize). */
 const A4 = { paperWidth: 8.27, paperHeight: 11.7 };
 
+const figures = (paged: PaginationFigures): PaginationFigures => ({
+  pages: paged.pages,
+  lastShare: paged.lastShare,
+  fit: paged.fit,
+  overflowing: paged.overflowing,
+  passes: paged.passes,
+  shownBelow: paged.shownBelow,
+});
+
 async function printPdf(
   pool: BrowserPool,
+  memory: PaginationMemory | undefined,
   page: Page,
   html: string,
-  options: { pageRanges?: string; tagged: boolean; pagination?: PaginationOverride | undefined },
+  options: { pageRanges?: string; tagged: boolean; pagination?: PaginationOverride | undefined; imagesSizedByCss?: boolean | undefined },
 ): Promise<Buffer> {
+  // The pages of an earlier pagination of the same content (the editor's preview, the CV's
+  // page-1 image) are written as they are: no pagination, as on the bare floor.
+  const key = memory && PaginationMemory.key(html, options.pagination, options.imagesSizedByCss ?? false);
+  const kept = key ? memory.recall(key, html) : undefined;
   // The photo travels as its own request (inline-images.ts), not as base64 text in the document.
-  const { html: document, images } = externalizeImages(html);
+  const { html: document, images } = externalizeImages(kept ? withPagedBody(html, kept.rootStyle, kept.body) : html);
   const stopServing = pool.serveImages(page, images);
   try {
-    await paginateInPage(page, document, options.pagination);
+    if (kept) {
+      await writePaged(page, document);
+    } else {
+      const paged: PaginatedInPage & PagedParts = await paginateWithParts(page, document, options.pagination);
+      if (key) memory.remember(key, { ...figures(paged), rootStyle: paged.rootStyle, body: paged.body });
+    }
     return await print(page, options);
   } finally {
     stopServing();
@@ -137,13 +156,16 @@ export function createRenderer(options: RendererOptions): Renderer {
     log: forwardingLog,
   });
   let warnedAboutInfo = false;
+  const memory = options.paginationMemoryChars === 0 ? undefined : new PaginationMemory(options.paginationMemoryChars);
 
   return {
     assets,
     previewImageContentType: PREVIEW_IMAGE_TYPE,
     async renderPdf(html, metadata, options) {
       // Tagged: the structure tree gives readers (screen readers, applicant tracking systems) the reading order.
-      const pdf = await pool.run((page) => printPdf(pool, page, html, { tagged: true, pagination: options?.pagination }));
+      const pdf = await pool.run((page) =>
+        printPdf(pool, memory, page, html, { tagged: true, pagination: options?.pagination, imagesSizedByCss: options?.imagesSizedByCss }),
+      );
       const withInfo = setPdfInfo(pdf, metadata);
       if (withInfo) return withInfo;
       if (!warnedAboutInfo) {
@@ -153,26 +175,23 @@ export function createRenderer(options: RendererOptions): Renderer {
       return pdf;
     },
     async renderPages(html, options) {
+      const key = memory && PaginationMemory.key(html, options?.pagination, options?.imagesSizedByCss ?? false);
+      const kept = key ? memory.recall(key, html) : undefined;
+      // The same content paginated before: answered without the browser.
+      if (kept) return { ...figures(kept), html: withPagedBody(html, kept.rootStyle, kept.body) };
       return pool.run(async (page) => {
-        const paged = await paginateToHtml(page, html, options?.pagination);
-        return {
-          html: paged.html,
-          pages: paged.pages,
-          fit: paged.fit,
-          overflowing: paged.overflowing,
-          lastShare: paged.lastShare,
-          passes: paged.passes,
-          shownBelow: paged.shownBelow,
-        };
+        const paged = await paginateWithParts(page, html, options?.pagination);
+        if (key) memory.remember(key, { ...figures(paged), rootStyle: paged.rootStyle, body: paged.body });
+        return { ...figures(paged), html: withPagedBody(html, paged.rootStyle, paged.body) };
       });
     },
-    async renderPreviewImage(html) {
-      const pdf = await pool.run((page) => printPdf(pool, page, html, { pageRanges: '1', tagged: false }));
+    async renderPreviewImage(html, options) {
+      const pdf = await pool.run((page) => printPdf(pool, memory, page, html, { pageRanges: '1', tagged: false, imagesSizedByCss: options?.imagesSizedByCss }));
       return firstPageImage(pdf, PREVIEW_IMAGE_WIDTH);
     },
     warmUp: () => pool.warmUp(),
     close: () => pool.close(),
-    stats: () => pool.stats(),
+    stats: () => ({ ...pool.stats(), paginationsReused: memory?.reused ?? 0 }),
     setLogger(next) {
       log = next;
     },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AttachmentKind } from '../../../domain/dossier/attachment.js';
 import type { ApplicationPart, DossierOptions } from '../../../domain/dossier/application.js';
 import { cvs } from './cvs.js';
@@ -33,6 +33,26 @@ export const attachments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('attachments_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A scan's shrunk copies (assemble-dossier.ts, IMAGE_LEVELS: about 200, 150, 110 and 90 dpi),
+ * each made the first time an application file needs it and kept, so that the next files
+ * with that scan are merged without re-encoding it. Derived data: deleted with the document,
+ * not counted against the quota, never exported.
+ */
+export const attachmentScanLevels = pgTable(
+  'attachment_scan_levels',
+  {
+    attachmentId: uuid('attachment_id')
+      .notNull()
+      .references(() => attachments.id, { onDelete: 'cascade' }),
+    level: smallint('level').notNull(),
+    /** The level's size and quality when the copy was made (« 2339/72 »): a copy of other settings is made again. */
+    setting: text('setting').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.attachmentId, t.level] })],
 );
 
 /**

@@ -9,11 +9,11 @@
 //    as every server render does;
 // 3. a cached thumbnail, its 304, and a repeat PDF vs GET /api/health/ (latency and server
 //    CPU per call), and the CV list's 20 cached thumbnails fetched as a browser does (6 at once).
-// Targets (issue 20): preview with a photo <= 1.5x without; cached thumbnail and repeat PDF
-// <= 2x health; PDF throughput >= 0.8x the floor at every client count. The machine is shared:
+// Targets: preview with a photo <= 1.5x without (issue 20); cached thumbnail and repeat PDF
+// <= 1.5x health and PDF throughput >= 0.9x the floor at 1-4 clients (issue 33). The machine is shared:
 // ratios are of medians measured in the same run, with the load average.
 //
-// `npm run bench -- floor`; BENCH_SECONDS (default 5) per throughput phase.
+// `npm run bench -- render-floor` (also run by `npm run bench -- render`); BENCH_SECONDS (default 5) per throughput phase.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync, mkdtempSync } from 'node:fs';
 import http from 'node:http';
@@ -38,9 +38,9 @@ import { renderCvHtml } from '../src/templates/render-cv-html';
 import { sampleById } from '../src/templates/samples/sample-catalogue';
 import { startPgCluster } from '../scripts/pg-cluster';
 import { ensureBuilt, root, startServer } from './production-server';
-import { median, report } from './support';
+import { median, report, throughput as measureThroughput } from './support';
 
-const BENCH = 'floor';
+const BENCH = 'render-floor';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PREVIEW_CALLS = 40;
 const PREVIEW_ROUNDS = 3;
@@ -93,6 +93,9 @@ let server: ChildProcess | undefined;
 let bare: ChildProcess | undefined;
 let dataDir: string | undefined;
 try {
+  // Every preview and PDF here is a render of its own (accounts share the CV's content, which
+  // the pagination memory would otherwise paginate once): render.bench.ts measures a PDF after its preview.
+  process.env.RENDER_PAGINATION_MEMORY_MB = '0';
   const started = await startServer(cluster.url('postgres'), 'floor');
   server = started.server;
   dataDir = started.dataDir;
@@ -307,20 +310,7 @@ try {
       else idlePages.push(page);
     }
   };
-  const throughput = async (clients: number, fn: (client: number) => Promise<unknown>) => {
-    let count = 0;
-    const until = Date.now() + SECONDS * 1000;
-    const t0 = performance.now();
-    await Promise.all(
-      Array.from({ length: clients }, async (_, client) => {
-        while (Date.now() < until) {
-          await fn(client);
-          count++;
-        }
-      }),
-    );
-    return count / ((performance.now() - t0) / 1000);
-  };
+  const throughput = (clients: number, fn: (client: number) => Promise<unknown>) => measureThroughput(SECONDS, clients, fn);
   // Every download renders: rows written to the render cache are dropped for this part.
   await database.db.execute(`create or replace function bench_drop_render() returns trigger language plpgsql as $$ begin return null; end $$`);
   await database.db.execute(`create trigger bench_no_render_cache before insert on cv_renders for each row execute function bench_drop_render()`);
@@ -353,7 +343,8 @@ try {
     report(BENCH, 'pdf_floor_throughput', floor, 'PDF/s', extra);
     report(BENCH, 'pdf_server_throughput', rate, 'PDF/s', extra);
     report(BENCH, 'pdf_server_node_cpu', serverCpu, 'ms/PDF', extra);
-    report(BENCH, 'pdf_throughput_vs_floor', rate / floor, 'ratio', { ...extra, target: 0.8, met: rate / floor >= 0.8 });
+    // Issue 33's goal: 0.9x at 1-4 clients (issue 20's was 0.8x); 8 clients are beyond the pool and shown for the record.
+    report(BENCH, 'pdf_throughput_vs_floor', rate / floor, 'ratio', { ...extra, target: 0.9, met: rate / floor >= 0.9 });
     report(BENCH, 'pdf_floor_paginating_throughput', paginatingFloor, 'PDF/s', extra);
     report(BENCH, 'pdf_throughput_vs_paginating_floor', rate / paginatingFloor, 'ratio', extra);
   }
@@ -396,7 +387,7 @@ try {
   ] as const) {
     report(BENCH, `${name}_p50`, r.p50, 'ms', cachedExtra);
     report(BENCH, `${name}_server_cpu`, r.cpu, 'ms/call', cachedExtra);
-    report(BENCH, `${name}_vs_health`, r.p50 / healthP50, 'ratio', { statistic: 'p50 latency ratio', target: 2, met: r.p50 / healthP50 <= 2 });
+    report(BENCH, `${name}_vs_health`, r.p50 / healthP50, 'ratio', { statistic: 'p50 latency ratio', target: 1.5, met: r.p50 / healthP50 <= 1.5 });
     report(BENCH, `${name}_cpu_vs_health`, r.cpu / healthCpu, 'ratio', { statistic: 'server CPU per call ratio' });
   }
   // The CV list: 20 cached thumbnails, six requests at a time as a browser does over HTTP/1.1.
