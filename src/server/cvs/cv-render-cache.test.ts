@@ -151,6 +151,24 @@ describe('render caches keyed on the saved version', () => {
     }
   });
 
+  it('answers 24 concurrent requests for an unchanged CV’s image, and 24 revalidations, without waiting in the render gate', async () => {
+    const user = await signedInUser(t.app, t.db);
+    const cv = await seedCv(t.db, user.id, junior);
+    const url = `/api/cvs/${cv.id}/preview-image/`;
+    const first = await call(t.app, 'GET', url, undefined, user.token);
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    const before = renders();
+    // The image gate holds 2 renders and 16 waiting calls per user: through it, 6 of these would be 429.
+    const all = await Promise.all(Array.from({ length: 24 }, () => call(t.app, 'GET', url, undefined, user.token)));
+    expect(all.map((r) => r.statusCode)).toEqual(Array.from({ length: 24 }, () => 200));
+    expect(all.every((r) => r.rawPayload.equals(first.rawPayload))).toBe(true);
+    const revalidated = await Promise.all(Array.from({ length: 24 }, () => call(t.app, 'GET', url, undefined, user.token, { 'if-none-match': etag })));
+    expect(revalidated.map((r) => r.statusCode)).toEqual(Array.from({ length: 24 }, () => 304));
+    expect(renders()).toBe(before);
+    expect(t.app.renderGates.previewImage.activeKeys).toBe(0);
+  });
+
   it('answers a cached preview image, and a 304, with no render; a template change makes a new one', async () => {
     const user = await signedInUser(t.app, t.db);
     const cv = await seedCv(t.db, user.id, junior);

@@ -177,13 +177,15 @@ export interface PreviewImage {
 /**
  * GET /cvs/{id}/preview-image/: page 1 as an image. The ETag is the saved version's key:
  * `ifNoneMatch` matching it answers `notModified` after one small query, and a current cached
- * image is answered from that same query, with no render and no CV read.
+ * image is answered from that same query, with no render and no CV read. Only a render goes
+ * through `gate` (as for downloads): a cached image or a 304 never waits behind the user's renders.
  */
 export async function cvPreviewImage(
   ctx: CvsContext,
   userId: string,
   cvId: string,
   ifNoneMatch: string | undefined,
+  gate: RenderGate,
 ): Promise<{ notModified: true; etag: string } | ({ notModified: false } & PreviewImage)> {
   let cached = await lookUpRender(ctx.db, userId, cvId, 'image', { withBody: !ifNoneMatch });
   if (ifNoneMatch && etagMatches(ifNoneMatch, `"${cached.key}"`)) return { notModified: true, etag: `"${cached.key}"` };
@@ -196,7 +198,7 @@ export async function cvPreviewImage(
     ctx,
     'image',
     cv.renderKey,
-    async () => ctx.renderer.renderPreviewImage(await savedCvHtml(cv), CV_RENDER),
+    () => gate(async () => ctx.renderer.renderPreviewImage(await savedCvHtml(cv), CV_RENDER)),
     (made) => storeRender(ctx.db, cv.id, 'image', cv.renderKey, made, contentType),
   );
   return { notModified: false, image, contentType, etag: `"${cv.renderKey}"` };

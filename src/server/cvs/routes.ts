@@ -138,8 +138,9 @@ export async function cvsRoutes(root: FastifyInstance, opts: { ctx: CvsContext }
   app.get('/api/cvs/:id/preview-image/', owned(binaryAnswers), async (request, reply) => {
     const userId = currentUser(request).id;
     await ctx.limiter.consume(renderRateLimits.previewImagesPerUser, userId);
-    const result = await app.renderGates.previewImage.run(renderKey({ userId, ip: request.ip }), () =>
-      cvPreviewImage(ctx, userId, request.params.id, request.headers['if-none-match']),
+    const lane = renderKey({ userId, ip: request.ip });
+    const result = await cvPreviewImage(ctx, userId, request.params.id, request.headers['if-none-match'], (work) =>
+      app.renderGates.previewImage.run(lane, work),
     );
     reply.header('cache-control', 'private, no-cache').header('etag', result.etag);
     if (result.notModified) return reply.code(304).send();
