@@ -207,6 +207,34 @@ test('without a subscription, creating the file leads to the offers like a CV do
   await expect(page.getByText('Veuillez sélectionner une offre pour télécharger votre CV')).toBeVisible();
 });
 
+test('a document uploaded while the list is still loading shows in the list', async ({ page }) => {
+  const user = await seedUser({ firstName: 'Lina', lastName: 'Rochat' });
+  await signInAs(page, user);
+  // The list's first answer (no document yet) is held until the upload has been answered, as
+  // when the list is slow: the list then arrives without the document just uploaded.
+  let uploadAnswered!: () => void;
+  const answered = new Promise<void>((resolve) => (uploadAnswered = resolve));
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/documents/upload/') && response.status() === 201) uploadAnswered();
+  });
+  let firstList = true;
+  await page.route('**/api/documents/', async (route) => {
+    if (!firstList || route.request().method() !== 'GET') return route.fallback();
+    firstList = false;
+    const before = await route.fetch();
+    await answered;
+    await route.fulfill({ response: before });
+  });
+
+  await page.goto('/mes_documents');
+  await page
+    .getByLabel('Choisir des fichiers')
+    .setInputFiles([{ name: 'Certificat_de_travail_Rolex.pdf', mimeType: 'application/pdf', buffer: await certificatePdf() }]);
+  const row = page.getByTestId('document-row');
+  await expect(row).toHaveCount(1);
+  await expect(row.getByLabel('Nom')).toHaveValue('Certificat de travail Rolex');
+});
+
 test('an edit-protected certificate: uploaded, opened as stored, then sent in an application file', async ({ page }) => {
   const user = await seedUser({ firstName: 'Lina', lastName: 'Rochat' });
   await seedActiveSubscription(user);

@@ -10,7 +10,7 @@ import { Button } from '../../ui/button';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { EmptyList, ListPage, ListStates } from '../../ui/list-page';
 import { useToast } from '../../ui/toast';
-import { documentListKey, uploadDocument, useDeleteDocument, useDocumentList } from './api/documents';
+import { refreshDocumentList, uploadDocument, useDeleteDocument, useDocumentList } from './api/documents';
 import { DocumentRow } from './document-row';
 import { documentMessages as m } from './messages';
 import { UploadArea } from './upload-area';
@@ -49,7 +49,7 @@ export function MyDocumentsPage() {
       } catch (err) {
         update(state.key, { error: describeApiError(err, m.operations.upload) });
       }
-      await queryClient.invalidateQueries({ queryKey: documentListKey });
+      await refreshDocumentList(queryClient);
     }
   };
 

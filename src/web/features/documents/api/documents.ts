@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Attachment, AttachmentKind, AttachmentList } from '../../../../domain/dossier/attachment';
 import { apiRequest, refreshTokens } from '../../../lib/api-client';
 import { ApiRequestError } from '../../../lib/api-errors';
@@ -81,9 +81,19 @@ export async function uploadDocument(file: File, kind: AttachmentKind | undefine
   }
 }
 
+/**
+ * The list fetched again after a change. A fetch still in flight is cancelled first: on the
+ * first load (no data yet) TanStack Query would otherwise join that fetch, begun before the
+ * change, and show the list without the document just uploaded.
+ */
+export async function refreshDocumentList(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: documentListKey });
+  await queryClient.invalidateQueries({ queryKey: documentListKey });
+}
+
 function useListMutation<A, R>(call: (arg: A) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSettled: () => queryClient.invalidateQueries({ queryKey: documentListKey }) });
+  return useMutation({ mutationFn: call, onSettled: () => refreshDocumentList(queryClient) });
 }
 
 export const useEditDocument = () =>
