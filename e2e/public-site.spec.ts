@@ -334,7 +334,8 @@ test.describe('the header of a prerendered page while the app starts', () => {
 test('a signed-in page shows the header bar while its code loads: it never flashes empty', async ({ page }) => {
   const release = await holdChunks(page, /\/assets\/editor-page-[\w-]+\.js$/);
   await sampleRootText(page);
-  await page.goto('/editor', { waitUntil: 'commit' });
+  // (/editor itself comes with its model picker prerendered: editor-prerendered-picker.spec.ts.)
+  await page.goto('/editor/model/2', { waitUntil: 'commit' });
   await expect(page.locator('#root')).toHaveText('CV Suisse');
   release();
   await expect(page.getByRole('heading', { level: 1 })).toBeAttached();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MOBILE_MAX_WIDTH } from '../domain/social/providers';
-import { MOBILE_QUERY } from './lib/use-is-mobile';
+import { MOBILE_QUERY } from '../domain/mobile';
 
 /** Spec: 768 px or less is mobile. The CSS (Tailwind's md) and the scripts must agree at 768 px. */
 describe('one mobile breakpoint for the whole app', () => {

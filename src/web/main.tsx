@@ -1,7 +1,7 @@
-import { StrictMode, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { PRERENDERED_ATTRIBUTE } from '../domain/prerender';
+import { EDITOR_HOLD_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../domain/prerender';
 import { AppProviders } from './app-providers';
 import { router } from './router';
 import './styles.css';
@@ -27,18 +27,43 @@ function LiveMark({ container }: { container: HTMLElement }) {
   return null;
 }
 
-function render(container: HTMLElement): void {
-  createRoot(container).render(
+function App({ container }: { container: HTMLElement }) {
+  return (
     <StrictMode>
       <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>
       <LiveMark container={container} />
-    </StrictMode>,
+    </StrictMode>
   );
 }
 
-// A prerendered page stays on screen until its code has loaded; React's first render then
-// replaces it with the same page in one step (no loading state in between).
-if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) void routerReady().then(() => render(root));
-else render(root);
+/**
+ * How the app takes over #root:
+ * - 'fresh': nothing prerendered, it renders;
+ * - 'over': a prerendered public page (an anonymous visitor's: a signed-in one's header differs),
+ *   or the prerendered editor held hidden (domain/prerender.ts: a draft, a session or a wide
+ *   screen may show something else); the first render replaces it in one commit, and the page
+ *   stays on screen meanwhile;
+ * - 'hydrate': the prerendered editor shown (a phone, no draft, no session): the app's first
+ *   render is that very HTML, so React adopts its elements instead of making them again (no
+ *   second layout, no new images).
+ */
+function takeOver(container: HTMLElement): 'fresh' | 'over' | 'hydrate' {
+  if (!container.hasAttribute(PRERENDERED_ATTRIBUTE)) return 'fresh';
+  const shownEditor = container.querySelector('[data-editor-page]') && !document.documentElement.hasAttribute(EDITOR_HOLD_ATTRIBUTE);
+  return shownEditor ? 'hydrate' : 'over';
+}
+
+const mode = takeOver(root);
+// A prerendered page stays on screen until its code has loaded (no loading state in between).
+if (mode === 'fresh') createRoot(root).render(<App container={root} />);
+else
+  void routerReady().then(() => {
+    // Both as transitions: React yields to the browser every few milliseconds (a default-priority
+    // hydration or render would hold the main thread for the whole page).
+    startTransition(() => {
+      if (mode === 'hydrate') hydrateRoot(root, <App container={root} />);
+      else createRoot(root).render(<App container={root} />);
+    });
+  });

@@ -46,4 +46,19 @@ describe('prerendering the public pages (server side, no browser)', () => {
     for (const source of sources) expect(source).toContain('media="(min-width: 1024px)"');
     for (const img of visual.match(/<img[^>]*>/g) ?? []) expect(img).toMatch(/src="data:image\/gif;base64,/);
   });
+
+  it('/editor: the model picker as a phone shows it to a visitor without a draft (the first card and its image)', async () => {
+    const html = (await prerenderPage('/editor', site)).replaceAll('<!-- -->', '');
+    // Hydrated in the browser: the HTML starts with the page's own first element (no preload React wrote before it).
+    expect(html.startsWith('<div class="flex h-dvh flex-col overflow-hidden bg-white" data-editor-page="">')).toBe(true);
+    expect(html).toContain('<h2 class="text-xl font-semibold tracking-tight text-ink-900">Choisissez un modèle</h2>');
+    const firstCard = html.slice(html.indexOf('data-testid="template-card-1"'), html.indexOf('data-testid="template-card-2"'));
+    expect(firstCard).toContain('<img src="/templates/modele-1.webp" srcSet="/templates/modele-1-400.webp 400w, /templates/modele-1.webp 800w"');
+    expect(firstCard).toContain('fetchPriority="high"');
+    expect(firstCard).toContain('<span class="text-sm font-semibold text-ink-900">Classic Elegant</span>');
+    expect(firstCard).toContain('aria-pressed="false"');
+    expect(html).toContain('Sélectionnez un modèle pour continuer.');
+    // The phone's layout: no preview panel beside the picker (a wide screen holds this HTML hidden).
+    expect(html).not.toContain('Aperçu du CV');
+  });
 });

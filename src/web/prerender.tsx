@@ -16,9 +16,13 @@ export async function prerenderPage(pathname: string, site: SiteConfig): Promise
   const context = await handler.query(new Request(new URL(pathname, site.publicUrl)));
   if (context instanceof Response) throw new Error(`${pathname} answers a redirect, not a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  const html = renderToString(
     <AppProviders>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
+  // React writes a preload for each eager image before the page's HTML; the browser finds those
+  // images in the HTML anyway (and the server's head names the first one). The editor is
+  // hydrated (main.tsx): its HTML must start with the page's own first element.
+  return pathname === '/editor' ? html.replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '') : html;
 }

@@ -19,7 +19,7 @@ beforeAll(async () => {
       '<!--page-head--><title>Défaut</title><!--/page-head-->',
       '<script type="module" crossorigin src="/assets/index-E1.js"></script>',
       '<link rel="modulepreload" crossorigin href="/assets/cx-C1.js">',
-      '</head><body><div id="root"><!--root--><div class="boot">CV Suisse</div><!--/root--></div><!--site-config--></body></html>',
+      '</head><body><div id="root">\n  <!--root--><div class="boot">CV Suisse</div><!--/root-->\n</div><!--site-config--></body></html>',
     ].join('\n'),
   );
   t = await createTestApp({
@@ -74,17 +74,38 @@ describe('public pages served with their content prerendered', () => {
     expect(res.body).toContain('<p>Prix : $& et $1</p>');
   });
 
-  it('leaves other pages as the shell with the header bar, code at normal priority', async () => {
-    for (const url of ['/mes_cvs', '/editor', '/page-inconnue']) {
+  it('prerenders /editor (the model picker), its code kept inert until the first paint', async () => {
+    for (const url of ['/editor', '/editor/', '/editor?utm_source=x']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
-      expect(body(res.body)).toContain('<div id="root"><!--root--><div class="boot">CV Suisse</div><!--/root--></div>');
+      expect(body(res.body)).toContain('<div id="root" data-prerendered><main><h1>Page /editor</h1></main></div>');
+      // The code, at its normal priority, in the template the head's script puts in the page.
+      expect(body(res.body)).toContain(
+        '<template id="app-code"><script type="module" crossorigin src="/assets/index-E1.js"></script><link rel="modulepreload" crossorigin href="/assets/cx-C1.js"></template>\n  </body>',
+      );
+      expect(res.body.match(/<script type="module"/g)).toHaveLength(1);
+      expect(res.body.match(/<link rel="modulepreload"/g)).toHaveLength(1);
+      // The head's script decides, before the first paint, whether the picker may show.
+      expect(res.body.slice(0, res.body.indexOf('</head>'))).toContain(`<script>${SESSION_HINT_SCRIPT}</script>`);
+      const scriptSrc = String(res.headers['content-security-policy'])
+        .split(';')
+        .find((d) => d.trim().startsWith('script-src'));
+      expect(scriptSrc?.trim().split(/\s+/)).toEqual(['script-src', "'self'", inlineScriptSource(SESSION_HINT_SCRIPT)]);
+    }
+    expect(calls.filter((call) => call.pathname === '/editor')).toHaveLength(1);
+  });
+
+  it('leaves other pages as the shell with the header bar, code at normal priority', async () => {
+    for (const url of ['/mes_cvs', '/editor/model/2', '/editor/cv/7', '/page-inconnue']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(body(res.body)).toContain('<div id="root">\n  <!--root--><div class="boot">CV Suisse</div><!--/root-->\n</div>');
       expect(res.body).not.toContain('data-prerendered');
       // The code keeps its normal priority (only /editor's first image is raised, in seo.test.ts).
       expect(res.body).not.toMatch(/<(script|link rel="modulepreload")[^>]*fetchpriority/);
       expect(res.body).not.toContain(SESSION_HINT_SCRIPT);
     }
-    expect(calls.map((call) => call.pathname)).not.toContain('/mes_cvs');
+    expect(calls.map((call) => call.pathname).filter((p) => p === '/mes_cvs' || p.startsWith('/editor/'))).toEqual([]);
   });
 
   it('serves a page that fails to prerender as the shell rather than failing', async () => {

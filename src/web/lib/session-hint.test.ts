@@ -7,17 +7,23 @@ describe('the session hint of prerendered pages', () => {
     expect(SESSION_HINT_SCRIPT).toContain(`localStorage.getItem("${localKeys.token}")`);
   });
 
+  const phone = { matchMedia: () => ({ matches: true }), navigator: { userAgent: 'Mozilla/5.0 (Linux; Android 11) Mobile Safari/537.36' } };
+  const run = (storage: { getItem(key: string): string | null }, window: object = phone) => {
+    const marks: string[] = [];
+    const document = { documentElement: { setAttribute: (name: string) => marks.push(name) }, addEventListener: () => undefined };
+    // The script as the browser runs it, with these globals.
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
+    const script = new Function('localStorage', 'document', 'window', SESSION_HINT_SCRIPT) as (s: typeof storage, d: typeof document, w: object) => void;
+    script(storage, document, window);
+    return marks;
+  };
+  const stored =
+    (values: Record<string, string>) =>
+    (key: string): string | null =>
+      values[key] ?? null;
+
   it('marks the document only when a token is there, and never throws (storage disabled)', () => {
-    const run = (storage: { getItem(key: string): string | null }) => {
-      const marks: string[] = [];
-      const document = { documentElement: { setAttribute: (name: string) => marks.push(name) }, addEventListener: () => undefined };
-      // The script as the browser runs it, with these globals.
-      // eslint-disable-next-line @typescript-eslint/no-implied-eval
-      const script = new Function('localStorage', 'document', 'window', SESSION_HINT_SCRIPT) as (s: typeof storage, d: typeof document, w: object) => void;
-      script(storage, document, {});
-      return marks;
-    };
-    expect(run({ getItem: (key) => (key === 'token' ? 'a.b.c' : null) })).toEqual(['data-session']);
+    expect(run({ getItem: stored({ token: 'a.b.c' }) })).toContain('data-session');
     expect(run({ getItem: () => null })).toEqual([]);
     expect(
       run({
@@ -25,7 +31,31 @@ describe('the session hint of prerendered pages', () => {
           throw new Error('SecurityError');
         },
       }),
-    ).toEqual([]);
+    ).not.toContain('data-session');
+  });
+
+  it('lets the prerendered model picker show on a phone without a draft or a session, and holds it otherwise', () => {
+    const desktopWindow = { matchMedia: () => ({ matches: false }), navigator: { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0' } };
+    const narrowDesktop = { ...desktopWindow, matchMedia: (query: string) => ({ matches: query === '(max-width: 768px)' }) };
+    const tablet = { ...desktopWindow, navigator: { userAgent: 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)' } };
+    const hold = 'data-editor-hold';
+    expect(run({ getItem: () => null })).not.toContain(hold);
+    expect(run({ getItem: () => null }, narrowDesktop)).not.toContain(hold);
+    expect(run({ getItem: () => null }, tablet)).not.toContain(hold);
+    // A draft may open on the form; a session waits for the profile; a wide screen has the desktop layout.
+    expect(run({ getItem: stored({ tempCvData: '{"template_id":2}' }) })).toEqual([hold]);
+    expect(run({ getItem: stored({ token: 'a.b.c' }) })).toEqual(['data-session', hold]);
+    expect(run({ getItem: () => null }, desktopWindow)).toEqual([hold]);
+    // An empty draft is no draft (the editor reads it so too).
+    expect(run({ getItem: stored({ tempCvData: '' }) })).toEqual([]);
+    // Storage that cannot be read: the safe side.
+    expect(
+      run({
+        getItem: () => {
+          throw new Error('SecurityError');
+        },
+      }),
+    ).toEqual([hold]);
   });
 
   it('keeps a click on an early-click button of the prerendered page only, until the app takes it', () => {
@@ -43,7 +73,7 @@ describe('the session hint of prerendered pages', () => {
     const window: Record<string, unknown> = {};
     // eslint-disable-next-line @typescript-eslint/no-implied-eval
     const script = new Function('localStorage', 'document', 'window', SESSION_HINT_SCRIPT) as (s: object, d: object, w: object) => void;
-    script({ getItem: () => null }, document, window);
+    script({ getItem: () => null }, document, Object.assign(window, phone));
     const button: Target = {
       closest: (selector) => (selector === '[data-early-click]' ? button : null),
       getAttribute: (name) => (name === 'data-early-click' ? 'register' : null),
@@ -59,5 +89,82 @@ describe('the session hint of prerendered pages', () => {
     prerendered = false;
     onClick?.({ target: button });
     expect(window[EARLY_CLICK_GLOBAL]).toBeUndefined();
+  });
+
+  describe('the prerendered editor’s code, kept in <template id="app-code">', () => {
+    /** The script run with a document holding the template; returns what happened, step by step. */
+    function page(options: { hold: boolean; template?: boolean }) {
+      const inserted: string[] = [];
+      const listeners: Record<string, () => void> = {};
+      const frames: (() => void)[] = [];
+      const timers: (() => void)[] = [];
+      const code = Array.from({ length: 10 }, (_, i) => `tag ${i}`);
+      const template: { content: string[]; parentNode: { removeChild: (node: unknown) => void } | null } = {
+        content: code,
+        parentNode: { removeChild: (node) => node === template && (template.parentNode = null) },
+      };
+      const document = {
+        documentElement: { setAttribute: () => undefined, hasAttribute: (name: string) => options.hold && name === 'data-editor-hold' },
+        getElementById: (id: string) => (id === 'app-code' && options.template !== false ? template : null),
+        importNode: (content: string[], deep: boolean) => ({ childNodes: deep ? [...content] : [] }),
+        body: { appendChild: (node: string) => inserted.push(node) },
+        addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+      };
+      const window = { ...phone, addEventListener: (type: string, listener: () => void) => (listeners[`window:${type}`] = listener) };
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval
+      const script = new Function('localStorage', 'document', 'window', 'requestAnimationFrame', 'setTimeout', SESSION_HINT_SCRIPT) as (...args: unknown[]) => void;
+      script(
+        { getItem: () => null },
+        document,
+        window,
+        (callback: () => void) => frames.push(callback),
+        (callback: () => void) => timers.push(callback),
+      );
+      /** Runs the pending timers (the next tasks) until there is none. */
+      const drain = () => {
+        while (timers.length) timers.shift()!();
+      };
+      return { inserted, listeners, frames, timers, drain, code };
+    }
+
+    it('goes in after the first painted frame when the picker shows, eight tags per task, once', () => {
+      const { inserted, listeners, frames, timers, drain, code } = page({ hold: false });
+      listeners.DOMContentLoaded!();
+      expect(inserted).toEqual([]);
+      frames.shift()!();
+      // Still before the frame is painted: the task after it.
+      expect(inserted).toEqual([]);
+      timers.shift()!();
+      expect(inserted).toEqual(code.slice(0, 8));
+      drain();
+      expect(inserted).toEqual(code);
+      listeners['window:load']!();
+      drain();
+      expect(inserted).toEqual(code);
+    });
+
+    it('goes in at the window’s load when no frame is painted (a background tab)', () => {
+      const { inserted, listeners, drain, code } = page({ hold: false });
+      listeners.DOMContentLoaded!();
+      listeners['window:load']!();
+      drain();
+      expect(inserted).toEqual(code);
+    });
+
+    it('goes in as soon as the document is parsed under the hold (a draft, a session, a wide screen)', () => {
+      const { inserted, listeners, frames, drain, code } = page({ hold: true });
+      listeners.DOMContentLoaded!();
+      expect(inserted).toEqual(code.slice(0, 8));
+      drain();
+      expect(inserted).toEqual(code);
+      expect(frames).toEqual([]);
+    });
+
+    it('does nothing on a page without the template (the public pages)', () => {
+      const { inserted, listeners, frames } = page({ hold: false, template: false });
+      listeners.DOMContentLoaded!();
+      expect(inserted).toEqual([]);
+      expect(frames).toEqual([]);
+    });
   });
 });

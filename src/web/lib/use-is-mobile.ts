@@ -1,8 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-/** Spec section 6: a width of 768 px or less, or a mobile user agent, counts as mobile. */
-export const MOBILE_QUERY = '(max-width: 768px)';
-const MOBILE_AGENT = /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i;
+import { MOBILE_AGENT, MOBILE_QUERY } from '../../domain/mobile';
 
 function subscribe(onChange: () => void) {
   const query = window.matchMedia(MOBILE_QUERY);
@@ -14,6 +11,13 @@ export function isMobileNow(): boolean {
   return window.matchMedia(MOBILE_QUERY).matches || MOBILE_AGENT.test(navigator.userAgent);
 }
 
+/**
+ * Prerendered on the server, the editor is the phone's (its model picker is a phone's first
+ * screen of /editor); on a wide screen the script before the first paint keeps that HTML
+ * hidden until the app has rendered the desktop layout (domain/prerender.ts).
+ */
+const serverSnapshot = () => true;
+
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, isMobileNow);
+  return useSyncExternalStore(subscribe, isMobileNow, serverSnapshot);
 }

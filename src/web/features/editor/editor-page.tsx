@@ -163,7 +163,7 @@ export function EditorPage() {
   else content = <LocalWorkspace key={active.workspaceKey} route={active.route} signedIn={signedIn} onOwnRoute={onOwnRoute} />;
 
   return (
-    <div className="flex h-dvh flex-col overflow-hidden bg-white">
+    <div className="flex h-dvh flex-col overflow-hidden bg-white" data-editor-page="">
       <SkipLink />
       <PublicNavbar />
       {content}

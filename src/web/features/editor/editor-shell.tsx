@@ -154,8 +154,11 @@ export function EditorShell({ boot, signedIn, onOwnRoute }: EditorShellProps) {
   });
   const [prompt, setPrompt] = useState<AnonymousPromptReason | null>(null);
   const [highlighted, setHighlighted] = useState<string>();
-  const templateChosen = useSyncExternalStore(store.subscribe, () => store.get().templateChosen);
-  const hasContent = useSyncExternalStore(store.subscribe, () => draftHasContent(store.get().cv));
+  // Each with its server snapshot too: the model picker is prerendered (the same reading).
+  const templateChosenNow = () => store.get().templateChosen;
+  const hasContentNow = () => draftHasContent(store.get().cv);
+  const templateChosen = useSyncExternalStore(store.subscribe, templateChosenNow, templateChosenNow);
+  const hasContent = useSyncExternalStore(store.subscribe, hasContentNow, hasContentNow);
 
   const requestDownload = useCallback(() => {
     if (!signedIn) {

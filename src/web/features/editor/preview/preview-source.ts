@@ -176,5 +176,5 @@ export function usePreviewSourceInstance(store: EditorStore): PreviewSource {
 /** The preview's state for a component that shows it (and counts as a viewer while mounted). */
 export function usePreview(source: PreviewSource): PreviewState {
   useEffect(() => source.attach(), [source]);
-  return useSyncExternalStore(source.subscribe, source.get);
+  return useSyncExternalStore(source.subscribe, source.get, source.get);
 }

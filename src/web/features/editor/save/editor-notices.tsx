@@ -47,7 +47,7 @@ export function EditorNotices({
 }) {
   const { invalidFields: refusedBySave } = useSaveStatus(status);
   // Read without attaching: the notice is no reason to render previews.
-  const refusedByPreview = useSyncExternalStore(preview.subscribe, preview.get).invalidFields;
+  const refusedByPreview = useSyncExternalStore(preview.subscribe, preview.get, preview.get).invalidFields;
   const invalidFields = refusedBySave ?? refusedByPreview;
   const [showRepairs, setShowRepairs] = useState(Boolean(repairs?.length || unreadableDraft));
   return (

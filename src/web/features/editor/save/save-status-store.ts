@@ -35,5 +35,5 @@ export function createSaveStatusStore(initial: SaveStatusState) {
 export type SaveStatusStore = ReturnType<typeof createSaveStatusStore>;
 
 export function useSaveStatus(store: SaveStatusStore): SaveStatusState {
-  return useSyncExternalStore(store.subscribe, store.get);
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
 }

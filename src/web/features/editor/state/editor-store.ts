@@ -77,7 +77,8 @@ export function useEditorStore(): EditorStore {
 /** A slice of the editor state; the selector must return a stable value (a part of the state, a primitive). */
 export function useEditorSelector<T>(selector: (data: EditorData) => T): T {
   const store = useEditorStore();
-  return useSyncExternalStore(store.subscribe, () => selector(store.get()));
+  const snapshot = () => selector(store.get());
+  return useSyncExternalStore(store.subscribe, snapshot, snapshot);
 }
 
 export function useCvSelector<T>(selector: (cv: CvDocument) => T): T {

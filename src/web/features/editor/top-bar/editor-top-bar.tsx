@@ -51,7 +51,8 @@ export function EditorTopBar({ onBack, canWrite }: { onBack: () => void; canWrit
   const store = useEditorStore();
   const { isMobile, signedIn, requestDownload } = useWorkspace();
   const title = displayedCvTitle(useCvSelector((cv) => cv.title));
-  const cvId = useSyncExternalStore(store.subscribe, () => store.get().cvId);
+  const cvIdNow = () => store.get().cvId;
+  const cvId = useSyncExternalStore(store.subscribe, cvIdNow, cvIdNow);
   const [historyOpen, setHistoryOpen] = useState(false);
   return (
     <div className="flex h-14 shrink-0 items-center gap-2 border-b border-ink-200 bg-white px-2 sm:gap-3 sm:px-4">

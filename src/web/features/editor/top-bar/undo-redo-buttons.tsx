@@ -13,7 +13,7 @@ const shortcut = (keys: string) => (isApple ? keys.replace('Ctrl+', '⌘') : key
  */
 export function UndoRedoButtons({ floating = false }: { floating?: boolean }) {
   const { undo } = useWorkspace();
-  const state = useSyncExternalStore(undo.subscribe, undo.get);
+  const state = useSyncExternalStore(undo.subscribe, undo.get, undo.get);
   const buttons = [
     {
       id: 'undo',
