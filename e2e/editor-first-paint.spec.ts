@@ -32,7 +32,8 @@ test.describe('on a 375 px phone', () => {
     expect(html).toContain(
       '<link rel="preload" as="image" href="/templates/modele-1.webp" imagesrcset="/templates/modele-1-400.webp 400w, /templates/modele-1.webp 800w"',
     );
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/editor-page-[^"]+\.js" \/>/);
+    // At low priority: the picker is in the HTML (editor-prerendered-picker.spec.ts) and paints without them.
+    expect(html).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/editor-page-[^"]+\.js" \/>/);
 
     await expect(page.getByRole('heading', { name: 'Choisissez un modèle' })).toBeVisible();
     const images = page.locator('[data-testid^="template-card-"] img');

@@ -34,16 +34,6 @@ export const EARLY_CLICK_GLOBAL = '__cvSuisseEarlyClick';
 export const EDITOR_HOLD_ATTRIBUTE = 'data-editor-hold';
 
 /**
- * The prerendered editor's code (its entry script, module preloads and stylesheet preloads) is
- * served inside `<template id="app-code">`, inert, and put in the page by the head's script once
- * the first frame has been painted (the picker needs no script to show): on a phone the card
- * images and the first paint do not share the connection and the processor with ~450 KB of
- * script. When the prerendered editor is held hidden (EDITOR_HOLD_ATTRIBUTE: the app must draw
- * the page), the code goes in as soon as the document is parsed.
- */
-export const APP_CODE_TEMPLATE_ID = 'app-code';
-
-/**
  * Run in the head of a prerendered page, before it paints:
  * - marks `<html data-session>` when the browser holds an access token (storage key `token`,
  *   as in web/lib/storage-keys.ts), so that the anonymous page's sign-in buttons stay hidden
@@ -51,9 +41,6 @@ export const APP_CODE_TEMPLATE_ID = 'app-code';
  * - marks `<html data-editor-hold>` when the prerendered editor may not be what the app shows
  *   (EDITOR_HOLD_ATTRIBUTE; the same mobile test as web/lib/use-is-mobile.ts; when storage
  *   cannot be read the hold is set, the safe side);
- * - puts the prerendered editor's code in the page (APP_CODE_TEMPLATE_ID) after the first paint,
- *   or at once under the hold, eight tags per task (the entry script first); the window's `load`
- *   is the fallback when no frame is painted (a tab opened in the background);
  * - keeps a click on an early-click button of the prerendered page (« Connexion »,
  *   « Inscription »), which has no handler until the app has loaded: the app opens the dialog
  *   then, instead of the click being lost.
@@ -64,11 +51,6 @@ export const SESSION_HINT_SCRIPT =
   'try{if(localStorage.getItem("token"))d.setAttribute("data-session","")}catch(e){}' +
   `try{if(localStorage.getItem("token")||localStorage.getItem("tempCvData")||!(window.matchMedia(${JSON.stringify(MOBILE_QUERY)}).matches||/${MOBILE_AGENT.source}/${MOBILE_AGENT.flags}.test(window.navigator.userAgent)))d.setAttribute("${EDITOR_HOLD_ATTRIBUTE}","")}` +
   `catch(e){d.setAttribute("${EDITOR_HOLD_ATTRIBUTE}","")}` +
-  `document.addEventListener("DOMContentLoaded",function(){var c=document.getElementById("${APP_CODE_TEMPLATE_ID}");if(!c)return;` +
-  // A few tags per task: the browser stays free to answer between them.
-  'var go=function(){if(!c.parentNode)return;var n=[].slice.call(document.importNode(c.content,true).childNodes);c.parentNode.removeChild(c);' +
-  '(function next(){n.splice(0,8).forEach(function(e){document.body.appendChild(e)});if(n.length)setTimeout(next,0)})()};' +
-  `if(d.hasAttribute("${EDITOR_HOLD_ATTRIBUTE}"))go();else{requestAnimationFrame(function(){setTimeout(go,0)});window.addEventListener("load",go)}});` +
   'document.addEventListener("click",function(e){' +
   `var r=document.getElementById("root"),t=e.target&&e.target.closest?e.target.closest("[${EARLY_CLICK_ATTRIBUTE}]"):null;` +
   `if(t&&r&&r.hasAttribute("${PRERENDERED_ATTRIBUTE}")&&r.contains(t))window.${EARLY_CLICK_GLOBAL}=t.getAttribute("${EARLY_CLICK_ATTRIBUTE}")` +

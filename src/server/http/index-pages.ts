@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
-import { APP_CODE_TEMPLATE_ID, PRERENDERED_ATTRIBUTE, ROOT_REGION, SESSION_HINT_SCRIPT } from '../../domain/prerender.js';
+import { PRERENDERED_ATTRIBUTE, ROOT_REGION, SESSION_HINT_SCRIPT } from '../../domain/prerender.js';
 import { findPublicPage } from '../../domain/public-pages.js';
 import { SITE_CONFIG_ELEMENT_ID, SITE_CONFIG_PLACEHOLDER, type SiteConfig } from '../../domain/site-config.js';
 import type { PrerenderPage } from './prerender.js';
@@ -31,36 +31,20 @@ export function chooseEncoding(acceptEncoding: string | undefined): ContentEncod
   return 'identity';
 }
 
-/** The code of the page in index.html: the entry script, the module preloads and the stylesheet preloads. */
-const CODE_TAGS = /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>|link rel="preload" as="style"[^>]*>)\n?/g;
-
-/**
- * The code tags moved into an inert `<template>` at the end of the body: the head's script puts
- * them in the page after the first paint (domain/prerender.ts, APP_CODE_TEMPLATE_ID).
- */
-function withCodeAfterFirstPaint(html: string): string {
-  // The entry script first: it starts the app, the preloads only speed its imports up.
-  const tags = (html.match(CODE_TAGS) ?? []).map((tag) => tag.trim()).sort((a, b) => Number(b.startsWith('<script')) - Number(a.startsWith('<script')));
-  if (tags.length === 0) return html;
-  return html.replace(CODE_TAGS, '').replace('</body>', () => `<template id="${APP_CODE_TEMPLATE_ID}">${tags.join('')}</template>\n  </body>`);
-}
-
 /**
  * index.html with a page's prerendered content in `<div id="root">`, marked so the client
- * renders over it. A public page reads without its code, so the code is fetched at low
- * priority: the stylesheet, the font and the first screen's images take the bandwidth first.
- * The editor's code waits for the first paint (`codeAfterFirstPaint`), then comes at its
- * normal priority. The session hint runs before the first paint (a signed-in visitor is not
+ * renders over it (or, the editor, hydrates it). The page paints without its code, so the code
+ * is fetched at low priority: the stylesheet, the font and the first screen's images take the
+ * bandwidth first. The session hint runs before the first paint (a signed-in visitor is not
  * shown sign-in buttons, nor a draft's owner the model picker).
  */
-export function withPrerenderedRoot(html: string, content: string, opts: { codeAfterFirstPaint?: boolean } = {}): string {
+export function withPrerenderedRoot(html: string, content: string): string {
   if (!ROOT_REGION.test(html)) return html;
-  const marked = html
+  return html
     .replace('</head>', () => `<script>${SESSION_HINT_SCRIPT}</script>\n  </head>`)
     .replace(ROOT_REGION, () => content)
-    .replace('<div id="root">', () => `<div id="root" ${PRERENDERED_ATTRIBUTE}>`);
-  if (opts.codeAfterFirstPaint) return withCodeAfterFirstPaint(marked);
-  return marked.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+    .replace('<div id="root">', () => `<div id="root" ${PRERENDERED_ATTRIBUTE}>`)
+    .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
 }
 
 /**
@@ -92,7 +76,7 @@ export function indexPages(opts: { root: string; site: SiteConfig; prerender?: P
     const prerendered = page?.path ?? (served?.kind === 'editor' && served.modelsView ? '/editor' : undefined);
     if (prerendered && opts.prerender) {
       try {
-        html = withPrerenderedRoot(html, await opts.prerender(prerendered, opts.site), { codeAfterFirstPaint: !page });
+        html = withPrerenderedRoot(html, await opts.prerender(prerendered, opts.site));
       } catch (err) {
         opts.log?.error({ err, page: prerendered }, 'prerendering failed: the page is served without its content');
       }

@@ -11,8 +11,10 @@ export type PreloadedPage = PublicPagePath | '/editor';
  * src/web). A page's code is a lazy chunk that the browser would only discover after running
  * the entry script; naming it in the page's head lets both download together.
  */
-const pageModules: Record<PreloadedPage, string> = {
-  '/editor': 'features/editor/editor-page.tsx',
+const pageModules: Record<PreloadedPage, string | readonly string[]> = {
+  // The form is a chunk of its own that the model picker does without (on-demand.ts); named
+  // here so that it downloads with the page, ready when a draft or a chosen model opens on it.
+  '/editor': ['features/editor/editor-page.tsx', 'features/editor/sections/sections-form.tsx'],
   '/': 'features/content/home-page.tsx',
   '/cv': 'features/content/templates-page.tsx',
   '/conseils': 'features/content/advice-page.tsx',
@@ -62,9 +64,9 @@ export function routePreloads(webRoot: string): (page: PreloadedPage) => RouteCo
   };
 
   const byPage = new Map<PreloadedPage, RouteCode>();
-  for (const [page, module] of Object.entries(pageModules) as [PreloadedPage, string][]) {
+  for (const [page, modules] of Object.entries(pageModules) as [PreloadedPage, string | readonly string[]][]) {
     const keys = new Set<string>();
-    collect(module, keys);
+    for (const module of typeof modules === 'string' ? [modules] : modules) collect(module, keys);
     const chunks = [...keys].map((key) => manifest[key]!);
     byPage.set(page, {
       modules: chunks.map((chunk) => `/${chunk.file}`),

@@ -1,5 +1,5 @@
 import { Download, Eye } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { AnonymousPromptReason } from '../../../domain/accounts/messages';
 import { postSignInInProgress } from '../../lib/auth-flow';
@@ -7,22 +7,19 @@ import { local, localKeys } from '../../lib/storage-keys';
 import { routes } from '../../paths';
 import { useToast } from '../../ui/toast';
 import { AnonymousPrompt } from '../accounts';
-import { DownloadModal } from './download/download-modal';
 import { downloadMessages } from './download/download-rules';
 import { draftHasContent } from './draft/draft-storage';
 import { setEditorPresence } from './draft/editor-presence';
 import { loadRichTextEditorOnIntent, preloadRichTextEditor } from './fields/rich-text-field';
 import { ModelsView } from './models/models-view';
-import { FullscreenPreview } from './preview/fullscreen-preview';
+import { ConflictDialog, DownloadModal, FullscreenPreview, preloadOnDemandParts, SectionsForm } from './on-demand';
 import { PREVIEW_PAGES_ID, PreviewPanel } from './preview/preview-panel';
 import { usePreviewSourceInstance } from './preview/preview-source';
-import { ConflictDialog } from './save/conflict-dialog';
 import { EditorNotices } from './save/editor-notices';
 import { LeaveGuard } from './save/leave-guard';
 import { EDITOR_TOAST_MS, UNDO_TOAST_MS } from './save/save-cycle';
 import { DRAFT_AUTOSAVE_DELAY_MS, INIT_AUTOSAVE_DELAY_MS } from './save/save-status';
 import { useSaveCycle } from './save/use-save-cycle';
-import { SectionsForm } from './sections/sections-form';
 import type { Boot } from './state/boot';
 import { createEditorStore, EditorStoreContext } from './state/editor-store';
 import type { UndoHistory } from './state/undo-history';
@@ -58,7 +55,10 @@ function WriteView({ onFullscreen }: { onFullscreen: () => void }) {
           </a>
         )}
         <div className="mx-auto max-w-3xl px-3 pt-4 pb-28 sm:px-6 sm:pt-6 md:pb-12">
-          <SectionsForm scrollContainer={scroller} />
+          {/* Its own chunk (on-demand.ts): the model picker does without it. */}
+          <Suspense fallback={null}>
+            <SectionsForm scrollContainer={scroller} />
+          </Suspense>
         </div>
       </section>
       {!isMobile && (
@@ -236,6 +236,9 @@ export function EditorShell({ boot, signedIn, onOwnRoute }: EditorShellProps) {
     [saveCycle, store],
   );
 
+  // The form and the dialogs come once the browser is idle (the picker's first load runs without them).
+  useEffect(() => preloadOnDemandParts(), []);
+
   // Tiptap loads when the visitor starts working (a tap, a key, a focus), not before: the model
   // picker, a phone's first screen of /editor, does without it.
   useEffect(() => loadRichTextEditorOnIntent(), []);
@@ -334,17 +337,19 @@ export function EditorShell({ boot, signedIn, onOwnRoute }: EditorShellProps) {
             <FloatingActions onPreview={() => setFullscreen(true)} onDownload={requestDownload} />
           </>
         )}
-        {fullscreen && <FullscreenPreview open={fullscreen} onClose={() => setFullscreen(false)} />}
-        {download.open && (
-          <DownloadModal key={download.key} open={download.open} firstSave={download.firstSave} onOpenChange={(open) => setDownload((d) => ({ ...d, open }))} />
-        )}
+        <Suspense fallback={null}>
+          {fullscreen && <FullscreenPreview open={fullscreen} onClose={() => setFullscreen(false)} />}
+          {download.open && (
+            <DownloadModal key={download.key} open={download.open} firstSave={download.firstSave} onOpenChange={(open) => setDownload((d) => ({ ...d, open }))} />
+          )}
+          {signedIn && <ConflictDialog saveCycle={saveCycle} status={saveCycle.status} />}
+        </Suspense>
         <AnonymousPrompt
           open={prompt !== null}
           onOpenChange={(open) => !open && setPrompt(null)}
           reason={prompt ?? 'save'}
           onBeforeLogin={() => saveCycle.flushLocal()}
         />
-        {signedIn && <ConflictDialog saveCycle={saveCycle} status={saveCycle.status} />}
         <LeaveGuard saveCycle={saveCycle} isOwnNavigation={(pathname) => pathname === routes.editorCv(store.get().cvId ?? '')} />
       </EditorWorkspaceContext.Provider>
     </EditorStoreContext.Provider>

@@ -34,10 +34,19 @@ describe('the editor’s first paint', () => {
   const { files, packages } = staticGraph(path.resolve(import.meta.dirname, 'editor-page.tsx'));
   const relative = [...files].map((f) => path.relative(import.meta.dirname, f));
 
-  it('reads the graph (the form, the preview and the store are in it)', () => {
-    expect(relative).toContain('sections/sections-form.tsx');
-    expect(relative).toContain('dnd/sortable-list.tsx');
+  it('reads the graph (the model picker, the preview and the store are in it)', () => {
+    expect(relative).toContain('models/models-view.tsx');
+    expect(relative).toContain('preview/preview-panel.tsx');
+    expect(relative).toContain('state/editor-store.ts');
     expect(packages).toContain('react');
+  });
+
+  it('loads neither the form nor the dialogs: they come on demand (and once the browser is idle)', () => {
+    expect(
+      relative.filter((f) =>
+        ['sections/sections-form.tsx', 'preview/fullscreen-preview.tsx', 'download/download-modal.tsx', 'save/conflict-dialog.tsx', 'history/history-dialog.tsx'].includes(f),
+      ),
+    ).toEqual([]);
   });
 
   it('loads neither the rich-text editor (Tiptap) nor the drag-and-drop kit: they come on demand', () => {

@@ -1,5 +1,5 @@
 import { ArrowLeft, Download, History, LayoutTemplate, PenLine } from 'lucide-react';
-import { useState, useSyncExternalStore } from 'react';
+import { Suspense, useState, useSyncExternalStore } from 'react';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
 import { LogoMark } from '../../layout';
@@ -8,7 +8,7 @@ import { setTitle } from '../model/cv-updates';
 import { displayedCvTitle } from '../model/title-edit';
 import { useCvSelector, useEditorStore } from '../state/editor-store';
 import { useWorkspace, type EditorView } from '../state/workspace-context';
-import { HistoryDialog } from '../history/history-dialog';
+import { HistoryDialog } from '../on-demand';
 import { SaveIndicator } from './save-indicator';
 import { UndoRedoButtons } from './undo-redo-buttons';
 
@@ -83,7 +83,11 @@ export function EditorTopBar({ onBack, canWrite }: { onBack: () => void; canWrit
           {!isMobile && 'Historique'}
         </Button>
       )}
-      {historyOpen && <HistoryDialog open={historyOpen} onClose={() => setHistoryOpen(false)} />}
+      {historyOpen && (
+        <Suspense fallback={null}>
+          <HistoryDialog open={historyOpen} onClose={() => setHistoryOpen(false)} />
+        </Suspense>
+      )}
       <ViewSwitch canWrite={canWrite} compact={isMobile} />
       {!isMobile && (
         <Button size="sm" onClick={requestDownload} className="shrink-0">
