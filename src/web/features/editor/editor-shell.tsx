@@ -12,7 +12,7 @@ import { draftHasContent } from './draft/draft-storage';
 import { setEditorPresence } from './draft/editor-presence';
 import { loadRichTextEditorOnIntent, preloadRichTextEditor } from './fields/rich-text-field';
 import { ModelsView } from './models/models-view';
-import { ConflictDialog, DownloadModal, FullscreenPreview, preloadOnDemandParts, SectionsForm } from './on-demand';
+import { ConflictDialog, DownloadModal, FullscreenPreview, preloadOnDemandPartsOnIntent, SectionsForm } from './on-demand';
 import { PREVIEW_PAGES_ID, PreviewPanel } from './preview/preview-panel';
 import { usePreviewSourceInstance } from './preview/preview-source';
 import { EditorNotices } from './save/editor-notices';
@@ -236,8 +236,9 @@ export function EditorShell({ boot, signedIn, onOwnRoute }: EditorShellProps) {
     [saveCycle, store],
   );
 
-  // The form and the dialogs come once the browser is idle (the picker's first load runs without them).
-  useEffect(() => preloadOnDemandParts(), []);
+  // The form and the dialogs come once the visitor is at work (the picker's load runs without them;
+  // a form that is shown loads its chunk at once).
+  useEffect(() => preloadOnDemandPartsOnIntent(), []);
 
   // Tiptap loads when the visitor starts working (a tap, a key, a focus), not before: the model
   // picker, a phone's first screen of /editor, does without it.

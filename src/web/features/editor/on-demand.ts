@@ -1,9 +1,12 @@
 import { lazy } from 'react';
+import { onFirstIntent } from './intent';
 
 /**
  * The editor's parts that the model picker (a phone's first screen of /editor) does without:
- * each is a chunk of its own, loaded when it is first shown, and once the browser is idle
- * (`preloadOnDemandParts`) so that it is there when the visitor needs it. The server still names
+ * each is a chunk of its own, loaded when it is first shown, and once the visitor is at work
+ * (`preloadOnDemandPartsOnIntent`: a tap, a key, a focus; then one per idle period) so that it is
+ * there when needed. Not during the picker's load: evaluating them then would hold a phone's main
+ * thread while the visitor looks at the first screen. The server still names
  * the form's chunks in the head (route-preloads.ts): they download with the page, but their code
  * only runs when asked for, not during the picker's first load.
  */
@@ -28,7 +31,7 @@ type IdleWindow = Window & {
 };
 
 /** Loads the parts one per idle period (at the latest 2 s after the previous one); returns what stops it. */
-export function preloadOnDemandParts(): () => void {
+function preloadOnDemandParts(): () => void {
   const idleWindow = window as IdleWindow;
   let stopped = false;
   let cancel = () => undefined as void;
@@ -53,5 +56,15 @@ export function preloadOnDemandParts(): () => void {
   return () => {
     stopped = true;
     cancel();
+  };
+}
+
+/** On the first tap, key or focus, loads the parts (one per idle period); returns what stops it all. */
+export function preloadOnDemandPartsOnIntent(): () => void {
+  let stopLoading: (() => void) | undefined;
+  const stopListening = onFirstIntent(() => (stopLoading = preloadOnDemandParts()));
+  return () => {
+    stopListening();
+    stopLoading?.();
   };
 }

@@ -5,6 +5,7 @@ import { counterText, nearLimit, pasteCutNotice } from '../model/limits';
 import { useId, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import type { RichTextEditorProps } from './rich-text-editor';
 import { richTextPlainLines } from './rich-text-plain';
+import { onFirstIntent } from '../intent';
 import './rich-text-field.css';
 
 interface EditorModule {
@@ -52,24 +53,13 @@ const useEditorModule = () =>
 
 const loadQuietly = () => void loadEditor().catch(() => undefined);
 
-/** The events that say the visitor is at work in the editor: any of them loads the rich-text editor. */
-const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
-
 /**
  * Loads the rich-text editor on the first press, tap, key or focus inside `root` (the
  * document by default); returns what removes the listeners.
  */
 export function loadRichTextEditorOnIntent(root: Pick<Document, 'addEventListener' | 'removeEventListener'> = document): () => void {
   if (loading) return () => undefined;
-  const stop = () => {
-    for (const type of INTENT_EVENTS) root.removeEventListener(type, onIntent, true);
-  };
-  function onIntent() {
-    stop();
-    loadQuietly();
-  }
-  for (const type of INTENT_EVENTS) root.addEventListener(type, onIntent, { capture: true, passive: true });
-  return stop;
+  return onFirstIntent(loadQuietly, root);
 }
 
 type IdleWindow = Window & {
