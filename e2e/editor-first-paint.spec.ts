@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { expect, section, test } from './support/editor';
 
 // The editor's first paint on a phone (issue 33): the model picker's first images come at once
@@ -22,7 +22,7 @@ async function settled(page: Page): Promise<void> {
 }
 
 test.describe('on a 375 px phone', () => {
-  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true, userAgent: devices['Pixel 7'].userAgent });
 
   test('the model picker: first images eager and small, the first one high priority and preloaded; no Tiptap until a tap', async ({ page }) => {
     const requests = requestLog(page);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { SESSION_HINT_SCRIPT } from '../src/domain/prerender';
 import { seedUser, signInAs } from './support/accounts';
 import { expect, section, test } from './support/editor';
@@ -9,6 +9,8 @@ import { expect, section, test } from './support/editor';
 // a session, a wide screen) never sees that prerendered picker: the head's script holds it hidden.
 
 const EDITOR_CHUNK = /\/assets\/editor-page-[\w-]+\.js$/;
+/** The server prerenders /editor for a phone's browser (a mobile user agent). */
+const PHONE_AGENT = devices['Pixel 7'].userAgent;
 const PICKER_HEADING = 'Choisissez un modèle';
 
 /** Holds back the chunks whose URL matches until release() is called. */
@@ -65,8 +67,9 @@ async function recordLayoutShifts(page: Page): Promise<void> {
   });
 }
 
-test('the HTML of /editor carries the model picker, its first card and that card’s image', async ({ request }) => {
-  const res = await request.get('/editor');
+test('the HTML of /editor carries the model picker, its first card and that card’s image, for a phone', async ({ request }) => {
+  const res = await request.get('/editor', { headers: { 'user-agent': PHONE_AGENT } });
+  expect(res.headers()['vary']).toBe('accept-encoding, user-agent');
   expect(res.status()).toBe(200);
   const html = await res.text();
   const root = html.slice(html.indexOf('<div id="root"'));
@@ -84,8 +87,18 @@ test('the HTML of /editor carries the model picker, its first card and that card
   expect(html).toContain(`<script>${SESSION_HINT_SCRIPT}</script>`);
 });
 
+test('other browsers get /editor as before: the header bar, the code at its priority (the app draws the page)', async ({ request }) => {
+  const res = await request.get('/editor');
+  expect(res.headers()['vary']).toBe('accept-encoding, user-agent');
+  const html = await res.text();
+  expect(html).toContain('<div id="root">');
+  expect(html).not.toContain('data-prerendered');
+  expect(html).not.toContain(PICKER_HEADING);
+  expect(html).not.toContain('fetchpriority="low"');
+});
+
 test.describe('on a 375 px phone', () => {
-  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true, userAgent: PHONE_AGENT });
 
   test('a visitor without a draft sees the picker before the editor’s code, and it takes over without moving; cards work by tap and keyboard', async ({
     page,
@@ -176,14 +189,17 @@ test.describe('on a 375 px phone', () => {
   });
 });
 
-test('on a desktop the prerendered (phone) picker stays hidden; the app draws the desktop layout with its preview', async ({ page }) => {
-  await samplePicker(page);
-  await page.goto('/editor');
-  await expect(page.getByRole('region', { name: 'Aperçu du CV' })).toBeVisible();
+test('a phone’s browser on a wide screen (a tablet) keeps the phone’s layout: the picker shows and is hydrated', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, userAgent: PHONE_AGENT, hasTouch: true });
+  const page = await context.newPage();
+  const release = await holdChunks(page, EDITOR_CHUNK);
+  await page.goto('/editor', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: PICKER_HEADING })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('data-editor-hold');
-  const samples = await pickerSamples(page);
-  expect(samples.filter((s) => s.visible === true && s.prerendered)).toEqual([]);
-  await page.getByRole('button', { name: 'Classic Elegant Modèle 1', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Classic Elegant Modèle 1', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('html')).not.toHaveAttribute('data-editor-hold');
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  // The editor counts a mobile agent as a phone whatever the width: no preview beside the picker.
+  await expect(page.getByRole('heading', { name: PICKER_HEADING })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Aperçu du CV' })).toHaveCount(0);
+  await context.close();
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import { PRERENDERED_ATTRIBUTE, ROOT_REGION, SESSION_HINT_SCRIPT } from '../../domain/prerender.js';
+import { MOBILE_AGENT } from '../../domain/mobile.js';
 import { findPublicPage } from '../../domain/public-pages.js';
 import { SITE_CONFIG_ELEMENT_ID, SITE_CONFIG_PLACEHOLDER, type SiteConfig } from '../../domain/site-config.js';
 import type { PrerenderPage } from './prerender.js';
@@ -48,6 +49,15 @@ export function withPrerenderedRoot(html: string, content: string): string {
 }
 
 /**
+ * /editor is prerendered for phones only (a mobile user agent, as the editor's own test in
+ * domain/mobile.ts): the picker it shows is the phone's layout, and elsewhere the app draws the
+ * page as before, with its code at its normal priority. The answer names User-Agent in `Vary`.
+ */
+function variesByAgent(served: ServedPage | undefined): boolean {
+  return served?.kind === 'editor' && served.modelsView;
+}
+
+/**
  * index.html as served for each path: the installation's public facts embedded (no call
  * before the first paint), the head written for the page at that path (title, description,
  * canonical URL, sharing tags, code and image preloads) and, for a public page and /editor, its
@@ -63,7 +73,7 @@ export function indexPages(opts: { root: string; site: SiteConfig; prerender?: P
   const preloadsOf = routePreloads(opts.root);
   const cache = new Map<string, Promise<Variants>>();
 
-  async function build(served: ServedPage | undefined): Promise<Variants> {
+  async function build(served: ServedPage | undefined, phone: boolean): Promise<Variants> {
     const page = served?.kind === 'public' ? findPublicPage(served.path) : undefined;
     const preloads =
       served?.kind === 'public'
@@ -72,8 +82,9 @@ export function indexPages(opts: { root: string; site: SiteConfig; prerender?: P
           ? { ...preloadsOf('/editor'), image: served.modelsView ? modelsViewImage() : undefined }
           : {};
     let html = indexHtmlFor(template, page, opts.site.publicUrl, preloads);
-    // The public pages, and /editor's model picker (a phone's first screen there for a visitor without a draft).
-    const prerendered = page?.path ?? (served?.kind === 'editor' && served.modelsView ? '/editor' : undefined);
+    // The public pages, and /editor's model picker for a phone (its first screen there for a visitor
+    // without a draft); other browsers get /editor as before (the shell, the code at its priority).
+    const prerendered = page?.path ?? (served?.kind === 'editor' && served.modelsView && phone ? '/editor' : undefined);
     if (prerendered && opts.prerender) {
       try {
         html = withPrerenderedRoot(html, await opts.prerender(prerendered, opts.site));
@@ -90,15 +101,19 @@ export function indexPages(opts: { root: string; site: SiteConfig; prerender?: P
   }
 
   return {
-    async get(pathname: string, encoding: ContentEncoding): Promise<Buffer> {
+    /** The page at `pathname` for a browser that says `userAgent` (which matters for /editor only: `variesByAgent`). */
+    async get(pathname: string, encoding: ContentEncoding, userAgent?: string): Promise<Buffer> {
       const served = servedPageOf(pathname);
-      const key = served?.kind === 'public' ? served.path : served?.kind === 'editor' ? `/editor${served.modelsView ? '' : '/*'}` : '';
+      const phone = variesByAgent(served) && MOBILE_AGENT.test(userAgent ?? '');
+      const key =
+        served?.kind === 'public' ? served.path : served?.kind === 'editor' ? `/editor${served.modelsView ? (phone ? '' : ':other') : '/*'}` : '';
       let variants = cache.get(key);
       if (!variants) {
-        variants = build(served);
+        variants = build(served, phone);
         cache.set(key, variants);
       }
       return (await variants)[encoding];
     },
+    variesByAgent: (pathname: string) => variesByAgent(servedPageOf(pathname)),
   };
 }

@@ -36,6 +36,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const body = (html: string) => html.slice(html.indexOf('<body>'));
+const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 describe('public pages served with their content prerendered', () => {
   it('puts the page in <div id="root">, marks it, and fetches the code at low priority', async () => {
@@ -74,10 +75,11 @@ describe('public pages served with their content prerendered', () => {
     expect(res.body).toContain('<p>Prix : $& et $1</p>');
   });
 
-  it('prerenders /editor (the model picker), its code at low priority like the public pages', async () => {
+  it('prerenders /editor (the model picker) for a phone’s browser, its code at low priority like the public pages', async () => {
     for (const url of ['/editor', '/editor/', '/editor?utm_source=x']) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'user-agent': PHONE_AGENT } });
       expect(res.statusCode).toBe(200);
+      expect(res.headers['vary']).toBe('accept-encoding, user-agent');
       expect(body(res.body)).toContain('<div id="root" data-prerendered><main><h1>Page /editor</h1></main></div>');
       expect(res.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-E1.js"></script>');
       expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/cx-C1.js">');
@@ -89,6 +91,15 @@ describe('public pages served with their content prerendered', () => {
       expect(scriptSrc?.trim().split(/\s+/)).toEqual(['script-src', "'self'", inlineScriptSource(SESSION_HINT_SCRIPT)]);
     }
     expect(calls.filter((call) => call.pathname === '/editor')).toHaveLength(1);
+  });
+
+  it('serves /editor to other browsers as before: the shell, the code at its priority', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/editor', headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36' } });
+    expect(res.headers['vary']).toBe('accept-encoding, user-agent');
+    expect(body(res.body)).toContain('<div id="root">\n  <!--root--><div class="boot">CV Suisse</div><!--/root-->\n</div>');
+    expect(res.body).not.toMatch(/<(script|link rel="modulepreload")[^>]*fetchpriority/);
+    // The public pages do not vary by browser.
+    expect((await t.app.inject({ method: 'GET', url: '/cv', headers: { 'user-agent': PHONE_AGENT } })).headers['vary']).toBe('accept-encoding');
   });
 
   it('leaves other pages as the shell with the header bar, code at normal priority', async () => {

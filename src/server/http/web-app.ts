@@ -54,8 +54,11 @@ export async function webApp(app: FastifyInstance, opts: { root: string; site: S
       return reply.code(503).type('text/plain; charset=utf-8').send("L'application web n'est pas construite. Lancez « npm run build » ou « npm start ».");
     }
     const encoding = chooseEncoding(request.headers['accept-encoding']);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', pages.variesByAgent(pathname) ? 'accept-encoding, user-agent' : 'accept-encoding');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(await pages.get(pathname, encoding));
+    return reply.send(await pages.get(pathname, encoding, request.headers['user-agent']));
   });
 }
