@@ -3,6 +3,7 @@ import { devices, type Page } from '@playwright/test';
 import { SESSION_HINT_SCRIPT } from '../src/domain/prerender';
 import { seedUser, signInAs } from './support/accounts';
 import { expect, section, test } from './support/editor';
+import { holdChunks } from './support/network';
 
 // /editor comes with the model picker in its HTML (issue 33: a phone's first screen paints with its
 // image, before the editor's code has run). A visitor whom the app may show something else (a draft,
@@ -12,17 +13,6 @@ const EDITOR_CHUNK = /\/assets\/editor-page-[\w-]+\.js$/;
 /** The server prerenders /editor for a phone's browser (a mobile user agent). */
 const PHONE_AGENT = devices['Pixel 7'].userAgent;
 const PICKER_HEADING = 'Choisissez un modèle';
-
-/** Holds back the chunks whose URL matches until release() is called. */
-async function holdChunks(page: Page, pattern: RegExp): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 interface PickerSample {
   /** The picker's heading is in the page and would be painted (null: not in the page). */

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { publicPageMeta } from '../src/domain/public-pages';
 import { seedUser, signInAs } from './support/accounts';
 import { axeViolations, expect, test } from './support/fixtures';
+import { holdChunks } from './support/network';
 
 const pages = [
   { path: '/', heading: 'Votre CV au format suisse, prêt en quelques minutes', title: publicPageMeta('/').title },
@@ -240,17 +241,6 @@ async function sampleRootText(page: Page): Promise<void> {
     new MutationObserver(sample).observe(document, { subtree: true, childList: true, characterData: true });
     document.addEventListener('readystatechange', sample);
   });
-}
-
-/** Holds back the chunks whose URL matches until release() is called. */
-async function holdChunks(page: Page, pattern: RegExp): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 test('a public page shows its content before its code has loaded, then the app takes over without a flash', async ({ page }) => {
