@@ -105,8 +105,7 @@ export function indexPages(opts: { root: string; site: SiteConfig; prerender?: P
     async get(pathname: string, encoding: ContentEncoding, userAgent?: string): Promise<Buffer> {
       const served = servedPageOf(pathname);
       const phone = variesByAgent(served) && MOBILE_AGENT.test(userAgent ?? '');
-      const key =
-        served?.kind === 'public' ? served.path : served?.kind === 'editor' ? `/editor${served.modelsView ? (phone ? '' : ':other') : '/*'}` : '';
+      const key = served?.kind === 'public' ? served.path : served?.kind === 'editor' ? `/editor${served.modelsView ? (phone ? '' : ':other') : '/*'}` : '';
       let variants = cache.get(key);
       if (!variants) {
         variants = build(served, phone);

@@ -341,7 +341,12 @@ export function EditorShell({ boot, signedIn, onOwnRoute }: EditorShellProps) {
         <Suspense fallback={null}>
           {fullscreen && <FullscreenPreview open={fullscreen} onClose={() => setFullscreen(false)} />}
           {download.open && (
-            <DownloadModal key={download.key} open={download.open} firstSave={download.firstSave} onOpenChange={(open) => setDownload((d) => ({ ...d, open }))} />
+            <DownloadModal
+              key={download.key}
+              open={download.open}
+              firstSave={download.firstSave}
+              onOpenChange={(open) => setDownload((d) => ({ ...d, open }))}
+            />
           )}
           {signedIn && <ConflictDialog saveCycle={saveCycle} status={saveCycle.status} />}
         </Suspense>

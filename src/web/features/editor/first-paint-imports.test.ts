@@ -44,7 +44,13 @@ describe('the editor’s first paint', () => {
   it('loads neither the form nor the dialogs: they come on demand (and once the browser is idle)', () => {
     expect(
       relative.filter((f) =>
-        ['sections/sections-form.tsx', 'preview/fullscreen-preview.tsx', 'download/download-modal.tsx', 'save/conflict-dialog.tsx', 'history/history-dialog.tsx'].includes(f),
+        [
+          'sections/sections-form.tsx',
+          'preview/fullscreen-preview.tsx',
+          'download/download-modal.tsx',
+          'save/conflict-dialog.tsx',
+          'history/history-dialog.tsx',
+        ].includes(f),
       ),
     ).toEqual([]);
   });
