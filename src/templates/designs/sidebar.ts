@@ -48,30 +48,37 @@ export interface SidebarPadding {
  * lines follow at 1.25, so that a section's lines read as one group; a title stands 1.4 below
  * the line before it (the only gap that can be larger) and 1.28 above its first line.
  */
-export const SIDEBAR_RHYTHM = { line: 1.22, beforeTitle: 1.34, afterTitle: 1.25 } as const;
+export const SIDEBAR_RHYTHM = { line: 1.22, bar: 1, beforeTitle: 1.4, afterTitle: 1.28 } as const;
 
 /** The titles' bar: darker under light text, lighter under dark text, so that contrast only grows. */
 const barOn = (accentIsDark: boolean) => (accentIsDark ? 'rgba(0,0,0,.2)' : 'rgba(255,255,255,.45)');
 
 const em = (n: number) => `${Math.round(n * 1000) / 1000}em`;
+/** A length in the text's size rounded to whole pixels (`step` 2: an even number of them). */
+const whole = (n: number, step: 1 | 2) => `round(nearest, ${em(n)}, ${step}px)`;
 
 export function sidebarCss(prefix: string, sizePt: number, colours: SidebarColours, accentIsDark: boolean, pad: SidebarPadding): string {
   const side = `.${prefix}-side`;
-  const { line, beforeTitle, afterTitle } = SIDEBAR_RHYTHM;
+  const { line, bar, beforeTitle, afterTitle } = SIDEBAR_RHYTHM;
   // Baselines of two block-level lines stand half of each line box apart, plus the margins
-  // between them. A title's line box is its bar, lower than a line, so that air stays above and
-  // below it; the bar bleeds over the column's padding to both edges of the band, and the title
-  // keeps the column's left edge and may run to 2.5 mm of the band's right edge.
-  const bar = 1.15;
-  const titleTop = beforeTitle - line / 2 - bar / 2;
-  const titleBottom = afterTitle - line / 2 - bar / 2;
+  // between them. Chromium draws each baseline on a whole pixel: with every line box an even
+  // number of pixels high and every margin a whole number, all baselines share one offset
+  // within their pixel and each gap is exactly as set (else each snaps by up to a pixel, 0.075
+  // size, and a title set 1.4 below a line stood 1.5 below it, a block of its own for poppler).
+  // A title's line box is its bar, lower than a line, so that air stays above and below it; the
+  // bar bleeds over the column's padding to both edges of the band, and the title keeps the
+  // column's left edge and may run to 2.5 mm of the band's right edge.
+  const lineBox = whole(line, 2);
+  const barBox = whole(bar, 2);
+  const halves = `(${lineBox} + ${barBox}) / 2`;
   const accent = 1.2;
   return `
-${side}{font-size:${sizePt}pt;line-height:${line}}
-${side} .cv-section-title,${side} .${prefix}-block-title{font-size:${sizePt}pt;line-height:${bar};font-weight:700;letter-spacing:.04em;text-transform:uppercase;white-space:nowrap;color:${colours.on};background:${barOn(accentIsDark)};border-left:${accent}mm solid ${colours.mark};margin:${em(titleTop)} -${pad.right}mm ${em(titleBottom)} -${pad.left}mm;padding:0 2.5mm 0 ${pad.left - accent}mm}
+${side}{font-size:${sizePt}pt;line-height:${lineBox}}
+${side} .cv-section-title,${side} .${prefix}-block-title{font-size:${sizePt}pt;line-height:${barBox};font-weight:700;letter-spacing:.04em;text-transform:uppercase;white-space:nowrap;color:${colours.on};background:${barOn(accentIsDark)};border-left:${accent}mm solid ${colours.mark};margin-top:calc(${whole(beforeTitle, 1)} - ${halves});margin-bottom:calc(${whole(afterTitle, 1)} - ${halves});margin-left:-${pad.left}mm;margin-right:-${pad.right}mm;padding:0 2.5mm 0 ${pad.left - accent}mm}
 ${side}>:first-child>.cv-section-title:first-child,${side}>:first-child>.${prefix}-block-title:first-child{margin-top:0}
-${side} .cv-details--icons .cv-detail-value{white-space:nowrap}
 ${side} .cv-group-title{font-size:${sizePt}pt;font-weight:600;color:${colours.muted}}
+${side} .cv-group+.cv-group>.cv-group-title{margin-top:calc(${whole(beforeTitle, 1)} - ${lineBox})}
+${side} .cv-details--icons .cv-detail-value{white-space:nowrap}
 ${side} .cv-details--icons .cv-detail{display:flex;gap:2.4mm;align-items:center}
 ${side} .cv-icon{width:3.4mm;height:3.4mm;color:${colours.mark};stroke-width:2}
 ${side} .cv-detail--linkedin{letter-spacing:-.01em}
@@ -80,8 +87,8 @@ ${side} .cv-level-item{display:flex;align-items:flex-start;gap:2.5mm}
 ${side} .cv-level-name{flex:1 1 auto;padding-left:.7em;text-indent:-.7em}
 ${side} .cv-level-name>.cv-mark{display:inline-block;width:.7em;text-indent:0}
 ${side} .cv-level-item>:not(.cv-level-name){flex:none;margin-left:auto}
-${side} .cv-level-item>.cv-dots{margin-top:calc(${em(line / 2)} - .85mm)}
-${side} .cv-level-item>.cv-bar,${side} .cv-level-item>.cv-segments{width:11mm;height:1.3mm;border-radius:.65mm;margin-top:calc(${em(line / 2)} - .65mm)}
+${side} .cv-level-item>.cv-dots{margin-top:calc(${lineBox} / 2 - .85mm)}
+${side} .cv-level-item>.cv-bar,${side} .cv-level-item>.cv-segments{width:11mm;height:1.3mm;border-radius:.65mm;margin-top:calc(${lineBox} / 2 - .65mm)}
 ${side} .cv-level-item>.cv-segments .cv-segment{height:100%;border-radius:.3mm}
 ${side} .cv-level-text{color:${colours.muted}}
 ${side} .cv-tags{display:block}
