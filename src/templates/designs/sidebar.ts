@@ -41,14 +41,12 @@ export interface SidebarPadding {
 }
 
 /**
- * The vertical rhythm, in the sidebar's text size. Poppler keeps two lines in one block while
- * their baselines are at most 1.5 sizes apart, and Chromium snaps each line box to a whole pixel
- * (up to 0.075 size more or less): so no two consecutive baselines may be set more than 1.4
- * sizes apart (`template-extraction.test.ts` measures 1.48 at most in the PDF). Within a section
- * lines follow at 1.25, so that a section's lines read as one group; a title stands 1.4 below
- * the line before it (the only gap that can be larger) and 1.28 above its first line.
+ * The vertical rhythm, in the sidebar's text size: lines within a section 1.22 apart, a title
+ * (or a group's title) 1.4 below the line before it and 1.28 above its first line, its bar 1
+ * high. Poppler keeps two lines in one block while their baselines are at most 1.5 sizes apart,
+ * so no gap may come near that (`sidebar-layout.test.ts` measures every gap in the PDF).
  */
-export const SIDEBAR_RHYTHM = { line: 1.22, bar: 1, beforeTitle: 1.4, afterTitle: 1.28 } as const;
+const SIDEBAR_RHYTHM = { line: 1.22, bar: 1, beforeTitle: 1.4, afterTitle: 1.28 } as const;
 
 /** The titles' bar: darker under light text, lighter under dark text, so that contrast only grows. */
 const barOn = (accentIsDark: boolean) => (accentIsDark ? 'rgba(0,0,0,.2)' : 'rgba(255,255,255,.45)');
@@ -67,17 +65,18 @@ export function sidebarCss(prefix: string, sizePt: number, colours: SidebarColou
   // size, and a title set 1.4 below a line stood 1.5 below it, a block of its own for poppler).
   // A title's line box is its bar, lower than a line, so that air stays above and below it; the
   // bar bleeds over the column's padding to both edges of the band, and the title keeps the
-  // column's left edge and may run to 2.5 mm of the band's right edge.
+  // column's left edge and may run to 2.5 mm of the band's right edge. Each rounded length
+  // follows its plain value, for a browser without CSS round() (the preview in an older one).
   const lineBox = whole(line, 2);
   const barBox = whole(bar, 2);
   const halves = `(${lineBox} + ${barBox}) / 2`;
   const accent = 1.2;
   return `
-${side}{font-size:${sizePt}pt;line-height:${lineBox}}
-${side} .cv-section-title,${side} .${prefix}-block-title{font-size:${sizePt}pt;line-height:${barBox};font-weight:700;letter-spacing:.04em;text-transform:uppercase;white-space:nowrap;color:${colours.on};background:${barOn(accentIsDark)};border-left:${accent}mm solid ${colours.mark};margin-top:calc(${whole(beforeTitle, 1)} - ${halves});margin-bottom:calc(${whole(afterTitle, 1)} - ${halves});margin-left:-${pad.left}mm;margin-right:-${pad.right}mm;padding:0 2.5mm 0 ${pad.left - accent}mm}
+${side}{font-size:${sizePt}pt;line-height:${line};line-height:${lineBox}}
+${side} .cv-section-title,${side} .${prefix}-block-title{font-size:${sizePt}pt;line-height:${bar};line-height:${barBox};font-weight:700;letter-spacing:.04em;text-transform:uppercase;white-space:nowrap;color:${colours.on};background:${barOn(accentIsDark)};border-left:${accent}mm solid ${colours.mark};margin-top:${em(beforeTitle - (line + bar) / 2)};margin-top:calc(${whole(beforeTitle, 1)} - ${halves});margin-bottom:${em(afterTitle - (line + bar) / 2)};margin-bottom:calc(${whole(afterTitle, 1)} - ${halves});margin-left:-${pad.left}mm;margin-right:-${pad.right}mm;padding:0 2.5mm 0 ${pad.left - accent}mm}
 ${side}>:first-child>.cv-section-title:first-child,${side}>:first-child>.${prefix}-block-title:first-child{margin-top:0}
 ${side} .cv-group-title{font-size:${sizePt}pt;font-weight:600;color:${colours.muted}}
-${side} .cv-group+.cv-group>.cv-group-title{margin-top:calc(${whole(beforeTitle, 1)} - ${lineBox})}
+${side} .cv-group+.cv-group>.cv-group-title{margin-top:${em(beforeTitle - line)};margin-top:calc(${whole(beforeTitle, 1)} - ${lineBox})}
 ${side} .cv-details--icons .cv-detail-value{white-space:nowrap}
 ${side} .cv-details--icons .cv-detail{display:flex;gap:2.4mm;align-items:center}
 ${side} .cv-icon{width:3.4mm;height:3.4mm;color:${colours.mark};stroke-width:2}
