@@ -2,9 +2,9 @@
 // deleted on stop. PostgreSQL refuses to run as root, so as root it runs as `postgres`.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port';
 
 const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
@@ -16,17 +16,7 @@ export interface PgCluster {
   stop(): void;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+export { freePort } from './free-port';
 
 function asPostgresUser(command: string, args: string[]): void {
   const isRoot = userInfo().uid === 0;
@@ -54,8 +44,9 @@ export async function startPgCluster({ durable = false }: { durable?: boolean } 
     chownSync(dir, uid, gid);
   }
   const dataDir = path.join(dir, 'data');
-  const port = await freePort();
   asPostgresUser(path.join(BIN, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+  // Chosen once initdb is done: the port stays unclaimed for as short a time as possible.
+  const port = await freePort();
   asPostgresUser(path.join(BIN, 'pg_ctl'), [
     '-D',
     dataDir,

@@ -7,7 +7,16 @@ import { detailError } from '../http/errors.js';
 import { renderRateLimits } from '../http/rate-limit.js';
 import type { CvsContext } from './context.js';
 import { cvHtmlOffTheLoop } from './cv-html.js';
-import { loadCvToRender, lookUpRender, rememberedRender, storeRender, withCachedBody, type CvToRender, type RememberedKind } from './cv-render-cache.js';
+import {
+  loadCvToRender,
+  lookUpRender,
+  rememberedRender,
+  storeRender,
+  withCachedBody,
+  type CachedRender,
+  type CvToRender,
+  type RememberedKind,
+} from './cv-render-cache.js';
 import { photoDataUrl } from './photo-image.js';
 
 /**
@@ -97,17 +106,29 @@ export function renderOnce(
 }
 
 /**
+ * A download's first read: one statement reads the key, the cached file's key and the
+ * subscription, so a repeat download costs one round trip beside the session's (the route
+ * starts it while the session is checked; the file itself is usually in memory). A refused
+ * download never reads the file.
+ */
+export const downloadLookup = (ctx: CvsContext, userId: string, cvId: string): Promise<CachedRender> =>
+  lookUpRender(ctx.db, userId, cvId, 'pdf', { withBody: false });
+
+/**
  * GET /cvs/{id}/download/: for a premium user only (active, trialing, or canceled with time
  * left, read from our database); anyone else gets the 403 `subscription_required` that the
  * client turns into the redirect to /tarifs. The PDF of an unchanged CV is the one made last
  * time (cv-render-cache.ts), answered without entering `gate` nor counting against the
  * download limit; so is one this process is making right now.
  */
-export async function downloadCv(ctx: CvsContext, user: UserRow, cvId: string, gate: RenderGate): Promise<CvPdf> {
-  // One statement reads the key, the cached file's key and the subscription: a repeat download
-  // costs one round trip after the session's (the file itself is usually in memory). A refused
-  // download never reads the file.
-  const found = await lookUpRender(ctx.db, user.id, cvId, 'pdf', { withBody: false });
+export async function downloadCv(
+  ctx: CvsContext,
+  user: UserRow,
+  cvId: string,
+  gate: RenderGate,
+  lookup: Promise<CachedRender> = downloadLookup(ctx, user.id, cvId),
+): Promise<CvPdf> {
+  const found = await lookup;
   if (!(await subscriptionAllowsDownload(ctx.db, user.id, found.subscription, ctx.now()))) {
     throw detailError(403, subscriptionRequiredDetail, SUBSCRIPTION_REQUIRED_CODE);
   }
@@ -174,6 +195,10 @@ export interface PreviewImage {
   contentType: string;
 }
 
+/** A page-1 image's first read: the key, and the cached image unless the client holds one to compare. */
+export const previewImageLookup = (ctx: CvsContext, userId: string, cvId: string, ifNoneMatch: string | undefined): Promise<CachedRender> =>
+  lookUpRender(ctx.db, userId, cvId, 'image', { withBody: !ifNoneMatch });
+
 /**
  * GET /cvs/{id}/preview-image/: page 1 as an image. The ETag is the saved version's key:
  * `ifNoneMatch` matching it answers `notModified` after one small query, and a current cached
@@ -186,8 +211,9 @@ export async function cvPreviewImage(
   cvId: string,
   ifNoneMatch: string | undefined,
   gate: RenderGate,
+  lookup: Promise<CachedRender> = previewImageLookup(ctx, userId, cvId, ifNoneMatch),
 ): Promise<{ notModified: true; etag: string } | ({ notModified: false } & PreviewImage)> {
-  let cached = await lookUpRender(ctx.db, userId, cvId, 'image', { withBody: !ifNoneMatch });
+  let cached = await lookup;
   if (ifNoneMatch && etagMatches(ifNoneMatch, `"${cached.key}"`)) return { notModified: true, etag: `"${cached.key}"` };
   if (ifNoneMatch) cached = await lookUpRender(ctx.db, userId, cvId, 'image');
   if (cached.body)

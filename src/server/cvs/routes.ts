@@ -1,15 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cvTemplates } from '../../domain/cv/template-catalogue.js';
-import { currentUser } from '../http/auth.js';
+import { currentUser, readStartedWithSession } from '../http/auth.js';
 import { personalDataRoutes } from '../http/personal-data-routes.js';
 import { answers } from '../http/response-schemas.js';
 import { renderRateLimits } from '../http/rate-limit.js';
 import { renderKey } from '../rendering/fair-gate.js';
 import { attachmentDisposition } from './content-disposition.js';
 import { cvNotFound, type CvsContext } from './context.js';
-import { cvPreviewImage, downloadCv, etagMatches } from './cv-rendering.js';
+import { cvPreviewImage, downloadCv, downloadLookup, etagMatches, previewImageLookup, type RenderGate } from './cv-rendering.js';
 import { eraseBinnedCv, listBin, restoreCv } from './cv-bin.js';
 import { createCv, deleteCv, duplicateCv, getCv, listCvs, restoreCvVersion, updateCv } from './cv-store.js';
 import { getCvVersion, listCvVersions } from './cv-versions.js';
@@ -33,6 +33,11 @@ import {
 import { renderTemplatePreview, TEMPLATE_PREVIEW_BODY_LIMIT } from './template-preview.js';
 
 const params = z.object({ id: z.string() });
+/** The `:id` of a route's path (before its schema ran: a read started by the guard checks it itself). */
+const idOf = (request: FastifyRequest): string => {
+  const { id } = request.params as { id?: unknown };
+  return typeof id === 'string' ? id : '';
+};
 const versionParams = z.object({ id: z.string(), version: z.string() });
 /** A CV may carry an anonymous draft's photo in base64 (~7 MB for 5 MB); it is taken on create. */
 const CV_BODY_LIMIT = TEMPLATE_PREVIEW_BODY_LIMIT;
@@ -127,21 +132,26 @@ export async function cvsRoutes(root: FastifyInstance, opts: { ctx: CvsContext }
   );
 
   // No automatic HEAD route: a HEAD would cost a whole PDF render for nothing.
-  app.get('/api/cvs/:id/download/', { ...owned(binaryAnswers), exposeHeadRoute: false }, async (request, reply) => {
+  // A cached file's key is read while the session is checked (auth.ts, readWithSession): a
+  // repeat download or thumbnail waits for one database round trip, as a health check does.
+  const pdfLookup = (request: FastifyRequest, userId: string) => downloadLookup(ctx, userId, idOf(request));
+  app.get('/api/cvs/:id/download/', { ...owned(binaryAnswers), exposeHeadRoute: false, config: { readWithSession: pdfLookup } }, async (request, reply) => {
     const user = currentUser(request);
     const lane = renderKey({ userId: user.id, ip: request.ip });
-    const { pdf, fileName } = await downloadCv(ctx, user, request.params.id, (work) => app.renderGates.pdf.run(lane, work));
+    const gate: RenderGate = (work) => app.renderGates.pdf.run(lane, work);
+    const { pdf, fileName } = await downloadCv(ctx, user, request.params.id, gate, readStartedWithSession(request, pdfLookup));
     return reply.type('application/pdf').header('content-disposition', attachmentDisposition(fileName)).header('cache-control', 'no-store').send(pdf);
   });
 
   // `?t=` is the client's cache breaker: the answer depends on the saved CV only.
-  app.get('/api/cvs/:id/preview-image/', owned(binaryAnswers), async (request, reply) => {
+  const imageLookup = (request: FastifyRequest, userId: string) => previewImageLookup(ctx, userId, idOf(request), request.headers['if-none-match']);
+  app.get('/api/cvs/:id/preview-image/', { ...owned(binaryAnswers), config: { readWithSession: imageLookup } }, async (request, reply) => {
     const userId = currentUser(request).id;
     await ctx.limiter.consume(renderRateLimits.previewImagesPerUser, userId);
     const lane = renderKey({ userId, ip: request.ip });
-    const result = await cvPreviewImage(ctx, userId, request.params.id, request.headers['if-none-match'], (work) =>
-      app.renderGates.previewImage.run(lane, work),
-    );
+    const gate: RenderGate = (work) => app.renderGates.previewImage.run(lane, work);
+    const lookup = readStartedWithSession(request, imageLookup);
+    const result = await cvPreviewImage(ctx, userId, request.params.id, request.headers['if-none-match'], gate, lookup);
     reply.header('cache-control', 'private, no-cache').header('etag', result.etag);
     if (result.notModified) return reply.code(304).send();
     return reply.type(result.contentType).send(result.image);

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signAccessToken } from '../accounts/access-tokens.js';
+import { seedUser } from '../testing/accounts.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { authenticateAccessToken } from './auth.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,5 +36,24 @@ describe('authentication comes before the body', () => {
     });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 'token_not_valid' });
+  });
+});
+
+describe('a route read started beside the session lookup (readWithSession)', () => {
+  it('starts the read for the user a valid signature names, before the session is looked up, and never for a forged token', async () => {
+    const { user } = await seedUser(t.database.db);
+    const events: string[] = [];
+    const lookUpSession = async () => {
+      events.push('session');
+      return undefined;
+    };
+    const deps = { config: t.config, db: t.database.db, now: () => new Date(), lookUpSession };
+    const token = await signAccessToken(t.config, { userId: user.id, sessionId: '6f1e2d3c-4b5a-4697-8877-665544332211' }, new Date());
+    expect(await authenticateAccessToken(deps, token, (userId) => events.push(`read ${userId === user.id}`))).toBeUndefined();
+    expect(events).toEqual(['read true', 'session']);
+    events.length = 0;
+    const forged = `${token.slice(0, -4)}AAAA`;
+    expect(await authenticateAccessToken(deps, forged, () => events.push('read'))).toBeUndefined();
+    expect(events).toEqual([]);
   });
 });

@@ -17,6 +17,16 @@ declare module 'fastify' {
     user: UserRow | null;
     /** The session (refresh-token family) of the access token used. */
     sessionId: string | null;
+    /** The route's `readWithSession`, started by the guard (see readStartedWithSession). */
+    readWithSession: Promise<unknown> | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * A guarded route's first read, started as soon as the token's signature names its user,
+     * while the guard checks the session: the two database round trips overlap. Its answer is
+     * used only once the guard let the call through.
+     */
+    readWithSession?: (request: FastifyRequest, userId: string) => Promise<unknown>;
   }
   interface FastifyInstance {
     /** 401 unless a valid access token is sent. Unverified accounts pass (they may save CVs). */
@@ -38,6 +48,15 @@ export const tokenNotValid = () => detailError(401, m.tokenNotValid, accountErro
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw detailError(401, m.notAuthenticated, accountErrorCodes.notAuthenticated);
   return request.user;
+}
+
+/**
+ * What the route's `readWithSession` answered for the signed-in user (started by the guard
+ * beside the session lookup), or `read` run now when the guard did not start it.
+ */
+export function readStartedWithSession<T>(request: FastifyRequest, read: (request: FastifyRequest, userId: string) => Promise<T>): Promise<T> {
+  const user = currentUser(request);
+  return (request.readWithSession as Promise<T> | null) ?? read(request, user.id);
 }
 
 /** A user and whether the session (refresh-token family) is still open. */
@@ -69,13 +88,19 @@ export function sessionLookup(db: Database, prepared = false): SessionLookup {
   };
 }
 
-/** Verifies a bearer access token and loads its user; undefined when it is not valid or its session ended. */
+/**
+ * Verifies a bearer access token and loads its user; undefined when it is not valid or its
+ * session ended. `signed` is called with the user the token's valid signature names, before
+ * the session is looked up.
+ */
 export async function authenticateAccessToken(
   deps: { config: Config; db: Database; now: () => Date; lookUpSession?: SessionLookup },
   token: string,
+  signed?: (userId: string) => void,
 ): Promise<{ user: UserRow; sessionId: string } | undefined> {
   const claims = await readAccessToken(deps.config, token, deps.now());
   if (!claims) return undefined;
+  signed?.(claims.userId);
   const found = await (deps.lookUpSession ?? sessionLookup(deps.db))(claims.userId, claims.sessionId);
   if (!found?.live) return undefined;
   const { user } = found;
@@ -94,13 +119,25 @@ export const authGuard = fp(
     const lookUpSession = sessionLookup(opts.db, true);
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('readWithSession', null);
 
     async function authenticate(request: FastifyRequest): Promise<boolean> {
       const header = request.headers.authorization;
       if (!header) return false;
       const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
       if (!match) throw tokenNotValid();
-      const session = await authenticateAccessToken({ ...opts, lookUpSession }, match[1]!);
+      const early = request.routeOptions.config.readWithSession;
+      const session = await authenticateAccessToken(
+        { ...opts, lookUpSession },
+        match[1]!,
+        early &&
+          ((userId) => {
+            const read = early(request, userId);
+            // Refused calls never await it: its failure must not go unhandled.
+            read.catch(() => undefined);
+            request.readWithSession = read;
+          }),
+      );
       if (!session) throw tokenNotValid();
       request.user = session.user;
       request.sessionId = session.sessionId;
