@@ -6,8 +6,8 @@ import { expect, previewFrame, test } from './support/editor';
 
 /**
  * The sidebar of templates 3 and 5 in the editor's preview (the paginated document the PDF is
- * printed from): the personal details title on one line inside the band, and each level gauge
- * beside its name, on its first line.
+ * printed from): the personal details title on one line inside the band, the 13 level gauges of
+ * the sample shown.
  */
 async function sidebarReport(page: Page) {
   return previewFrame(page)
@@ -21,22 +21,12 @@ async function sidebarReport(page: Page) {
       const range = doc.createRange();
       if (title) range.selectNodeContents(title);
       const text = range.getBoundingClientRect();
-      const gauges = Array.from(side.querySelectorAll('.cv-level-item')).flatMap((item) => {
-        const name = item.querySelector('.cv-level-name');
-        const gauge = item.querySelector('.cv-bar,.cv-segments,.cv-dots');
-        if (!name || !gauge) return [];
-        const r = doc.createRange();
-        r.selectNodeContents(name);
-        const first = r.getClientRects()[0];
-        const g = gauge.getBoundingClientRect();
-        const middle = (g.top + g.bottom) / 2;
-        return [g.left >= name.getBoundingClientRect().right - 0.5 && !!first && middle > first.top && middle < first.bottom];
-      });
       return {
         title: title?.textContent ?? '',
         titleLines: range.getClientRects().length,
         titleInside: text.left >= band.left && text.right <= band.right,
-        gauges,
+        // (Gauges beside their names: sidebar-layout.test.ts, on the same paginated document.)
+        gauges: side.querySelectorAll('.cv-level-item .cv-bar,.cv-level-item .cv-segments,.cv-level-item .cv-dots').length,
       };
     });
 }
@@ -53,7 +43,7 @@ for (const templateId of [3, 5]) {
     await expect.poll(() => sidebarReport(page).then((r) => r?.title)).toBe('Informations personnelles');
     const wide = await sidebarReport(page);
     expect(wide).toMatchObject({ titleLines: 1, titleInside: true });
-    expect(wide?.gauges).toEqual(Array.from({ length: 13 }, () => true));
+    expect(wide?.gauges).toBe(13);
     await page.screenshot({ path: testInfo.outputPath(`editor-sidebar-t${templateId}-1280.png`) });
 
     await page.setViewportSize({ width: 375, height: 740 });
