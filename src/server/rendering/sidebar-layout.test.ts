@@ -96,7 +96,10 @@ describe.each([3, 5] as const)('template %i: the sidebar', (templateId) => {
     const layout = ((await pdfText(pdf)).split('\f')[0] ?? '').split('\n').map((line) => line.replace(/\s+/g, ' ').trim());
     const at = (text: string) => layout.findIndex((line) => line.startsWith(text));
     const sidebar = ['INFORMATIONS PERSONNELLES', 'COMPÉTENCES', 'Compétences', '• Power BI', '• Négociation', 'LANGUES', 'Italien'].map(at);
-    expect(sidebar.every((i) => i >= 0), layout.join('\n')).toBe(true);
+    expect(
+      sidebar.every((i) => i >= 0),
+      layout.join('\n'),
+    ).toBe(true);
     expect(sidebar, layout.join('\n')).toEqual([...sidebar].sort((a, b) => a - b));
     expect(Math.max(...sidebar), layout.join('\n')).toBeLessThan(at('PROFIL'));
     expect(at('Marc-Antoine Rochat')).toBeLessThan(Math.min(...sidebar));

@@ -103,7 +103,9 @@ export function paginateDocument(options: PaginateOptions): PaginateResult {
    */
   function fitLines(): void {
     for (const el of Array.from(
-      document.querySelectorAll<HTMLElement>('.cv-name,[data-fit],.cv-flow--side .cv-section-title,.cv-flow--side h2,.cv-flow--side .cv-details--icons .cv-detail-value'),
+      document.querySelectorAll<HTMLElement>(
+        '.cv-name,[data-fit],.cv-flow--side .cv-section-title,.cv-flow--side h2,.cv-flow--side .cv-details--icons .cv-detail-value',
+      ),
     )) {
       const flow = el.closest('.cv-flow') ?? el.parentElement ?? el;
       const sideTitle = el.matches('.cv-flow--side h2');
