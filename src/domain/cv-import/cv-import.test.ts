@@ -544,6 +544,20 @@ describe('text CVs (PDF, DOCX)', () => {
     expect(draft.review.join(' ')).not.toContain('Russo');
   });
 
+  it('joins a bulleted skill wrapped under its own text (a hanging indent), and keeps a line at the bullet’s edge apart', () => {
+    const draft = parseTextCv([
+      { text: 'Marc-Antoine Rochat', size: 2 },
+      { text: 'COMPÉTENCES', emphasis: 'heading', column: 'side', page: 1, x: 0.043 },
+      { text: '• IFRS et Swiss GAAP', bullet: true, column: 'side', page: 1, x: 0.043 },
+      { text: 'RPC', column: 'side', page: 1, x: 0.054 },
+      { text: '• Consolidation SAP', bullet: true, column: 'side', page: 1, x: 0.043 },
+      { text: 'S/4HANA', column: 'side', page: 1, x: 0.054 },
+      { text: '• Négociation', bullet: true, column: 'side', page: 1, x: 0.043 },
+      { text: 'Excel', column: 'side', page: 1, x: 0.043 },
+    ]);
+    expect(draft.skills.map((s) => s.name)).toEqual(['IFRS et Swiss GAAP RPC', 'Consolidation SAP S/4HANA', 'Négociation', 'Excel']);
+  });
+
   it('reads the layouts real CVs print: a cut e-mail, a wrapped heading, languages among skills, a small title beside its dates, a town with its province', () => {
     const draft = parseTextCv([
       { text: 'Daniele Castrovilli', size: 3 },

@@ -770,6 +770,26 @@ export function parseTextCv(source: ReadonlyArray<string | SourceLine>, hints: {
         continue;
       }
       const previous = draft.skills.at(-1);
+      const above = sectionLines[n - 1];
+      // A bulleted skill wrapped under its own text (a hanging indent: the next line starts right of
+      // the bullet, where the skill's text starts): « • IFRS et Swiss GAAP » / « RPC ».
+      if (
+        previous &&
+        above?.bullet &&
+        !line.bullet &&
+        line.cells.length === 1 &&
+        previous.level == null &&
+        line.page === above.page &&
+        line.column === above.column &&
+        line.x !== undefined &&
+        above.x !== undefined &&
+        line.x - above.x > 0.004 &&
+        line.x - above.x < 0.04 &&
+        line.text.length <= 40
+      ) {
+        previous.name = `${previous.name} ${line.text}`;
+        continue;
+      }
       // A skill wrapped in a narrow column: its second line starts in lower case, or the first ends with « et », « and »…
       if (
         previous &&

@@ -50,7 +50,7 @@ body{font-family:'Source Sans 3',${FALLBACK_STACK},sans-serif;font-size:9.6pt;li
 .t5-links{margin-top:2mm;font-size:9pt;color:var(--muted)}
 .t5-links .cv-detail{display:flex;gap:2mm;align-items:center}
 .t5-links .cv-icon{width:3.4mm;height:3.4mm;color:var(--accent-ink);stroke-width:2}
-${sidebarCss('t5', 9.6, { on, muted, mark: fill }, theme.accentIsDark)}
+${sidebarCss('t5', 9.6, { on, muted, mark: fill }, theme.accentIsDark, { left: 9, right: 8 })}
 .t5-side .cv-block,.t5-side .cv-section{margin:0}
 .t5-side .cv-dot{width:1.7mm;height:1.7mm;background:${soft}}
 .t5-side .cv-dot--on{background:${fill}}

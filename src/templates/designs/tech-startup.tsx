@@ -76,12 +76,12 @@ body{font-family:'IBM Plex Sans',${FALLBACK_STACK},sans-serif;font-size:8.9pt;li
 .t3-main .cv-skills.cv-tags .cv-tag:not(:last-child){margin-right:0}
 .t3-main .cv-tag{border:.6pt solid var(--rule);border-radius:1mm;padding:.3mm 2mm;font-size:8.3pt}
 .t3-photo{width:38mm;height:38mm;border-radius:50%;object-fit:cover;margin:0 auto;border:1.2mm solid ${theme.accentIsDark ? 'rgba(255,255,255,.9)' : '#ffffff'}}
-${sidebarCss('t3', 9, { on, muted: sideMuted, mark: fill }, theme.accentIsDark)}
+${sidebarCss('t3', 9, { on, muted: sideMuted, mark: fill }, theme.accentIsDark, { left: 9, right: 8 })}
 .t3-side .cv-block,.t3-side .cv-section{margin:0}
-.t3-side .cv-bar{height:1.4mm;border-radius:.7mm;background:${track}}
+.t3-side .cv-bar{background:${track}}
 .t3-side .cv-bar-fill{background:${fill};border-radius:.7mm}
 .t3-side .cv-segments{gap:.8mm}
-.t3-side .cv-segment{height:1.4mm;border-radius:.4mm;background:${track}}
+.t3-side .cv-segment{background:${track}}
 .t3-side .cv-segment--on{background:${fill}}
 `;
   },

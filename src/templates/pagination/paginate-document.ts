@@ -94,23 +94,43 @@ export function paginateDocument(options: PaginateOptions): PaginateResult {
    * end of a wrapped e-mail or address, « toulouse.fr », « Bulgaria », reads as a name to them) wider than its box or its column steps
    * its font size down until it fits, to 60 % of its size at most; past that it may wrap between
    * words. Done once, before pagination: the sizes travel with the document.
+   *
+   * A sidebar's titles (`h2`: sections and the personal details block) fit inside their own bar,
+   * which bleeds over the column's padding to the band's edges, and lose their letter spacing
+   * before their size: the sidebar is one text block for poppler only while all its text is
+   * within 5 % of one size (designs/sidebar.ts). No transform: Chromium writes a transformed
+   * box's text after the rest of the page, out of reading order.
    */
   function fitLines(): void {
     for (const el of Array.from(
-      document.querySelectorAll<HTMLElement>('.cv-name,[data-fit],.cv-flow--side .cv-section-title,.cv-flow--side .cv-details--icons .cv-detail-value'),
+      document.querySelectorAll<HTMLElement>(
+        '.cv-name,[data-fit],.cv-flow--side .cv-section-title,.cv-flow--side h2,.cv-flow--side .cv-details--icons .cv-detail-value',
+      ),
     )) {
       const flow = el.closest('.cv-flow') ?? el.parentElement ?? el;
+      const sideTitle = el.matches('.cv-flow--side h2');
       const range = document.createRange();
       range.selectNodeContents(el);
-      const overflows = () => {
-        const text = range.getBoundingClientRect();
+      /** The room for the text: a sidebar title's own bar inside its padding, else its box within its column's padding. */
+      const room = (): [number, number] => {
         const box = el.getBoundingClientRect();
+        if (sideTitle) {
+          const own = getComputedStyle(el);
+          return [box.left + px(own.borderLeftWidth) + px(own.paddingLeft), box.right - px(own.borderRightWidth) - px(own.paddingRight)];
+        }
         const column = flow.getBoundingClientRect();
         const style = getComputedStyle(flow);
-        const left = Math.max(box.left, column.left + px(style.paddingLeft));
-        const right = Math.min(box.right, column.right - px(style.paddingRight));
+        return [Math.max(box.left, column.left + px(style.paddingLeft)), Math.min(box.right, column.right - px(style.paddingRight))];
+      };
+      const overflows = () => {
+        const text = range.getBoundingClientRect();
+        const [left, right] = room();
         return text.left < left - EPS || text.right > right + EPS;
       };
+      if (sideTitle && overflows()) {
+        el.style.letterSpacing = '0';
+        if (!overflows()) continue;
+      }
       let size = px(getComputedStyle(el).fontSize);
       const floor = size * 0.6;
       while (overflows() && size > floor) {
