@@ -98,6 +98,9 @@ test('the « Autre » menu closes on Escape, outside clicks and window resizes',
   await page.keyboard.press('Enter');
   await expect(menu).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Dupliquer' })).toBeFocused();
+  // Radix starts listening for outside clicks in a timer of 0 ms queued when the menu mounted:
+  // a timer of ours queued now runs after it (a busy page could otherwise take the click first).
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await page.mouse.click(5, 300);
   await expect(menu).toBeHidden();
 
