@@ -27,13 +27,13 @@ test.describe('on a 375 px phone', () => {
   test('the model picker: first images eager and small, the first one high priority and preloaded; no Tiptap until a tap', async ({ page }) => {
     const requests = requestLog(page);
     const response = await page.goto('/editor');
-    // The head asks for the first card's image (same srcset and sizes as the card) and the editor's code.
+    // The head asks for the first card's image (same srcset and sizes as the card); the editor's code is
+    // listed for the loader that asks for it once the picker has painted (editor-prerendered-picker.spec.ts).
     const html = await response!.text();
     expect(html).toContain(
       '<link rel="preload" as="image" href="/templates/modele-1.webp" imagesrcset="/templates/modele-1-400.webp 400w, /templates/modele-1.webp 800w"',
     );
-    // At low priority: the picker is in the HTML (editor-prerendered-picker.spec.ts) and paints without them.
-    expect(html).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/editor-page-[^"]+\.js" \/>/);
+    expect(html).toMatch(/<script type="application\/json" id="deferred-code">\{"entry":"[^"]+","preload":\[[^\]]*"\/assets\/editor-page-[^"]+\.js"/);
 
     await expect(page.getByRole('heading', { name: 'Choisissez un modèle' })).toBeVisible();
     const images = page.locator('[data-testid^="template-card-"] img');

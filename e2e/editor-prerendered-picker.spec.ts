@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { devices, type Page } from '@playwright/test';
-import { SESSION_HINT_SCRIPT } from '../src/domain/prerender';
+import { CODE_AFTER_PAINT_SCRIPT, SESSION_HINT_SCRIPT } from '../src/domain/prerender';
 import { seedUser, signInAs } from './support/accounts';
 import { expect, section, test } from './support/editor';
 import { holdChunks } from './support/network';
@@ -75,6 +75,13 @@ test('the HTML of /editor carries the model picker, its first card and that card
   expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(SESSION_HINT_SCRIPT, 'utf8').digest('base64')}'`);
   expect(scriptSrc).not.toContain('unsafe-inline');
   expect(html).toContain(`<script>${SESSION_HINT_SCRIPT}</script>`);
+  // The code is not in the head: the end of the body asks for it once the page has painted, by a script allowed by hash.
+  expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/<script type="module"|modulepreload/);
+  expect(html).toMatch(
+    /<script type="application\/json" id="deferred-code">\{"entry":"\/assets\/index-[\w-]+\.js","preload":\[[^\]]*"\/assets\/editor-page-[\w-]+\.js"/,
+  );
+  expect(html).toContain(`<script>${CODE_AFTER_PAINT_SCRIPT}</script></body>`);
+  expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(CODE_AFTER_PAINT_SCRIPT, 'utf8').digest('base64')}'`);
 });
 
 test('other browsers get /editor as before: the header bar, the code at its priority (the app draws the page)', async ({ request }) => {
@@ -114,6 +121,15 @@ test.describe('on a 375 px phone', () => {
     release();
     await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
     await expect(page.getByRole('heading', { name: PICKER_HEADING })).toBeVisible();
+    // The head had no code: the loader at the end of the body added it, with the page's CORS mode.
+    const code = await page.evaluate(() =>
+      [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map((e) => [
+        e.getAttribute('src') ?? e.getAttribute('href'),
+        e.getAttribute('crossorigin'),
+      ]),
+    );
+    expect(code.filter(([url]) => /^\/assets\/index-[\w-]+\.js$/.test(url!))).toEqual([[expect.any(String), '']]);
+    expect(code.filter(([url]) => /^\/assets\/editor-page-[\w-]+\.js$/.test(url!))).toEqual([[expect.any(String), '']]);
     expect(await firstCard.boundingBox()).toEqual(before);
     // React adopted the prerendered elements (hydration) rather than drawing them again; a mismatch
     // would have logged an error, which fails the journey.

@@ -55,3 +55,23 @@ export const SESSION_HINT_SCRIPT =
   `var r=document.getElementById("root"),t=e.target&&e.target.closest?e.target.closest("[${EARLY_CLICK_ATTRIBUTE}]"):null;` +
   `if(t&&r&&r.hasAttribute("${PRERENDERED_ATTRIBUTE}")&&r.contains(t))window.${EARLY_CLICK_GLOBAL}=t.getAttribute("${EARLY_CLICK_ATTRIBUTE}")` +
   '},true);';
+
+/** The data block (JSON: `{entry, preload}`) naming the code that CODE_AFTER_PAINT_SCRIPT loads. */
+export const DEFERRED_CODE_ELEMENT_ID = 'deferred-code';
+
+/**
+ * Run at the end of the prerendered phone editor's body: asks for the app's code (its module
+ * preloads, then its entry, as the head would have) once the page has painted, so that on a
+ * phone's network the picker's stylesheet, font and first images are not sharing the bandwidth
+ * with 200 KB of code nobody needs to see them. When the picker is held hidden
+ * (EDITOR_HOLD_ATTRIBUTE: a draft, a session, a wide screen) only the code can show the page,
+ * so it is asked for at once; so it is in a tab opened in the background, which paints no
+ * frame until it is shown. The server allows exactly this script by hash.
+ */
+export const CODE_AFTER_PAINT_SCRIPT =
+  '(function(){var d=document,b=d.getElementById("' +
+  DEFERRED_CODE_ELEMENT_ID +
+  '");if(!b)return;var c=JSON.parse(b.textContent);' +
+  'function add(t,a,u){var e=d.createElement(t);if(a)e.rel=a;else e.type="module";e.crossOrigin="";e[a?"href":"src"]=u;d.head.appendChild(e)}' +
+  'function go(){c.preload.forEach(function(u){add("link","modulepreload",u)});add("script","",c.entry)}' +
+  `if(d.documentElement.hasAttribute("${EDITOR_HOLD_ATTRIBUTE}")||d.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})();`;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
-import { PRERENDERED_ATTRIBUTE, ROOT_REGION, SESSION_HINT_SCRIPT } from '../../domain/prerender.js';
+import { CODE_AFTER_PAINT_SCRIPT, DEFERRED_CODE_ELEMENT_ID, PRERENDERED_ATTRIBUTE, ROOT_REGION, SESSION_HINT_SCRIPT } from '../../domain/prerender.js';
 import { MOBILE_AGENT } from '../../domain/mobile.js';
 import { findPublicPage } from '../../domain/public-pages.js';
 import { SITE_CONFIG_ELEMENT_ID, SITE_CONFIG_PLACEHOLDER, type SiteConfig } from '../../domain/site-config.js';
@@ -38,14 +38,37 @@ export function chooseEncoding(acceptEncoding: string | undefined): ContentEncod
  * is fetched at low priority: the stylesheet, the font and the first screen's images take the
  * bandwidth first. The session hint runs before the first paint (a signed-in visitor is not
  * shown sign-in buttons, nor a draft's owner the model picker).
+ *
+ * `codeAfterPaint` (the phone's editor, whose first paint is images): the head's module script
+ * and preloads are taken out and asked for by CODE_AFTER_PAINT_SCRIPT once the page has
+ * painted (domain/prerender.ts), in the same order.
  */
-export function withPrerenderedRoot(html: string, content: string): string {
+export function withPrerenderedRoot(html: string, content: string, { codeAfterPaint = false } = {}): string {
   if (!ROOT_REGION.test(html)) return html;
-  return html
+  let page = html
     .replace('</head>', () => `<script>${SESSION_HINT_SCRIPT}</script>\n  </head>`)
     .replace(ROOT_REGION, () => content)
-    .replace('<div id="root">', () => `<div id="root" ${PRERENDERED_ATTRIBUTE}>`)
-    .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+    .replace('<div id="root">', () => `<div id="root" ${PRERENDERED_ATTRIBUTE}>`);
+  if (!codeAfterPaint) return page.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+  const entries: string[] = [];
+  const preload: string[] = [];
+  page = page
+    .replace(/[ \t]*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\n?/g, (_tag, src: string) => {
+      entries.push(src);
+      return '';
+    })
+    .replace(/[ \t]*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\n?/g, (_tag, href: string) => {
+      preload.push(href);
+      return '';
+    });
+  // One entry is what the build makes; anything else is served as it came.
+  if (entries.length !== 1) return withPrerenderedRoot(html, content);
+  // `<` escaped: the list cannot end its own element.
+  const list = JSON.stringify({ entry: entries[0], preload }).replace(/</g, '\\u003c');
+  return page.replace(
+    '</body>',
+    () => `<script type="application/json" id="${DEFERRED_CODE_ELEMENT_ID}">${list}</script><script>${CODE_AFTER_PAINT_SCRIPT}</script></body>`,
+  );
 }
 
 /**
@@ -87,7 +110,7 @@ export function indexPages(opts: { root: string; site: SiteConfig; prerender?: P
     const prerendered = page?.path ?? (served?.kind === 'editor' && served.modelsView && phone ? '/editor' : undefined);
     if (prerendered && opts.prerender) {
       try {
-        html = withPrerenderedRoot(html, await opts.prerender(prerendered, opts.site));
+        html = withPrerenderedRoot(html, await opts.prerender(prerendered, opts.site), { codeAfterPaint: !page });
       } catch (err) {
         opts.log?.error({ err, page: prerendered }, 'prerendering failed: the page is served without its content');
       }

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_HINT_SCRIPT } from '../../domain/prerender.js';
+import { CODE_AFTER_PAINT_SCRIPT, SESSION_HINT_SCRIPT } from '../../domain/prerender.js';
 import type { SiteConfig } from '../../domain/site-config.js';
 import { inlineScriptSource } from './security-headers.js';
 import { createTestApp, testConfig, type TestApp } from '../testing/test-app.js';
@@ -52,8 +52,15 @@ describe('public pages served with their content prerendered', () => {
     const scriptSrc = String(res.headers['content-security-policy'])
       .split(';')
       .find((d) => d.trim().startsWith('script-src'));
-    expect(scriptSrc?.trim().split(/\s+/)).toEqual(['script-src', "'self'", inlineScriptSource(SESSION_HINT_SCRIPT)]);
+    expect(scriptSrc?.trim().split(/\s+/)).toEqual([
+      'script-src',
+      "'self'",
+      inlineScriptSource(SESSION_HINT_SCRIPT),
+      inlineScriptSource(CODE_AFTER_PAINT_SCRIPT),
+    ]);
     expect(scriptSrc).not.toContain('unsafe-inline');
+    // The public pages ask for their code from the head (their first paint is text).
+    expect(res.body).not.toContain(CODE_AFTER_PAINT_SCRIPT);
     // The page's head and the installation's facts are still there.
     expect(res.body).toContain('<title>Modèles de CV suisses | CV Suisse</title>');
     expect(res.body).toContain('<script type="application/json" id="site-config">');
@@ -75,20 +82,30 @@ describe('public pages served with their content prerendered', () => {
     expect(res.body).toContain('<p>Prix : $& et $1</p>');
   });
 
-  it('prerenders /editor (the model picker) for a phone’s browser, its code at low priority like the public pages', async () => {
+  it('prerenders /editor (the model picker) for a phone’s browser, its code asked for after the first paint', async () => {
     for (const url of ['/editor', '/editor/', '/editor?utm_source=x']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { 'user-agent': PHONE_AGENT } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['vary']).toBe('accept-encoding, user-agent');
       expect(body(res.body)).toContain('<div id="root" data-prerendered><main><h1>Page /editor</h1></main></div>');
-      expect(res.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-E1.js"></script>');
-      expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/cx-C1.js">');
+      // No code in the head: the list of what it held, then the script that asks for it once the page has painted.
+      const head = res.body.slice(0, res.body.indexOf('</head>'));
+      expect(head).not.toMatch(/<script type="module"|modulepreload/);
+      expect(res.body).toContain(
+        '</script><script type="application/json" id="deferred-code">{"entry":"/assets/index-E1.js","preload":["/assets/cx-C1.js"]}</script>' +
+          `<script>${CODE_AFTER_PAINT_SCRIPT}</script></body>`,
+      );
       // The head's script decides, before the first paint, whether the picker may show.
-      expect(res.body.slice(0, res.body.indexOf('</head>'))).toContain(`<script>${SESSION_HINT_SCRIPT}</script>`);
+      expect(head).toContain(`<script>${SESSION_HINT_SCRIPT}</script>`);
       const scriptSrc = String(res.headers['content-security-policy'])
         .split(';')
         .find((d) => d.trim().startsWith('script-src'));
-      expect(scriptSrc?.trim().split(/\s+/)).toEqual(['script-src', "'self'", inlineScriptSource(SESSION_HINT_SCRIPT)]);
+      expect(scriptSrc?.trim().split(/\s+/)).toEqual([
+        'script-src',
+        "'self'",
+        inlineScriptSource(SESSION_HINT_SCRIPT),
+        inlineScriptSource(CODE_AFTER_PAINT_SCRIPT),
+      ]);
     }
     expect(calls.filter((call) => call.pathname === '/editor')).toHaveLength(1);
   });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
-import { SESSION_HINT_SCRIPT } from '../../domain/prerender.js';
+import { CODE_AFTER_PAINT_SCRIPT, SESSION_HINT_SCRIPT } from '../../domain/prerender.js';
 import type { Config } from '../config.js';
 
 /** The CSP source that allows one inline script, and no other. */
@@ -12,13 +12,13 @@ export function inlineScriptSource(script: string): string {
 /**
  * Security headers on every answer. The CSP allows only our own origin, plus the payment
  * provider's and Apple's scripts when those are configured (the only third-party code the
- * product loads), and one inline script, the prerendered pages' session hint, by its hash. Inline styles stay allowed: the CV preview is a sandboxed srcdoc frame
+ * product loads), and two inline scripts by their hashes: the prerendered pages' session hint and the phone editor's code loader. Inline styles stay allowed: the CV preview is a sandboxed srcdoc frame
  * that inherits this policy and carries its own <style>.
  */
 export const securityHeaders = fp(
   async (app, opts: { config: Config }) => {
     const { config } = opts;
-    const scriptSrc = ["'self'", inlineScriptSource(SESSION_HINT_SCRIPT)];
+    const scriptSrc = ["'self'", inlineScriptSource(SESSION_HINT_SCRIPT), inlineScriptSource(CODE_AFTER_PAINT_SCRIPT)];
     const connectSrc = ["'self'"];
     const frameSrc = ["'self'"];
     const imgSrc = ["'self'", 'data:', 'blob:'];
