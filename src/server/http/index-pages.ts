@@ -41,15 +41,16 @@ export function chooseEncoding(acceptEncoding: string | undefined): ContentEncod
  *
  * `codeAfterPaint` (the phone's editor, whose first paint is images): the head's module script
  * and preloads are taken out and asked for by CODE_AFTER_PAINT_SCRIPT once the page has
- * painted (domain/prerender.ts), in the same order.
+ * painted (domain/prerender.ts), in the same order; the hint, their list and that script open
+ * the head.
  */
 export function withPrerenderedRoot(html: string, content: string, { codeAfterPaint = false } = {}): string {
   if (!ROOT_REGION.test(html)) return html;
-  let page = html
-    .replace('</head>', () => `<script>${SESSION_HINT_SCRIPT}</script>\n  </head>`)
-    .replace(ROOT_REGION, () => content)
-    .replace('<div id="root">', () => `<div id="root" ${PRERENDERED_ATTRIBUTE}>`);
-  if (!codeAfterPaint) return page.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+  let page = html.replace(ROOT_REGION, () => content).replace('<div id="root">', () => `<div id="root" ${PRERENDERED_ATTRIBUTE}>`);
+  const hint = `<script>${SESSION_HINT_SCRIPT}</script>`;
+  if (!codeAfterPaint) {
+    return page.replace('</head>', () => `${hint}\n  </head>`).replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+  }
   const entries: string[] = [];
   const preload: string[] = [];
   page = page
@@ -61,14 +62,15 @@ export function withPrerenderedRoot(html: string, content: string, { codeAfterPa
       preload.push(href);
       return '';
     });
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(page);
   // One entry is what the build makes; anything else is served as it came.
-  if (entries.length !== 1) return withPrerenderedRoot(html, content);
+  if (entries.length !== 1 || !charset) return withPrerenderedRoot(html, content);
   // `<` escaped: the list cannot end its own element.
   const list = JSON.stringify({ entry: entries[0], preload }).replace(/</g, '\\u003c');
-  return page.replace(
-    '</body>',
-    () => `<script type="application/json" id="${DEFERRED_CODE_ELEMENT_ID}">${list}</script><script>${CODE_AFTER_PAINT_SCRIPT}</script></body>`,
-  );
+  // First in the head, before the stylesheet: a script after a stylesheet waits for it, and when
+  // the picker is held (a draft, a session) the code must be asked for as early as before.
+  const at = charset.index + charset[0].length;
+  return `${page.slice(0, at)}\n    ${hint}<script type="application/json" id="${DEFERRED_CODE_ELEMENT_ID}">${list}</script><script>${CODE_AFTER_PAINT_SCRIPT}</script>${page.slice(at)}`;
 }
 
 /**

@@ -15,7 +15,7 @@ beforeAll(async () => {
   writeFileSync(
     path.join(webRoot, 'index.html'),
     [
-      '<!doctype html><html lang="fr"><head>',
+      '<!doctype html><html lang="fr"><head><meta charset="UTF-8" />',
       '<!--page-head--><title>Défaut</title><!--/page-head-->',
       '<script type="module" crossorigin src="/assets/index-E1.js"></script>',
       '<link rel="modulepreload" crossorigin href="/assets/cx-C1.js">',
@@ -88,13 +88,17 @@ describe('public pages served with their content prerendered', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['vary']).toBe('accept-encoding, user-agent');
       expect(body(res.body)).toContain('<div id="root" data-prerendered><main><h1>Page /editor</h1></main></div>');
-      // No code in the head: the list of what it held, then the script that asks for it once the page has painted.
+      // No code in the head: the hint, the list of what it held and the script that asks for it once
+      // the page has painted open the head (a script after the stylesheet would wait for it).
       const head = res.body.slice(0, res.body.indexOf('</head>'));
-      expect(head).not.toMatch(/<script type="module"|modulepreload/);
-      expect(res.body).toContain(
-        '</script><script type="application/json" id="deferred-code">{"entry":"/assets/index-E1.js","preload":["/assets/cx-C1.js"]}</script>' +
-          `<script>${CODE_AFTER_PAINT_SCRIPT}</script></body>`,
+      expect(head).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+      expect(head).toContain(
+        '<head><meta charset="UTF-8" />\n    ' +
+          `<script>${SESSION_HINT_SCRIPT}</script>` +
+          '<script type="application/json" id="deferred-code">{"entry":"/assets/index-E1.js","preload":["/assets/cx-C1.js"]}</script>' +
+          `<script>${CODE_AFTER_PAINT_SCRIPT}</script>\n<title>`,
       );
+      expect(res.body.split(SESSION_HINT_SCRIPT)).toHaveLength(2);
       // The head's script decides, before the first paint, whether the picker may show.
       expect(head).toContain(`<script>${SESSION_HINT_SCRIPT}</script>`);
       const scriptSrc = String(res.headers['content-security-policy'])
