@@ -60,10 +60,10 @@ export const SESSION_HINT_SCRIPT =
 export const DEFERRED_CODE_ELEMENT_ID = 'deferred-code';
 
 /**
- * Run at the end of the prerendered phone editor's body: asks for the app's code (its module
- * preloads, then its entry, as the head would have) once the page has painted, so that on a
- * phone's network the picker's stylesheet, font and first images are not sharing the bandwidth
- * with 200 KB of code nobody needs to see them. When the picker is held hidden
+ * Run at the top of the prerendered phone editor's head (after the session hint, which sets the
+ * hold, and the list it reads): asks for the app's code (its module preloads, then its entry) once
+ * the page has painted, so that on a phone's network the picker's stylesheet, font and first
+ * images are not sharing the bandwidth with some 300 KB of code nobody needs to see them. When the picker is held hidden
  * (EDITOR_HOLD_ATTRIBUTE: a draft, a session, a wide screen) only the code can show the page,
  * so it is asked for at once; so it is in a tab opened in the background, which paints no
  * frame until it is shown. The server allows exactly this script by hash.
