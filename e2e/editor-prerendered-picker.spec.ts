@@ -211,3 +211,17 @@ test('a phone’s browser on a wide screen (a tablet) keeps the phone’s layout
   await expect(page.getByRole('region', { name: 'Aperçu du CV' })).toHaveCount(0);
   await context.close();
 });
+
+test('with JavaScript off, a phone gets the header and the message, not a picker that would do nothing', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, userAgent: PHONE_AGENT, isMobile: true, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/editor');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'CV Suisse, accueil' })).toBeVisible();
+  await expect(page.locator('[data-testid="template-card-1"]')).toBeHidden();
+  // Playwright's text locators skip <noscript>: the message is found by its place.
+  const message = page.locator('noscript > p');
+  await expect(message).toHaveText('CV Suisse fonctionne dans votre navigateur : activez JavaScript pour créer votre CV et consulter nos pages.');
+  await expect(message).toBeInViewport();
+  await context.close();
+});
