@@ -334,6 +334,21 @@ test('a signed-in page shows the header bar while its code loads: it never flash
   expect(samples.filter((s) => s.text === '')).toEqual([]);
 });
 
+test('a Tab pressed before the code has loaded keeps its place when the app takes over the page', async ({ page }) => {
+  // Neither the app's entry nor the page's code has run: the Tab lands on the prerendered page.
+  const release = await holdChunks(page, /\/assets\/(index|home-page)-[\w-]+\.js$/);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+  const skip = page.getByRole('link', { name: 'Aller au contenu' });
+  await expect(skip).toBeAttached();
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  release();
+  // The app rendered over the prerendered page (new elements): the focus is on the new skip link.
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(skip).toBeFocused();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   for (const { path, heading } of pages) {

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { EDITOR_HOLD_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../domain/prerender';
 import { AppProviders } from './app-providers';
+import { carryFocusOverTakeover } from './lib/takeover-focus';
 import { router } from './router';
 import './styles.css';
 
@@ -21,19 +22,22 @@ function routerReady(): Promise<void> {
   });
 }
 
-/** Once the app has rendered over a prerendered page, the page is live: its mark goes. */
-function LiveMark({ container }: { container: HTMLElement }) {
-  useEffect(() => container.removeAttribute(PRERENDERED_ATTRIBUTE), [container]);
+/** Once the app has rendered over a prerendered page, the page is live: its mark goes, and the focus comes back (takeover-focus.ts). */
+function LiveMark({ container, restoreFocus }: { container: HTMLElement; restoreFocus?: () => void }) {
+  useEffect(() => {
+    container.removeAttribute(PRERENDERED_ATTRIBUTE);
+    restoreFocus?.();
+  }, [container, restoreFocus]);
   return null;
 }
 
-function App({ container }: { container: HTMLElement }) {
+function App({ container, restoreFocus }: { container: HTMLElement; restoreFocus?: () => void }) {
   return (
     <StrictMode>
       <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>
-      <LiveMark container={container} />
+      <LiveMark container={container} restoreFocus={restoreFocus} />
     </StrictMode>
   );
 }
@@ -56,6 +60,8 @@ function takeOver(container: HTMLElement): 'fresh' | 'over' | 'hydrate' {
 }
 
 const mode = takeOver(root);
+// A prerendered page rendered over loses its elements, and with them the focus: it comes back.
+const restoreFocus = mode === 'over' ? carryFocusOverTakeover(root) : undefined;
 // A prerendered page stays on screen until its code has loaded (no loading state in between).
 if (mode === 'fresh') createRoot(root).render(<App container={root} />);
 else
@@ -64,6 +70,6 @@ else
     // hydration or render would hold the main thread for the whole page).
     startTransition(() => {
       if (mode === 'hydrate') hydrateRoot(root, <App container={root} />);
-      else createRoot(root).render(<App container={root} />);
+      else createRoot(root).render(<App container={root} restoreFocus={restoreFocus} />);
     });
   });
