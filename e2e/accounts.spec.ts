@@ -2,6 +2,7 @@ import { PASSWORD, seedUser, signInAs, uniqueEmail } from './support/accounts';
 import { E2E_CONTACT_TO } from './support/constants';
 import { expect, failedCall, gotoLive, label, test } from './support/fixtures';
 import { linkIn, waitForMail } from './support/mailbox';
+import { holdChunks } from './support/network';
 
 const NEW_PASSWORD = 'Un-nouveau-départ-à-Lausanne-7';
 
@@ -167,6 +168,29 @@ test('change the password: the session goes on, the new password works', async (
   const login = await page.request.post('/api/accounts/login/', { data: { email: user.email, password: NEW_PASSWORD } });
   expect(login.status()).toBe(200);
   await waitForMail(user.email, 'Votre mot de passe a été modifié');
+});
+
+test('what a visitor types into the contact form before its code has loaded is kept, and sent', async ({ page }) => {
+  const subject = `Avant le code ${Date.now()}`;
+  // The page is the prerendered HTML: neither the app's entry nor the page's code has run.
+  const release = await holdChunks(page, /\/assets\/(index|contact-page)-[\w-]+\.js$/);
+  await page.goto('/contact', { waitUntil: 'commit' });
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+  await page.getByLabel('Adresse e-mail').fill('pressee@example.ch');
+  await page.getByLabel('Message').fill('Écrit avant que la page ne soit prête.');
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  // The app's fields hold what was typed, and the focus is where the visitor left it.
+  await expect(page.getByLabel('Adresse e-mail')).toHaveValue('pressee@example.ch');
+  await expect(page.getByLabel('Message')).toHaveValue('Écrit avant que la page ne soit prête.');
+  await expect(page.getByLabel('Message')).toBeFocused();
+  await page.getByLabel(label('Nom')).fill('Zoé Pressée');
+  await page.getByLabel('Sujet').fill(subject);
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Votre message a été envoyé avec succès !' })).toBeVisible();
+  const mail = await waitForMail(E2E_CONTACT_TO, subject);
+  expect(mail.replyTo?.value[0]?.address).toBe('pressee@example.ch');
+  expect(mail.text).toContain('Écrit avant que la page ne soit prête.');
 });
 
 test('send a contact message as a visitor, and find the form prefilled when signed in', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { publicPageMeta } from '../src/domain/public-pages';
 import { seedUser, signInAs } from './support/accounts';
-import { axeViolations, expect, test } from './support/fixtures';
+import { axeViolations, expect, gotoLive, test } from './support/fixtures';
 import { holdChunks } from './support/network';
 
 const pages = [
@@ -52,7 +52,8 @@ async function trackScrollLeft(page: Page): Promise<number> {
 
 test.describe('home carousel', () => {
   test('the arrow buttons scroll the six templates with the mouse', async ({ page }) => {
-    await page.goto('/');
+    // The arrows are the app's: it has taken over the prerendered page (a style read before would be of its detached elements).
+    await gotoLive(page, '/');
     const track = carouselTrack(page);
     await expect(track.getByRole('link')).toHaveCount(6);
     expect(await track.evaluate((el) => getComputedStyle(el).scrollSnapType)).toBe('x mandatory');
@@ -90,7 +91,7 @@ test.describe('home carousel', () => {
   });
 
   test('works with the keyboard: arrows scroll, Tab reaches the slides, Enter opens the editor', async ({ page }) => {
-    await page.goto('/');
+    await gotoLive(page, '/');
     const next = page.getByRole('button', { name: 'Modèles suivants' });
     await next.focus();
     await page.keyboard.press('Enter');
