@@ -190,6 +190,15 @@ try {
     const app = Fastify();
     await app.register(compress, { global: true, threshold: 1024 });
     app.post('/preview/:name', async (request, reply) => reply.type('application/json; charset=utf-8').send(answers[request.params.name]));
+    // The cached files' floor: the same bytes, sent by a server that does nothing else.
+    const files = new Map();
+    app.get('/health', async (request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+    app.get('/file/:name', async (request, reply) => {
+      const { name } = request.params;
+      if (!files.has(name)) files.set(name, JSON.parse(readFileSync(${JSON.stringify(path.join(work, 'files.json'))}, 'utf8'))[name]);
+      const file = files.get(name);
+      return reply.type(file.type).header('cache-control', 'no-store').send(Buffer.from(file.base64, 'base64'));
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     console.log(app.server.address().port);`;
   bare = spawn(process.execPath, ['--input-type=module', '-e', bareScript], {
@@ -361,7 +370,16 @@ try {
   const cachedId = cached.ids[0]!;
   await expectOk(send(thumb(cachedId), { headers: cached.auth }), 'first thumbnail');
   await expectOk(send(`${base}/api/cvs/${cachedId}/download/`, { headers: cached.auth }), 'first download');
-  const etag = (await send(thumb(cachedId), { headers: cached.auth })).headers.etag!;
+  const cachedImage = await send(thumb(cachedId), { headers: cached.auth });
+  const etag = cachedImage.headers.etag!;
+  const cachedPdf = await send(`${base}/api/cvs/${cachedId}/download/`, { headers: cached.auth });
+  writeFileSync(
+    path.join(work, 'files.json'),
+    JSON.stringify({
+      thumbnail: { type: cachedImage.headers['content-type'], base64: cachedImage.body.toString('base64') },
+      pdf: { type: 'application/pdf', base64: cachedPdf.body.toString('base64') },
+    }),
+  );
   const ROUNDS = 5;
   const PER_ROUND = 20;
   const calls = {
@@ -369,6 +387,9 @@ try {
     cached_thumbnail: () => expectOk(send(thumb(cachedId), { headers: cached.auth }), 'cached thumbnail'),
     thumbnail_304: () => expectOk(send(thumb(cachedId), { headers: { ...cached.auth, 'if-none-match': etag } }), '304', 304),
     repeat_pdf: () => expectOk(send(`${base}/api/cvs/${cachedId}/download/`, { headers: cached.auth }), 'repeat PDF'),
+    bare_health: () => expectOk(send(`${bareUrl}/health`), 'bare health'),
+    bare_thumbnail: () => expectOk(send(`${bareUrl}/file/thumbnail`), 'bare thumbnail'),
+    bare_pdf: () => expectOk(send(`${bareUrl}/file/pdf`), 'bare PDF'),
   };
   const roundP50s = new Map<keyof typeof calls, number[]>();
   const cpuSpent = new Map<keyof typeof calls, number>();
@@ -390,6 +411,7 @@ try {
   const cpuPerCall = (name: keyof typeof calls) => cpuSpent.get(name)! / (ROUNDS * PER_ROUND);
   const cachedExtra = { calls: ROUNDS * PER_ROUND, rounds: ROUNDS, statistic: "median of the rounds' p50", loadAverage: loads.cached };
   report(BENCH, 'health_p50', p50('health'), 'ms', cachedExtra);
+  report(BENCH, 'bare_health_p50', p50('bare_health'), 'ms', cachedExtra);
   report(BENCH, 'health_server_cpu', cpuPerCall('health'), 'ms/call', cachedExtra);
   for (const name of ['cached_thumbnail', 'thumbnail_304', 'repeat_pdf'] as const) {
     const ratio = p50(name) / p50('health');
@@ -397,6 +419,22 @@ try {
     report(BENCH, `${name}_server_cpu`, cpuPerCall(name), 'ms/call', cachedExtra);
     report(BENCH, `${name}_vs_health`, ratio, 'ratio', { statistic: 'p50 latency ratio', target: 1.5, met: ratio <= 1.5 });
     report(BENCH, `${name}_cpu_vs_health`, cpuPerCall(name) / cpuPerCall('health'), 'ratio', { statistic: 'server CPU per call ratio' });
+  }
+  // The floor under those ratios: the same bytes from the bare process, against its own health.
+  // The body's own cost is the bare file's ratio; the rest of the app's is its per-call work.
+  for (const [file, name] of [
+    ['bare_thumbnail', 'cached_thumbnail'],
+    ['bare_pdf', 'repeat_pdf'],
+  ] as const) {
+    report(BENCH, `${file}_p50`, p50(file), 'ms', { ...cachedExtra, bytes: file === 'bare_pdf' ? cachedPdf.body.length : cachedImage.body.length });
+    report(BENCH, `${file}_vs_bare_health`, p50(file) / p50('bare_health'), 'ratio', {
+      statistic: 'p50 latency ratio',
+      note: 'the same bytes sent by a bare Fastify',
+    });
+    report(BENCH, `${name}_vs_bare_file`, p50(name) / p50(file), 'ratio', {
+      statistic: 'p50 latency ratio',
+      note: 'the app against a server that only sends the bytes',
+    });
   }
   // The CV list: 20 cached thumbnails, six requests at a time as a browser does over HTTP/1.1.
   const listTimes: number[] = [];
