@@ -275,6 +275,23 @@ test('a public page shows its content before its code has loaded, then the app t
   expect(beforeLeaving.filter((s) => s.heading !== heading)).toEqual([]);
 });
 
+test('a public page asks for its code once it has painted: none in the head of its HTML, the loader adds it', async ({ page, request }) => {
+  const html = await (await request.get('/cv')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+  expect(head).toMatch(/<script type="application\/json" id="deferred-code">\{"entry":"\/assets\/index-[\w-]+\.js","preload":\["\/assets\//);
+  await gotoLive(page, '/cv');
+  // The loader added the entry and its preloads, with the page's CORS mode.
+  const code = await page.evaluate(() =>
+    [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map((e) => [
+      e.getAttribute('src') ?? e.getAttribute('href'),
+      e.getAttribute('crossorigin'),
+    ]),
+  );
+  expect(code.filter(([url]) => /^\/assets\/index-[\w-]+\.js$/.test(url!))).toEqual([[expect.any(String), '']]);
+  expect(code.filter(([url]) => /^\/assets\/templates-page-[\w-]+\.js$/.test(url!))).toEqual([[expect.any(String), '']]);
+});
+
 test.describe('the header of a prerendered page while the app starts', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 

@@ -60,13 +60,15 @@ export const SESSION_HINT_SCRIPT =
 export const DEFERRED_CODE_ELEMENT_ID = 'deferred-code';
 
 /**
- * Run at the top of the prerendered phone editor's head (after the session hint, which sets the
- * hold, and the list it reads): asks for the app's code (its module preloads, then its entry) once
- * the page has painted, so that on a phone's network the picker's stylesheet, font and first
- * images are not sharing the bandwidth with some 300 KB of code nobody needs to see them. When the picker is held hidden
- * (EDITOR_HOLD_ATTRIBUTE: a draft, a session, a wide screen) only the code can show the page,
- * so it is asked for at once; so it is in a tab opened in the background, which paints no
- * frame until it is shown. The server allows exactly this script by hash.
+ * Run at the top of a prerendered page's head (a public page, the phone's editor; after the
+ * session hint, which sets the hold, and the list it reads): asks for the app's code (its module
+ * preloads, then its entry) once the page has painted, so that on a phone's network the page's
+ * stylesheet, font and first images are not sharing the bandwidth with some 150-300 KB of code
+ * nobody needs to read the page. When the hold is set (EDITOR_HOLD_ATTRIBUTE: a draft, a session,
+ * a wide screen) it is asked for at once: on /editor only the code can show the page then, and
+ * on a public page a signed-in visitor's header waits for it (« Mon compte »), while a wide
+ * screen has the bandwidth. So it is in a tab opened in the background, which paints no frame
+ * until it is shown. The server allows exactly this script by hash.
  */
 export const CODE_AFTER_PAINT_SCRIPT =
   '(function(){var d=document,b=d.getElementById("' +

@@ -34,26 +34,23 @@ export function chooseEncoding(acceptEncoding: string | undefined): ContentEncod
 
 /**
  * index.html with a page's prerendered content in `<div id="root">`, marked so the client
- * renders over it (or, the editor, hydrates it). The page paints without its code, so the code
- * is fetched at low priority: the stylesheet, the font and the first screen's images take the
- * bandwidth first. The session hint runs before the first paint (a signed-in visitor is not
- * shown sign-in buttons, nor a draft's owner the model picker).
- *
- * `codeAfterPaint` (the phone's editor, whose first paint is images): the head's module script
- * and preloads are taken out and asked for by CODE_AFTER_PAINT_SCRIPT once the page has
- * painted (domain/prerender.ts), in the same order; the hint, their list and that script open
- * the head.
+ * renders over it (or, the editor, hydrates it). The page paints without its code, so its code
+ * is asked for only once the page has painted: the head's module script and preloads are taken
+ * out and listed, and CODE_AFTER_PAINT_SCRIPT (domain/prerender.ts) adds them, in the same
+ * order, in the task after the first frame (at once when the tab is hidden, or when the
+ * phone's picker is held for a draft or a session). The stylesheet, the font and the first
+ * screen's images get the bandwidth first, and nothing of the code is counted before the first
+ * paint (Lighthouse's simulation counts whatever was requested before it). The session hint,
+ * the list and that script open the head; the hint runs before the first paint (a signed-in
+ * visitor is not shown sign-in buttons, nor a draft's owner the model picker).
  */
-export function withPrerenderedRoot(html: string, content: string, { codeAfterPaint = false } = {}): string {
+export function withPrerenderedRoot(html: string, content: string): string {
   if (!ROOT_REGION.test(html)) return html;
-  let page = html.replace(ROOT_REGION, () => content).replace('<div id="root">', () => `<div id="root" ${PRERENDERED_ATTRIBUTE}>`);
+  const marked = html.replace(ROOT_REGION, () => content).replace('<div id="root">', () => `<div id="root" ${PRERENDERED_ATTRIBUTE}>`);
   const hint = `<script>${SESSION_HINT_SCRIPT}</script>`;
-  if (!codeAfterPaint) {
-    return page.replace('</head>', () => `${hint}\n  </head>`).replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
-  }
   const entries: string[] = [];
   const preload: string[] = [];
-  page = page
+  const page = marked
     .replace(/[ \t]*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\n?/g, (_tag, src: string) => {
       entries.push(src);
       return '';
@@ -63,8 +60,10 @@ export function withPrerenderedRoot(html: string, content: string, { codeAfterPa
       return '';
     });
   const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(page);
-  // One entry is what the build makes; anything else is served as it came.
-  if (entries.length !== 1 || !charset) return withPrerenderedRoot(html, content);
+  // One entry is what the build makes; anything else keeps its code in the head, at low priority.
+  if (entries.length !== 1 || !charset) {
+    return marked.replace('</head>', () => `${hint}\n  </head>`).replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+  }
   // `<` escaped: the list cannot end its own element.
   const list = JSON.stringify({ entry: entries[0], preload }).replace(/</g, '\\u003c');
   // First in the head, before the stylesheet: a script after a stylesheet waits for it, and when
@@ -112,7 +111,7 @@ export function indexPages(opts: { root: string; site: SiteConfig; prerender?: P
     const prerendered = page?.path ?? (served?.kind === 'editor' && served.modelsView && phone ? '/editor' : undefined);
     if (prerendered && opts.prerender) {
       try {
-        html = withPrerenderedRoot(html, await opts.prerender(prerendered, opts.site), { codeAfterPaint: !page });
+        html = withPrerenderedRoot(html, await opts.prerender(prerendered, opts.site));
       } catch (err) {
         opts.log?.error({ err, page: prerendered }, 'prerendering failed: the page is served without its content');
       }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_AFTER_PAINT_SCRIPT, SESSION_HINT_SCRIPT } from '../../domain/prerender.js';
 import type { SiteConfig } from '../../domain/site-config.js';
+import { withPrerenderedRoot } from './index-pages.js';
 import { inlineScriptSource } from './security-headers.js';
 import { createTestApp, testConfig, type TestApp } from '../testing/test-app.js';
 
@@ -39,16 +40,23 @@ const body = (html: string) => html.slice(html.indexOf('<body>'));
 const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 describe('public pages served with their content prerendered', () => {
-  it('puts the page in <div id="root">, marks it, and fetches the code at low priority', async () => {
+  it('puts the page in <div id="root">, marks it, and asks for the code once the page has painted', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/cv' });
     expect(res.statusCode).toBe(200);
     expect(body(res.body)).toContain('<div id="root" data-prerendered><main><h1>Page /cv</h1></main></div>');
     expect(res.body).not.toContain('class="boot"');
-    expect(res.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-E1.js"></script>');
-    expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/cx-C1.js">');
-    // The session hint runs in the head, and the policy allows that script and no other inline one.
+    // No code in the head: the session hint, the list of the code and the script that asks for it
+    // after the first paint open the head, before anything that could hold them.
     const head = res.body.slice(0, res.body.indexOf('</head>'));
-    expect(head).toContain(`<script>${SESSION_HINT_SCRIPT}</script>`);
+    expect(head).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(head).toContain(
+      '<head><meta charset="UTF-8" />\n    ' +
+        `<script>${SESSION_HINT_SCRIPT}</script>` +
+        '<script type="application/json" id="deferred-code">{"entry":"/assets/index-E1.js","preload":["/assets/cx-C1.js"]}</script>' +
+        `<script>${CODE_AFTER_PAINT_SCRIPT}</script>\n<title>`,
+    );
+    expect(res.body.split(SESSION_HINT_SCRIPT)).toHaveLength(2);
+    // The policy allows those two inline scripts by hash and no other.
     const scriptSrc = String(res.headers['content-security-policy'])
       .split(';')
       .find((d) => d.trim().startsWith('script-src'));
@@ -59,8 +67,6 @@ describe('public pages served with their content prerendered', () => {
       inlineScriptSource(CODE_AFTER_PAINT_SCRIPT),
     ]);
     expect(scriptSrc).not.toContain('unsafe-inline');
-    // The public pages ask for their code from the head (their first paint is text).
-    expect(res.body).not.toContain(CODE_AFTER_PAINT_SCRIPT);
     // The page's head and the installation's facts are still there.
     expect(res.body).toContain('<title>Modèles de CV suisses | CV Suisse</title>');
     expect(res.body).toContain('<script type="application/json" id="site-config">');
@@ -142,5 +148,25 @@ describe('public pages served with their content prerendered', () => {
     expect(res.body).toContain('<div class="boot">CV Suisse</div>');
     expect(res.body).not.toContain('data-prerendered');
     expect(res.body).toContain('<title>');
+  });
+});
+
+describe('withPrerenderedRoot', () => {
+  const shell = (scripts: string) =>
+    `<!doctype html><html><head><meta charset="UTF-8" />\n${scripts}\n</head><body><div id="root"><!--root--><p>boot</p><!--/root--></div></body></html>`;
+
+  it('keeps a head that is not one entry script as it came, its code at low priority', () => {
+    const two = shell('<script type="module" crossorigin src="/a.js"></script>\n<script type="module" crossorigin src="/b.js"></script>');
+    expect(withPrerenderedRoot(two, '<main>Page</main>')).toBe(
+      '<!doctype html><html><head><meta charset="UTF-8" />\n' +
+        '<script type="module" fetchpriority="low" crossorigin src="/a.js"></script>\n' +
+        '<script type="module" fetchpriority="low" crossorigin src="/b.js"></script>\n' +
+        `<script>${SESSION_HINT_SCRIPT}</script>\n  </head><body><div id="root" data-prerendered><main>Page</main></div></body></html>`,
+    );
+  });
+
+  it('escapes < in the list of the code, so that a URL cannot end its element', () => {
+    const page = withPrerenderedRoot(shell('<script type="module" src="/a.js?x=</script>"></script>'), '<main>Page</main>');
+    expect(page).toContain('<script type="application/json" id="deferred-code">{"entry":"/a.js?x=\\u003c/script>","preload":[]}</script>');
   });
 });
