@@ -58,6 +58,18 @@ describe('render caches keyed on the saved version', () => {
     expect(renders()).toBe(before);
   });
 
+  it('reads the subscription with the key as the row itself, or null: none, or a page-1 image', async () => {
+    const { user, cv } = await premiumUserWithCv();
+    const found = await lookUpRender(t.db, user.id, cv.id, 'pdf', { withBody: false });
+    expect(found.subscription).toMatchObject({ userId: user.id, provider: 'stripe', status: 'active', planType: 'monthly', isTrial: false });
+    expect(found.subscription?.currentPeriodEnd).toEqual(new Date(t.clock.now().getTime() + 20 * DAY));
+    // The image has no gate: nothing is read for it.
+    expect((await lookUpRender(t.db, user.id, cv.id, 'image', { withBody: false })).subscription).toBeNull();
+    const free = await signedInUser(t.app, t.db);
+    const freeCv = await seedCv(t.db, free.id, junior);
+    expect((await lookUpRender(t.db, free.id, freeCv.id, 'pdf', { withBody: false })).subscription).toBeNull();
+  });
+
   it('counts renders, not repeat downloads, against the per-user download limit', async () => {
     const { user, cv } = await premiumUserWithCv();
     for (let i = 0; i <= renderRateLimits.downloadsPerUser.limit; i++) {

@@ -52,6 +52,28 @@ describe('downloading a CV as PDF', () => {
     expect((await download((await seedCv(t.db, trialOver.id, junior)).id, trialOver.token)).statusCode).toBe(403);
   });
 
+  it('reads the gate from the newest subscription, as the billing page does, whatever came before it', async () => {
+    const now = t.clock.now().getTime();
+    // Subscribed, then a later subscription that has ended: refused.
+    const lapsed = await signedInUser(t.app, t.db);
+    await seedSubscription(t.db, lapsed.id, { status: 'active', periodEnd: new Date(now + 20 * DAY), createdAt: new Date(now - 60 * DAY) });
+    await seedSubscription(t.db, lapsed.id, { status: 'canceled', periodEnd: new Date(now - DAY), createdAt: new Date(now - 30 * DAY) });
+    // Someone else's active subscription, the newest of all, does not count for them.
+    const other = await signedInUser(t.app, t.db);
+    await seedSubscription(t.db, other.id, { status: 'active', periodEnd: new Date(now + 20 * DAY), createdAt: new Date(now) });
+    const refused = await download((await seedCv(t.db, lapsed.id, junior)).id, lapsed.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: 'Un abonnement actif est nécessaire pour télécharger votre CV.', code: 'subscription_required' });
+
+    // An ended subscription, then a newer active one: the PDF.
+    const back = await signedInUser(t.app, t.db);
+    await seedSubscription(t.db, back.id, { status: 'canceled', periodEnd: new Date(now - 40 * DAY), createdAt: new Date(now - 90 * DAY) });
+    await seedSubscription(t.db, back.id, { status: 'active', periodEnd: new Date(now + 20 * DAY), createdAt: new Date(now - DAY) });
+    const answered = await download((await seedCv(t.db, back.id, junior)).id, back.token);
+    expect(answered.statusCode).toBe(200);
+    expect(answered.headers['content-type']).toBe('application/pdf');
+  });
+
   it('answers the PDF to a premium user, with the accented file name in Content-Disposition', async () => {
     const user = await signedInUser(t.app, t.db);
     await seedSubscription(t.db, user.id, { status: 'active', periodEnd: new Date(t.clock.now().getTime() + 20 * DAY) });

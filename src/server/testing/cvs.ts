@@ -32,9 +32,10 @@ export async function seedCv(db: Database, userId: string, input: CvDocumentInpu
 export async function seedSubscription(
   db: Database,
   userId: string,
-  options: { status?: string; periodEnd?: Date; trialEnd?: Date | null; isTrial?: boolean } = {},
+  options: { status?: string; periodEnd?: Date; trialEnd?: Date | null; isTrial?: boolean; createdAt?: Date } = {},
 ) {
   await db.insert(subscriptions).values({
+    ...(options.createdAt ? { createdAt: options.createdAt } : {}),
     userId,
     provider: 'stripe',
     providerSubscriptionId: `sub_test_${randomBytes(6).toString('hex')}`,
