@@ -16,6 +16,7 @@
  */
 import type { CvLanguage } from './cv-language.js';
 import { guessTextLanguage, sentencesOf } from './text-language.js';
+import { TextMemo } from './text-memo.js';
 
 export const NNBSP = '\u202f';
 export const NBSP = '\u00a0';
@@ -134,11 +135,20 @@ export function frenchTypographyHtml(html: string): string {
     .join('');
 }
 
+/**
+ * What `typesetText` and `typesetHtml` answered lately, by language, kind and text (2 M
+ * characters, a few MB): a preview typesets the whole CV again, and only the field being typed
+ * has changed (issue 33: the language guess and the typography were a fifth of a long CV's HTML).
+ */
+export const typesetMemo = new TextMemo(2_000_000);
+
 /** French spacing on the sentences of `text` that are in French; `language` is the CV's. */
 export function typesetText(text: string, language: CvLanguage): string {
-  return sentencesOf(text)
-    .map((sentence) => (guessTextLanguage(sentence, language) === 'fr' ? frenchTypography(sentence) : sentence))
-    .join('');
+  return typesetMemo.get(`${language}\0t\0${text}`, () =>
+    sentencesOf(text)
+      .map((sentence) => (guessTextLanguage(sentence, language) === 'fr' ? frenchTypography(sentence) : sentence))
+      .join(''),
+  );
 }
 
 /**
@@ -146,6 +156,10 @@ export function typesetText(text: string, language: CvLanguage): string {
  * text (the CV's language when it says too little), then each sentence in it from its own words.
  */
 export function typesetHtml(html: string, language: CvLanguage): string {
+  return typesetMemo.get(`${language}\0h\0${html}`, () => typesetHtmlUnkept(html, language));
+}
+
+function typesetHtmlUnkept(html: string, language: CvLanguage): string {
   return html
     .split(/(?<=<\/(?:p|li|h[1-6])>|<br\s*\/?>)/i)
     .map((block) => {
