@@ -3,7 +3,7 @@ import { devices, type Page } from '@playwright/test';
 import { CODE_AFTER_PAINT_SCRIPT, SESSION_HINT_SCRIPT } from '../src/domain/prerender';
 import { seedUser, signInAs } from './support/accounts';
 import { expect, section, test } from './support/editor';
-import { holdChunks } from './support/network';
+import { codeInHead, holdChunks } from './support/network';
 
 // /editor comes with the model picker in its HTML (issue 33: a phone's first screen paints with its
 // image, before the editor's code has run). A visitor whom the app may show something else (a draft,
@@ -124,14 +124,9 @@ test.describe('on a 375 px phone', () => {
     await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
     await expect(page.getByRole('heading', { name: PICKER_HEADING })).toBeVisible();
     // The head had no code: the loader at the end of the body added it, with the page's CORS mode.
-    const code = await page.evaluate(() =>
-      [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map((e) => [
-        e.getAttribute('src') ?? e.getAttribute('href'),
-        e.getAttribute('crossorigin'),
-      ]),
-    );
-    expect(code.filter(([url]) => /^\/assets\/index-[\w-]+\.js$/.test(url!))).toEqual([[expect.any(String), '']]);
-    expect(code.filter(([url]) => /^\/assets\/editor-page-[\w-]+\.js$/.test(url!))).toEqual([[expect.any(String), '']]);
+    const code = await codeInHead(page);
+    expect(code.filter(([url]) => /^\/assets\/index-[\w-]+\.js$/.test(url))).toEqual([[expect.any(String), '']]);
+    expect(code.filter(([url]) => /^\/assets\/editor-page-[\w-]+\.js$/.test(url))).toEqual([[expect.any(String), '']]);
     expect(await firstCard.boundingBox()).toEqual(before);
     // React adopted the prerendered elements (hydration) rather than drawing them again; a mismatch
     // would have logged an error, which fails the journey.

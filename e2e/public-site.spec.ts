@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { publicPageMeta } from '../src/domain/public-pages';
 import { seedUser, signInAs } from './support/accounts';
 import { axeViolations, expect, gotoLive, test } from './support/fixtures';
-import { holdChunks } from './support/network';
+import { codeInHead, holdChunks } from './support/network';
 
 const pages = [
   { path: '/', heading: 'Votre CV au format suisse, prêt en quelques minutes', title: publicPageMeta('/').title },
@@ -282,14 +282,9 @@ test('a public page asks for its code once it has painted: none in the head of i
   expect(head).toMatch(/<script type="application\/json" id="deferred-code">\{"entry":"\/assets\/index-[\w-]+\.js","preload":\["\/assets\//);
   await gotoLive(page, '/cv');
   // The loader added the entry and its preloads, with the page's CORS mode.
-  const code = await page.evaluate(() =>
-    [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map((e) => [
-      e.getAttribute('src') ?? e.getAttribute('href'),
-      e.getAttribute('crossorigin'),
-    ]),
-  );
-  expect(code.filter(([url]) => /^\/assets\/index-[\w-]+\.js$/.test(url!))).toEqual([[expect.any(String), '']]);
-  expect(code.filter(([url]) => /^\/assets\/templates-page-[\w-]+\.js$/.test(url!))).toEqual([[expect.any(String), '']]);
+  const code = await codeInHead(page);
+  expect(code.filter(([url]) => /^\/assets\/index-[\w-]+\.js$/.test(url))).toEqual([[expect.any(String), '']]);
+  expect(code.filter(([url]) => /^\/assets\/templates-page-[\w-]+\.js$/.test(url))).toEqual([[expect.any(String), '']]);
 });
 
 test.describe('the header of a prerendered page while the app starts', () => {

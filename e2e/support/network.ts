@@ -10,3 +10,13 @@ export async function holdChunks(page: Page, pattern: RegExp): Promise<() => voi
   });
   return release;
 }
+
+/** The module scripts and preloads in the page's head, as [URL, crossorigin] pairs. */
+export function codeInHead(page: Page): Promise<Array<[string, string | null]>> {
+  return page.evaluate(() =>
+    [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map((e): [string, string | null] => [
+      e.getAttribute('src') ?? e.getAttribute('href') ?? '',
+      e.getAttribute('crossorigin'),
+    ]),
+  );
+}

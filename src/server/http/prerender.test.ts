@@ -39,23 +39,30 @@ afterAll(async () => t?.close());
 const body = (html: string) => html.slice(html.indexOf('<body>'));
 const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
+/**
+ * No code in the head: the session hint, the list of the code and the script that asks for it
+ * once the page has painted open the head, before anything that could hold them (a script after
+ * the stylesheet would wait for it); the hint is there once.
+ */
+function expectCodeAfterPaint(page: string): void {
+  const head = page.slice(0, page.indexOf('</head>'));
+  expect(head).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+  expect(head).toContain(
+    '<head><meta charset="UTF-8" />\n    ' +
+      `<script>${SESSION_HINT_SCRIPT}</script>` +
+      '<script type="application/json" id="deferred-code">{"entry":"/assets/index-E1.js","preload":["/assets/cx-C1.js"]}</script>' +
+      `<script>${CODE_AFTER_PAINT_SCRIPT}</script>\n<title>`,
+  );
+  expect(page.split(SESSION_HINT_SCRIPT)).toHaveLength(2);
+}
+
 describe('public pages served with their content prerendered', () => {
   it('puts the page in <div id="root">, marks it, and asks for the code once the page has painted', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/cv' });
     expect(res.statusCode).toBe(200);
     expect(body(res.body)).toContain('<div id="root" data-prerendered><main><h1>Page /cv</h1></main></div>');
     expect(res.body).not.toContain('class="boot"');
-    // No code in the head: the session hint, the list of the code and the script that asks for it
-    // after the first paint open the head, before anything that could hold them.
-    const head = res.body.slice(0, res.body.indexOf('</head>'));
-    expect(head).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
-    expect(head).toContain(
-      '<head><meta charset="UTF-8" />\n    ' +
-        `<script>${SESSION_HINT_SCRIPT}</script>` +
-        '<script type="application/json" id="deferred-code">{"entry":"/assets/index-E1.js","preload":["/assets/cx-C1.js"]}</script>' +
-        `<script>${CODE_AFTER_PAINT_SCRIPT}</script>\n<title>`,
-    );
-    expect(res.body.split(SESSION_HINT_SCRIPT)).toHaveLength(2);
+    expectCodeAfterPaint(res.body);
     // The policy allows those two inline scripts by hash and no other.
     const scriptSrc = String(res.headers['content-security-policy'])
       .split(';')
@@ -94,19 +101,8 @@ describe('public pages served with their content prerendered', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['vary']).toBe('accept-encoding, user-agent');
       expect(body(res.body)).toContain('<div id="root" data-prerendered><main><h1>Page /editor</h1></main></div>');
-      // No code in the head: the hint, the list of what it held and the script that asks for it once
-      // the page has painted open the head (a script after the stylesheet would wait for it).
-      const head = res.body.slice(0, res.body.indexOf('</head>'));
-      expect(head).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
-      expect(head).toContain(
-        '<head><meta charset="UTF-8" />\n    ' +
-          `<script>${SESSION_HINT_SCRIPT}</script>` +
-          '<script type="application/json" id="deferred-code">{"entry":"/assets/index-E1.js","preload":["/assets/cx-C1.js"]}</script>' +
-          `<script>${CODE_AFTER_PAINT_SCRIPT}</script>\n<title>`,
-      );
-      expect(res.body.split(SESSION_HINT_SCRIPT)).toHaveLength(2);
       // The head's script decides, before the first paint, whether the picker may show.
-      expect(head).toContain(`<script>${SESSION_HINT_SCRIPT}</script>`);
+      expectCodeAfterPaint(res.body);
       const scriptSrc = String(res.headers['content-security-policy'])
         .split(';')
         .find((d) => d.trim().startsWith('script-src'));
