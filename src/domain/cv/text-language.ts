@@ -23,19 +23,28 @@ const FUNCTION_WORDS: Record<CvLanguage, ReadonlySet<string>> = {
 
 const LANGUAGES = Object.keys(FUNCTION_WORDS) as CvLanguage[];
 
+/** Each function word with the languages it belongs to, as bits in LANGUAGES' order: one lookup a word. */
+const WORD_LANGUAGES = new Map<string, number>();
+LANGUAGES.forEach((language, bit) => {
+  for (const word of FUNCTION_WORDS[language]) WORD_LANGUAGES.set(word, (WORD_LANGUAGES.get(word) ?? 0) | (1 << bit));
+});
+
 /**
  * The language of `text`: the one with the most function words, when it has at least two and
  * more than `fallback`; otherwise `fallback` (a title, a name or a short phrase says too little).
+ * Lower case as French has it (`toLowerCase` is the same for these four languages' letters).
  */
 export function guessTextLanguage(text: string, fallback: CvLanguage): CvLanguage {
-  const counts = new Map<CvLanguage, number>(LANGUAGES.map((l) => [l, 0]));
-  for (const word of text.toLocaleLowerCase('fr').split(/[^\p{L}]+/u)) {
-    if (!word) continue;
-    for (const language of LANGUAGES) if (FUNCTION_WORDS[language].has(word)) counts.set(language, (counts.get(language) ?? 0) + 1);
+  const counts = [0, 0, 0, 0];
+  for (const word of text.toLowerCase().split(/[^\p{L}]+/u)) {
+    const languages = word ? WORD_LANGUAGES.get(word) : undefined;
+    if (languages === undefined) continue;
+    for (let bit = 0; bit < LANGUAGES.length; bit++) if (languages & (1 << bit)) counts[bit]!++;
   }
+  const countOf = (language: CvLanguage) => counts[LANGUAGES.indexOf(language)]!;
   let best = fallback;
-  for (const language of LANGUAGES) if ((counts.get(language) ?? 0) > (counts.get(best) ?? 0)) best = language;
-  return best !== fallback && (counts.get(best) ?? 0) < 2 ? fallback : best;
+  for (const language of LANGUAGES) if (countOf(language) > countOf(best)) best = language;
+  return best !== fallback && countOf(best) < 2 ? fallback : best;
 }
 
 /** Sentences of a run of text, cut after . ! ? before a space (joined, they give the text back). */
