@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasVisibleText, richTextHtml } from './rich-text.js';
+import { hasVisibleText, richTextHtml, sanitizedMemo, sanitizeRichText } from './rich-text.js';
 
 // The allowlist itself (attributes, tags, empty paragraphs) is tested in rich-text-sanitiser.test.ts;
 // these cases are what the templates insert.
@@ -55,5 +55,20 @@ describe('rich text as the templates insert it', () => {
   it('detects visible text', () => {
     expect(hasVisibleText('<p> x </p>')).toBe(true);
     expect(hasVisibleText('<p>&nbsp;</p>')).toBe(false);
+  });
+});
+
+describe('rich text cleaned once per text', () => {
+  it('answers a text cleaned before from memory, the same as the first time', () => {
+    const html = '<div>Chef de projet</div><p onclick="x()">Budget <script>alert(1)</script><strong></strong><b>2 Mio</b></p><p></p><p></p>';
+    const first = sanitizeRichText(html);
+    expect(first).toBe('<p>Chef de projet</p><p>Budget <b>2 Mio</b></p>');
+    const hits = sanitizedMemo.hits;
+    expect(sanitizeRichText(html)).toBe(first);
+    expect(richTextHtml(html)).toBe(first);
+    expect(sanitizedMemo.hits).toBe(hits + 2);
+    // Another text is cleaned, not answered from memory.
+    expect(sanitizeRichText('<p>Autre <i>texte</i><iframe src="x"></iframe></p>')).toBe('<p>Autre <i>texte</i></p>');
+    expect(sanitizedMemo.hits).toBe(hits + 2);
   });
 });

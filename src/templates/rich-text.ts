@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { TextMemo } from '../domain/cv/text-memo.js';
 
 /**
  * The rich text of a CV (summary, descriptions, miscellaneous, custom sections): the editor's
@@ -52,6 +53,14 @@ export const richTextSanitizeOptions: sanitizeHtml.IOptions = {
     (INLINE_TAGS.has(frame.tag) && frame.text === '') || ((frame.tag === 'li' || frame.tag === 'ul' || frame.tag === 'ol') && frame.text.trim() === ''),
 };
 
+/**
+ * What `sanitizeRichText` answered lately, by input (2 M characters, a few MB). It is a pure
+ * function of its text with one allowlist, and the editor sends the whole CV on every pause in
+ * typing: each rich text was cleaned once when the request was read and once more by the
+ * template, a quarter of a long CV's preview in this process (issue 33).
+ */
+export const sanitizedMemo = new TextMemo(2_000_000);
+
 // A paragraph holding nothing but white space and line breaks (how the editor writes an empty line).
 const EMPTY_PARAGRAPH = /<p>(?:\s|\u00a0|&nbsp;|<br \/>)*<\/p>/g;
 
@@ -60,12 +69,14 @@ const EMPTY_PARAGRAPH = /<p>(?:\s|\u00a0|&nbsp;|<br \/>)*<\/p>/g;
  * a run of them kept as one, none at the start or the end. Only white space left: ''.
  */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, richTextSanitizeOptions)
-    .replace(EMPTY_PARAGRAPH, '<p></p>')
-    .replace(/(?:<p><\/p>\s*){2,}/g, '<p></p>')
-    .replace(/^(?:\s*<p><\/p>)+/, '')
-    .replace(/(?:<p><\/p>\s*)+$/, '')
-    .trim();
+  return sanitizedMemo.get(html, () =>
+    sanitizeHtml(html, richTextSanitizeOptions)
+      .replace(EMPTY_PARAGRAPH, '<p></p>')
+      .replace(/(?:<p><\/p>\s*){2,}/g, '<p></p>')
+      .replace(/^(?:\s*<p><\/p>)+/, '')
+      .replace(/(?:<p><\/p>\s*)+$/, '')
+      .trim(),
+  );
 }
 
 function escapeText(text: string): string {
