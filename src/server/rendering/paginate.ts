@@ -1,5 +1,6 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { paginateDocument, type PaginateOptions, type PaginateResult } from '../../templates/pagination/paginate-document.js';
+import { applyTextChanges, changeableTexts, textChanges } from '../../templates/pagination/reuse-pages.js';
 
 /**
  * Steps tried to save a nearly empty last page (see paginate-document.ts): tighter spacings, then
@@ -36,18 +37,56 @@ const WRITE_DOCUMENT = `document.open();
  * sending and compiling its 25 KB of source with every document cost the renderer ~1.4 ms a render.
  */
 const PAGINATOR_GLOBAL = '__cvPaginate';
-const INSTALL_PAGINATOR = `window.${PAGINATOR_GLOBAL} = ${PAGINATE_FN}; true`;
+// The two steps of a pagination from the pages before (reuse-pages.ts), put on the page with it.
+const sourceOf = (fn: (...args: never[]) => unknown) => `((...args) => { const __name = (f) => f; return (${fn.toString()})(...args); })`;
+const INSTALL_PAGINATOR = `window.${PAGINATOR_GLOBAL} = ${PAGINATE_FN};
+  window.__cvChangeableTexts = ${sourceOf(changeableTexts)};
+  window.__cvTextChanges = ${sourceOf(textChanges)};
+  window.__cvApplyTextChanges = ${sourceOf(applyTextChanges)};
+  true`;
 
-const writeAndPaginateSource = (options: PaginateOptions) => `async ([html, withHtml]) => {
+/** At most this many texts changed for the pages before to be reused (a keystroke changes one, the name shows twice). */
+const MAX_TEXT_CHANGES = 8;
+
+const writeAndPaginateSource = (options: PaginateOptions) => `async ([html, withHtml, before]) => {
   // Not there (a page this process has not prepared, or one the browser replaced): say so, untouched.
-  if (typeof window.${PAGINATOR_GLOBAL} !== 'function') return null;
-  ${WRITE_DOCUMENT}
-  const result = window.${PAGINATOR_GLOBAL}(${JSON.stringify(options)});
-  const overflowing = Array.from(document.querySelectorAll('[data-fit-max]'))
+  if (typeof window.${PAGINATOR_GLOBAL} !== 'function' || typeof window.__cvChangeableTexts !== 'function') return null;
+  const overflowingNow = () => Array.from(document.querySelectorAll('[data-fit-max]'))
     .filter((el) => el.getBoundingClientRect().height > Number(el.getAttribute('data-fit-max')) + 0.5)
     .map((el) => el.getAttribute('data-fit') ?? '');
+  const textNodes = () => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const nodes = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node);
+    return nodes;
+  };
   // The head comes back unchanged: only the root's style (the spacing factor) and the body travel.
-  return withHtml ? { ...result, overflowing, rootStyle: document.documentElement.getAttribute('style') ?? '', body: document.body.outerHTML } : { ...result, overflowing };
+  const parts = () => ({ rootStyle: document.documentElement.getAttribute('style') ?? '', body: document.body.outerHTML });
+  let refused;
+  if (before) {
+    const changes = window.__cvTextChanges(before.flowBody, html, ${MAX_TEXT_CHANGES}, before.changeable);
+    refused = changes ? undefined : 'texts';
+    if (changes) {
+      const html = before.pagedHtml;
+      ${WRITE_DOCUMENT}
+      const applied = window.__cvApplyTextChanges(changes, before.textMap);
+      if (applied === true) {
+        return { ...before.figures, passes: 0, shownBelow: 0, overflowing: overflowingNow(), textMap: before.textMap, changeable: before.changeable, ...parts() };
+      }
+      refused = applied;
+    }
+  }
+  ${WRITE_DOCUMENT}
+  // Where each text of the pages comes from, for the next pagination to start from these pages.
+  const flowingNodes = withHtml ? textNodes() : [];
+  const flowing = new Map(flowingNodes.map((node, i) => [node, i]));
+  const inSidebar = flowingNodes.flatMap((node, i) => (node.parentElement?.closest('.cv-flow--side') ? [i] : []));
+  const result = window.${PAGINATOR_GLOBAL}(${JSON.stringify(options)});
+  const overflowing = overflowingNow();
+  if (!withHtml) return { ...result, overflowing };
+  const textMap = textNodes().map((node) => flowing.get(node) ?? -1);
+  const changeable = window.__cvChangeableTexts(textMap, inSidebar);
+  return { ...result, overflowing, textMap, changeable, ...parts(), ...(refused ? { refused } : {}) };
 }`;
 const WRITE_AND_PAGINATE_SOURCE = writeAndPaginateSource(PAGINATION);
 
@@ -57,6 +96,8 @@ export type PaginationOverride = Partial<PaginateOptions>;
 export interface PaginatedInPage extends PaginateResult {
   /** The `data-fit` names of the boxes taller than their `data-fit-max`. */
   overflowing: string[];
+  /** Given the pages before (PagesBefore), why they were not this document's: paginated in full. */
+  refused?: string;
 }
 
 /**
@@ -80,11 +121,27 @@ interface Evaluated<T> {
   exceptionDetails?: { text: string; exception?: { description?: string } };
 }
 
-async function writeAndPaginate<T>(page: Page, html: string, withHtml: boolean, override: PaginationOverride | undefined): Promise<T> {
+/**
+ * The pages of an earlier pagination of a document with the same tags and attributes (see
+ * reuse-pages.ts): the page tries them with the new texts before paginating in full.
+ */
+export interface PagesBefore {
+  /** The earlier document's pages, as a whole document with the new document's head. */
+  pagedHtml: string;
+  /** The earlier flowing document from `<body` on. */
+  flowBody: string;
+  /** For each text node of those pages' body: the index of the flowing text node it came from, or -1. */
+  textMap: number[];
+  /** The flowing texts that may change in those pages (reuse-pages.ts). */
+  changeable: number[];
+  figures: Pick<PaginateResult, 'pages' | 'fit' | 'font' | 'lastShare'>;
+}
+
+async function writeAndPaginate<T>(page: Page, html: string, withHtml: boolean, override: PaginationOverride | undefined, before?: PagesBefore): Promise<T> {
   const session = await sessionOf(page);
   // The smaller-text steps are the CV's: a render with its own steps (a letter) names them if it wants them.
   const source = override ? writeAndPaginateSource({ ...PAGINATION, fontFits: [], ...override }) : WRITE_AND_PAGINATE_SOURCE;
-  const expression = `(${source})([${JSON.stringify(html)}, ${withHtml}])`;
+  const expression = `(${source})([${JSON.stringify(html)}, ${withHtml}, ${before ? JSON.stringify(before) : 'null'}])`;
   for (let attempt = 0; ; attempt++) {
     const answer = (await session.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true })) as Evaluated<T | null>;
     if (answer.exceptionDetails) throw new Error(`Pagination failed: ${answer.exceptionDetails.exception?.description ?? answer.exceptionDetails.text}`);
@@ -109,16 +166,24 @@ export async function paginateInPage(page: Page, html: string, override?: Pagina
 export interface PagedParts {
   rootStyle: string;
   body: string;
+  /** For each text node of the body: the index of the flowing document's text node it came from, or -1. */
+  textMap: number[];
+  /** The flowing texts a later document may change in these pages (reuse-pages.ts). */
+  changeable: number[];
 }
 
-/** The same, answering the paginated body and root style too (kept by pagination-memory.ts). */
-export async function paginateWithParts(page: Page, html: string, override?: PaginationOverride): Promise<PaginatedInPage & PagedParts> {
-  return writeAndPaginate<PaginatedInPage & PagedParts>(page, html, true, override);
+/**
+ * The same, answering the paginated body and root style too (kept by pagination-memory.ts).
+ * Given the pages of an earlier pagination (`before`), the page answers them with the new texts
+ * when that is what a pagination would make (`passes` 0), else paginates.
+ */
+export async function paginateWithParts(page: Page, html: string, override?: PaginationOverride, before?: PagesBefore): Promise<PaginatedInPage & PagedParts> {
+  return writeAndPaginate<PaginatedInPage & PagedParts>(page, html, true, override, before);
 }
 
 /** The same, answering the paginated document as HTML: what the editor shows, page for page the PDF. */
 export async function paginateToHtml(page: Page, html: string, override?: PaginationOverride): Promise<PaginatedInPage & { html: string }> {
-  const { rootStyle, body, ...result } = await paginateWithParts(page, html, override);
+  const { rootStyle, body, textMap: _textMap, changeable: _changeable, ...result } = await paginateWithParts(page, html, override);
   return { ...result, html: withPagedBody(html, rootStyle, body) };
 }
 

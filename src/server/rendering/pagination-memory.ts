@@ -24,6 +24,41 @@ interface Kept extends PaginationFigures {
   body: string;
   /** How many IMAGE_MARKs the body holds. */
   images: number;
+  /** What a pagination of the next keystroke may start from (reuse-pages.ts); only for a pagination with no spacing step. */
+  start?: KeptStart;
+}
+
+/** What `remember` is given for a pagination the next one may start from. */
+export interface PagesStart {
+  /** PaginationMemory.skeleton of the document. */
+  skeleton: string;
+  /** For each text node of the pages' body, the flowing text node it came from (paginate.ts). */
+  textMap: number[];
+  /** The flowing texts a later document may change in these pages (reuse-pages.ts). */
+  changeable: number[];
+  /**
+   * Where in the flowing body the change was that these pages could not start from (a text that
+   * may not change, reuse-pages.ts): the next keystroke in the same text goes straight to a
+   * full pagination instead of trying again.
+   */
+  refusedAt?: number;
+}
+
+interface KeptStart extends PagesStart {
+  /** The flowing document from `<body` on, images marked. */
+  flowBody: string;
+}
+
+/** The pages of an earlier document with the same tags and attributes, for paginate.ts's PagesBefore. */
+export interface NearPages {
+  rootStyle: string;
+  body: string;
+  flowBody: string;
+  textMap: number[];
+  changeable: number[];
+  figures: PaginationFigures;
+  /** Where the new document's body first differs from theirs. */
+  changedAt: number;
 }
 
 /** A document's image sources: inline (data:) or already turned into a render page's internal URL. */
@@ -53,10 +88,32 @@ function imageSources(html: string): string[] {
  */
 export class PaginationMemory {
   private readonly kept = new Map<string, Kept>();
+  /** The key of the last pages kept with a start, by skeleton. */
+  private readonly bySkeleton = new Map<string, string>();
   private size = 0;
   reused = 0;
 
   constructor(private readonly budget = 16 * 1024 * 1024) {}
+
+  /**
+   * The document with the texts of its body left out (its head, tags and attributes kept): two
+   * documents with the same skeleton differ only in some texts, which reuse-pages.ts compares.
+   */
+  static skeleton(html: string, override: PaginationOverride | undefined, imagesSizedByCss: boolean): string {
+    const content = imagesSizedByCss ? html.replace(IMAGE_SRC, IMAGE_MARK) : html;
+    const at = content.indexOf('<body');
+    return (
+      createHash('sha256')
+        .update(imagesSizedByCss ? 'css-sized\0' : 'exact\0')
+        .update(JSON.stringify(override ?? null))
+        .update('\0')
+        // The head's title (the CV's name) lays nothing out.
+        .update((at < 0 ? content : content.slice(0, at)).replace(/<title>[^<]*<\/title>/, '<title></title>'))
+        .update('\0')
+        .update(at < 0 ? '' : content.slice(at).replace(/>[^<]+</g, '><'))
+        .digest('base64url')
+    );
+  }
 
   static key(html: string, override: PaginationOverride | undefined, imagesSizedByCss: boolean): string {
     const content = imagesSizedByCss ? html.replace(IMAGE_SRC, IMAGE_MARK) : html;
@@ -68,37 +125,86 @@ export class PaginationMemory {
       .digest('base64url');
   }
 
+  /** The kept entry's body with `html`'s own images in it, or undefined when they cannot be put back. */
+  private withImages(kept: Kept, html: string): string | undefined {
+    const sources = imageSources(html);
+    const source = sources[0];
+    if (sources.some((s) => s !== source) || (kept.images > 0 && source === undefined)) return undefined;
+    return source === undefined ? kept.body : kept.body.replaceAll(IMAGE_MARK, source);
+  }
+
+  /** Most recently used last. */
+  private touch(key: string, kept: Kept): void {
+    this.kept.delete(key);
+    this.kept.set(key, kept);
+  }
+
   /** The pages kept for `key`, with `html`'s own images in them, or undefined. */
   recall(key: string, html: string): (PaginationFigures & { rootStyle: string; body: string }) | undefined {
     const kept = this.kept.get(key);
     if (!kept) return undefined;
-    const sources = imageSources(html);
-    const source = sources[0];
-    if (sources.some((s) => s !== source) || (kept.images > 0 && source === undefined)) return undefined;
-    // Most recently used last.
-    this.kept.delete(key);
-    this.kept.set(key, kept);
+    const body = this.withImages(kept, html);
+    if (body === undefined) return undefined;
+    this.touch(key, kept);
+    // The next keystroke starts from this document (an undo, or a preview shown again).
+    if (kept.start) this.bySkeleton.set(kept.start.skeleton, key);
     this.reused++;
-    const { body, images: _images, ...figures } = kept;
-    return { ...figures, body: source === undefined ? body : body.replaceAll(IMAGE_MARK, source) };
+    const { images: _images, start: _start, ...figures } = kept;
+    return { ...figures, body };
   }
 
-  remember(key: string, paged: PaginationFigures & { rootStyle: string; body: string }): void {
+  /** The last pages kept of a document with `skeleton` (another keystroke of the same CV), with `html`'s images. */
+  near(skeleton: string, html: string): NearPages | undefined {
+    const key = this.bySkeleton.get(skeleton);
+    const kept = key === undefined ? undefined : this.kept.get(key);
+    const bodyAt = html.indexOf('<body');
+    if (!kept?.start || key === undefined || bodyAt < 0) return undefined;
+    const flowBody = html.slice(bodyAt).replace(IMAGE_SRC, IMAGE_MARK);
+    let changedAt = 0;
+    while (changedAt < flowBody.length && flowBody.charCodeAt(changedAt) === kept.start.flowBody.charCodeAt(changedAt)) changedAt++;
+    const { refusedAt } = kept.start;
+    // The same text as the change refused last time (no tag between the two places).
+    if (refusedAt !== undefined && !/[<>]/.test(flowBody.slice(Math.min(refusedAt, changedAt), Math.max(refusedAt, changedAt) + 1))) return undefined;
+    const body = this.withImages(kept, html);
+    if (body === undefined) return undefined;
+    this.touch(key, kept);
+    const { images: _images, start, body: _body, rootStyle, ...figures } = kept;
+    return { rootStyle, body, flowBody: start.flowBody, textMap: start.textMap, changeable: start.changeable, figures, changedAt };
+  }
+
+  private static cost(entry: Pick<Kept, 'body' | 'rootStyle' | 'start'>): number {
+    return (
+      entry.body.length +
+      entry.rootStyle.length +
+      (entry.start ? entry.start.flowBody.length + (entry.start.textMap.length + entry.start.changeable.length) * 4 : 0)
+    );
+  }
+
+  private drop(key: string, entry: Kept): void {
+    this.kept.delete(key);
+    this.size -= PaginationMemory.cost(entry);
+    if (entry.start && this.bySkeleton.get(entry.start.skeleton) === key) this.bySkeleton.delete(entry.start.skeleton);
+  }
+
+  /**
+   * Keeps the pages made from `html` under `key`; with `start`, the next document with the same
+   * skeleton may start from them (a pagination with no spacing step, see reuse-pages.ts).
+   */
+  remember(key: string, html: string, paged: PaginationFigures & { rootStyle: string; body: string }, start?: PagesStart): void {
     const body = paged.body.replace(IMAGE_SRC, IMAGE_MARK);
-    const cost = body.length + paged.rootStyle.length;
+    const bodyAt = html.indexOf('<body');
+    const kept: Kept = { ...paged, body, images: body.split(IMAGE_MARK).length - 1 };
+    if (start && bodyAt >= 0) kept.start = { ...start, flowBody: html.slice(bodyAt).replace(IMAGE_SRC, IMAGE_MARK) };
+    const cost = PaginationMemory.cost(kept);
     if (cost > this.budget) return;
     const previous = this.kept.get(key);
-    if (previous) {
-      this.size -= previous.body.length + previous.rootStyle.length;
-      this.kept.delete(key);
-    }
-    const images = body.split(IMAGE_MARK).length - 1;
-    this.kept.set(key, { ...paged, body, images });
+    if (previous) this.drop(key, previous);
+    this.kept.set(key, kept);
     this.size += cost;
+    if (kept.start) this.bySkeleton.set(kept.start.skeleton, key);
     for (const [oldest, entry] of this.kept) {
       if (this.size <= this.budget) break;
-      this.kept.delete(oldest);
-      this.size -= entry.body.length + entry.rootStyle.length;
+      this.drop(oldest, entry);
     }
   }
 }

@@ -3,7 +3,16 @@ import { loadRenderAssets, type RenderAssets } from './assets.js';
 import { BrowserPool, type BrowserPoolStats, type PoolLogger } from './browser-pool.js';
 import { externalizeImages } from './inline-images.js';
 import { firstPageImage, PREVIEW_IMAGE_TYPE } from './page-image.js';
-import { paginateWithParts, sessionOf, withPagedBody, writePaged, type PaginatedInPage, type PagedParts, type PaginationOverride } from './paginate.js';
+import {
+  PAGINATION,
+  paginateWithParts,
+  sessionOf,
+  withPagedBody,
+  writePaged,
+  type PaginatedInPage,
+  type PagedParts,
+  type PaginationOverride,
+} from './paginate.js';
 import { PaginationMemory, type PaginationFigures } from './pagination-memory.js';
 import { setPdfInfo } from './pdf-info.js';
 
@@ -15,6 +24,8 @@ export interface PdfMetadata {
 export type RendererStats = BrowserPoolStats & {
   /** Renders that took a document's pages from an earlier pagination of the same content (pagination-memory.ts). */
   paginationsReused: number;
+  /** Paginations answered with the pages before them and the new texts (reuse-pages.ts). */
+  paginationsFromPagesBefore: number;
 };
 
 /** The CV laid out in its explicit pages, as the editor shows them, with its pagination's figures. */
@@ -107,7 +118,7 @@ async function printPdf(
       await writePaged(page, document);
     } else {
       const paged: PaginatedInPage & PagedParts = await paginateWithParts(page, document, options.pagination);
-      if (key) memory.remember(key, { ...figures(paged), rootStyle: paged.rootStyle, body: paged.body });
+      if (key) memory.remember(key, html, { ...figures(paged), rootStyle: paged.rootStyle, body: paged.body });
     }
     return await print(page, options);
   } finally {
@@ -157,6 +168,7 @@ export function createRenderer(options: RendererOptions): Renderer {
   });
   let warnedAboutInfo = false;
   const memory = options.paginationMemoryChars === 0 ? undefined : new PaginationMemory(options.paginationMemoryChars);
+  let fromPagesBefore = 0;
 
   return {
     assets,
@@ -180,8 +192,30 @@ export function createRenderer(options: RendererOptions): Renderer {
       // The same content paginated before: answered without the browser.
       if (kept) return { ...figures(kept), html: withPagedBody(html, kept.rootStyle, kept.body) };
       return pool.run(async (page) => {
-        const paged = await paginateWithParts(page, html, options?.pagination);
-        if (key) memory.remember(key, { ...figures(paged), rootStyle: paged.rootStyle, body: paged.body });
+        // A keystroke: the pages of the same CV a moment ago may be this document's with its new texts.
+        const skeleton = memory && PaginationMemory.skeleton(html, options?.pagination, options?.imagesSizedByCss ?? false);
+        const near = skeleton ? memory.near(skeleton, html) : undefined;
+        const paged = await paginateWithParts(
+          page,
+          html,
+          options?.pagination,
+          near && {
+            pagedHtml: withPagedBody(html, near.rootStyle, near.body),
+            flowBody: near.flowBody,
+            textMap: near.textMap,
+            changeable: near.changeable,
+            figures: { pages: near.figures.pages, fit: near.figures.fit, font: 1, lastShare: near.figures.lastShare },
+          },
+        );
+        if (paged.passes === 0) fromPagesBefore++;
+        if (key && skeleton) {
+          // Only a pagination with no spacing step is a start: a step's pages were measured in other sizes.
+          const start =
+            paged.passes <= 1 && paged.fit === 1 && paged.font === 1 && paged.pages < PAGINATION.maxPages
+              ? { skeleton, textMap: paged.textMap, changeable: paged.changeable, ...(near && paged.refused === 'texts' ? { refusedAt: near.changedAt } : {}) }
+              : undefined;
+          memory.remember(key, html, { ...figures(paged), rootStyle: paged.rootStyle, body: paged.body }, start);
+        }
         return { ...figures(paged), html: withPagedBody(html, paged.rootStyle, paged.body) };
       });
     },
@@ -191,7 +225,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     },
     warmUp: () => pool.warmUp(),
     close: () => pool.close(),
-    stats: () => ({ ...pool.stats(), paginationsReused: memory?.reused ?? 0 }),
+    stats: () => ({ ...pool.stats(), paginationsReused: memory?.reused ?? 0, paginationsFromPagesBefore: fromPagesBefore }),
     setLogger(next) {
       log = next;
     },
