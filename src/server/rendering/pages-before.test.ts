@@ -71,33 +71,39 @@ describe('a keystroke paginates from the pages before (reuse-pages.ts)', () => {
     expect(started).toEqual([1, 1, 1, 0, 1, 1]);
   });
 
-  it('paginates in full when the new text takes another line', async () => {
-    const { fromPagesBefore, paged, full } = await keystroke(
-      html(cv),
-      html(
-        edited(cv, (c) => {
-          const first = c.professional_experiences[0]!;
-          first.description = first.description.replace('.</p></li>', `${' et encore une précision'.repeat(12)}.</p></li>`);
-        }),
-      ),
-    );
+  const firstBullet = (replace: (description: string) => string) => (c: Cv) => {
+    const first = c.professional_experiences[0]!;
+    first.description = replace(first.description);
+  };
+  it.each([
+    ['the new text takes another line', firstBullet((d) => d.replace('.</p></li>', `${' et encore une précision'.repeat(12)}.</p></li>`)), 1],
+    // Other tags: the pages before are not even tried.
+    ['a list item more', firstBullet((d) => d.replace('</ul>', '<li>Une ligne de plus</li></ul>')), 0],
+  ])('paginates in full when %s', async (_case, edit, tried) => {
+    const triedBefore = renderer.stats().paginationsTriedFromPagesBefore;
+    const { fromPagesBefore, paged, full } = await keystroke(html(cv), html(edited(cv, edit)));
+    expect(renderer.stats().paginationsTriedFromPagesBefore - triedBefore).toBe(tried);
     expect(fromPagesBefore).toBe(0);
     expect(paged.passes).toBe(1);
     expect(paged.html).toBe(full.html);
   });
 
-  it('never starts from pages with other tags: a list item more', async () => {
-    // A list item more: other tags, so the pages before are not even tried.
-    const { fromPagesBefore, paged, full } = await keystroke(
-      html(cv),
-      html(
-        edited(cv, (c) => {
-          const first = c.professional_experiences[0]!;
-          first.description = first.description.replace('</ul>', '<li>Une ligne de plus</li></ul>');
-        }),
-      ),
-    );
-    expect(fromPagesBefore).toBe(0);
-    expect(paged.html).toBe(full.html);
+  it('does not try the pages before again for the next keystroke in a text that may not change in place', async () => {
+    // The last experience opens page 5: a break measured it at the bottom of page 4.
+    const lastTitle = (title: string) => (c: Cv) => {
+      c.professional_experiences[c.professional_experiences.length - 1]!.title = title;
+    };
+    const tried = () => renderer.stats().paginationsTriedFromPagesBefore;
+    const first = html(edited(cv, lastTitle('Directeur financier adjoint')));
+    const second = html(edited(cv, lastTitle('Directeur financier adjoint a')));
+    const third = html(edited(cv, lastTitle('Directeur financier adjoint ai')));
+    await renderer.renderPages(html(cv), cvRender);
+    const before = tried();
+    const started = renderer.stats().paginationsFromPagesBefore;
+    const made = [await renderer.renderPages(first, cvRender), await renderer.renderPages(second, cvRender), await renderer.renderPages(third, cvRender)];
+    expect(tried() - before).toBe(1);
+    expect(renderer.stats().paginationsFromPagesBefore).toBe(started);
+    expect(made.map((paged) => paged.passes)).toEqual([1, 1, 1]);
+    expect(made[2]!.html).toBe((await paginatesEveryTime.renderPages(third, cvRender)).html);
   });
 });

@@ -153,8 +153,12 @@ export class PaginationMemory {
     return { ...figures, body };
   }
 
-  /** The last pages kept of a document with `skeleton` (another keystroke of the same CV), with `html`'s images. */
-  near(skeleton: string, html: string): NearPages | undefined {
+  /**
+   * The last pages kept of a document with `skeleton` (another keystroke of the same CV), with
+   * `html`'s images; or, when the change is in the text whose change they refused last time,
+   * where it is (remember's `refusedAt` for the pages about to be made).
+   */
+  near(skeleton: string, html: string): NearPages | { refusedAt: number } | undefined {
     const key = this.bySkeleton.get(skeleton);
     const kept = key === undefined ? undefined : this.kept.get(key);
     const bodyAt = html.indexOf('<body');
@@ -163,8 +167,11 @@ export class PaginationMemory {
     let changedAt = 0;
     while (changedAt < flowBody.length && flowBody.charCodeAt(changedAt) === kept.start.flowBody.charCodeAt(changedAt)) changedAt++;
     const { refusedAt } = kept.start;
-    // The same text as the change refused last time (no tag between the two places).
-    if (refusedAt !== undefined && !/[<>]/.test(flowBody.slice(Math.min(refusedAt, changedAt), Math.max(refusedAt, changedAt) + 1))) return undefined;
+    // The same text as the change refused last time (no tag between the two places): not tried,
+    // and noted for the next keystroke.
+    if (refusedAt !== undefined && !/[<>]/.test(flowBody.slice(Math.min(refusedAt, changedAt), Math.max(refusedAt, changedAt) + 1))) {
+      return { refusedAt: changedAt };
+    }
     const body = this.withImages(kept, html);
     if (body === undefined) return undefined;
     this.touch(key, kept);

@@ -24,7 +24,9 @@ export interface PdfMetadata {
 export type RendererStats = BrowserPoolStats & {
   /** Renders that took a document's pages from an earlier pagination of the same content (pagination-memory.ts). */
   paginationsReused: number;
-  /** Paginations answered with the pages before them and the new texts (reuse-pages.ts). */
+  /** Paginations that tried the pages of an earlier document with the same skeleton (reuse-pages.ts)... */
+  paginationsTriedFromPagesBefore: number;
+  /** ...and those answered with them and the new texts. */
   paginationsFromPagesBefore: number;
 };
 
@@ -169,6 +171,7 @@ export function createRenderer(options: RendererOptions): Renderer {
   let warnedAboutInfo = false;
   const memory = options.paginationMemoryChars === 0 ? undefined : new PaginationMemory(options.paginationMemoryChars);
   let fromPagesBefore = 0;
+  let triedFromPagesBefore = 0;
 
   return {
     assets,
@@ -194,7 +197,8 @@ export function createRenderer(options: RendererOptions): Renderer {
       return pool.run(async (page) => {
         // A keystroke: the pages of the same CV a moment ago may be this document's with its new texts.
         const skeleton = memory && PaginationMemory.skeleton(html, options?.pagination, options?.imagesSizedByCss ?? false);
-        const near = skeleton ? memory.near(skeleton, html) : undefined;
+        const found = skeleton ? memory.near(skeleton, html) : undefined;
+        const near = found && 'body' in found ? found : undefined;
         const paged = await paginateWithParts(
           page,
           html,
@@ -207,12 +211,15 @@ export function createRenderer(options: RendererOptions): Renderer {
             figures: { pages: near.figures.pages, fit: near.figures.fit, font: 1, lastShare: near.figures.lastShare },
           },
         );
+        if (near) triedFromPagesBefore++;
         if (paged.passes === 0) fromPagesBefore++;
         if (key && skeleton) {
+          // A change in a text the pages before could not take: the next keystroke there is not tried either.
+          const refusedAt = found && 'refusedAt' in found ? found.refusedAt : near && paged.refused === 'texts' ? near.changedAt : undefined;
           // Only a pagination with no spacing step is a start: a step's pages were measured in other sizes.
           const start =
             paged.passes <= 1 && paged.fit === 1 && paged.font === 1 && paged.pages < PAGINATION.maxPages
-              ? { skeleton, textMap: paged.textMap, changeable: paged.changeable, ...(near && paged.refused === 'texts' ? { refusedAt: near.changedAt } : {}) }
+              ? { skeleton, textMap: paged.textMap, changeable: paged.changeable, ...(refusedAt === undefined ? {} : { refusedAt }) }
               : undefined;
           memory.remember(key, html, { ...figures(paged), rootStyle: paged.rootStyle, body: paged.body }, start);
         }
@@ -225,7 +232,12 @@ export function createRenderer(options: RendererOptions): Renderer {
     },
     warmUp: () => pool.warmUp(),
     close: () => pool.close(),
-    stats: () => ({ ...pool.stats(), paginationsReused: memory?.reused ?? 0, paginationsFromPagesBefore: fromPagesBefore }),
+    stats: () => ({
+      ...pool.stats(),
+      paginationsReused: memory?.reused ?? 0,
+      paginationsTriedFromPagesBefore: triedFromPagesBefore,
+      paginationsFromPagesBefore: fromPagesBefore,
+    }),
     setLogger(next) {
       log = next;
     },
