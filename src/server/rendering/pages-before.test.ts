@@ -3,6 +3,7 @@ import { cvDocumentSchema, type CvDocument } from '../../domain/cv/cv-schema.js'
 import { cvAssetFiles } from '../../templates/fonts.js';
 import { renderCvHtml } from '../../templates/render-cv-html.js';
 import { longCareerCv } from '../../templates/samples/long-career.js';
+import { sampleById } from '../../templates/samples/sample-catalogue.js';
 import { createRenderer, type Renderer } from './renderer.js';
 
 // A keystroke's preview from the pages of the one before (reuse-pages.ts), against a renderer
@@ -69,6 +70,17 @@ describe('a keystroke paginates from the pages before (reuse-pages.ts)', () => {
     // Design 4 ends on a nearly empty page that a tighter spacing saves: pages measured at other
     // sizes are never a start (a text's width there says nothing of its width at the first size).
     expect(started).toEqual([1, 1, 1, 0, 1, 1]);
+  });
+
+  it('puts a longer name into the pages before when it still fits at its size (the head names the author too)', async () => {
+    const german = cvDocumentSchema.parse({ ...sampleById('german').cv, personal_info: { ...sampleById('german').cv.personal_info, photo_base64: '' } });
+    const { fromPagesBefore, paged, full } = await keystroke(
+      html(german),
+      html(edited(german, (c) => (c.personal_info.lastName = `${c.personal_info.lastName}s`))),
+    );
+    expect(fromPagesBefore).toBe(1);
+    expect(paged.html).toBe(full.html);
+    expect(paged.html).toContain('<meta name="author" content="Jonas Großmanns"/>');
   });
 
   const firstBullet = (replace: (description: string) => string) => (c: Cv) => {

@@ -107,8 +107,8 @@ export class PaginationMemory {
         .update(imagesSizedByCss ? 'css-sized\0' : 'exact\0')
         .update(JSON.stringify(override ?? null))
         .update('\0')
-        // The head's title (the CV's name) lays nothing out.
-        .update((at < 0 ? content : content.slice(0, at)).replace(/<title>[^<]*<\/title>/, '<title></title>'))
+        // The head's title and author (the CV's title and name) lay nothing out.
+        .update((at < 0 ? content : content.slice(0, at)).replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="author" content="[^"]*"\/?>/, ''))
         .update('\0')
         .update(at < 0 ? '' : content.slice(at).replace(/>[^<]+</g, '><'))
         .digest('base64url')
