@@ -5,6 +5,7 @@ import { externalizeImages } from './inline-images.js';
 import { firstPageImage, PREVIEW_IMAGE_TYPE } from './page-image.js';
 import {
   PAGINATION,
+  paginateInPage,
   paginateWithParts,
   sessionOf,
   withPagedBody,
@@ -118,9 +119,12 @@ async function printPdf(
   try {
     if (kept) {
       await writePaged(page, document);
-    } else {
+    } else if (key) {
       const paged: PaginatedInPage & PagedParts = await paginateWithParts(page, document, options.pagination);
-      if (key) memory.remember(key, html, { ...figures(paged), rootStyle: paged.rootStyle, body: paged.body });
+      memory.remember(key, html, { ...figures(paged), rootStyle: paged.rootStyle, body: paged.body });
+    } else {
+      // Nothing keeps the pages (RENDER_PAGINATION_MEMORY_MB=0): the body is not serialised nor sent back.
+      await paginateInPage(page, document, options.pagination);
     }
     return await print(page, options);
   } finally {
