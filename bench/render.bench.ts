@@ -12,6 +12,7 @@ import { loadConfig } from '../src/server/config';
 import { CHROMIUM_ARGS } from '../src/server/rendering/open-browser';
 import { findChromium } from '../src/server/rendering/find-chromium';
 import { renderCvHtml } from '../src/templates/render-cv-html';
+import { cvDocumentSchema } from '../src/domain/cv/cv-schema';
 import { cvAssetFiles } from '../src/templates/fonts';
 import { sampleById } from '../src/templates/samples/sample-catalogue';
 import { pdfInfo, photoDataUrl } from '../src/server/rendering/fixtures/pdf-tools';
@@ -169,6 +170,56 @@ if (!process.env.BENCH_RENDER_ONLY || process.env.BENCH_RENDER_ONLY === 'preview
   await threadPool.close();
   await previews.close();
   if (process.env.BENCH_RENDER_ONLY === 'preview-pages') process.exit(0);
+}
+
+// 0c. A keystroke from the pages before (issue 33, reuse-pages.ts): the 5-page CV of the
+// keystroke bench in design 5, typed into three places, one key per call as in the editor: the
+// city (page 1, a sidebar contact line), the company of the 8th experience of 13 (the second on
+// page 3) and the title of the 7th (the unit that opens page 3, measured at the bottom of page 2
+// by the break: never changed in place, tried once, then paginated in full). Each key is timed
+// twice, interleaved: with a renderer that keeps paginations (the server's default) and with
+// the same keys made full paginations (a class on the body changes the document's skeleton).
+// BENCH_RENDER_ONLY=pages-before runs this section alone.
+if (!process.env.BENCH_RENDER_ONLY || process.env.BENCH_RENDER_ONLY === 'pages-before') {
+  const keeping = createRenderer({ ...config.rendering, poolSize: 1, paginationMemoryChars: 16 * MB, assetFiles });
+  await keeping.warmUp!();
+  const { typical } = await cvsOfPages(keeping, TEMPLATE_ID, 5);
+  type Cv = ReturnType<typeof cvDocumentSchema.parse>;
+  const base = cvDocumentSchema.parse(typical.input);
+  const eighth = 7;
+  const places: Array<[string, (cv: Cv, text: string) => void]> = [
+    ['city', (cv, text) => (cv.personal_info.city = `Sion ${text}`)],
+    ['page3_company', (cv, text) => (cv.professional_experiences[eighth]!.company = `Fiduciaire ${text} SA`)],
+    ['page3_opening_title', (cv, text) => (cv.professional_experiences[eighth - 1]!.title = `Comptable ${text}`)],
+  ];
+  const KEYS = 30;
+  for (const [place, type] of places) {
+    const keyed = (i: number, full: boolean) => {
+      const cv = structuredClone(base);
+      type(cv, `${'abcdefghij'.slice(0, 1 + (i % 10))}${Math.floor(i / 10)}`);
+      const made = renderCvHtml(cv, { templateId: TEMPLATE_ID });
+      return full ? made.replace('<body class="', `<body class="k${place}${i} `) : made;
+    };
+    await keeping.renderPages(keyed(0, false), { imagesSizedByCss: true });
+    const tried = keeping.stats().paginationsTriedFromPagesBefore;
+    const started = keeping.stats().paginationsFromPagesBefore;
+    const fromBefore: number[] = [];
+    const full: number[] = [];
+    for (let i = 1; i <= KEYS; i++) {
+      full.push(...(await timeEach(1, () => keeping.renderPages(keyed(i, true), { imagesSizedByCss: true }))));
+      fromBefore.push(...(await timeEach(1, () => keeping.renderPages(keyed(i, false), { imagesSizedByCss: true }))));
+    }
+    const extra = { keys: KEYS, pages: 5, template: TEMPLATE_ID, loadAverage: loadavg()[0] };
+    report(BENCH, `keystroke_pages_${place}_full_p50`, median(full), 'ms', extra);
+    report(BENCH, `keystroke_pages_${place}_p50`, median(fromBefore), 'ms', {
+      ...extra,
+      tried: keeping.stats().paginationsTriedFromPagesBefore - tried,
+      startedFromPagesBefore: keeping.stats().paginationsFromPagesBefore - started,
+    });
+    report(BENCH, `keystroke_pages_${place}_vs_full`, median(fromBefore) / median(full), 'ratio', { statistic: 'ratio of the medians, same run' });
+  }
+  await keeping.close();
+  if (process.env.BENCH_RENDER_ONLY === 'pages-before') process.exit(0);
 }
 
 // 0b. Application files (issue 33): each scan's shrink level chosen from measured sizes and the

@@ -53,6 +53,17 @@ describe('a keystroke paginates from the pages before (reuse-pages.ts)', () => {
     expect(paged.html).toContain('Genève 2');
   });
 
+  it('changes a text in place on page 3, inside the copies of the section and its list of items that the break cut', async () => {
+    // The 8th experience of 13 is the second on page 3: its section and list go on there as copies.
+    const { fromPagesBefore, paged, full } = await keystroke(
+      html(cv),
+      html(edited(cv, (c) => (c.professional_experiences[7]!.company = 'Fiduciaire du Léman SA'))),
+    );
+    expect(fromPagesBefore).toBe(1);
+    expect(paged.html).toBe(full.html);
+    expect(paged.html).toContain('Fiduciaire du Léman SA');
+  });
+
   it('starts from the pages before in each design, for a word added to the first description', async () => {
     const after = edited(cv, (c) => {
       const first = c.professional_experiences[0]!;
@@ -101,14 +112,14 @@ describe('a keystroke paginates from the pages before (reuse-pages.ts)', () => {
   });
 
   it('does not try the pages before again for the next keystroke in a text that may not change in place', async () => {
-    // The last experience opens page 5: a break measured it at the bottom of page 4.
-    const lastTitle = (title: string) => (c: Cv) => {
-      c.professional_experiences[c.professional_experiences.length - 1]!.title = title;
+    // The 7th experience of 13 opens page 3: a break measured it at the bottom of page 2.
+    const openingTitle = (title: string) => (c: Cv) => {
+      c.professional_experiences[6]!.title = title;
     };
     const tried = () => renderer.stats().paginationsTriedFromPagesBefore;
-    const first = html(edited(cv, lastTitle('Directeur financier adjoint')));
-    const second = html(edited(cv, lastTitle('Directeur financier adjoint a')));
-    const third = html(edited(cv, lastTitle('Directeur financier adjoint ai')));
+    const first = html(edited(cv, openingTitle('Directeur financier adjoint')));
+    const second = html(edited(cv, openingTitle('Directeur financier adjoint a')));
+    const third = html(edited(cv, openingTitle('Directeur financier adjoint ai')));
     await renderer.renderPages(html(cv), cvRender);
     const before = tried();
     const started = renderer.stats().paginationsFromPagesBefore;

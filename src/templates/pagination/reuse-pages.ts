@@ -19,8 +19,9 @@
  * measured it by its characters:
  *    - a line fitted to its width (the name, a sidebar's titles and contact lines) that the
  *      fitting made smaller, or that no longer fits at its own size;
- *    - a paragraph or an item split between two pages (its parts, but for the copy of a section of
- *      dated items, which a break cuts whatever its height), or content copied on every page (a band);
+ *    - a paragraph or an item split between two pages (its parts, but for the copy of a container
+ *      that a break cuts whatever its height, such as a section of dated items), or content copied
+ *      on every page (a band);
  *    - what opens a continuation page's column (the unit a break moved whole or cut, and the
  *      headings kept with it): it was measured at the bottom of the page before, where the column
  *      may be narrower (a sidebar gives its width on continuation pages);
@@ -51,9 +52,15 @@ export function changeableTexts(textMap: number[], inSidebar: number[]): number[
       return style.display !== 'none' && style.position !== 'absolute' && style.position !== 'fixed';
     });
   // What opens each continuation page's columns: the headings kept with the next unit, and that unit.
-  // A section of dated items is always cut between them, whatever its height: its copy on the next
-  // page is not a unit a break measured, the first item in it is.
-  const cutAnyway = (el: Element) => el.matches('.cv-section[data-cont]') && el.querySelector('.cv-item') !== null;
+  // A container that a break cuts whatever its height (paginate-document.ts's findBreak: not
+  // atomic, not an item, not a short block, or a section of dated items) is not a unit a break
+  // measured: the first unit in its copy on the next page is.
+  const ATOMIC = 'h1,h2,h3,h4,h5,h6,img,svg,header,table,.cv-item-head,.cv-level-item,.cv-tag,.cv-reference,.cv-detail,[data-keep]';
+  const SHORT_BLOCK = '.cv-section,.cv-group,.cv-block,.cv-levels,.cv-tags,.cv-details,.cv-references,.cv-item-sub';
+  const cutAnyway = (el: Element) =>
+    el.hasAttribute('data-cont') &&
+    !el.matches(`${ATOMIC},p,li,.cv-item`) &&
+    (!el.matches(SHORT_BLOCK) || (el.matches('.cv-section') && el.querySelector('.cv-item') !== null));
   const opening: Element[] = [];
   for (const flow of Array.from(body.querySelectorAll('.cv-page--cont .cv-flow'))) {
     for (let container: Element = flow; ;) {
