@@ -63,7 +63,8 @@ const writeAndPaginateSource = (options: PaginateOptions) => `async ([html, with
   // The head comes back unchanged: only the root's style (the spacing factor) and the body travel.
   const parts = () => ({ rootStyle: document.documentElement.getAttribute('style') ?? '', body: document.body.outerHTML });
   let refused;
-  if (before) {
+  // Starting from the pages before is only a shortcut: whatever goes wrong there, the document is paginated in full.
+  if (before) try {
     const changes = window.__cvTextChanges(before.flowBody, html, ${MAX_TEXT_CHANGES}, before.changeable);
     refused = changes ? undefined : 'texts';
     if (changes) {
@@ -75,6 +76,8 @@ const writeAndPaginateSource = (options: PaginateOptions) => `async ([html, with
       }
       refused = applied;
     }
+  } catch (error) {
+    refused = 'failed: ' + String(error && error.message);
   }
   ${WRITE_DOCUMENT}
   // Where each text of the pages comes from, for the next pagination to start from these pages.

@@ -3,7 +3,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHROMIUM_ARGS } from './open-browser.js';
 import { findChromium } from './find-chromium.js';
-import { paginateInPage, sessionOf } from './paginate.js';
+import { paginateInPage, paginateWithParts, sessionOf } from './paginate.js';
 
 let browser: Browser;
 let page: Page;
@@ -41,5 +41,24 @@ describe('the paginator on a render page', () => {
     expect((await paginateInPage(page, html)).pages).toBe(3);
     expect(evaluations()).toBe(7);
     send.mockRestore();
+  });
+});
+
+describe('pages before that cannot be used (reuse-pages.ts)', () => {
+  it('paginate the document in full instead of failing the render', async () => {
+    const full = await paginateWithParts(page, html);
+    // A start the page cannot read (no text map): refused, and the same pages as a full pagination.
+    const before = {
+      pagedHtml: html,
+      flowBody: html.slice(html.indexOf('<body')),
+      textMap: undefined as unknown as number[],
+      changeable: [0],
+      figures: { pages: 3, fit: 1, font: 1, lastShare: 1 },
+    };
+    const paged = await paginateWithParts(page, html.replace('>x<', '>y<'), undefined, before);
+    expect(paged.refused).toMatch(/^failed: /);
+    expect(paged.passes).toBe(1);
+    expect(paged.pages).toBe(3);
+    expect(paged.body).toBe(full.body.replace('>x<', '>y<'));
   });
 });
