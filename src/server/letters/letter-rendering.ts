@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { SUBSCRIPTION_REQUIRED_CODE, subscriptionRequiredDetail } from '../../domain/billing/download-gate.js';
 import { letterFileName } from '../../domain/letter/letter-address.js';
 import type { LetterDocument } from '../../domain/letter/letter-schema.js';
@@ -123,7 +123,11 @@ function renderLetterJob(ctx: LettersContext, job: LetterPdfJob, gate: RenderGat
       const kept = await ctx.db
         .insert(letterRenders)
         .values({ letterId: job.letter.id, use: job.use, renderKey: job.key, body: made, createdAt: now })
-        .onConflictDoUpdate({ target: [letterRenders.letterId, letterRenders.use], set: { renderKey: job.key, body: made, createdAt: now } })
+        // The replacing row's values as inserted: the file crosses to the database once, not twice.
+        .onConflictDoUpdate({
+          target: [letterRenders.letterId, letterRenders.use],
+          set: { renderKey: sql`excluded.render_key`, body: sql`excluded.body`, createdAt: sql`excluded.created_at` },
+        })
         .returning({ letterId: letterRenders.letterId })
         // The letter was deleted meanwhile (foreign key violation): there is nothing to keep.
         .catch((error: unknown) => {
