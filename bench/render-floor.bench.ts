@@ -40,7 +40,8 @@ import { renderCvHtml } from '../src/templates/render-cv-html';
 import { sampleById } from '../src/templates/samples/sample-catalogue';
 import { startPgCluster } from '../scripts/pg-cluster';
 import { ensureBuilt, root, startServer } from './production-server';
-import { median, report, throughput as measureThroughput } from './support';
+import { floorPages } from './floor-pages';
+import { median, report, seriesOf, throughput as measureThroughput } from './support';
 
 const BENCH = 'render-floor';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
@@ -284,22 +285,7 @@ try {
   // Warm pages on an A4 viewport (the floor as page.pdf() is plainly used), and on the server's
   // own one-pixel-high viewport (browser-pool.ts: nothing painted on screen), for the record.
   const warmPages = async (viewport: { width: number; height: number }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport });
-    await context.route('**', (route) => {
-      const url = new URL(route.request().url());
-      const asset = url.origin === 'https://cv-render.internal' ? assets.get(url.pathname) : undefined;
-      if (asset) return route.fulfill({ status: 200, contentType: 'font/woff2', body: asset });
-      if (url.href === 'https://cv-render.internal/') return route.fulfill({ status: 200, contentType: 'text/html', body: '<!DOCTYPE html><title></title>' });
-      return route.abort();
-    });
-    const idle = await Promise.all(
-      Array.from({ length: poolSize }, async () => {
-        const page = await context.newPage();
-        await page.emulateMedia({ media: 'print' });
-        await page.goto('https://cv-render.internal/');
-        return page;
-      }),
-    );
+    const idle = await floorPages(browser, assets, poolSize, viewport);
     const waiting: ((page: (typeof idle)[number]) => void)[] = [];
     return async <T>(work: (page: (typeof idle)[number]) => Promise<T>): Promise<T> => {
       const page = idle.pop() ?? (await new Promise<(typeof idle)[number]>((resolve) => waiting.push(resolve)));
@@ -349,16 +335,7 @@ try {
     // Interleaved rounds: the floor, the paginating floor and the server one after the other in
     // each round, so that a change of the machine's load moves all three alike; the figures are
     // the medians of the rounds (one 5 s block of each, as before, moved 0.72-0.90 between runs).
-    const rounds = {
-      floor: [] as number[],
-      paginating: [] as number[],
-      oneRow: [] as number[],
-      server: [] as number[],
-      ratio: [] as number[],
-      paginatingRatio: [] as number[],
-      oneRowRatio: [] as number[],
-      cpu: [] as number[],
-    };
+    const rounds = seriesOf('floor', 'paginating', 'oneRow', 'server', 'ratio', 'paginatingRatio', 'oneRowRatio', 'cpu');
     for (let round = 0; round < THROUGHPUT_ROUNDS; round++) {
       const floor = await throughput(clients, () => barePdf());
       const paginatingFloor = await throughput(clients, () => barePaginatedPdf());

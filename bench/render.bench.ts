@@ -29,8 +29,9 @@ import { DossierWorkers } from '../src/server/dossiers/dossier-workers';
 import { scanLikeJpeg } from '../src/server/testing/documents';
 import { renderLetterHtml } from '../src/templates/letters/render-letter-html';
 import { sampleLetters } from '../src/templates/letters/sample-letters';
+import { floorPages } from './floor-pages';
 import { cvsOfPages, treeCpuMs, type CvOfPages } from './preview-pages';
-import { median, percentile, report, throughput as measureThroughput, timedWithEventLoop } from './support';
+import { median, percentile, report, seriesOf, throughput as measureThroughput, timedWithEventLoop } from './support';
 
 const BENCH = 'render';
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -253,14 +254,7 @@ if (!process.env.BENCH_RENDER_ONLY || process.env.BENCH_RENDER_ONLY === 'pages-b
     const floorImages = await Promise.all(
       sources.map((s, i) => (s.kind === 'image' ? shrinkLikeTheMerge(s.bytes, first.scanLevels[i - 2]!) : Promise.resolve(undefined))),
     );
-    const runs = {
-      first: [] as number[],
-      next: [] as number[],
-      floor: [] as number[],
-      firstLoop: [] as number[],
-      nextLoop: [] as number[],
-      ratio: [] as number[],
-    };
+    const runs = seriesOf('first', 'next', 'floor', 'firstLoop', 'nextLoop', 'ratio');
     // The attachments as the server has them: bytes of their own read from the database for
     // this file (made before the clock starts, as the server's rows are), handed to the worker.
     const own = (bytes: Buffer) => {
@@ -377,22 +371,7 @@ reportTimes('preview_pages_warm', await timeEach(100, () => renderer.renderPages
   const assets = new Map([...assetFiles].map(([url, file]) => [url, readFileSync(file)]));
   const paged = (await renderer.renderPages(html)).html;
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 794, height: 1123 } });
-  await context.route('**', (route) => {
-    const url = new URL(route.request().url());
-    const asset = url.origin === 'https://cv-render.internal' ? assets.get(url.pathname) : undefined;
-    if (asset) return route.fulfill({ status: 200, contentType: 'font/woff2', body: asset });
-    if (url.href === 'https://cv-render.internal/') return route.fulfill({ status: 200, contentType: 'text/html', body: '<!DOCTYPE html><title></title>' });
-    return route.abort();
-  });
-  const barePages = await Promise.all(
-    Array.from({ length: config.rendering.poolSize }, async () => {
-      const page = await context.newPage();
-      await page.emulateMedia({ media: 'print' });
-      await page.goto('https://cv-render.internal/');
-      return page;
-    }),
-  );
+  const barePages = await floorPages(browser, assets, config.rendering.poolSize, { width: 794, height: 1123 });
   const barePdf = async (page = barePages[0]!) => {
     await page.setContent(paged, { waitUntil: 'load' });
     await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true, tagged: true });

@@ -36,6 +36,11 @@ export async function load(options: {
   };
 }
 
+/** Empty series of figures, by name: one value per round or run of a measurement. */
+export function seriesOf<K extends string>(...names: K[]): Record<K, number[]> {
+  return Object.fromEntries(names.map((name) => [name, []])) as unknown as Record<K, number[]>;
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
