@@ -1,5 +1,4 @@
 import { and, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
-import type { CvDocument } from '../../domain/cv/cv-schema.js';
 import { isUuid } from '../accounts/users.js';
 import type { Database } from '../db/client.js';
 import { cvPhotos, cvs } from '../db/schema/cvs.js';
@@ -38,11 +37,6 @@ export interface CachedRender {
   /** The stored file when it was made from the CV as saved now. */
   body: Buffer | undefined;
   contentType: string | undefined;
-  /**
-   * When no current file is stored: the CV to render, read in the same statement as `key` (so
-   * that a fresh render waits for one query, not two). Null when a current file is stored.
-   */
-  toRender: CvRenderSource | null;
 }
 
 /**
@@ -117,22 +111,9 @@ const keyQuery = (db: Database, kind: RenderKind) =>
     const subscription = Object.fromEntries(
       Object.keys(getTableColumns(subscriptions)).map((name) => [name, current[name as keyof typeof current._.selectedFields]]),
     ) as typeof current._.selectedFields;
-    // What a render needs, read only when no current file is stored (a cached file or a 304
-    // transfers no document and no photo).
-    const missing = sql`${cvRenders.renderKey} is distinct from ${key}`;
     return (
       db
-        .select({
-          key,
-          title: cvs.title,
-          storedKey: cvRenders.renderKey,
-          contentType: cvRenders.contentType,
-          subscription,
-          templateId: cvs.templateId,
-          document: sql<CvDocument | null>`case when ${missing} then ${cvs.document} end`.mapWith(cvs.document),
-          photoImage: sql<Buffer | null>`case when ${missing} then ${cvPhotos.image} end`.mapWith(cvPhotos.image),
-          photoContentType: cvPhotos.contentType,
-        })
+        .select({ key, title: cvs.title, storedKey: cvRenders.renderKey, contentType: cvRenders.contentType, subscription })
         .from(cvs)
         .innerJoin(users, eq(users.id, cvs.userId))
         .leftJoin(cvPhotos, eq(cvPhotos.cvId, cvs.id))
@@ -164,17 +145,6 @@ export async function lookUpRender(db: Database, userId: string, cvId: string, k
   if (!isUuid(cvId)) throw cvNotFound();
   const [row] = await keyQuery(db, kind).execute({ cvId, userId });
   if (!row) throw cvNotFound();
-  const toRender: CvRenderSource | null =
-    row.document === null
-      ? null
-      : {
-          id: cvId,
-          title: row.title,
-          templateId: row.templateId,
-          document: row.document,
-          renderKey: row.key,
-          photo: row.photoImage && row.photoContentType ? { image: row.photoImage, contentType: row.photoContentType } : null,
-        };
   const answer: CachedRender = {
     key: row.key,
     storedKey: row.storedKey,
@@ -182,7 +152,6 @@ export async function lookUpRender(db: Database, userId: string, cvId: string, k
     subscription: row.subscription,
     body: undefined,
     contentType: undefined,
-    toRender,
   };
   return withBody ? withCachedBody(db, cvId, kind, answer) : answer;
 }
@@ -202,9 +171,6 @@ export async function withCachedBody(db: Database, cvId: string, kind: RenderKin
 
 /** The CV to render with its photo, and the key of exactly this state (one statement: the two agree). */
 export type CvToRender = OwnedCv & { renderKey: string; photo: { image: Buffer; contentType: string } | null };
-
-/** What a render of a saved CV reads: its document, design and photo, and the key of exactly that state. */
-export type CvRenderSource = Pick<CvToRender, 'id' | 'title' | 'templateId' | 'document' | 'renderKey' | 'photo'>;
 
 export async function loadCvToRender(db: Database, userId: string, cvId: string, kind: RenderKind): Promise<CvToRender> {
   if (!isUuid(cvId)) throw cvNotFound();

@@ -14,7 +14,7 @@ import {
   storeRender,
   withCachedBody,
   type CachedRender,
-  type CvRenderSource,
+  type CvToRender,
   type RememberedKind,
 } from './cv-render-cache.js';
 import { photoDataUrl } from './photo-image.js';
@@ -23,7 +23,7 @@ import { photoDataUrl } from './photo-image.js';
  * The saved CV as the one HTML document its PDF and its preview image are made from: the
  * same renderer, with its stored photo (read with the CV, in the same statement).
  */
-export async function savedCvHtml(cv: Pick<CvRenderSource, 'document' | 'templateId' | 'photo'>): Promise<string> {
+export async function savedCvHtml(cv: CvToRender): Promise<string> {
   const { accent_colors } = cv.document;
   const options = {
     templateId: cv.templateId,
@@ -136,7 +136,7 @@ export async function downloadCv(
   if (cached.body) return { pdf: cached.body, fileName: pdfFileName(cached.title) };
   // The first request to miss makes the file (in its lane of the gate, counted against the
   // limit); the others wait for that one render, outside the gate and the limit.
-  const pdf = await makeCvPdf(ctx, user, cvId, found.key, cached.toRender, gate, async () => {
+  const pdf = await makeCvPdf(ctx, user, cvId, found.key, gate, async () => {
     // The per-user limit bounds renders: a repeat download of an unchanged CV is not one (and
     // counting it would cost a durable write more than the whole answer).
     await ctx.limiter.consume(renderRateLimits.downloadsPerUser, user.id);
@@ -146,20 +146,9 @@ export async function downloadCv(
 
 type PdfAuthor = Pick<UserRow, 'id' | 'firstName' | 'lastName'>;
 
-/**
- * Makes the PDF of the CV as saved now, once per key in this process, and keeps it: from `read`
- * when the lookup read the CV with `key`, else from the CV read once inside the gate.
- */
-function makeCvPdf(
-  ctx: CvsContext,
-  user: PdfAuthor,
-  cvId: string,
-  key: string,
-  read: CvRenderSource | null,
-  gate: RenderGate,
-  beforeRender: () => Promise<void>,
-): Promise<Buffer> {
-  let madeFrom: CvRenderSource | undefined;
+/** Makes the PDF of the CV as saved now, once per key in this process, and keeps it. */
+function makeCvPdf(ctx: CvsContext, user: PdfAuthor, cvId: string, key: string, gate: RenderGate, beforeRender: () => Promise<void>): Promise<Buffer> {
+  let madeFrom: CvToRender | undefined;
   return renderOnce(
     ctx,
     'pdf',
@@ -167,7 +156,7 @@ function makeCvPdf(
     () =>
       gate(async () => {
         await beforeRender();
-        const cv = (madeFrom = read ?? (await loadCvToRender(ctx.db, user.id, cvId, 'pdf')));
+        const cv = (madeFrom = await loadCvToRender(ctx.db, user.id, cvId, 'pdf'));
         const info = cv.document.personal_info;
         const author =
           [info.firstName, info.lastName]
@@ -194,7 +183,6 @@ export async function savedCvPdf(ctx: CvsContext, user: PdfAuthor, cvId: string)
     user,
     cvId,
     found.key,
-    found.toRender,
     (work) => work(),
     () => Promise.resolve(),
   );
@@ -230,7 +218,7 @@ export async function cvPreviewImage(
   if (ifNoneMatch) cached = await lookUpRender(ctx.db, userId, cvId, 'image');
   if (cached.body)
     return { notModified: false, image: cached.body, contentType: cached.contentType ?? ctx.renderer.previewImageContentType, etag: `"${cached.key}"` };
-  const cv = cached.toRender ?? (await loadCvToRender(ctx.db, userId, cvId, 'image'));
+  const cv = await loadCvToRender(ctx.db, userId, cvId, 'image');
   const contentType = ctx.renderer.previewImageContentType;
   const image = await renderOnce(
     ctx,
