@@ -4,7 +4,7 @@
 // process's peak RSS; and the bytes stored per user for that set. Medians of several runs.
 import { letterDocumentSchema } from '../src/domain/letter/letter-schema';
 import { loadConfig } from '../src/server/config';
-import { assembleDossier, type DossierSource } from '../src/server/dossiers/assemble-dossier';
+import { assembleDossier, scanInHand, type DossierSource } from '../src/server/dossiers/assemble-dossier';
 import { DossierWorkers } from '../src/server/dossiers/dossier-workers';
 import { sanitiseUpload } from '../src/server/documents/sanitise-upload';
 import { SanitiseWorkers } from '../src/server/documents/sanitise-workers';
@@ -71,11 +71,9 @@ async function makeDossier(where: Merge = 'same_thread') {
   const sources: DossierSource[] = [
     { title: 'Lettre de motivation', kind: 'pdf', bytes: await renderer.renderPdf(renderLetterHtml(letter), { title: 'Lettre', author: 'Bench' }) },
     { title: 'Curriculum vitae', kind: 'pdf', bytes: await renderer.renderPdf(renderCvHtml(cv, { templateId: 5 }), { title: 'CV', author: 'Bench' }) },
-    ...stored.map((s, i) => ({
-      title: `Document ${i + 1}`,
-      kind: s.contentType === 'application/pdf' ? ('pdf' as const) : ('image' as const),
-      bytes: s.content,
-    })),
+    ...stored.map((s, i) =>
+      s.contentType === 'application/pdf' ? { title: `Document ${i + 1}`, kind: 'pdf' as const, bytes: s.content } : scanInHand(`Document ${i + 1}`, s.content),
+    ),
   ];
   const options = { pageNumbers: true, targetBytes: 3 * MB, title: 'Dossier', author: 'Bench' };
   // The server merges on a worker thread (dossier-workers.ts); the same thread shows what it spares the event loop.

@@ -24,7 +24,6 @@ import { paginateToHtml, sessionOf } from '../src/server/rendering/paginate';
 import { PDFDocument } from 'pdf-lib';
 import { letterDocumentSchema } from '../src/domain/letter/letter-schema';
 import type { DossierSource } from '../src/server/dossiers/assemble-dossier';
-import { shrinkScan } from '../src/server/documents/scan-levels';
 import { DossierWorkers } from '../src/server/dossiers/dossier-workers';
 import { scanLikeJpeg } from '../src/server/testing/documents';
 import { renderLetterHtml } from '../src/templates/letters/render-letter-html';
@@ -68,8 +67,6 @@ async function timedValue<T>(fn: () => Promise<T>): Promise<{ ms: number; value:
 async function timed(fn: () => Promise<unknown>): Promise<number> {
   return (await timedValue(fn)).ms;
 }
-
-const shrinkLikeTheMerge = (jpeg: Buffer, level: number) => (level === 0 ? Promise.resolve(jpeg) : shrinkScan(jpeg, level));
 
 /** The floor: the PDFs' pages and the scans as given, one save. */
 async function bareMerge(sources: readonly DossierSource[], images: ReadonlyArray<Buffer | undefined>): Promise<Buffer> {
@@ -242,41 +239,48 @@ if (!process.env.BENCH_RENDER_ONLY || process.env.BENCH_RENDER_ONLY === 'pages-b
   const distinctScans = await Promise.all([1, 2, 3, 4].map((seed) => scanLikeJpeg(seed)));
   const dossierWorkers = new DossierWorkers(1);
   for (const attachments of [2, 8, 20]) {
-    const sources: DossierSource[] = [
-      { title: 'Lettre de motivation', kind: 'pdf', bytes: letterPdf },
-      { title: 'Curriculum vitae', kind: 'pdf', bytes: cvPdf },
-      ...Array.from({ length: attachments }, (_, i) => ({ title: `Scan ${i + 1}`, kind: 'image' as const, bytes: distinctScans[i % distinctScans.length]! })),
-    ];
-    const options = { pageNumbers: true, targetBytes: 3 * MB, title: 'Dossier', author: 'Bench', maxPages: 60 };
-    const first = await dossierWorkers.merge({ sources, ...options });
-    // The copies the first file made, given to the next ones as the server gives them.
-    const kept = sources.map((s, i) => ({ ...s, shrunk: new Map(first.madeLevels.filter((m) => m.source === i).map((m) => [m.level, m.bytes])) }));
-    const floorImages = await Promise.all(
-      sources.map((s, i) => (s.kind === 'image' ? shrinkLikeTheMerge(s.bytes, first.scanLevels[i - 2]!) : Promise.resolve(undefined))),
-    );
-    const runs = seriesOf('first', 'next', 'floor', 'firstLoop', 'nextLoop', 'ratio');
-    // The attachments as the server has them: bytes of their own read from the database for
-    // this file (made before the clock starts, as the server's rows are), handed to the worker.
+    const scanAt = (i: number) => distinctScans[i % distinctScans.length]!;
+    // The attachments as the server has them (dossier-sources.ts): each scan's sizes, its bytes
+    // read once chosen, as copies of their own (a database row's bytes), handed to the worker.
+    const stored = new Map<string, Buffer>(Array.from({ length: attachments }, (_, i) => [`0:${i + 2}`, scanAt(i)]));
     const own = (bytes: Buffer) => {
       const copy = Buffer.alloc(bytes.length);
       bytes.copy(copy);
       return copy;
     };
-    const asRead = (list: DossierSource[]) =>
-      list.map((s, i) =>
-        i < 2 ? s : { ...s, bytes: own(s.bytes), shrunk: s.shrunk && new Map([...s.shrunk].map(([level, bytes]) => [level, own(bytes)])), handOver: true },
-      );
+    const loadScans = (wanted: ReadonlyArray<{ source: number; level: number }>) =>
+      Promise.resolve(wanted.map((w) => own(stored.get(`${w.level}:${w.source}`)!)));
+    const asStored = (withKept: boolean): DossierSource[] => [
+      { title: 'Lettre de motivation', kind: 'pdf', bytes: letterPdf },
+      { title: 'Curriculum vitae', kind: 'pdf', bytes: cvPdf },
+      ...Array.from({ length: attachments }, (_, i) => ({
+        title: `Scan ${i + 1}`,
+        kind: 'image' as const,
+        sizes: new Map(
+          [...stored].flatMap(([key, bytes]) => {
+            const [level, source] = key.split(':').map(Number) as [number, number];
+            return source === i + 2 && (withKept || level === 0) ? [[level, bytes.length] as const] : [];
+          }),
+        ),
+        copies: new Map(),
+      })),
+    ];
+    const options = { pageNumbers: true, targetBytes: 3 * MB, title: 'Dossier', author: 'Bench', maxPages: 60, loadScans };
+    const first = await dossierWorkers.merge({ sources: asStored(false), ...options });
+    // The copies the first file made, kept as the server keeps them (attachment_scan_levels).
+    for (const m of first.madeLevels) stored.set(`${m.level}:${m.source}`, m.bytes);
+    const floorSources = asStored(true);
+    const floorImages = floorSources.map((s, i) => (s.kind === 'image' ? stored.get(`${first.scanLevels[i - 2]!}:${i}`)! : undefined));
+    const runs = seriesOf('first', 'next', 'floor', 'firstLoop', 'nextLoop', 'ratio');
     for (let i = 0; i < RUNS; i++) {
       // Interleaved, so that a change in the machine's load touches them alike.
-      const coldSources = asRead(sources);
-      const cold = await timedWithEventLoop(() => dossierWorkers.merge({ sources: coldSources, ...options }));
+      const cold = await timedWithEventLoop(() => dossierWorkers.merge({ sources: asStored(false), ...options }));
       runs.first.push(cold.ms);
       runs.firstLoop.push(cold.loopMaxMs);
-      const keptSources = asRead(kept);
-      const warm = await timedWithEventLoop(() => dossierWorkers.merge({ sources: keptSources, ...options }));
+      const warm = await timedWithEventLoop(() => dossierWorkers.merge({ sources: asStored(true), ...options }));
       runs.next.push(warm.ms);
       runs.nextLoop.push(warm.loopMaxMs);
-      runs.floor.push(await timed(() => bareMerge(sources, floorImages)));
+      runs.floor.push(await timed(() => bareMerge(floorSources, floorImages)));
       runs.ratio.push(warm.ms / runs.floor.at(-1)!);
     }
     const extra = {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   ATTACHMENT_LIMITS,
   attachmentEditSchema,
@@ -166,38 +166,104 @@ export async function getStoredDocument(
   return row;
 }
 
-/** The user's documents with their bytes, in the order of `ids`; undefined when one is not theirs. */
-export async function loadOwnedAttachments(db: Database, userId: string, ids: readonly string[]): Promise<AttachmentRow[] | undefined> {
+/** A document of an application file: a PDF's bytes, or a scan's size alone (its copies are read once chosen). */
+export interface DossierAttachment {
+  id: string;
+  name: string;
+  contentType: string;
+  /** The PDF as stored; null for a scan (readScanCopies). */
+  content: Buffer | null;
+  /** The stored bytes' length. */
+  size: number;
+}
+
+/** The user's documents for an application file, in the order of `ids`; undefined when one is not theirs. */
+export async function loadOwnedAttachments(db: Database, userId: string, ids: readonly string[]): Promise<DossierAttachment[] | undefined> {
   if (ids.length === 0) return [];
   if (!ids.every(isUuid)) return undefined;
-  const rows = await db
-    .select()
+  const rows: DossierAttachment[] = await db
+    .select({
+      id: attachments.id,
+      name: attachments.name,
+      contentType: attachments.contentType,
+      // A scan's bytes stay in the database until its level is chosen: most files embed a shrunk copy.
+      content: sql<Buffer | null>`case when ${attachments.contentType} = 'application/pdf' then ${attachments.content} end`.mapWith(attachments.content),
+      size: sql<number>`octet_length(${attachments.content})`.mapWith(Number),
+    })
     .from(attachments)
     .where(and(eq(attachments.userId, userId), inArray(attachments.id, [...ids])));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const ordered = ids.map((id) => byId.get(id));
-  return ordered.every((r): r is AttachmentRow => r !== undefined) ? ordered : undefined;
+  return ordered.every((r): r is DossierAttachment => r !== undefined) ? ordered : undefined;
 }
 
 /**
- * The shrunk copies of these scans (made on upload or by earlier application files), by
- * document and level; a copy made with other settings than today's levels (scan-levels.ts) is
- * left out (it is made again). Callers have checked the ownership of `ids` (loadOwnedAttachments).
+ * The sizes of the shrunk copies of these scans (made on upload or by earlier application
+ * files), by document and level; a copy made with other settings than today's levels
+ * (scan-levels.ts) is left out (it is made again). Callers have checked the ownership of `ids`
+ * (loadOwnedAttachments).
  */
-export async function loadScanLevels(db: Database, ids: readonly string[]): Promise<Map<string, Map<number, Buffer>>> {
-  const byDocument = new Map<string, Map<number, Buffer>>();
+export async function scanLevelSizes(db: Database, ids: readonly string[]): Promise<Map<string, Map<number, number>>> {
+  const byDocument = new Map<string, Map<number, number>>();
   if (ids.length === 0) return byDocument;
   const rows = await db
-    .select()
+    .select({
+      attachmentId: attachmentScanLevels.attachmentId,
+      level: attachmentScanLevels.level,
+      setting: attachmentScanLevels.setting,
+      size: sql<number>`octet_length(${attachmentScanLevels.content})`.mapWith(Number),
+    })
     .from(attachmentScanLevels)
     .where(inArray(attachmentScanLevels.attachmentId, [...ids]));
   for (const row of rows) {
     if (row.setting !== levelSetting(row.level)) continue;
     let levels = byDocument.get(row.attachmentId);
-    if (!levels) byDocument.set(row.attachmentId, (levels = new Map<number, Buffer>()));
-    levels.set(row.level, row.content);
+    if (!levels) byDocument.set(row.attachmentId, (levels = new Map<number, number>()));
+    levels.set(row.level, row.size);
   }
   return byDocument;
+}
+
+/**
+ * The user's scans at these levels (0: as stored; else a shrunk copy of today's settings), in
+ * the order asked; undefined for one that is gone (deleted since it was chosen).
+ */
+export async function readScanCopies(
+  db: Database,
+  userId: string,
+  wanted: ReadonlyArray<{ attachmentId: string; level: number }>,
+): Promise<Array<Buffer | undefined>> {
+  const stored = [...new Set(wanted.filter((w) => w.level === 0).map((w) => w.attachmentId))];
+  const shrunk = wanted.filter((w) => w.level > 0);
+  const [storedRows, shrunkRows] = await Promise.all([
+    stored.length === 0
+      ? []
+      : db
+          .select({ id: attachments.id, content: attachments.content })
+          .from(attachments)
+          .where(and(eq(attachments.userId, userId), inArray(attachments.id, stored))),
+    shrunk.length === 0
+      ? []
+      : db
+          .select({
+            id: attachmentScanLevels.attachmentId,
+            level: attachmentScanLevels.level,
+            setting: attachmentScanLevels.setting,
+            content: attachmentScanLevels.content,
+          })
+          .from(attachmentScanLevels)
+          .innerJoin(attachments, eq(attachments.id, attachmentScanLevels.attachmentId))
+          .where(
+            and(
+              eq(attachments.userId, userId),
+              or(...shrunk.map((w) => and(eq(attachmentScanLevels.attachmentId, w.attachmentId), eq(attachmentScanLevels.level, w.level)))),
+            ),
+          ),
+  ]);
+  const found = new Map<string, Buffer>();
+  for (const row of storedRows) found.set(`0:${row.id}`, row.content);
+  for (const row of shrunkRows) if (row.setting === levelSetting(row.level)) found.set(`${row.level}:${row.id}`, row.content);
+  return wanted.map((w) => found.get(`${w.level}:${w.attachmentId}`));
 }
 
 /** Keeps shrunk copies for the next files (a copy of the same level is replaced: its settings changed). */

@@ -3,21 +3,42 @@ import { availableParallelism } from 'node:os';
 import { IMAGE_LEVELS, shrinkScan } from '../documents/scan-levels.js';
 import { writeOutline } from './pdf-outline.js';
 
-/** One document of the file, in its place. */
-export interface DossierSource {
+/** One document of the file, in its place: a PDF, or a scan (a stored JPEG) and its shrunk copies. */
+export type DossierSource = PdfSource | ScanSource;
+
+export interface PdfSource {
   /** The outline entry and the cover's line. */
   title: string;
-  kind: 'pdf' | 'image';
-  /** A PDF (letter, CV, re-written attachment) or a stored JPEG scan. */
+  kind: 'pdf';
+  /** A PDF (letter, CV, re-written attachment). */
   bytes: Buffer;
-  /** A scan's shrunk copies made by an earlier file, by level (index in IMAGE_LEVELS): used as they are. */
-  shrunk?: ReadonlyMap<number, Buffer> | undefined;
   /**
-   * The caller gives `bytes` and `shrunk` up (read from the database for this file, kept
-   * nowhere): the merge worker takes their memory as it is instead of a copy (dossier-workers.ts).
+   * The caller gives `bytes` up (read from the database for this file, kept nowhere): the merge
+   * worker takes their memory as it is instead of a copy (dossier-workers.ts).
    */
   handOver?: boolean;
 }
+
+export interface ScanSource {
+  title: string;
+  kind: 'image';
+  /**
+   * The byte size of each copy there is, by level (index in IMAGE_LEVELS): 0, the JPEG as stored,
+   * always; the shrunk copies made by earlier files, used as they are. The levels are chosen
+   * from these sizes, so that only the copies embedded are read (AssembleOptions.loadScans).
+   */
+  sizes: ReadonlyMap<number, number>;
+  /** The copies in hand, by level: any of `sizes`, or none. */
+  copies: ReadonlyMap<number, Buffer>;
+  /** As PdfSource.handOver, for `copies`. */
+  handOver?: boolean;
+}
+
+/** A scan whose copies are all in hand: the stored JPEG and any shrunk copies, by level. */
+export const scanInHand = (title: string, bytes: Buffer, shrunk: ReadonlyMap<number, Buffer> = new Map()): ScanSource => {
+  const copies = new Map([[0, bytes], ...shrunk]);
+  return { title, kind: 'image', copies, sizes: new Map([...copies].map(([level, copy]) => [level, copy.length])) };
+};
 
 export interface AssembleOptions {
   pageNumbers: boolean;
@@ -28,6 +49,12 @@ export interface AssembleOptions {
   author: string;
   /** Checked before anything heavy is done: throws when the file would have too many pages. */
   checkPageCount?: (pages: number) => void;
+  /**
+   * Reads copies that are not in hand (ScanSource.copies), in the order asked: `source` is the
+   * index in the sources. Asked once, for all the copies the file embeds, and for a stored JPEG
+   * to shrink. Without it, every copy a file needs must be in hand.
+   */
+  loadScans?: ((wanted: ReadonlyArray<{ source: number; level: number }>) => Promise<Buffer[]>) | undefined;
 }
 
 export interface AssembledDossier {
@@ -40,7 +67,7 @@ export interface AssembledDossier {
   writes: number;
   /** Each scan's shrink level (index in IMAGE_LEVELS, 0 = as stored), in the order of the scans. */
   scanLevels: number[];
-  /** The shrunk copies this call made (none given in `shrunk`), to keep for the next file: by source index. */
+  /** The shrunk copies this call made (levels missing from ScanSource.sizes), to keep for the next file: by source index. */
   madeLevels: Array<{ source: number; level: number; bytes: Buffer }>;
 }
 
@@ -55,8 +82,8 @@ const A4 = { width: 595.28, height: 841.89 } as const;
  * small, and they were re-written on upload).
  */
 export async function assembleDossier(sources: readonly DossierSource[], options: AssembleOptions): Promise<AssembledDossier> {
-  const loaded = await Promise.all(sources.map(async (s) => (s.kind === 'pdf' ? PDFDocument.load(s.bytes) : undefined)));
-  const parts = sources.map((s, i) => ({ title: s.title, pages: loaded[i]?.getPageCount() ?? 1 }));
+  const loadedPdfs = await Promise.all(sources.map(async (s) => (s.kind === 'pdf' ? PDFDocument.load(s.bytes) : undefined)));
+  const parts = sources.map((s, i) => ({ title: s.title, pages: loadedPdfs[i]?.getPageCount() ?? 1 }));
   const coverPages = options.cover ? 1 : 0;
   const pageCount = coverPages + parts.reduce((sum, p) => sum + p.pages, 0);
   options.checkPageCount?.(pageCount);
@@ -76,22 +103,40 @@ export async function assembleDossier(sources: readonly DossierSource[], options
 
   const scans = sources.flatMap((s, i) => (s.kind === 'image' ? [i] : []));
   if (scans.length === 0) {
-    const pdf = await buildOnce(sources, loaded, new Map(), coverPdf, options);
+    const pdf = await buildOnce(sources, loadedPdfs, new Map(), coverPdf, options);
     return { pdf, pageCount, parts, overTarget: pdf.length > options.targetBytes, writes: 1, scanLevels: [], madeLevels: [] };
   }
 
-  // Each scan's bytes at each level: given (made by an earlier file), else made on demand
-  // (sharp, on the thread pool) and kept.
+  // Each scan's bytes at each level: in hand, read (loadScans), or made (sharp, on the thread
+  // pool) and kept.
+  const scanOf = (i: number) => sources[i] as ScanSource;
+  const loaded = new Map<string, Promise<Buffer>>();
   const made = new Map<string, { source: number; level: number; bytes: Promise<Buffer> }>();
+  const load = (wanted: ReadonlyArray<{ source: number; level: number }>): void => {
+    if (wanted.length === 0) return;
+    if (!options.loadScans) throw new Error('a scan copy is not in hand and there is no loadScans');
+    const all = options.loadScans(wanted);
+    for (const [n, w] of wanted.entries()) {
+      const copy = all.then((copies) => copies[n]!);
+      // Awaited where it is used; a failure not reached (an earlier copy failed first) is not an unhandled one.
+      copy.catch(() => undefined);
+      loaded.set(`${w.level}:${w.source}`, copy);
+    }
+  };
+  const inHand = (i: number, level: number) => scanOf(i).copies.has(level) || loaded.has(`${level}:${i}`);
   const scanAt = (i: number, level: number): Promise<Buffer> => {
-    if (!IMAGE_LEVELS[level]) return Promise.resolve(sources[i]!.bytes);
-    const given = sources[i]!.shrunk?.get(level);
-    if (given) return Promise.resolve(given);
     const key = `${level}:${i}`;
+    const given = scanOf(i).copies.get(level);
+    if (given) return Promise.resolve(given);
+    if (scanOf(i).sizes.has(level)) {
+      if (!loaded.has(key)) load([{ source: i, level }]);
+      return loaded.get(key)!;
+    }
     let entry = made.get(key);
-    if (!entry) made.set(key, (entry = { source: i, level, bytes: shrinkScan(sources[i]!.bytes, level) }));
+    if (!entry) made.set(key, (entry = { source: i, level, bytes: scanAt(i, 0).then((stored) => shrinkScan(stored, level)) }));
     return entry.bytes;
   };
+  const sizeAt = async (i: number, level: number) => scanOf(i).sizes.get(level) ?? (await scanAt(i, level)).length;
   // Every level made, including those started ahead and not used: each is a right copy for the next file.
   const madeLevels = async () => {
     const settled = await Promise.allSettled([...made.values()].map(async (m) => ({ source: m.source, level: m.level, bytes: await m.bytes })));
@@ -104,23 +149,26 @@ export async function assembleDossier(sources: readonly DossierSource[], options
   let fixedBytes =
     sources.reduce((sum, s) => sum + (s.kind === 'pdf' ? s.bytes.length : 0), coverBytes?.length ?? 0) + FILE_OVERHEAD_BYTES + pageCount * PAGE_OVERHEAD_BYTES;
   const levels = scans.map(() => 0);
-  const sizes = scans.map((i) => sources[i]!.bytes.length);
+  const sizes = scans.map((i) => scanOf(i).sizes.get(0)!);
   let writes = 0;
   for (;;) {
-    await fitScans(options.targetBytes - fixedBytes, levels, sizes, async (k, level) => (await scanAt(scans[k]!, level)).length, {
+    await fitScans(options.targetBytes - fixedBytes, levels, sizes, (k, level) => sizeAt(scans[k]!, level), {
       parallel: SHRINKS_AT_ONCE,
+      known: (k, level) => scanOf(scans[k]!).sizes.has(level),
       start: (k, level) => void scanAt(scans[k]!, level).catch(() => undefined),
     });
+    // The copies chosen that are not in hand, read at once.
+    load(scans.flatMap((i, k) => (inHand(i, levels[k]!) || made.has(`${levels[k]!}:${i}`) ? [] : [{ source: i, level: levels[k]! }])));
     const images = new Map<number, Buffer>();
     for (const [k, i] of scans.entries()) images.set(i, await scanAt(i, levels[k]!));
-    const pdf = await buildOnce(sources, loaded, images, coverPdf, options);
+    const pdf = await buildOnce(sources, loadedPdfs, images, coverPdf, options);
     writes++;
     const canShrink = levels.some((level) => level < IMAGE_LEVELS.length - 1);
     if (pdf.length <= options.targetBytes || !canShrink) {
       return { pdf, pageCount, parts, overTarget: pdf.length > options.targetBytes, writes, scanLevels: levels, madeLevels: await madeLevels() };
     }
     // The estimate was short: the file itself says what the rest weighs.
-    fixedBytes = pdf.length - sizes.reduce((sum, size) => sum + size, 0);
+    fixedBytes = pdf.length - [...images.values()].reduce((sum, image) => sum + image.length, 0);
   }
 }
 
@@ -146,17 +194,23 @@ export async function fitScans(
   levels: number[],
   sizes: number[],
   sizeAt: (scan: number, level: number) => Promise<number>,
-  /** Starts making a scan's next level ahead (the `parallel` heaviest at a time), without waiting for it. */
-  ahead?: { parallel: number; start: (scan: number, level: number) => void },
+  /**
+   * Starts making a scan's next level ahead (the `parallel` heaviest at a time), without waiting
+   * for it, once a level must be made: a level `known` (its size given) costs nothing to ask for.
+   */
+  ahead?: { parallel: number; known: (scan: number, level: number) => boolean; start: (scan: number, level: number) => void },
 ): Promise<void> {
   let total = sizes.reduce((sum, size) => sum + size, 0);
   while (total > budget) {
     const shrinkable = levels.flatMap((level, k) => (level < IMAGE_LEVELS.length - 1 ? [k] : [])).sort((a, b) => sizes[b]! - sizes[a]! || a - b);
     const heaviest = shrinkable[0];
     if (heaviest === undefined) return;
-    // Shrinking is most of the work and each scan's is independent: the next heaviest are
-    // likely to be asked for next, so they are made at the same time on the other cores.
-    if (ahead) for (const k of shrinkable.slice(1, ahead.parallel)) ahead.start(k, levels[k]! + 1);
+    // Shrinking is most of the work and each scan's is independent: when the heaviest's next
+    // level must be made, the next heaviest are likely to be asked for next, so those not known
+    // are made at the same time on the other cores.
+    if (ahead && !ahead.known(heaviest, levels[heaviest]! + 1)) {
+      for (const k of shrinkable.slice(1, ahead.parallel)) if (!ahead.known(k, levels[k]! + 1)) ahead.start(k, levels[k]! + 1);
+    }
     const size = await sizeAt(heaviest, ++levels[heaviest]!);
     total += size - sizes[heaviest]!;
     sizes[heaviest] = size;

@@ -6,7 +6,7 @@ import { savedCvPdf } from '../cvs/cv-rendering.js';
 import { loadCvToRender } from '../cvs/cv-render-cache.js';
 import type { OwnedCv } from '../cvs/cv-store.js';
 import type { UserRow } from '../db/schema/users.js';
-import { keepScanLevels, loadOwnedAttachments, loadScanLevels } from '../documents/attachment-store.js';
+import { keepScanLevels, loadOwnedAttachments, readScanCopies, scanLevelSizes, type DossierAttachment } from '../documents/attachment-store.js';
 import { ApiError, fieldError } from '../http/errors.js';
 import { savedLetterPdf } from '../letters/letter-rendering.js';
 import { loadOwnedLetter } from '../letters/letter-store.js';
@@ -56,12 +56,13 @@ export async function buildDossier(ctx: DossiersContext, user: UserRow, input: A
   // The letter and the CV are made at the same time (two browser pages), or taken from their
   // render caches when unchanged since they were last made.
   const annexes = (letterAnnexes: string[]) => (attachments.length > 0 ? attachments.map((a) => a.name) : letterAnnexes);
-  const isScan = (a: (typeof attachments)[number]) => a.contentType !== 'application/pdf';
-  const [letterPdf, cvPdf, scanLevels] = await Promise.all([
+  const isScan = (a: DossierAttachment) => a.content === null;
+  const [letterPdf, cvPdf, levelSizes] = await Promise.all([
     letter ? savedLetterPdf(ctx, { ...letter, document: { ...letter.document, annexes: annexes(letter.document.annexes) } }, author, 'application') : undefined,
     savedCvPdf(ctx, user, cv.id),
-    // The scans' shrunk copies made by earlier files: a file with the same scans re-encodes nothing.
-    loadScanLevels(
+    // The sizes of the scans' shrunk copies made by earlier files: a file with the same scans
+    // re-encodes nothing, and reads only the copies it embeds.
+    scanLevelSizes(
       ctx.db,
       attachments.filter(isScan).map((a) => a.id),
     ),
@@ -72,12 +73,13 @@ export async function buildDossier(ctx: DossiersContext, user: UserRow, input: A
   const firstAttachment = sources.length;
   for (const a of attachments) {
     sources.push(
-      // Read for this file and kept nowhere: handed to the merge worker without a copy.
-      isScan(a)
-        ? { title: a.name, kind: 'image', bytes: a.content, shrunk: scanLevels.get(a.id), handOver: true }
-        : { title: a.name, kind: 'pdf', bytes: a.content, handOver: true },
+      a.content === null
+        ? { title: a.name, kind: 'image', sizes: new Map([[0, a.size], ...(levelSizes.get(a.id) ?? [])]), copies: new Map() }
+        : // Read for this file and kept nowhere: handed to the merge worker without a copy.
+          { title: a.name, kind: 'pdf', bytes: a.content, handOver: true },
     );
   }
+  const attachmentOf = (source: number) => attachments[source - firstAttachment]!;
 
   const info = cv.document.personal_info;
   const place = [info.postalCode, info.city]
@@ -93,6 +95,16 @@ export async function buildDossier(ctx: DossiersContext, user: UserRow, input: A
       title: `Dossier de candidature – ${author || 'CV Suisse'}`,
       author,
       maxPages: MAX_DOSSIER_PAGES,
+      loadScans: async (wanted) => {
+        const copies = await readScanCopies(
+          ctx.db,
+          user.id,
+          wanted.map((w) => ({ attachmentId: attachmentOf(w.source).id, level: w.level })),
+        );
+        // A document deleted while its file was made: answered as when it was already gone.
+        if (!copies.every((c): c is Buffer => c !== undefined)) throw fieldError('attachment_ids', applicationMessages.attachmentNotFound);
+        return copies;
+      },
       cover: input.options.cover_page
         ? (contents) =>
             ctx.renderer.renderPdf(
@@ -117,7 +129,7 @@ export async function buildDossier(ctx: DossiersContext, user: UserRow, input: A
   await keepScanLevels(
     ctx.db,
     assembled.madeLevels.map((m) => ({
-      attachmentId: attachments[m.source - firstAttachment]!.id,
+      attachmentId: attachmentOf(m.source).id,
       level: m.level,
       content: m.bytes,
     })),

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiError, detailError } from '../http/errors.js';
-import { textPdf } from '../testing/documents.js';
+import { scanLikeJpeg, textPdf } from '../testing/documents.js';
 import { DossierWorkers, TooManyPagesError } from './dossier-workers.js';
 
 const workers = new DossierWorkers(1);
@@ -31,6 +31,33 @@ describe('merging on worker threads', () => {
   it('fails with the cover’s own error when it cannot be rendered, and the worker takes the next file', async () => {
     const unavailable = detailError(503, 'Le service de rendu est indisponible.');
     await expect(workers.merge({ ...(await request(1)), cover: () => Promise.reject(unavailable) })).rejects.toBe(unavailable);
+    expect((await workers.merge(await request(2))).pageCount).toBe(2);
+  });
+
+  it('reads the scans the worker asks for here, and fails with this thread’s own error when it cannot', async () => {
+    const scan = await scanLikeJpeg(3);
+    const asked: Array<Array<{ source: number; level: number }>> = [];
+    const given: Buffer[] = [];
+    const scanSource = { title: 'Scan', kind: 'image' as const, sizes: new Map([[0, scan.length]]), copies: new Map<number, Buffer>() };
+    const made = await workers.merge({
+      ...(await request(1)),
+      sources: [scanSource],
+      loadScans: (wanted) => {
+        asked.push([...wanted]);
+        const copy = Buffer.alloc(scan.length);
+        scan.copy(copy);
+        given.push(copy);
+        return Promise.resolve([copy]);
+      },
+    });
+    expect(asked).toEqual([[{ source: 0, level: 0 }]]);
+    expect(made.scanLevels).toEqual([0]);
+    expect(made.pageCount).toBe(1);
+    // Read for the worker and kept nowhere here: handed over, not copied.
+    expect(given[0]!.byteLength).toBe(0);
+
+    const gone = detailError(400, 'Ce document n’existe pas ou plus.');
+    await expect(workers.merge({ ...(await request(1)), sources: [scanSource], loadScans: () => Promise.reject(gone) })).rejects.toBe(gone);
     expect((await workers.merge(await request(2))).pageCount).toBe(2);
   });
 

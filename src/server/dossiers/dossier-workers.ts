@@ -3,7 +3,7 @@ import type { Worker } from 'node:worker_threads';
 import { detailError } from '../http/errors.js';
 import { startWorker, workerModule } from '../workers/worker-pool.js';
 import type { AssembledDossier, DossierSource } from './assemble-dossier.js';
-import type { FromWorker, ToWorker } from './dossier-worker.js';
+import type { DossierJob, FromWorker, ToWorker } from './dossier-worker.js';
 
 /** A merge not finished this long after it started is abandoned (its worker ended): a 503. */
 const JOB_TIMEOUT_MS = 60_000;
@@ -19,6 +19,11 @@ export interface MergeRequest {
   maxPages: number;
   /** Renders the cover (on this thread: Chromium), told where each document starts. */
   cover?: ((contents: Array<{ title: string; page: number }>) => Promise<Buffer>) | undefined;
+  /**
+   * Reads scan copies not given in the sources (on this thread: the database), as
+   * AssembleOptions.loadScans; the bytes are handed to the worker (copied when they share memory).
+   */
+  loadScans?: ((wanted: ReadonlyArray<{ source: number; level: number }>) => Promise<Buffer[]>) | undefined;
 }
 
 /** `bytes` for the worker: its own memory when it may be handed over and owns all of it, else a copy. */
@@ -84,13 +89,18 @@ export class DossierWorkers {
     const id = this.nextId++;
     // Handed over to the worker: the caller's own memory when it gives it up (handOver), else
     // copies (a Buffer may share memory with others, or be kept in a cache).
-    const sources = request.sources.map((s) => ({
-      title: s.title,
-      kind: s.kind,
-      bytes: forWorker(s.bytes, s.handOver ?? false),
-      ...(s.shrunk ? { shrunk: [...s.shrunk].map(([level, bytes]): [number, Uint8Array<ArrayBuffer>] => [level, forWorker(bytes, s.handOver ?? false)]) } : {}),
-    }));
-    let coverError: unknown;
+    const sources: DossierJob['sources'] = request.sources.map((s) =>
+      s.kind === 'pdf'
+        ? { title: s.title, kind: s.kind, bytes: forWorker(s.bytes, s.handOver ?? false) }
+        : {
+            title: s.title,
+            kind: s.kind,
+            sizes: [...s.sizes],
+            copies: [...s.copies].map(([level, bytes]): [number, Uint8Array<ArrayBuffer>] => [level, forWorker(bytes, s.handOver ?? false)]),
+          },
+    );
+    // The error of what this thread did for the worker (the cover, reading scans) is the merge's error.
+    let mainError: unknown;
     let broken = false;
     try {
       return await new Promise<AssembledDossier>((resolve, reject) => {
@@ -109,8 +119,22 @@ export class DossierWorkers {
                 post({ type: 'cover-pdf', id, bytes }, [bytes.buffer]);
               },
               (err: unknown) => {
-                coverError = err;
+                mainError = err;
                 post({ type: 'cover-failed', id });
+              },
+            );
+            return;
+          }
+          if (message.type === 'scans') {
+            const read = request.loadScans ? request.loadScans(message.wanted) : Promise.reject(new Error('no loadScans for a scan copy'));
+            read.then(
+              (copies) => {
+                const bytes = copies.map((copy) => forWorker(copy, true));
+                post({ type: 'scans', id, request: message.request, copies: bytes }, [...new Set(bytes.map((b) => b.buffer))]);
+              },
+              (err: unknown) => {
+                mainError ??= err;
+                post({ type: 'scans-failed', id, request: message.request });
               },
             );
             return;
@@ -133,7 +157,7 @@ export class DossierWorkers {
           } else if (message.type === 'too-many-pages') {
             reject(new TooManyPagesError());
           } else {
-            reject(coverError instanceof Error ? coverError : new Error(`dossier merge failed: ${message.message}`));
+            reject(mainError instanceof Error ? mainError : new Error(`dossier merge failed: ${message.message}`));
           }
         };
         const onGone = (err?: unknown) => {
@@ -150,11 +174,11 @@ export class DossierWorkers {
         worker.on('message', onMessage);
         worker.on('error', onGone);
         worker.on('exit', onGone);
-        const { cover, sources: _sources, ...options } = request;
+        const { cover, loadScans: _loadScans, sources: _sources, ...options } = request;
         post(
           { type: 'job', id, sources, options: { ...options, wantCover: Boolean(cover) } },
           // Each memory once: a source given twice (the same scan) is one ArrayBuffer.
-          [...new Set(sources.flatMap((s) => [s.bytes.buffer, ...(s.shrunk ?? []).map(([, bytes]) => bytes.buffer)]))],
+          [...new Set(sources.flatMap((s) => (s.kind === 'pdf' ? [s.bytes.buffer] : s.copies.map(([, bytes]) => bytes.buffer))))],
         );
       });
     } finally {

@@ -10,6 +10,7 @@ import { users } from '../db/schema/users.js';
 import type { ApiError } from '../http/errors.js';
 import { call, createAccountsTestApp } from '../testing/accounts.js';
 import { storeApplication, type NewApplication } from './application-store.js';
+import { loadOwnedAttachments, readScanCopies, scanLevelSizes } from '../documents/attachment-store.js';
 import { levelSetting } from '../documents/scan-levels.js';
 import { seedCv, seedSubscription, signedInUser } from '../testing/cvs.js';
 import { scanLikeJpeg, textPdf, uploadDocument } from '../testing/documents.js';
@@ -245,6 +246,33 @@ describe('the merged application file', () => {
     expect((await call(t.app, 'GET', '/api/tracker/applications/', undefined, owner.user.token)).json()).toEqual([
       expect.objectContaining({ company: 'Coop', dossier: null }),
     ]);
+  }, 120_000);
+
+  it('reads a scan’s size and not its bytes until its level is chosen, and its copies for their owner only', async () => {
+    const { user, docs } = await applicantWithDocuments();
+    const [pdf, scan] = [docs[0]!, docs[2]!];
+    const listed = await loadOwnedAttachments(t.db, user.id, [scan.id, pdf.id]);
+    expect(listed!.map((a) => [a.id, a.contentType, a.content === null, a.size])).toEqual([
+      [scan.id, 'image/jpeg', true, scan.byte_size],
+      [pdf.id, 'application/pdf', false, pdf.byte_size],
+    ]);
+    expect(listed![1]!.content!.length).toBe(pdf.byte_size);
+
+    // The copies made on upload (levels 1 and 2), by their sizes; then the bytes of those asked.
+    const sizes = await scanLevelSizes(t.db, [scan.id]);
+    expect([...sizes.get(scan.id)!.keys()].sort()).toEqual([1, 2]);
+    const wanted = [
+      { attachmentId: scan.id, level: 2 },
+      { attachmentId: scan.id, level: 0 },
+      { attachmentId: scan.id, level: 4 },
+    ];
+    const copies = await readScanCopies(t.db, user.id, wanted);
+    expect(copies.map((c) => c?.length)).toEqual([sizes.get(scan.id)!.get(2), scan.byte_size, undefined]);
+    expect((await sharp(copies[0]).metadata()).height).toBe(1754);
+
+    const other = await signedInUser(t.app, t.db, { firstName: 'Luca', lastName: 'Rossi' });
+    expect(await loadOwnedAttachments(t.db, other.id, [scan.id])).toBeUndefined();
+    expect(await readScanCopies(t.db, other.id, wanted)).toEqual([undefined, undefined, undefined]);
   }, 120_000);
 
   it('refuses a file of more than 60 pages before making it', async () => {
