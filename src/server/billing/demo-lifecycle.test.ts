@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '../../domain/billing/plans.js';
 import { demoInvoices } from '../db/schema/billing.js';
 import { call, createAccountsTestApp, DAY, logInAs, seedUser } from '../testing/accounts.js';
+import { seedCv } from '../testing/cvs.js';
 import { shiftDemoAccountClock } from './demo-clock.js';
 import { userCanDownload } from './subscription-store.js';
 
@@ -74,6 +75,29 @@ describe('the demo provider, as Stripe behaves', () => {
     await t.app.billing.runScheduledJobs(t.clock.now());
     expect(await state(a)).toMatchObject({ status: 'canceled', ended_at: expect.any(String) as string });
     expect(await subjects(a.email)).toContain('Votre abonnement CV Suisse a pris fin');
+  });
+
+  it('the download gate reads the card with the subscription: a repeat download is refused once the declining card’s grace ends', async () => {
+    const declining = await account('0341');
+    const paying = await account('4242');
+    const urls: string[] = [];
+    for (const a of [declining, paying]) {
+      await call(t.app, 'POST', '/api/payments/create-trial-with-payment-method/', { payment_method_id: a.paymentMethodId }, a.token);
+      urls.push(`/api/cvs/${(await seedCv(t.db, a.user.id)).id}/download/`);
+    }
+    // Signed in again at each step (access tokens last minutes, the clock moves by weeks).
+    const downloads = async () => Promise.all([declining, paying].map(async (a, i) => call(t.app, 'GET', urls[i]!, undefined, await tokenOf(a))));
+    const statuses = async () => (await downloads()).map((res) => res.statusCode);
+    // In the trial, then past due in the grace: the same PDF, made once and kept.
+    expect(await statuses()).toEqual([200, 200]);
+    t.clock.advance(14 * DAY + 1000);
+    expect(await statuses()).toEqual([200, 200]);
+    // The grace over, the declining card's CV is refused; the paying one's renewed.
+    t.clock.advance(14 * DAY);
+    const [refused, renewed] = await downloads();
+    expect(refused!.statusCode).toBe(403);
+    expect(refused!.json()).toMatchObject({ code: 'subscription_required' });
+    expect(renewed!.statusCode).toBe(200);
   });
 
   it('a trial converts with an e-mail, and a plan change is prorated after a preview', async () => {

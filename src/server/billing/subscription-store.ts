@@ -65,10 +65,17 @@ export async function userCanDownload(db: Database, userId: string, now: Date): 
  * download reads it in the same statement as the CV's render key): one more read only for the
  * demo provider, whose clock is played forward with its card.
  */
-export async function subscriptionAllowsDownload(db: Database, userId: string, found: SubscriptionRow | null | undefined, now: Date): Promise<boolean> {
+export async function subscriptionAllowsDownload(
+  db: Database,
+  userId: string,
+  found: SubscriptionRow | null | undefined,
+  now: Date,
+  /** The demonstration's card last given, when the caller read it with the subscription (else it is read here). */
+  demoCard?: { last4: string | null },
+): Promise<boolean> {
   if (!found) return false;
   if (found.provider !== 'demo') return canDownload(toSubscriptionView(found), now);
-  const declines = (await demoCardLast4(db, userId)) === DEMO_DECLINING_CARD_LAST4;
+  const declines = (demoCard ? demoCard.last4 : await demoCardLast4(db, userId)) === DEMO_DECLINING_CARD_LAST4;
   const { snapshot } = playDemoForward(found, now, declines);
   const graceEndsAt =
     snapshot.status === 'past_due'

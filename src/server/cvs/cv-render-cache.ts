@@ -3,11 +3,12 @@ import { isUuid } from '../accounts/users.js';
 import type { Database } from '../db/client.js';
 import { cvPhotos, cvs } from '../db/schema/cvs.js';
 import { prepared } from '../db/prepared.js';
-import { subscriptions } from '../db/schema/billing.js';
+import { demoSetupIntents, subscriptions } from '../db/schema/billing.js';
 import { cvRenders } from '../db/schema/render-caches.js';
 import type { SubscriptionRow } from '../billing/subscription-store.js';
 import { users } from '../db/schema/users.js';
 import { renderCodeVersion } from '../rendering/render-code-version.js';
+import { sessionLiveSql, type SessionFound } from '../http/auth.js';
 import { cvNotFound } from './context.js';
 import { owned, type OwnedCv } from './cv-store.js';
 import { photoVersionSql } from './photos.js';
@@ -34,6 +35,8 @@ export interface CachedRender {
   title: string;
   /** For a PDF: the owner's current subscription, read in the same statement (the download's gate). */
   subscription: SubscriptionRow | null;
+  /** For a PDF under a demonstration subscription: the card last given (demo-clock.ts), read with it; else null. */
+  demoCardLast4: string | null;
   /** The stored file when it was made from the CV as saved now. */
   body: Buffer | undefined;
   contentType: string | undefined;
@@ -93,38 +96,127 @@ export const rememberedRender = (db: Database, kind: RememberedKind, key: string
 export const rememberRender = (db: Database, kind: RememberedKind, key: string, body: Buffer, contentType: string): void =>
   memoryOf(db).set(`${kind}:${key}`, body, contentType);
 
-const keyQuery = (db: Database, kind: RenderKind) =>
-  prepared(db, `render_key_${kind}`, () => {
-    const key = keySql(kind);
-    // The owner's current subscription (as findCurrentSubscription picks it), a download's gate
-    // read with its key: one step back along subscriptions_user_idx, whatever the statistics. (A
-    // join on « id = (newest id) » hashed the whole subscriptions table on every download while
-    // the table was small or not yet analysed: 0.14-0.17 ms against 0.045 ms for this one.)
-    const current = db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, cvs.userId))
-      .orderBy(desc(subscriptions.createdAt))
+/** The key's statement: the CV's key, title and kept file's key (a thumbnail needs no more). */
+const keyColumns = (kind: RenderKind) => ({ key: keySql(kind), title: cvs.title, storedKey: cvRenders.renderKey, contentType: cvRenders.contentType });
+
+const imageKeyQuery = (db: Database) =>
+  prepared(db, 'render_key_image', () =>
+    db
+      .select(keyColumns('image'))
+      .from(cvs)
+      .innerJoin(users, eq(users.id, cvs.userId))
+      .leftJoin(cvPhotos, eq(cvPhotos.cvId, cvs.id))
+      .leftJoin(cvRenders, and(eq(cvRenders.cvId, cvs.id), eq(cvRenders.kind, 'image')))
+      .where(and(eq(cvs.id, sql.placeholder('cvId')), eq(cvs.userId, sql.placeholder('userId')), isNull(cvs.deletedAt)))
       .limit(1)
-      .as('current_subscription');
-    // Its columns through the subquery's alias (the selection proxy), as a nested object.
-    const subscription = Object.fromEntries(
-      Object.keys(getTableColumns(subscriptions)).map((name) => [name, current[name as keyof typeof current._.selectedFields]]),
-    ) as typeof current._.selectedFields;
-    return (
-      db
-        .select({ key, title: cvs.title, storedKey: cvRenders.renderKey, contentType: cvRenders.contentType, subscription })
-        .from(cvs)
-        .innerJoin(users, eq(users.id, cvs.userId))
-        .leftJoin(cvPhotos, eq(cvPhotos.cvId, cvs.id))
-        .leftJoin(cvRenders, and(eq(cvRenders.cvId, cvs.id), eq(cvRenders.kind, kind)))
-        // A thumbnail has no gate: its join finds no row, and both kinds keep one row shape.
-        .leftJoinLateral(current, kind === 'pdf' ? sql`true` : sql`false`)
-        .where(and(eq(cvs.id, sql.placeholder('cvId')), eq(cvs.userId, sql.placeholder('userId')), isNull(cvs.deletedAt)))
-        .limit(1)
-        .prepare(`render_key_${kind}`)
-    );
+      .prepare('render_key_image'),
+  );
+
+/**
+ * The owner's current subscription (as findCurrentSubscription picks it), a download's gate
+ * read with its key: one step back along subscriptions_user_idx, whatever the statistics. (A
+ * join on « id = (newest id) » hashed the whole subscriptions table on every download while
+ * the table was small or not yet analysed: 0.14-0.17 ms against 0.045 ms for this one.) Its
+ * columns through the subquery's alias (the selection proxy), as a nested object.
+ */
+function currentSubscription(db: Database) {
+  const current = db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, users.id))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1)
+    .as('current_subscription');
+  const columns = Object.fromEntries(
+    Object.keys(getTableColumns(subscriptions)).map((name) => [name, current[name as keyof typeof current._.selectedFields]]),
+  ) as typeof current._.selectedFields;
+  // A demonstration subscription's gate also needs the card last given (demo-clock.ts's
+  // demoCardLast4, the same rule): read here, and only for one.
+  const demoCardLast4 = sql<string | null>`case when ${current.provider} = 'demo' then (select ${demoSetupIntents.cardLast4} from ${demoSetupIntents}
+    where ${demoSetupIntents.userId} = ${users.id} and ${demoSetupIntents.paymentMethodId} is not null
+    order by ${demoSetupIntents.confirmedAt} desc limit 1) end`;
+  return { current, columns, demoCardLast4 };
+}
+
+const pdfKeyQuery = (db: Database) =>
+  prepared(db, 'render_key_pdf', () => {
+    const subscription = currentSubscription(db);
+    return db
+      .select({ ...keyColumns('pdf'), subscription: subscription.columns, demoCardLast4: subscription.demoCardLast4 })
+      .from(cvs)
+      .innerJoin(users, eq(users.id, cvs.userId))
+      .leftJoin(cvPhotos, eq(cvPhotos.cvId, cvs.id))
+      .leftJoin(cvRenders, and(eq(cvRenders.cvId, cvs.id), eq(cvRenders.kind, 'pdf')))
+      .leftJoinLateral(subscription.current, sql`true`)
+      .where(and(eq(cvs.id, sql.placeholder('cvId')), eq(cvs.userId, sql.placeholder('userId')), isNull(cvs.deletedAt)))
+      .limit(1)
+      .prepare('render_key_pdf');
   });
+
+/**
+ * The session's statement (auth.ts) and the key's in one: the user, whether the session is
+ * live, and the CV's key, from the user's row (a CV that is not theirs, or in the bin, joins
+ * nothing).
+ */
+const sessionColumns = { user: users, live: sessionLiveSql() };
+const theirCv = and(eq(cvs.userId, users.id), eq(cvs.id, sql.placeholder('cvId')), isNull(cvs.deletedAt));
+
+const sessionImageKeyQuery = (db: Database) =>
+  prepared(db, 'session_render_key_image', () =>
+    db
+      .select({ ...sessionColumns, cvId: cvs.id, ...keyColumns('image') })
+      .from(users)
+      .leftJoin(cvs, theirCv)
+      .leftJoin(cvPhotos, eq(cvPhotos.cvId, cvs.id))
+      .leftJoin(cvRenders, and(eq(cvRenders.cvId, cvs.id), eq(cvRenders.kind, 'image')))
+      .where(eq(users.id, sql.placeholder('userId')))
+      .limit(1)
+      .prepare('session_render_key_image'),
+  );
+
+const sessionPdfKeyQuery = (db: Database) =>
+  prepared(db, 'session_render_key_pdf', () => {
+    const subscription = currentSubscription(db);
+    return db
+      .select({ ...sessionColumns, cvId: cvs.id, ...keyColumns('pdf'), subscription: subscription.columns, demoCardLast4: subscription.demoCardLast4 })
+      .from(users)
+      .leftJoin(cvs, theirCv)
+      .leftJoin(cvPhotos, eq(cvPhotos.cvId, cvs.id))
+      .leftJoin(cvRenders, and(eq(cvRenders.cvId, cvs.id), eq(cvRenders.kind, 'pdf')))
+      .leftJoinLateral(subscription.current, sql`true`)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .limit(1)
+      .prepare('session_render_key_pdf');
+  });
+
+/** No CV has this id: a malformed one is looked up as it (the session is read all the same). */
+const NO_CV = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The session of an access token (as auth.ts's SessionLookup) and the current key of one of
+ * the user's CVs (as lookUpRender without the body), in one statement: a cached file or its 304
+ * waits for one database round trip, as a health check does. `render` is undefined when the CV
+ * is not the user's or is in the bin.
+ */
+export async function sessionWithRenderKey(
+  db: Database,
+  userId: string,
+  sessionId: string,
+  cvId: string,
+  kind: RenderKind,
+): Promise<{ session: SessionFound | undefined; render: CachedRender | undefined }> {
+  const values = { userId, sid: sessionId, cvId: isUuid(cvId) ? cvId : NO_CV };
+  const [row] = kind === 'pdf' ? await sessionPdfKeyQuery(db).execute(values) : await sessionImageKeyQuery(db).execute(values);
+  if (!row) return { session: undefined, render: undefined };
+  const session = { user: row.user, live: row.live };
+  if (row.cvId === null || row.title === null) return { session, render: undefined };
+  const subscription: SubscriptionRow | null = 'subscription' in row ? (row.subscription as SubscriptionRow | null) : null;
+  const demoCardLast4 = 'demoCardLast4' in row ? (row.demoCardLast4 as string | null) : null;
+  return {
+    session,
+    render: { key: row.key, storedKey: row.storedKey, title: row.title, subscription, demoCardLast4, body: undefined, contentType: undefined },
+  };
+}
 
 const bodyQuery = (db: Database) =>
   prepared(db, 'render_body', () =>
@@ -143,13 +235,17 @@ const bodyQuery = (db: Database) =>
  */
 export async function lookUpRender(db: Database, userId: string, cvId: string, kind: RenderKind, { withBody = true } = {}): Promise<CachedRender> {
   if (!isUuid(cvId)) throw cvNotFound();
-  const [row] = await keyQuery(db, kind).execute({ cvId, userId });
+  // A thumbnail has no gate: its statement reads no subscription (21 columns fewer to read and map).
+  const [row] = kind === 'pdf' ? await pdfKeyQuery(db).execute({ cvId, userId }) : await imageKeyQuery(db).execute({ cvId, userId });
   if (!row) throw cvNotFound();
+  const subscription: SubscriptionRow | null = 'subscription' in row ? (row.subscription as SubscriptionRow | null) : null;
+  const demoCardLast4 = 'demoCardLast4' in row ? (row.demoCardLast4 as string | null) : null;
   const answer: CachedRender = {
     key: row.key,
     storedKey: row.storedKey,
     title: row.title,
-    subscription: row.subscription,
+    subscription,
+    demoCardLast4,
     body: undefined,
     contentType: undefined,
   };

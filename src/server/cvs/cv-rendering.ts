@@ -111,8 +111,7 @@ export function renderOnce(
  * starts it while the session is checked; the file itself is usually in memory). A refused
  * download never reads the file.
  */
-export const downloadLookup = (ctx: CvsContext, userId: string, cvId: string): Promise<CachedRender> =>
-  lookUpRender(ctx.db, userId, cvId, 'pdf', { withBody: false });
+const downloadLookup = (ctx: CvsContext, userId: string, cvId: string): Promise<CachedRender> => lookUpRender(ctx.db, userId, cvId, 'pdf', { withBody: false });
 
 /**
  * GET /cvs/{id}/download/: for a premium user only (active, trialing, or canceled with time
@@ -129,7 +128,7 @@ export async function downloadCv(
   lookup: Promise<CachedRender> = downloadLookup(ctx, user.id, cvId),
 ): Promise<CvPdf> {
   const found = await lookup;
-  if (!(await subscriptionAllowsDownload(ctx.db, user.id, found.subscription, ctx.now()))) {
+  if (!(await subscriptionAllowsDownload(ctx.db, user.id, found.subscription, ctx.now(), { last4: found.demoCardLast4 }))) {
     throw detailError(403, subscriptionRequiredDetail, SUBSCRIPTION_REQUIRED_CODE);
   }
   const cached = await withCachedBody(ctx.db, cvId, 'pdf', found);
@@ -196,7 +195,7 @@ export interface PreviewImage {
 }
 
 /** A page-1 image's first read: the key, and the cached image unless the client holds one to compare. */
-export const previewImageLookup = (ctx: CvsContext, userId: string, cvId: string, ifNoneMatch: string | undefined): Promise<CachedRender> =>
+const previewImageLookup = (ctx: CvsContext, userId: string, cvId: string, ifNoneMatch: string | undefined): Promise<CachedRender> =>
   lookUpRender(ctx.db, userId, cvId, 'image', { withBody: !ifNoneMatch });
 
 /**
@@ -215,7 +214,8 @@ export async function cvPreviewImage(
 ): Promise<{ notModified: true; etag: string } | ({ notModified: false } & PreviewImage)> {
   let cached = await lookup;
   if (ifNoneMatch && etagMatches(ifNoneMatch, `"${cached.key}"`)) return { notModified: true, etag: `"${cached.key}"` };
-  if (ifNoneMatch) cached = await lookUpRender(ctx.db, userId, cvId, 'image');
+  // The key read without the body (a 304 needs none): the current image, from memory or the database.
+  if (!cached.body) cached = await withCachedBody(ctx.db, cvId, 'image', cached);
   if (cached.body)
     return { notModified: false, image: cached.body, contentType: cached.contentType ?? ctx.renderer.previewImageContentType, etag: `"${cached.key}"` };
   const cv = await loadCvToRender(ctx.db, userId, cvId, 'image');

@@ -1,10 +1,11 @@
-// A cached file's first read starts while the guard checks the session (auth.ts, readWithSession):
-// the two round trips overlap, and nothing is answered unless the session is live.
+// A cached file's key is read by the session's own statement (auth.ts, readWithSession): one
+// round trip for both, and nothing is answered unless the session is live.
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptions } from '../db/schema/billing.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createAccountsTestApp, logInAs, seedUser } from '../testing/accounts.js';
 import { seedCv, seedSubscription, signedInUser } from '../testing/cvs.js';
-import { lookUpRender } from './cv-render-cache.js';
 
 let t: Awaited<ReturnType<typeof createAccountsTestApp>>;
 beforeAll(async () => {
@@ -12,49 +13,35 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** The app's queries running now (this test's own connections excluded). */
-async function appQueries(monitor: pg.Client, exclude: number[]): Promise<{ waitEventType: string | null }[]> {
-  const { rows } = await monitor.query<{ wait_event_type: string | null }>(
-    `select wait_event_type from pg_stat_activity where datname = current_database() and state = 'active' and pid <> all($1::int[])`,
-    [exclude],
-  );
-  return rows.map((r) => ({ waitEventType: r.wait_event_type }));
-}
-
-describe('the first read of a cached file beside the session check', () => {
-  it('reads the page-1 image key while the session lookup waits', async () => {
+describe('the key of a cached file read by the session’s own statement', () => {
+  it('answers a 304, a cached image and a repeat PDF after one statement: the session and the key together', async () => {
     const user = await signedInUser(t.app, t.db);
+    await seedSubscription(t.db, user.id);
     const cv = await seedCv(t.db, user.id, { personal_info: { firstName: 'Léa' } });
-    const before = (await lookUpRender(t.db, user.id, cv.id, 'image', { withBody: false })).key;
+    const image = `/api/cvs/${cv.id}/preview-image/`;
+    const made = await call(t.app, 'GET', image, undefined, user.token);
+    expect(made.statusCode).toBe(200);
+    expect((await call(t.app, 'GET', `/api/cvs/${cv.id}/download/`, undefined, user.token)).statusCode).toBe(200);
 
-    const locker = new pg.Client({ connectionString: t.database.url });
-    const monitor = new pg.Client({ connectionString: t.database.url });
-    await locker.connect();
-    await monitor.connect();
+    // The statements the app sends (its pool's), the rate limits' batched counts set aside.
+    const spy = vi.spyOn(pg.Pool.prototype, 'query');
+    const statements = async (send: () => Promise<{ statusCode: number }>, status: number) => {
+      spy.mockClear();
+      expect((await send()).statusCode).toBe(status);
+      return spy.mock.calls.map(([query]) => (query as { name?: string }).name ?? String(query)).filter((text) => !text.includes('rate_limits'));
+    };
     try {
-      const own = [
-        (await locker.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid,
-        (await monitor.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid,
-      ];
-      // The session lookup reads refresh_tokens: it waits behind this lock; the key's read does not.
-      await locker.query('begin');
-      await locker.query('lock table refresh_tokens in access exclusive mode');
-      const answer = call(t.app, 'GET', `/api/cvs/${cv.id}/preview-image/`, undefined, user.token, { 'if-none-match': `"${before}"` });
-      // Until the session lookup is the app's only query, and it waits for the lock.
-      for (;;) {
-        const running = await appQueries(monitor, own);
-        if (running.length === 1 && running[0]!.waitEventType === 'Lock') break;
-      }
-      // The CV changes before the session lookup ends: a key read after it would differ.
-      await monitor.query('update cvs set version = version + 1 where id = $1', [cv.id]);
-      expect((await lookUpRender(t.db, user.id, cv.id, 'image', { withBody: false })).key).not.toBe(before);
-      await locker.query('rollback');
-      const res = await answer;
-      expect(res.statusCode).toBe(304);
-      expect(res.headers.etag).toBe(`"${before}"`);
+      const etag = made.headers.etag as string;
+      expect(await statements(() => call(t.app, 'GET', image, undefined, user.token, { 'if-none-match': etag }), 304)).toEqual(['session_render_key_image']);
+      expect(await statements(() => call(t.app, 'GET', image, undefined, user.token), 200)).toEqual(['session_render_key_image']);
+      expect(await statements(() => call(t.app, 'GET', `/api/cvs/${cv.id}/download/`, undefined, user.token), 200)).toEqual(['session_render_key_pdf']);
+      // A demonstration subscription's gate: its card read in that same statement.
+      await t.db.update(subscriptions).set({ provider: 'demo' }).where(eq(subscriptions.userId, user.id));
+      expect(await statements(() => call(t.app, 'GET', `/api/cvs/${cv.id}/download/`, undefined, user.token), 200)).toEqual(['session_render_key_pdf']);
+      // Any other guarded call reads its session on its own.
+      expect(await statements(() => call(t.app, 'GET', `/api/cvs/${cv.id}/`, undefined, user.token), 200)).toContain('auth_session_by_id');
     } finally {
-      await locker.end();
-      await monitor.end();
+      spy.mockRestore();
     }
   });
 

@@ -9,7 +9,8 @@ import { renderRateLimits } from '../http/rate-limit.js';
 import { renderKey } from '../rendering/fair-gate.js';
 import { attachmentDisposition } from './content-disposition.js';
 import { cvNotFound, type CvsContext } from './context.js';
-import { cvPreviewImage, downloadCv, downloadLookup, etagMatches, previewImageLookup, type RenderGate } from './cv-rendering.js';
+import { cvPreviewImage, downloadCv, etagMatches, type RenderGate } from './cv-rendering.js';
+import { lookUpRender, sessionWithRenderKey, type CachedRender, type RenderKind } from './cv-render-cache.js';
 import { eraseBinnedCv, listBin, restoreCv } from './cv-bin.js';
 import { createCv, deleteCv, duplicateCv, getCv, listCvs, restoreCvVersion, updateCv } from './cv-store.js';
 import { getCvVersion, listCvVersions } from './cv-versions.js';
@@ -132,26 +133,36 @@ export async function cvsRoutes(root: FastifyInstance, opts: { ctx: CvsContext }
   );
 
   // No automatic HEAD route: a HEAD would cost a whole PDF render for nothing.
-  // A cached file's key is read while the session is checked (auth.ts, readWithSession): a
-  // repeat download or thumbnail waits for one database round trip, as a health check does.
-  const pdfLookup = (request: FastifyRequest, userId: string) => downloadLookup(ctx, userId, idOf(request));
-  app.get('/api/cvs/:id/download/', { ...owned(binaryAnswers), exposeHeadRoute: false, config: { readWithSession: pdfLookup } }, async (request, reply) => {
-    const user = currentUser(request);
-    const lane = renderKey({ userId: user.id, ip: request.ip });
-    const gate: RenderGate = (work) => app.renderGates.pdf.run(lane, work);
-    const { pdf, fileName } = await downloadCv(ctx, user, request.params.id, gate, readStartedWithSession(request, pdfLookup));
-    return reply.type('application/pdf').header('content-disposition', attachmentDisposition(fileName)).header('cache-control', 'no-store').send(pdf);
-  });
+  // A cached file's key is read by the session's own statement (auth.ts, readWithSession): a
+  // repeat download, a cached thumbnail or its 304 waits for one database round trip, as a
+  // health check does. (A call the guard did not read for looks the key up on its own.)
+  const readRenderKey = (kind: RenderKind) => async (request: FastifyRequest, userId: string, sessionId: string) => {
+    const { session, render } = await sessionWithRenderKey(ctx.db, userId, sessionId, idOf(request), kind);
+    return { session, read: render };
+  };
+  const renderKeyRead = (request: FastifyRequest, kind: RenderKind): Promise<CachedRender> =>
+    readStartedWithSession<CachedRender | undefined>(request, (req, userId) => lookUpRender(ctx.db, userId, idOf(req), kind, { withBody: false })).then(
+      (found) => found ?? Promise.reject(cvNotFound()),
+    );
+  app.get(
+    '/api/cvs/:id/download/',
+    { ...owned(binaryAnswers), exposeHeadRoute: false, config: { readWithSession: readRenderKey('pdf') } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const lane = renderKey({ userId: user.id, ip: request.ip });
+      const gate: RenderGate = (work) => app.renderGates.pdf.run(lane, work);
+      const { pdf, fileName } = await downloadCv(ctx, user, request.params.id, gate, renderKeyRead(request, 'pdf'));
+      return reply.type('application/pdf').header('content-disposition', attachmentDisposition(fileName)).header('cache-control', 'no-store').send(pdf);
+    },
+  );
 
   // `?t=` is the client's cache breaker: the answer depends on the saved CV only.
-  const imageLookup = (request: FastifyRequest, userId: string) => previewImageLookup(ctx, userId, idOf(request), request.headers['if-none-match']);
-  app.get('/api/cvs/:id/preview-image/', { ...owned(binaryAnswers), config: { readWithSession: imageLookup } }, async (request, reply) => {
+  app.get('/api/cvs/:id/preview-image/', { ...owned(binaryAnswers), config: { readWithSession: readRenderKey('image') } }, async (request, reply) => {
     const userId = currentUser(request).id;
     await ctx.limiter.consume(renderRateLimits.previewImagesPerUser, userId);
     const lane = renderKey({ userId, ip: request.ip });
     const gate: RenderGate = (work) => app.renderGates.previewImage.run(lane, work);
-    const lookup = readStartedWithSession(request, imageLookup);
-    const result = await cvPreviewImage(ctx, userId, request.params.id, request.headers['if-none-match'], gate, lookup);
+    const result = await cvPreviewImage(ctx, userId, request.params.id, request.headers['if-none-match'], gate, renderKeyRead(request, 'image'));
     reply.header('cache-control', 'private, no-cache').header('etag', result.etag);
     if (result.notModified) return reply.code(304).send();
     return reply.type(result.contentType).send(result.image);

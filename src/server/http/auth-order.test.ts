@@ -39,21 +39,21 @@ describe('authentication comes before the body', () => {
   });
 });
 
-describe('a route read started beside the session lookup (readWithSession)', () => {
-  it('starts the read for the user a valid signature names, before the session is looked up, and never for a forged token', async () => {
+describe('the session looked up for a valid signature only', () => {
+  it('looks up the session the token names for the user its valid signature names, and nothing for a forged token', async () => {
     const { user } = await seedUser(t.database.db);
     const events: string[] = [];
-    const lookUpSession = async () => {
-      events.push('session');
+    const lookUpSession = async (userId: string, sessionId: string) => {
+      events.push(`session ${userId === user.id} ${sessionId}`);
       return undefined;
     };
     const deps = { config: t.config, db: t.database.db, now: () => new Date(), lookUpSession };
     const token = await signAccessToken(t.config, { userId: user.id, sessionId: '6f1e2d3c-4b5a-4697-8877-665544332211' }, new Date());
-    expect(await authenticateAccessToken(deps, token, (userId) => events.push(`read ${userId === user.id}`))).toBeUndefined();
-    expect(events).toEqual(['read true', 'session']);
+    expect(await authenticateAccessToken(deps, token)).toBeUndefined();
+    expect(events).toEqual(['session true 6f1e2d3c-4b5a-4697-8877-665544332211']);
     events.length = 0;
     const forged = `${token.slice(0, -4)}AAAA`;
-    expect(await authenticateAccessToken(deps, forged, () => events.push('read'))).toBeUndefined();
+    expect(await authenticateAccessToken(deps, forged)).toBeUndefined();
     expect(events).toEqual([]);
   });
 });

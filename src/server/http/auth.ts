@@ -17,16 +17,17 @@ declare module 'fastify' {
     user: UserRow | null;
     /** The session (refresh-token family) of the access token used. */
     sessionId: string | null;
-    /** The route's `readWithSession`, started by the guard (see readStartedWithSession). */
-    readWithSession: Promise<unknown> | null;
+    /** What the route's `readWithSession` read with the session (see readStartedWithSession). */
+    readWithSession: { value: unknown } | null;
   }
   interface FastifyContextConfig {
     /**
-     * A guarded route's first read, started as soon as the token's signature names its user,
-     * while the guard checks the session: the two database round trips overlap. Its answer is
-     * used only once the guard let the call through.
+     * A guarded route's first read, made by the session's own statement: told the user and the
+     * session the token's valid signature names, it answers the session (as a SessionLookup
+     * does) and the route's read in one database round trip. The read is used only once the
+     * guard let the call through (readStartedWithSession).
      */
-    readWithSession?: (request: FastifyRequest, userId: string) => Promise<unknown>;
+    readWithSession?: (request: FastifyRequest, userId: string, sessionId: string) => Promise<{ session: SessionFound | undefined; read: unknown }>;
   }
   interface FastifyInstance {
     /** 401 unless a valid access token is sent. Unverified accounts pass (they may save CVs). */
@@ -51,16 +52,25 @@ export function currentUser(request: FastifyRequest): UserRow {
 }
 
 /**
- * What the route's `readWithSession` answered for the signed-in user (started by the guard
- * beside the session lookup), or `read` run now when the guard did not start it.
+ * What the route's `readWithSession` read with the session for the signed-in user, or `read`
+ * run now when the guard did not read it.
  */
 export function readStartedWithSession<T>(request: FastifyRequest, read: (request: FastifyRequest, userId: string) => Promise<T>): Promise<T> {
   const user = currentUser(request);
-  return (request.readWithSession as Promise<T> | null) ?? read(request, user.id);
+  return request.readWithSession ? Promise.resolve(request.readWithSession.value as T) : read(request, user.id);
 }
 
 /** A user and whether the session (refresh-token family) is still open. */
-export type SessionLookup = (userId: string, sessionId: string) => Promise<{ user: UserRow; live: boolean } | undefined>;
+export interface SessionFound {
+  user: UserRow;
+  live: boolean;
+}
+
+export type SessionLookup = (userId: string, sessionId: string) => Promise<SessionFound | undefined>;
+
+/** Whether the session (placeholder `sid`) still has a refresh token that is not revoked. */
+export const sessionLiveSql = () =>
+  sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sid')}::uuid and ${refreshTokens.revokedAt} is null)`;
 
 /**
  * One statement for both: the user, and whether the token's session still has a refresh token
@@ -72,7 +82,7 @@ function sessionQuery(db: Database) {
   return db
     .select({
       user: users,
-      live: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sid')}::uuid and ${refreshTokens.revokedAt} is null)`,
+      live: sessionLiveSql(),
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
@@ -90,17 +100,14 @@ export function sessionLookup(db: Database, prepared = false): SessionLookup {
 
 /**
  * Verifies a bearer access token and loads its user; undefined when it is not valid or its
- * session ended. `signed` is called with the user the token's valid signature names, before
- * the session is looked up.
+ * session ended. The session is looked up only for a token whose signature is valid.
  */
 export async function authenticateAccessToken(
   deps: { config: Config; db: Database; now: () => Date; lookUpSession?: SessionLookup },
   token: string,
-  signed?: (userId: string) => void,
 ): Promise<{ user: UserRow; sessionId: string } | undefined> {
   const claims = await readAccessToken(deps.config, token, deps.now());
   if (!claims) return undefined;
-  signed?.(claims.userId);
   const found = await (deps.lookUpSession ?? sessionLookup(deps.db))(claims.userId, claims.sessionId);
   if (!found?.live) return undefined;
   const { user } = found;
@@ -126,17 +133,21 @@ export const authGuard = fp(
       if (!header) return false;
       const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
       if (!match) throw tokenNotValid();
-      const early = request.routeOptions.config.readWithSession;
+      const withRead = request.routeOptions.config.readWithSession;
       const session = await authenticateAccessToken(
-        { ...opts, lookUpSession },
+        {
+          ...opts,
+          // The route's first read in the session's statement: one round trip for both.
+          lookUpSession: withRead
+            ? async (userId, sessionId) => {
+                if (!isUuid(userId) || !isUuid(sessionId)) return undefined;
+                const found = await withRead(request, userId, sessionId);
+                request.readWithSession = { value: found.read };
+                return found.session;
+              }
+            : lookUpSession,
+        },
         match[1]!,
-        early &&
-          ((userId) => {
-            const read = early(request, userId);
-            // Refused calls never await it: its failure must not go unhandled.
-            read.catch(() => undefined);
-            request.readWithSession = read;
-          }),
       );
       if (!session) throw tokenNotValid();
       request.user = session.user;
