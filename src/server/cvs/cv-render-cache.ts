@@ -8,7 +8,7 @@ import { cvRenders } from '../db/schema/render-caches.js';
 import type { SubscriptionRow } from '../billing/subscription-store.js';
 import { users } from '../db/schema/users.js';
 import { renderCodeVersion } from '../rendering/render-code-version.js';
-import { sessionLiveSql, type SessionFound } from '../http/auth.js';
+import { sessionColumns, type SessionFound } from '../http/auth.js';
 import { cvNotFound } from './context.js';
 import { owned, type OwnedCv } from './cv-store.js';
 import { photoVersionSql } from './photos.js';
@@ -158,13 +158,12 @@ const pdfKeyQuery = (db: Database) =>
  * live, and the CV's key, from the user's row (a CV that is not theirs, or in the bin, joins
  * nothing).
  */
-const sessionColumns = { user: users, live: sessionLiveSql() };
 const theirCv = and(eq(cvs.userId, users.id), eq(cvs.id, sql.placeholder('cvId')), isNull(cvs.deletedAt));
 
 const sessionImageKeyQuery = (db: Database) =>
   prepared(db, 'session_render_key_image', () =>
     db
-      .select({ ...sessionColumns, cvId: cvs.id, ...keyColumns('image') })
+      .select({ ...sessionColumns(), cvId: cvs.id, ...keyColumns('image') })
       .from(users)
       .leftJoin(cvs, theirCv)
       .leftJoin(cvPhotos, eq(cvPhotos.cvId, cvs.id))
@@ -178,7 +177,7 @@ const sessionPdfKeyQuery = (db: Database) =>
   prepared(db, 'session_render_key_pdf', () => {
     const subscription = currentSubscription(db);
     return db
-      .select({ ...sessionColumns, cvId: cvs.id, ...keyColumns('pdf'), subscription: subscription.columns, demoCardLast4: subscription.demoCardLast4 })
+      .select({ ...sessionColumns(), cvId: cvs.id, ...keyColumns('pdf'), subscription: subscription.columns, demoCardLast4: subscription.demoCardLast4 })
       .from(users)
       .leftJoin(cvs, theirCv)
       .leftJoin(cvPhotos, eq(cvPhotos.cvId, cvs.id))

@@ -68,9 +68,16 @@ export interface SessionFound {
 
 export type SessionLookup = (userId: string, sessionId: string) => Promise<SessionFound | undefined>;
 
-/** Whether the session (placeholder `sid`) still has a refresh token that is not revoked. */
-export const sessionLiveSql = () =>
-  sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sid')}::uuid and ${refreshTokens.revokedAt} is null)`;
+/**
+ * What a session lookup reads, from the user's row: the user, and whether the session
+ * (placeholder `sid`) still has a refresh token that is not revoked. A route that reads its
+ * first query in the same statement (readWithSession) selects exactly these, and the guard
+ * applies its rules to them (authenticateAccessToken).
+ */
+export const sessionColumns = () => ({
+  user: users,
+  live: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sid')}::uuid and ${refreshTokens.revokedAt} is null)`,
+});
 
 /**
  * One statement for both: the user, and whether the token's session still has a refresh token
@@ -80,10 +87,7 @@ export const sessionLiveSql = () =>
  */
 function sessionQuery(db: Database) {
   return db
-    .select({
-      user: users,
-      live: sessionLiveSql(),
-    })
+    .select(sessionColumns())
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1);
