@@ -96,6 +96,9 @@ export const rememberedRender = (db: Database, kind: RememberedKind, key: string
 export const rememberRender = (db: Database, kind: RememberedKind, key: string, body: Buffer, contentType: string): void =>
   memoryOf(db).set(`${kind}:${key}`, body, contentType);
 
+/** The CV the statement is asked for (bound values `cvId` and `userId`): the user's, not in the bin. */
+const askedCv = and(eq(cvs.id, sql.placeholder('cvId')), eq(cvs.userId, sql.placeholder('userId')), isNull(cvs.deletedAt));
+
 /** The key's statement: the CV's key, title and kept file's key (a thumbnail needs no more). */
 const keyColumns = (kind: RenderKind) => ({ key: keySql(kind), title: cvs.title, storedKey: cvRenders.renderKey, contentType: cvRenders.contentType });
 
@@ -107,7 +110,7 @@ const imageKeyQuery = (db: Database) =>
       .innerJoin(users, eq(users.id, cvs.userId))
       .leftJoin(cvPhotos, eq(cvPhotos.cvId, cvs.id))
       .leftJoin(cvRenders, and(eq(cvRenders.cvId, cvs.id), eq(cvRenders.kind, 'image')))
-      .where(and(eq(cvs.id, sql.placeholder('cvId')), eq(cvs.userId, sql.placeholder('userId')), isNull(cvs.deletedAt)))
+      .where(askedCv)
       .limit(1)
       .prepare('render_key_image'),
   );
@@ -148,7 +151,7 @@ const pdfKeyQuery = (db: Database) =>
       .leftJoin(cvPhotos, eq(cvPhotos.cvId, cvs.id))
       .leftJoin(cvRenders, and(eq(cvRenders.cvId, cvs.id), eq(cvRenders.kind, 'pdf')))
       .leftJoinLateral(subscription.current, sql`true`)
-      .where(and(eq(cvs.id, sql.placeholder('cvId')), eq(cvs.userId, sql.placeholder('userId')), isNull(cvs.deletedAt)))
+      .where(askedCv)
       .limit(1)
       .prepare('render_key_pdf');
   });
