@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/pg-cluster.js';
 import { mailOutbox } from '../db/schema/mail-outbox.js';
@@ -191,5 +192,23 @@ describe('mail outbox', () => {
     await firstRound;
     await second.flush();
     expect(sent).toEqual(['slow Bail']);
+  });
+
+  it('delivers the mails due at the same instant in the order they were written', async () => {
+    // The app's own worker runs a year behind: only the worker below sends these.
+    const t = await app({}, testClock('2025-01-01T00:00:00Z'));
+    const db = t.database.db;
+    const at = new Date('2026-03-02T09:00:00Z');
+    const mail = (subject: string) => ({ kind: 'password_reset', to: 'ordre@example.ch', subject, text: 't', html: 'h' });
+    const first = await enqueueMail(db, mail('Premier'), new Date(at.getTime() - 30_000));
+    // Two more are written while the first one's attempt is failing (one action's mails share its instant)...
+    await enqueueMail(db, mail('Deuxième'), at);
+    await enqueueMail(db, mail('Troisième'), at);
+    // ...and the failure sets its retry to that same instant: the database now holds it after them.
+    await db.update(mailOutbox).set({ attempts: 1, nextAttemptAt: at, lastError: 'ECONNRESET' }).where(eq(mailOutbox.id, first));
+    const sent: string[] = [];
+    const recording: MailTransport = { send: async (m) => void sent.push(m.subject), close: () => {}, kind: 'smtp' };
+    await new MailWorker({ db, transport: recording, now: () => at, log: t.app.log }).flush();
+    expect(sent).toEqual(['Premier', 'Deuxième', 'Troisième']);
   });
 });

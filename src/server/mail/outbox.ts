@@ -120,7 +120,7 @@ export class MailWorker {
         .where(
           and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now), or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`))),
         )
-        .orderBy(asc(mailOutbox.nextAttemptAt))
+        .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.seq))
         .limit(BATCH_SIZE)
         .for('update', { skipLocked: true });
       if (rows.length > 0) {

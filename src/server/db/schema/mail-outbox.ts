@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Every e-mail is first written here, in the same transaction as the action that sends it,
@@ -33,6 +33,11 @@ export const mailOutbox = pgTable(
      * confirmation of an erased account must leave nothing that names its address.
      */
     eraseWhenSent: boolean('erase_when_sent').notNull().default(false),
+    /**
+     * The order the mails were written in: mails due at the same instant (one action's several
+     * mails share its `now`) go out in that order, not in whatever order the database returns ties.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );
